@@ -1,0 +1,21 @@
+"""The ``taleweaver`` command: a thin skin over the library. Each command lives in its own module."""
+
+from __future__ import annotations
+
+import typer
+
+app = typer.Typer(
+    name="taleweaver",
+    help="Bounded AI storytelling: the model writes the words, code owns the state.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+
+# Command modules register themselves on `app` when imported (one line each, keep sorted).
+# --- command registrations ---
+# --- end command registrations ---
+
+
+def main() -> None:
+    app()

@@ -1,0 +1,126 @@
+"""The model port: one async method, typed messages in, typed result out.
+
+Every backend (OpenAI-compatible, Ollama, in-process llama.cpp, the shipped fakes) implements
+:class:`ChatModel`. Third-party exceptions are translated into :class:`ModelError` subclasses at
+the adapter, so callers handle one family of errors whatever the backend.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any, Literal, Protocol, runtime_checkable
+
+from pydantic import BaseModel, Field
+
+Role = Literal["system", "user", "assistant", "tool"]
+TextSink = Callable[[str], None]
+
+
+class ToolCall(BaseModel):
+    """A tool call exactly as the model proposed it; ``arguments`` is the raw JSON text."""
+
+    id: str = ""
+    name: str
+    arguments: str = "{}"
+
+    def parsed_arguments(self) -> dict[str, Any]:
+        """The arguments as a JSON object; raises :class:`MalformedOutput` when they are not one."""
+        try:
+            value = json.loads(self.arguments or "{}")
+        except json.JSONDecodeError as exc:
+            raise MalformedOutput(f"tool {self.name!r}: arguments are not JSON: {exc.msg}") from exc
+        if not isinstance(value, dict):
+            raise MalformedOutput(f"tool {self.name!r}: arguments must be a JSON object")
+        return value
+
+
+class Message(BaseModel):
+    role: Role
+    content: str = ""
+    tool_calls: list[ToolCall] = Field(default_factory=list)
+    tool_call_id: str | None = None
+    name: str | None = None
+
+
+class ToolSpec(BaseModel):
+    """A function the model may call; ``parameters`` is a JSON Schema object."""
+
+    name: str
+    description: str
+    parameters: dict[str, Any] = Field(default_factory=lambda: {"type": "object", "properties": {}})
+
+
+class ChatRequest(BaseModel):
+    messages: list[Message]
+    tools: list[ToolSpec] = Field(default_factory=list)
+    response_schema: dict[str, Any] | None = None
+    """JSON Schema the reply must follow (structured output); ``None`` for free text."""
+    schema_name: str = "output"
+    temperature: float | None = None
+    max_tokens: int | None = None
+    role: str = "default"
+    """Who is asking (``director``, ``npc``, ``architect``…); used for call logs and routing."""
+
+
+class Usage(BaseModel):
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+
+
+class ChatResult(BaseModel):
+    text: str = ""
+    tool_calls: list[ToolCall] = Field(default_factory=list)
+    usage: Usage = Field(default_factory=Usage)
+    latency_s: float = 0.0
+    first_token_s: float | None = None
+    """Seconds until the first streamed token, when the call streamed."""
+    model: str = ""
+    finish_reason: str | None = None
+
+
+@runtime_checkable
+class ChatModel(Protocol):
+    """The whole contract a backend implements."""
+
+    name: str
+
+    async def chat(self, request: ChatRequest, *, on_text: TextSink | None = None) -> ChatResult:
+        """Run one chat turn. When ``on_text`` is given, stream text deltas to it as they arrive."""
+        ...
+
+
+class ModelError(Exception):
+    """Base of every error a model backend raises."""
+
+    kind = "model_error"
+
+
+class ModelTimeout(ModelError):
+    kind = "timeout"
+
+
+class ModelUnavailable(ModelError):
+    """The backend cannot be reached or is not installed/configured."""
+
+    kind = "unavailable"
+
+
+class ModelHTTPError(ModelError):
+    kind = "http_status"
+
+    def __init__(self, status: int, message: str) -> None:
+        super().__init__(f"HTTP {status}: {message}")
+        self.status = status
+
+
+class MalformedOutput(ModelError):
+    """The model answered, but not in the shape that was asked for."""
+
+    kind = "malformed_output"
+
+
+class ModelRequestsNotAllowed(ModelError):
+    """A real adapter was used where model requests are switched off (the unit-test suite)."""
+
+    kind = "not_allowed"
