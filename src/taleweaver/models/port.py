@@ -57,6 +57,9 @@ class ChatRequest(BaseModel):
     response_schema: dict[str, Any] | None = None
     """JSON Schema the reply must follow (structured output); ``None`` for free text."""
     schema_name: str = "output"
+    tool_choice: str = "auto"
+    """``auto`` (the model decides), ``required`` (it must call a tool), ``none`` (no tool now), or
+    the name of one offered tool to force."""
     temperature: float | None = None
     max_tokens: int | None = None
     role: str = "default"
@@ -91,33 +94,55 @@ class ChatModel(Protocol):
 
 
 class ModelError(Exception):
-    """Base of every error a model backend raises."""
+    """Base of every error a model backend raises.
+
+    ``retryable`` says whether asking again could help (a timeout may pass; a bad request will not).
+    """
 
     kind = "model_error"
+    retryable = False
 
 
 class ModelTimeout(ModelError):
     kind = "timeout"
+    retryable = True
 
 
 class ModelUnavailable(ModelError):
-    """The backend cannot be reached or is not installed/configured."""
+    """The backend cannot be reached right now (connection refused, server gone, stream broke)."""
 
     kind = "unavailable"
+    retryable = True
 
 
 class ModelHTTPError(ModelError):
+    """The server answered with an error status; 5xx may be retried, 4xx never."""
+
     kind = "http_status"
 
     def __init__(self, status: int, message: str) -> None:
         super().__init__(f"HTTP {status}: {message}")
         self.status = status
+        self.retryable = status >= 500
 
 
 class MalformedOutput(ModelError):
     """The model answered, but not in the shape that was asked for."""
 
     kind = "malformed_output"
+    retryable = True
+
+
+class ModelRequestError(ModelError):
+    """The backend refused the request itself (too long for the context, invalid parameters)."""
+
+    kind = "bad_request"
+
+
+class ModelConfigError(ModelError):
+    """An operator mistake: unknown model spec, missing package, model file or API key."""
+
+    kind = "config"
 
 
 class ModelRequestsNotAllowed(ModelError):

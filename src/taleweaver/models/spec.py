@@ -1,0 +1,158 @@
+"""Model spec strings → a ready model, and a sentence saying which one was picked and why.
+
+Specs (flag ``--model``, else env ``TALEWEAVER_MODEL``):
+
+- ``openai:MODEL`` — any OpenAI-compatible server; ``openai`` alone uses ``TALEWEAVER_OPENAI_MODEL``
+- ``ollama:MODEL`` — Ollama at ``OLLAMA_HOST`` (default http://localhost:11434); ``ollama`` alone
+  takes the first model the server lists
+- ``local`` / ``local:PATH.gguf`` — in-process llama.cpp (SmolLM2 shipped on PyPI, or any GGUF)
+- ``auto`` — openai when a key or base URL is configured, else a local Ollama that answers within
+  0.3 s, else in-process llama.cpp when installed, else offline
+- ``offline`` — no model (the offline director)
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal
+
+from taleweaver.models.calllog import CallLog, LoggingModel
+from taleweaver.models.ollama import OllamaModel, list_ollama_models, ollama_host
+from taleweaver.models.port import ChatModel, ModelConfigError
+from taleweaver.models.retry import RetryingModel
+
+DEFAULT_OPENAI_MODEL = "gpt-4o-mini"
+VALID_FORMS = "openai:MODEL, ollama:MODEL, local, local:PATH.gguf, auto, offline"
+
+Backend = Literal["openai", "ollama", "local", "offline"]
+
+
+class ModelSpecError(ModelConfigError, ValueError):
+    """A spec string that names no known backend, or names one wrongly."""
+
+
+@dataclass(frozen=True)
+class ModelChoice:
+    """What a spec resolved to: the model (``None`` for offline) and why it was picked."""
+
+    spec: str
+    backend: Backend
+    model: ChatModel | None
+    reason: str
+
+    def describe(self) -> str:
+        """One sentence for the terminal, e.g. ``Using ollama:llama3.2 (auto: Ollama answered …).``"""
+        label = "the offline director (no model)" if self.model is None else self.model.name
+        return f"Using {label} ({self.reason})."
+
+
+def _env(*names: str) -> str | None:
+    for name in names:
+        if os.environ.get(name):
+            return os.environ[name]
+    return None
+
+
+def _openai(model: str, base_url: str | None, api_key: str | None) -> ChatModel:
+    from taleweaver.models.openai_compat import OpenAICompatModel
+
+    return OpenAICompatModel(model, base_url=base_url, api_key=api_key)
+
+
+def _local(path: str | None) -> ChatModel:
+    from taleweaver.models.local import LocalModel, llama_cpp_available, smollm2_path
+
+    if not llama_cpp_available():
+        raise ModelConfigError(
+            "local: llama-cpp-python is not installed; install the optional extra: "
+            "pip install 'taleweaver[local]'"
+        )
+    if path is None:
+        smollm2_path()  # fail now, with the install hint, rather than on the first turn
+        return LocalModel()
+    if not path.endswith(".gguf"):
+        raise ModelSpecError(f"local:{path}: the model file must be a .gguf file")
+    if not Path(path).is_file():
+        raise ModelSpecError(f"local:{path}: no such file (give the path of an existing .gguf)")
+    return LocalModel(path)
+
+
+def _ollama(model: str | None, probe: Callable[[], list[str] | None]) -> ChatModel:
+    if model:
+        return OllamaModel(model)
+    models = probe()
+    if not models:
+        raise ModelConfigError(
+            f"ollama: no model named and no model listed by {ollama_host()} (use ollama:MODEL, "
+            "e.g. ollama:llama3.2, after `ollama pull llama3.2`)"
+        )
+    return OllamaModel(models[0])
+
+
+def _auto(
+    base_url: str | None, api_key: str | None, probe: Callable[[], list[str] | None]
+) -> tuple[Backend, ChatModel | None, str]:
+    from taleweaver.models.local import llama_cpp_available
+
+    if api_key or base_url or _env("OPENAI_API_KEY", "TALEWEAVER_API_KEY", "TALEWEAVER_BASE_URL"):
+        model = _env("TALEWEAVER_OPENAI_MODEL") or DEFAULT_OPENAI_MODEL
+        return "openai", _openai(model, base_url, api_key), "auto: an OpenAI API key or base URL is set"
+    models = probe()
+    if models:
+        return "ollama", OllamaModel(models[0]), f"auto: Ollama answered at {ollama_host()}"
+    if llama_cpp_available():
+        return "local", _local(None), "auto: llama-cpp-python is installed; no key or Ollama server found"
+    return "offline", None, "auto: no API key, no Ollama server and no llama-cpp-python"
+
+
+def choose_model(
+    spec: str | None = None,
+    *,
+    base_url: str | None = None,
+    api_key: str | None = None,
+    default: str = "offline",
+    retries: int = 1,
+    call_log: CallLog | str | Path | None = None,
+    probe_ollama: Callable[[], list[str] | None] | None = None,
+) -> ModelChoice:
+    """Resolve ``spec`` (else ``TALEWEAVER_MODEL``, else ``default``) into a :class:`ModelChoice`.
+
+    The model comes wrapped for use: a call log per attempt when ``call_log`` is given, and
+    ``retries`` retries (one by default). Raises :class:`ModelSpecError` / :class:`ModelConfigError`.
+    """
+    text = (spec or _env("TALEWEAVER_MODEL") or default).strip()
+    probe = probe_ollama or (lambda: list_ollama_models(timeout_s=0.3))
+    kind, _, rest = text.partition(":")
+    kind = kind.lower()
+    reason = f"spec {text!r}"
+    backend: Backend
+    model: ChatModel | None
+    if kind == "openai":
+        backend = "openai"
+        model = _openai(rest or _env("TALEWEAVER_OPENAI_MODEL") or DEFAULT_OPENAI_MODEL, base_url, api_key)
+    elif kind == "ollama":
+        backend, model = "ollama", _ollama(rest or None, probe)
+    elif kind == "local":
+        backend, model = "local", _local(rest or None)
+    elif text.lower() == "auto":
+        backend, model, reason = _auto(base_url, api_key, probe)
+    elif text.lower() == "offline":
+        backend, model = "offline", None
+    else:
+        raise ModelSpecError(f"unknown model spec {text!r}; valid forms: {VALID_FORMS}")
+    if model is not None:
+        if call_log is not None:
+            model = LoggingModel(model, call_log if isinstance(call_log, CallLog) else CallLog(call_log))
+        if retries:
+            model = RetryingModel(model, retries=retries)
+    return ModelChoice(spec=text, backend=backend, model=model, reason=reason)
+
+
+def resolve_model(
+    spec: str | None, *, base_url: str | None = None, api_key: str | None = None
+) -> ChatModel | None:
+    """The model a spec names, ready to use (one retry); ``None`` means the offline director."""
+    return choose_model(spec, base_url=base_url, api_key=api_key).model
