@@ -1,0 +1,33 @@
+"""Offline intent matching: free text → one of the options available now, or a request to clarify."""
+
+from taleweaver.intent.encoder import (
+    Encoder,
+    EncoderError,
+    EncoderUnavailable,
+    MiniLMEncoder,
+    locate_model_dir,
+)
+from taleweaver.intent.matcher import (
+    DEFAULT_MEAN_WEIGHT,
+    DEFAULT_MIN_MARGIN,
+    DEFAULT_MIN_SCORE,
+    IntentCandidate,
+    IntentDecision,
+    IntentMatcher,
+    RankedOption,
+)
+
+__all__ = [
+    "DEFAULT_MEAN_WEIGHT",
+    "DEFAULT_MIN_MARGIN",
+    "DEFAULT_MIN_SCORE",
+    "Encoder",
+    "EncoderError",
+    "EncoderUnavailable",
+    "IntentCandidate",
+    "IntentDecision",
+    "IntentMatcher",
+    "MiniLMEncoder",
+    "RankedOption",
+    "locate_model_dir",
+]
