@@ -1,0 +1,48 @@
+"""Bounded NPC conversation (seed 002): the model writes the NPC's words, code owns the moves.
+
+Client side: :func:`extract_tags` → :func:`available_moves` / :func:`validate_moves` →
+:class:`MoveApplier`, driven by :class:`NpcService` over an :class:`NpcTransport`, and
+:class:`Conversation` for a multi-turn exchange. Server side: :class:`NpcSpeaker` renders the digests
+(persona and knowledge stay on the server) and calls the ``npc`` / ``narrator`` role models.
+"""
+
+from taleweaver.npc.applier import Applied, MoveApplier
+from taleweaver.npc.contract import NarrateRequest, ProseResponse, SpeakRequest
+from taleweaver.npc.conversation import Conversation, TurnRecord
+from taleweaver.npc.fallback import FallbackLibrary
+from taleweaver.npc.moves import DroppedMove, Validation, available_moves, validate_moves
+from taleweaver.npc.service import NpcResult, NpcService
+from taleweaver.npc.speaker import NpcSpeaker, RolePrompt, UnknownNpc
+from taleweaver.npc.state import ClientSave, GameState, StateView
+from taleweaver.npc.tags import ExtractedTags, Move, extract_tags
+from taleweaver.npc.transport import HttpTransport, NpcTransport, TransportError, in_process
+
+__all__ = [
+    "Applied",
+    "ClientSave",
+    "Conversation",
+    "DroppedMove",
+    "ExtractedTags",
+    "FallbackLibrary",
+    "GameState",
+    "HttpTransport",
+    "Move",
+    "MoveApplier",
+    "NarrateRequest",
+    "NpcResult",
+    "NpcService",
+    "NpcSpeaker",
+    "NpcTransport",
+    "ProseResponse",
+    "RolePrompt",
+    "SpeakRequest",
+    "StateView",
+    "TransportError",
+    "TurnRecord",
+    "UnknownNpc",
+    "Validation",
+    "available_moves",
+    "extract_tags",
+    "in_process",
+    "validate_moves",
+]
