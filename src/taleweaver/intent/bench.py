@@ -1,0 +1,159 @@
+"""Benchmark of the offline intent matcher: model load time and milliseconds per player utterance.
+
+One fixed turn of a story (storyline actions with examples, map edges, scene actions) and a fixed list of
+utterances with the option each should pick (``None``: the matcher should ask). Candidate texts are embedded
+once before timing, as in play, so each timed ``match`` encodes only the utterance.
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+
+from pydantic import BaseModel
+
+from taleweaver.intent._blas import blas_thread_control_available
+from taleweaver.intent.encoder import Encoder, MiniLMEncoder
+from taleweaver.intent.matcher import IntentCandidate, IntentMatcher
+
+BENCH_CANDIDATES: tuple[IntentCandidate, ...] = (
+    IntentCandidate(
+        key="do:join_crew",
+        label="Agree to join Sparrow's crew",
+        texts=(
+            "Agree to join Sparrow's crew",
+            "count me in, captain",
+            "I'll sail with you",
+            "sign me up for the crew",
+        ),
+    ),
+    IntentCandidate(
+        key="do:refuse_offer",
+        label="Turn the captain's offer down",
+        texts=("Turn the captain's offer down", "no thanks", "I'm not interested", "find someone else"),
+    ),
+    IntentCandidate(
+        key="do:ask_reward",
+        label="Ask what the reward is",
+        texts=(
+            "Ask what the reward is",
+            "what's in it for me?",
+            "how much gold",
+            "what do I get out of this",
+        ),
+    ),
+    IntentCandidate(
+        key="go:docks", label="Slip out to the docks", texts=("Slip out to the docks", "The Docks")
+    ),
+    IntentCandidate(
+        key="go:market",
+        label="Cross the square to the market",
+        texts=("Cross the square to the market", "Market"),
+    ),
+    IntentCandidate(
+        key="act:study_maps", label="study the maps on the wall", texts=("study the maps on the wall",)
+    ),
+    IntentCandidate(key="act:play_cards", label="play a hand of cards", texts=("play a hand of cards",)),
+    IntentCandidate(key="act:order_rum", label="order a mug of rum", texts=("order a mug of rum",)),
+)
+
+BENCH_UTTERANCES: tuple[tuple[str, str | None], ...] = (
+    ("alright, I'll join your crew", "do:join_crew"),
+    ("yes captain, I'm with you", "do:join_crew"),
+    ("no, I don't want to", "do:refuse_offer"),
+    ("forget it, ask somebody else", "do:refuse_offer"),
+    ("what's the pay?", "do:ask_reward"),
+    ("how much treasure do I get", "do:ask_reward"),
+    ("let's head down to the docks", "go:docks"),
+    ("go to the harbour", "go:docks"),
+    ("walk over to the market", "go:market"),
+    ("look at the maps", "act:study_maps"),
+    ("deal me in for a game of cards", "act:play_cards"),
+    ("pour me a rum", "act:order_rum"),
+    ("I need a drink", "act:order_rum"),
+    ("examine the charts on the wall", "act:study_maps"),
+    ("what's the capital of France", None),
+    ("lol", None),
+    ("tell me about quantum physics", None),
+    ("hmm", None),
+    ("can you recommend a good laptop", None),
+    ("I'm not sure", None),
+)
+
+
+class IntentBenchResult(BaseModel):
+    """Figures from one run of :func:`run_intent_bench`; times in milliseconds unless named seconds."""
+
+    encoder: str
+    load_seconds: float
+    candidates: int
+    candidate_texts: int
+    prime_ms: float
+    utterances: int
+    rounds: int
+    median_ms: float
+    p95_ms: float
+    max_ms: float
+    should_match: int
+    """Utterances that name one option; the rest are off-topic and should be clarified."""
+    correct: int
+    """Matched to the expected option."""
+    wrong: int
+    """Matched to another option, or matched when it should have clarified: the costly mistake."""
+    clarified: int
+    clarified_off_topic: int
+    blas_single_threaded: bool
+
+
+def run_intent_bench(encoder: Encoder | None = None, *, rounds: int = 5) -> IntentBenchResult:
+    """Load the encoder (MiniLM by default), embed candidates once, time each utterance ``rounds`` times."""
+    if rounds < 1:
+        raise ValueError(f"rounds must be at least 1, got {rounds}")
+    encoder = encoder if encoder is not None else MiniLMEncoder()
+    load_seconds = encoder.load() if isinstance(encoder, MiniLMEncoder) else 0.0
+    matcher = IntentMatcher(encoder)
+    started = time.perf_counter()
+    matcher.prime(BENCH_CANDIDATES)
+    prime_ms = (time.perf_counter() - started) * 1000
+    matcher.match("warm up", BENCH_CANDIDATES)
+
+    samples: list[float] = []
+    correct = wrong = clarified = clarified_off_topic = 0
+    for round_index in range(rounds):
+        for utterance, expected in BENCH_UTTERANCES:
+            started = time.perf_counter()
+            decision = matcher.match(utterance, BENCH_CANDIDATES)
+            samples.append((time.perf_counter() - started) * 1000)
+            if round_index == 0:
+                if not decision.matched:
+                    clarified += 1
+                    clarified_off_topic += expected is None
+                elif decision.key == expected:
+                    correct += 1
+                else:
+                    wrong += 1
+    return IntentBenchResult(
+        encoder=type(encoder).__name__,
+        load_seconds=round(load_seconds, 4),
+        candidates=len(BENCH_CANDIDATES),
+        candidate_texts=sum(len(c.texts) for c in BENCH_CANDIDATES),
+        prime_ms=round(prime_ms, 3),
+        utterances=len(BENCH_UTTERANCES),
+        rounds=rounds,
+        median_ms=round(statistics.median(samples), 3),
+        p95_ms=round(_percentile(samples, 95), 3),
+        max_ms=round(max(samples), 3),
+        should_match=sum(1 for _, expected in BENCH_UTTERANCES if expected is not None),
+        correct=correct,
+        wrong=wrong,
+        clarified=clarified,
+        clarified_off_topic=clarified_off_topic,
+        blas_single_threaded=blas_thread_control_available(),
+    )
+
+
+def _percentile(samples: list[float], percent: float) -> float:
+    """Nearest-rank percentile: a value that was actually measured."""
+    ordered = sorted(samples)
+    rank = max(1, -(-len(ordered) * percent // 100))
+    return ordered[int(rank) - 1]
