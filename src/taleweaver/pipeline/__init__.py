@@ -1,0 +1,80 @@
+"""The generative story pipeline: from a player's feelings to a playable, checkable story.
+
+Seven agents (emotional cartographer, story architect, choice designer, scene director, visual &
+motion director, voice & sound designer, continuity editor) each run through one bounded step —
+build request → call model → parse → validate (schema + semantics) → accept, retry narrowly with
+typed feedback, or fall back → record — so the pipeline completes with any model, or none.
+"""
+
+from taleweaver.pipeline.contracts import (
+    ANCHOR_IDS,
+    DECISION_IDS,
+    ENDING_IDS,
+    HIDDEN_VARIABLES,
+    EmotionalMap,
+    Ending,
+    HiddenState,
+    StoryBible,
+)
+from taleweaver.pipeline.events import EventLog, EventSink, ProgressEvent
+from taleweaver.pipeline.export import export_files, write_story
+from taleweaver.pipeline.feedback import Feedback, Problem
+from taleweaver.pipeline.flow import ChoiceNotAvailable, FlowError, StepResult, StoryFlow
+from taleweaver.pipeline.generate import GeneratedStory, generate_story
+from taleweaver.pipeline.orchestrator import AnchorResult, Pipeline, PipelineConfig, StageRecord
+from taleweaver.pipeline.scene_contracts import (
+    CONTINUE,
+    AssetStatus,
+    ChoiceSet,
+    EndingPackage,
+    ScenePackage,
+)
+from taleweaver.pipeline.session import (
+    SessionError,
+    SessionExpired,
+    SessionSigner,
+    SessionState,
+    SessionTampered,
+)
+from taleweaver.pipeline.stage import StageOutcome, StageSpec, run_stage
+
+__all__ = [
+    "ANCHOR_IDS",
+    "CONTINUE",
+    "DECISION_IDS",
+    "ENDING_IDS",
+    "HIDDEN_VARIABLES",
+    "AnchorResult",
+    "AssetStatus",
+    "ChoiceNotAvailable",
+    "ChoiceSet",
+    "EmotionalMap",
+    "Ending",
+    "EndingPackage",
+    "EventLog",
+    "EventSink",
+    "Feedback",
+    "FlowError",
+    "GeneratedStory",
+    "HiddenState",
+    "Pipeline",
+    "PipelineConfig",
+    "Problem",
+    "ProgressEvent",
+    "ScenePackage",
+    "SessionError",
+    "SessionExpired",
+    "SessionSigner",
+    "SessionState",
+    "SessionTampered",
+    "StageOutcome",
+    "StageRecord",
+    "StageSpec",
+    "StepResult",
+    "StoryBible",
+    "StoryFlow",
+    "export_files",
+    "generate_story",
+    "run_stage",
+    "write_story",
+]

@@ -1,0 +1,207 @@
+"""Export a generated story to the authored content format, so the same checker and player run it.
+
+Layout: one scene and one storyline chapter per anchor; each panel is a node chained by ``continue``;
+a decision's choices are actions on the anchor's last node (``add_variables`` effects, ``examples``)
+leading to a short outcome node that reconverges on the next anchor; the last anchor's final node
+offers the four endings, each gated by ``requires_at_least`` / ``requires_at_most`` conditions on
+the disjoint region of hidden states that selects it — so exactly one ending is ever available.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+from taleweaver.pipeline.contracts import HIDDEN_VARIABLES, Bound, Character, Persona, StoryBible
+from taleweaver.pipeline.generate import GeneratedStory
+from taleweaver.pipeline.regions import ending_regions
+from taleweaver.pipeline.scene_contracts import Choice, ScenePackage
+
+JsonFiles = dict[str, Any]
+_CONTINUE_EXAMPLES = ["continue", "go on", "what happens next"]
+_ENDING_EXAMPLES = ["continue", "go on", "see how it ends"]
+REPORT_FILE = "generation.json"
+
+
+def story_id(title: str) -> str:
+    slug = re.sub(r"[^a-z0-9]+", "_", title.lower()).strip("_")
+    return slug[:40] or "generated_story"
+
+
+def _persona(persona: Persona, goal: str, introduction: str) -> dict[str, str]:
+    return {
+        "name": persona.name,
+        "description": persona.description,
+        "introduction": introduction,
+        "background": persona.description,
+        "goal": goal,
+        "voice": persona.voice,
+        "voice_tone": persona.voice_tone,
+    }
+
+
+def _character(character: Character) -> dict[str, str]:
+    return _persona(character, character.goal, f"I'm {character.name}.")
+
+
+def _node_id(anchor_id: str, index: int) -> str:
+    return f"{anchor_id.lower()}_{index + 1}"
+
+
+def _continue(next_node: str) -> dict[str, Any]:
+    return {"id": "continue", "description": "Continue", "next": next_node, "examples": _CONTINUE_EXAMPLES}
+
+
+def _condition(bound: Bound) -> dict[str, Any]:
+    word = "at least" if bound.op == "at_least" else "at most"
+    return {
+        "type": f"requires_{bound.op}",
+        "variable": bound.variable,
+        "value": bound.value,
+        "condition_failed": f"This ending needs {bound.variable.replace('_', '-')} {word} {bound.value}.",
+    }
+
+
+def _choice_action(anchor_id: str, choice: Choice) -> dict[str, Any]:
+    return {
+        "id": choice.id,
+        "description": choice.label,
+        "next": f"{anchor_id.lower()}_{choice.id}",
+        "effects": {"set_flags": {f"chose_{choice.id}": True}, "add_variables": choice.effects.nonzero()},
+        "examples": choice.examples,
+    }
+
+
+def _ending_actions(bible: StoryBible) -> list[dict[str, Any]]:
+    actions: list[dict[str, Any]] = []
+    for ending in bible.endings:
+        for index, box in enumerate(ending_regions(bible.endings)[ending.id]):
+            actions.append(
+                {
+                    "id": f"ending_{ending.id.lower()}" + (f"_{index + 1}" if index else ""),
+                    "description": ending.title,
+                    "next": f"ending_{ending.id.lower()}",
+                    "requires": [_condition(bound) for bound in box.conditions()],
+                    "examples": _ENDING_EXAMPLES,
+                }
+            )
+    return actions
+
+
+def _anchor_files(bible: StoryBible, package: ScenePackage) -> JsonFiles:
+    anchor = bible.anchor(package.anchor_id)
+    chapter, scene = f"storylines/{anchor.id.lower()}", anchor.id.lower()
+    following = bible.next_anchor(anchor.id)
+    files: JsonFiles = {}
+    last = len(package.panels) - 1
+    for index, panel in enumerate(package.panels):
+        node = _node_id(anchor.id, index)
+        if index < last:
+            actions = [_continue(_node_id(anchor.id, index + 1))]
+        elif package.choices:
+            actions = [_choice_action(anchor.id, choice) for choice in package.choices]
+        elif following is not None:
+            actions = [_continue(_node_id(following, 0))]
+        else:
+            actions = _ending_actions(bible)
+        files[f"{chapter}/{node}.json"] = {
+            "id": node,
+            "scene": scene,
+            "type": "narration" if panel.kind == "narration" else "dialogue",
+            "speaker": panel.speaker,
+            "text": panel.text,
+            "actions": actions,
+        }
+    for choice in package.choices:
+        node = f"{anchor.id.lower()}_{choice.id}"
+        files[f"{chapter}/{node}.json"] = {
+            "id": node,
+            "scene": scene,
+            "type": "narration",
+            "speaker": "narrator",
+            "text": choice.outcome,
+            "actions": [_continue(_node_id(following or anchor.id, 0))],
+        }
+    speakers = sorted({p.speaker for p in package.panels if p.kind == "dialogue"} | set(anchor.characters))
+    files[f"scenes/{scene}.json"] = {
+        "name": anchor.location[:1].upper() + anchor.location[1:],
+        "description": anchor.summary,
+        "actions": [
+            {"id": "look_around", "description": "look around", "effects": package.visual.image_prompt},
+        ],
+        "characters_present": speakers,
+    }
+    return files
+
+
+def export_files(story: GeneratedStory, story_id_: str | None = None) -> JsonFiles:
+    """The story folder as ``{relative path: JSON value}`` (pure; :func:`write_story` writes it)."""
+    bible = story.bible
+    ident = story_id_ or story_id(bible.title)
+    fallback = story.sources.get("story_architect") == "fallback"
+    description = bible.premise + (" (Offline template story: fallback content.)" if fallback else "")
+    narrator = _persona(bible.narrator, "Tell the story gently and let the player choose.", bible.premise)
+    entry = bible.anchors[0].id
+    files: JsonFiles = {
+        "manifest.json": {
+            "id": ident,
+            "title": bible.title,
+            "description": description,
+            "languages": ["en"],
+            "entry_point": f"storylines/{entry.lower()}/{_node_id(entry, 0)}.json",
+            "narrator": narrator,
+        },
+        "map.json": [],
+        "flags.json": [f"chose_{c.id}" for choice_set in story.choice_sets for c in choice_set.choices],
+        "variables.json": {name: bible.initial_state.value(name) for name in HIDDEN_VARIABLES},
+    }
+    for character in bible.characters:
+        files[f"characters/{character.id}.json"] = _character(character)
+    for package in story.packages:
+        files.update(_anchor_files(bible, package))
+    for ending in bible.endings:
+        node = f"ending_{ending.id.lower()}"
+        files[f"storylines/endings/{node}.json"] = {
+            "id": node,
+            "scene": bible.anchors[-1].id.lower(),
+            "type": "narration",
+            "speaker": "narrator",
+            "text": f"{ending.title}. {ending.summary}",
+            "actions": [],
+        }
+    files[REPORT_FILE] = _report(story)
+    return files
+
+
+def _report(story: GeneratedStory) -> dict[str, Any]:
+    """Provenance kept beside the story (the loader ignores it): sources, retries, feedback, media plans."""
+    return {
+        "intake": story.intake,
+        "clarifying_question": story.clarifying_question,
+        "emotional_map": story.emotional_map.model_dump(mode="json"),
+        "retry_counts": story.retry_counts(),
+        "fallback_stages": story.fallback_stages(),
+        "anchors": {
+            p.anchor_id: {
+                "sources": p.sources,
+                "asset_status": p.asset_status.model_dump(),
+                "visual": p.visual.model_dump(mode="json"),
+                "audio": p.audio.model_dump(mode="json"),
+                "continuity": p.continuity.model_dump(mode="json"),
+            }
+            for p in story.packages
+        },
+        "feedback": [f.model_dump(mode="json") for record in story.records for f in record.feedback],
+    }
+
+
+def write_story(story: GeneratedStory, out_dir: Path) -> Path:
+    """Write the story folder; its manifest id is the folder's name (as the content format asks)."""
+    ident = story_id(out_dir.resolve().name)
+    for relative, value in export_files(story, ident).items():
+        path = out_dir / relative
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(value, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    return out_dir

@@ -1,0 +1,219 @@
+"""The orchestrator: runs the agents in the seed's order, each through the bounded step, and never
+lets one agent's failure reach another.
+
+map emotions → (clarify) → story bible → per anchor: [choices ∥ panels] → [visual ∥ audio] →
+continuity (code checks + editor) → targeted repair of the one blamed stage → package.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel
+
+from taleweaver.models.port import ChatModel
+from taleweaver.pipeline import continuity, fallbacks
+from taleweaver.pipeline.anchor_stages import AnchorStages
+from taleweaver.pipeline.contracts import EmotionalMap, StoryBible
+from taleweaver.pipeline.events import PLAN_MESSAGES, EventSink, ProgressEvent, anchor_plan, ignore_events
+from taleweaver.pipeline.feedback import Feedback
+from taleweaver.pipeline.inputs import ArchitectInput, CartographerInput
+from taleweaver.pipeline.prompts import load_prompt
+from taleweaver.pipeline.scene_contracts import (
+    CONTINUE,
+    AssetStatus,
+    ChoiceSet,
+    ScenePackage,
+    SceneSummary,
+    StageName,
+)
+from taleweaver.pipeline.semantics import validate_bible, validate_emotional_map
+from taleweaver.pipeline.stage import MAX_RETRIES, StageOutcome, StageSpec, run_stage
+
+
+@dataclass(frozen=True)
+class PipelineConfig:
+    clarify_below: float = 0.5
+    """Emotional maps less confident than this get one clarifying question."""
+    max_retries: int = MAX_RETRIES
+    concurrent: bool = True
+    """Run independent stages (choices ∥ panels, visual ∥ audio) at the same time."""
+    prompts_dir: Path | None = None
+
+
+class StageRecord(BaseModel):
+    """What happened in one stage run, for logs, reports and tests."""
+
+    agent: StageName
+    anchor_id: str | None
+    source: str
+    retries: int
+    feedback: list[Feedback]
+    fallback_reason: str | None = None
+    latency_s: float = 0.0
+
+
+@dataclass
+class AnchorResult:
+    package: ScenePackage
+    choice_set: ChoiceSet | None
+    records: list[StageRecord] = field(default_factory=list)
+
+
+class Pipeline:
+    """One model (or none), one event sink; every method is one bounded, recorded piece of work."""
+
+    def __init__(
+        self,
+        model: ChatModel | None,
+        config: PipelineConfig | None = None,
+        on_event: EventSink = ignore_events,
+    ) -> None:
+        self.model = model
+        self.config = config or PipelineConfig()
+        self.on_event = on_event
+        self.records: list[StageRecord] = []
+
+    def plan(self, message: str, anchor_id: str | None = None) -> None:
+        self.on_event(ProgressEvent(kind="plan", message=message, anchor_id=anchor_id))
+
+    async def run(self, spec: StageSpec[Any], payload: BaseModel, **options: Any) -> StageOutcome[Any]:
+        prompt = load_prompt(spec.agent, self.config.prompts_dir)
+        outcome = await run_stage(
+            self.model,
+            spec,
+            prompt,
+            payload,
+            max_retries=options.pop("max_retries", self.config.max_retries),
+            on_event=self.on_event,
+            **options,
+        )
+        return self._record(outcome)
+
+    def record_fallback(self, spec: StageSpec[Any], reason: str, feedback: Feedback) -> StageOutcome[Any]:
+        """Replace a stage by its fallback without calling the model (its retries are spent)."""
+        self.on_event(
+            ProgressEvent(
+                kind="fallback",
+                agent=spec.agent,
+                anchor_id=spec.anchor_id,
+                message=f"{spec.agent}: using deterministic fallback content ({reason}).",
+            )
+        )
+        outcome = StageOutcome(
+            spec.agent, spec.anchor_id, spec.fallback(), "fallback", 0, [feedback], fallback_reason=reason
+        )
+        return self._record(outcome)
+
+    def _record(self, outcome: StageOutcome[Any]) -> StageOutcome[Any]:
+        self.records.append(
+            StageRecord(
+                agent=outcome.agent,
+                anchor_id=outcome.anchor_id,
+                source=outcome.source,
+                retries=outcome.retries,
+                feedback=outcome.feedback,
+                fallback_reason=outcome.fallback_reason,
+                latency_s=outcome.latency_s,
+            )
+        )
+        return outcome
+
+    async def gather(self, *jobs: Awaitable[Any]) -> list[Any]:
+        """Run jobs concurrently, or one after another when the config says so (benchmarks)."""
+        if self.config.concurrent:
+            return list(await asyncio.gather(*jobs))
+        return [await job for job in jobs]
+
+    async def map_emotions(self, intake: str, answer: str | None = None) -> StageOutcome[EmotionalMap]:
+        self.plan(PLAN_MESSAGES["map"])
+        spec = StageSpec(
+            agent="emotional_cartographer",
+            output=EmotionalMap,
+            validate=validate_emotional_map,
+            fallback=lambda: fallbacks.fallback_emotional_map(intake, answer),
+        )
+        outcome: StageOutcome[EmotionalMap] = await self.run(
+            spec, CartographerInput(intake=intake, clarification_answer=answer)
+        )
+        return outcome
+
+    def needs_clarification(self, emotional_map: EmotionalMap) -> bool:
+        return emotional_map.confidence < self.config.clarify_below
+
+    async def build_bible(self, intake: str, emotional_map: EmotionalMap) -> StageOutcome[StoryBible]:
+        """The Story Architect; an invalid bible is regenerated here and nowhere else."""
+        self.plan(PLAN_MESSAGES["bible"])
+        spec = StageSpec(
+            agent="story_architect",
+            output=StoryBible,
+            validate=validate_bible,
+            fallback=lambda: fallbacks.fallback_bible(intake, emotional_map),
+        )
+        outcome: StageOutcome[StoryBible] = await self.run(
+            spec, ArchitectInput(intake=intake, emotional_map=emotional_map)
+        )
+        return outcome
+
+    async def build_anchor(
+        self,
+        bible: StoryBible,
+        anchor_id: str,
+        emotional_map: EmotionalMap,
+        earlier_choices: Sequence[ChoiceSet] = (),
+        earlier_scenes: Sequence[SceneSummary] = (),
+    ) -> AnchorResult:
+        """One anchor's scene package; each stage validated, repaired narrowly or replaced by its fallback."""
+        anchor = bible.anchor(anchor_id)
+        first_record = len(self.records)
+        self.plan(anchor_plan(anchor_id, anchor.title, bible.decision_at(anchor_id) is not None), anchor_id)
+        stages = AnchorStages(self, bible, anchor_id, emotional_map, earlier_choices, earlier_scenes)
+        outcomes = await stages.story_and_media()
+        outcomes = await stages.check_and_repair(outcomes)
+        report = continuity.fallback_report(anchor_id, stages.final_findings(outcomes))
+        choices = outcomes.get("choice_designer")
+        visual, audio = outcomes["visual_motion_director"], outcomes["voice_sound_designer"]
+        decision = bible.decision_at(anchor_id)
+        package = ScenePackage(
+            anchor_id=anchor_id,
+            title=anchor.title,
+            location=anchor.location,
+            decision_id=decision.id if decision else None,
+            question=decision.question if decision else None,
+            choices=choices.value.choices if choices else [],
+            continue_id=None if decision else CONTINUE,
+            panels=outcomes["scene_director"].value.panels,
+            visual=visual.value,
+            audio=audio.value,
+            continuity=report,
+            asset_status=AssetStatus(
+                images="ready" if visual.source == "model" else "fallback_static",
+                motion="ready" if visual.source == "model" else "fallback_static",
+                voice="ready" if audio.source == "model" else "fallback_default_voice",
+                music="ready" if audio.source == "model" else "fallback_ambient",
+            ),
+            sources={agent: outcome.source for agent, outcome in outcomes.items()} | stages.editor_source(),
+        )
+        self.on_event(
+            ProgressEvent(
+                kind="scene_ready",
+                anchor_id=anchor_id,
+                message=f"Scene {anchor_id} ({anchor.title}) is ready.",
+            )
+        )
+        return AnchorResult(package, choices.value if choices else None, self.records[first_record:])
+
+    def retry_counts(self) -> dict[str, int]:
+        return retry_counts(self.records)
+
+
+def retry_counts(records: Sequence[StageRecord]) -> dict[str, int]:
+    """Retries per agent, summed over ``records`` (the ``retry_counts`` of the session state)."""
+    counts: dict[str, int] = {}
+    for record in records:
+        counts[record.agent] = counts.get(record.agent, 0) + record.retries
+    return counts

@@ -1,0 +1,80 @@
+"""Agent prompts: markdown files with front matter (role, output model) shipped in ``bundled/prompts``.
+
+The body is the stable system prompt (cache-friendly); the per-call input goes in the user message
+as JSON, and retry feedback is appended as one more user message.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from importlib import resources
+from pathlib import Path
+
+import frontmatter
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from taleweaver.models.port import Message
+from taleweaver.pipeline.scene_contracts import StageName
+
+
+class PromptError(Exception):
+    """A bundled or user prompt file is missing or malformed (an operator/author mistake)."""
+
+
+class AgentPrompt(BaseModel):
+    """One agent's instructions and call settings."""
+
+    model_config = ConfigDict(frozen=True)
+
+    role: StageName
+    output: str = Field(description="Name of the pydantic model the agent must produce.")
+    temperature: float = 0.7
+    max_tokens: int = 900
+    body: str
+
+    def messages(self, payload: BaseModel) -> list[Message]:
+        return [
+            Message(role="system", content=self.body),
+            Message(
+                role="user",
+                content="Input:\n"
+                + payload.model_dump_json(exclude_none=True)
+                + f"\n\nReply with one JSON object: the {self.output}.",
+            ),
+        ]
+
+
+def parse_prompt(text: str, *, source: str) -> AgentPrompt:
+    """Parse a prompt file's text; errors name the file and the field to fix."""
+    try:
+        post = frontmatter.loads(text)
+    except Exception as exc:  # the YAML parser raises several unrelated types
+        raise PromptError(f"{source}: front matter is not valid YAML: {exc}") from exc
+    body = post.content.strip()
+    if not body:
+        raise PromptError(f"{source}: the prompt body below the front matter is empty")
+    try:
+        return AgentPrompt(body=body, **dict(post.metadata))
+    except ValidationError as exc:
+        fields = "; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in exc.errors())
+        raise PromptError(f"{source}: bad front matter ({fields}); expected role, output") from exc
+
+
+@cache
+def load_prompt(role: StageName, directory: Path | None = None) -> AgentPrompt:
+    """The prompt for ``role`` from ``directory`` (default: the bundled prompts)."""
+    name = f"{role}.md"
+    if directory is not None:
+        path = directory / name
+        if not path.is_file():
+            raise PromptError(f"{path}: prompt file not found")
+        text, source = path.read_text(encoding="utf-8"), str(path)
+    else:
+        resource = resources.files("taleweaver.bundled").joinpath("prompts", "pipeline", name)
+        if not resource.is_file():
+            raise PromptError(f"bundled prompt prompts/pipeline/{name} is missing from the package")
+        text, source = resource.read_text(encoding="utf-8"), f"prompts/pipeline/{name}"
+    prompt = parse_prompt(text, source=source)
+    if prompt.role != role:
+        raise PromptError(f"{source}: front matter says role {prompt.role!r}, expected {role!r}")
+    return prompt

@@ -1,0 +1,113 @@
+"""Semantic validation of one anchor's panels, media plans and continuity report."""
+
+from __future__ import annotations
+
+from taleweaver.pipeline.contracts import StoryBible
+from taleweaver.pipeline.feedback import Problem
+from taleweaver.pipeline.scene_contracts import (
+    MAX_PANELS,
+    SHOT_SECONDS,
+    TEMPO_BPM,
+    AudioPlan,
+    ContinuityReport,
+    ScenePanels,
+    VisualPlan,
+)
+from taleweaver.pipeline.semantics import NARRATOR, anchor_echo
+
+
+def _anchors(bible: StoryBible) -> list[str]:
+    return [anchor.id for anchor in bible.anchors]
+
+
+def validate_panels(value: ScenePanels, bible: StoryBible, anchor_id: str) -> list[Problem]:
+    """2–6 beats; dialogue spoken by a bible character, narration by the narrator."""
+    problems = anchor_echo(value.anchor_id, anchor_id, _anchors(bible))
+    if not 2 <= len(value.panels) <= MAX_PANELS:
+        problems.append(
+            Problem(
+                path="panels",
+                kind="count",
+                message=f"expected 2–{MAX_PANELS} panels, got {len(value.panels)}",
+            )
+        )
+    known = bible.character_ids()
+    for index, panel in enumerate(value.panels):
+        path = f"panels[{index}].speaker"
+        if panel.kind == "narration" and panel.speaker != NARRATOR:
+            problems.append(
+                Problem(path=path, kind="invalid_value", message='narration is spoken by "narrator"')
+            )
+        elif panel.kind == "dialogue" and panel.speaker not in known:
+            problems.append(
+                Problem(
+                    path=path,
+                    kind="unknown_reference",
+                    message=f"'{panel.speaker}' is not a character of the bible ({', '.join(known)})",
+                )
+            )
+    return problems
+
+
+def _panel_index(path: str, index: int, panel_count: int) -> list[Problem]:
+    if 0 <= index < panel_count:
+        return []
+    return [
+        Problem(path=path, kind="out_of_range", message=f"panel {index} does not exist (0–{panel_count - 1})")
+    ]
+
+
+def validate_visual(value: VisualPlan, bible: StoryBible, anchor_id: str, panel_count: int) -> list[Problem]:
+    problems = anchor_echo(value.anchor_id, anchor_id, _anchors(bible))
+    if not 1 <= len(value.shots) <= MAX_PANELS:
+        problems.append(Problem(path="shots", kind="count", message=f"expected 1–{MAX_PANELS} shots"))
+    low, high = SHOT_SECONDS
+    for index, shot in enumerate(value.shots):
+        problems += _panel_index(f"shots[{index}].panel", shot.panel, panel_count)
+        if not low <= shot.duration_s <= high:
+            problems.append(
+                Problem(
+                    path=f"shots[{index}].duration_s",
+                    kind="out_of_range",
+                    message=f"{shot.duration_s} is out of range [{low}, {high}]",
+                )
+            )
+    return problems
+
+
+def validate_audio(value: AudioPlan, bible: StoryBible, anchor_id: str, panel_count: int) -> list[Problem]:
+    problems = anchor_echo(value.anchor_id, anchor_id, _anchors(bible))
+    if not 1 <= len(value.lines) <= MAX_PANELS:
+        problems.append(Problem(path="lines", kind="count", message=f"expected 1–{MAX_PANELS} voice lines"))
+    for index, line in enumerate(value.lines):
+        problems += _panel_index(f"lines[{index}].panel", line.panel, panel_count)
+    low, high = TEMPO_BPM
+    if not low <= value.music.tempo_bpm <= high:
+        problems.append(
+            Problem(
+                path="music.tempo_bpm",
+                kind="out_of_range",
+                message=f"{value.music.tempo_bpm} is out of range [{low}, {high}]",
+            )
+        )
+    return problems
+
+
+def validate_continuity_report(value: ContinuityReport, bible: StoryBible, anchor_id: str) -> list[Problem]:
+    problems = anchor_echo(value.anchor_id, anchor_id, _anchors(bible))
+    errors = [finding for finding in value.findings if finding.severity == "error"]
+    if value.verdict == "pass" and errors:
+        problems.append(
+            Problem(path="verdict", kind="invalid_value", message='verdict "pass" contradicts error findings')
+        )
+    for index, finding in enumerate(value.findings):
+        if finding.stage in {"emotional_cartographer", "story_architect", "continuity_editor"}:
+            problems.append(
+                Problem(
+                    path=f"findings[{index}].stage",
+                    kind="invalid_value",
+                    message="findings name a scene-loop stage: choice_designer, scene_director, "
+                    "visual_motion_director or voice_sound_designer",
+                )
+            )
+    return problems
