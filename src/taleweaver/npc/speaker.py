@@ -20,6 +20,7 @@ from taleweaver.models.port import (
     MalformedOutput,
     Message,
     ModelConfigError,
+    ModelError,
     TextSink,
 )
 from taleweaver.npc.contract import NarrateRequest, SpeakRequest
@@ -116,8 +117,22 @@ class NpcSpeaker:
             raise ModelConfigError(
                 f"no model configured for the {role!r} role (start the server with --model)"
             )
-        result = await model.chat(chat)
+        try:
+            result = await model.chat(chat)
+        except ModelError as exc:
+            # A backend's error text may quote the prompt; the secrets must not ride out in a 502.
+            failure = ModelError(self._redact(str(exc)))
+            failure.kind = exc.kind
+            raise failure from exc
         return result.text
+
+    def _redact(self, text: str) -> str:
+        for npc in self.world.npcs.values():
+            for secret in npc.secrets():
+                for piece in (secret, *secret.split(". ")):
+                    if len(piece) >= 12:
+                        text = text.replace(piece, "[redacted]")
+        return text
 
 
 class RequireProse:

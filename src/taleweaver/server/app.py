@@ -1,0 +1,55 @@
+"""The FastAPI app factory behind ``taleweaver serve``.
+
+The server is stateless for game state: it loads static authored material (world content, role
+prompts) once into memory and routes each role to its model. Capabilities add their routers in
+:func:`create_app`, between the router markers; every router's errors go through the one handler.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from fastapi import FastAPI, Request
+
+from taleweaver.content.npc import World
+from taleweaver.models.port import ChatModel
+from taleweaver.npc.speaker import NpcSpeaker
+from taleweaver.npc.world import load_world
+from taleweaver.server import npc_routes
+from taleweaver.server.config import ROLES, ServerConfig
+from taleweaver.server.errors import install_error_handlers
+from taleweaver.server.prompts import load_prompts
+from taleweaver.server.routing import Resolver, build_role_models
+
+
+def create_app(
+    config: ServerConfig | None = None,
+    *,
+    models: Mapping[str, ChatModel | None] | None = None,
+    resolve: Resolver | None = None,
+    world: World | None = None,
+) -> FastAPI:
+    """Build the app. ``models`` (role → model) and ``world`` replace resolving specs and loading files."""
+    config = config or ServerConfig()
+    app = FastAPI(title="taleweaver", summary="Bounded AI storytelling server", version="0.1.0")
+    install_error_handlers(app)
+    app.state.config = config
+    role_models = build_role_models(config, ROLES, models=models, resolve=resolve)
+    app.state.role_models = role_models
+    app.state.npc_speaker = NpcSpeaker(
+        world
+        if world is not None
+        else load_world(config.content_dirs, include_bundled=config.include_bundled),
+        load_prompts(ROLES, config.prompts_dir),
+        role_models,
+    )
+
+    @app.get("/healthz", tags=["server"])
+    async def healthz(request: Request) -> dict[str, object]:
+        routed: Mapping[str, ChatModel | None] = request.app.state.role_models
+        return {"status": "ok", "models": {role: m.name if m else None for role, m in routed.items()}}
+
+    # --- routers (one line per capability) ---
+    app.include_router(npc_routes.router)
+    # --- end routers ---
+    return app
