@@ -1,0 +1,275 @@
+"""Build a :class:`Story` and a :class:`Library` from file texts (path → text). No I/O here.
+
+Every problem is collected as a :class:`Finding`; a story is only returned when it has no errors.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import PurePosixPath
+
+from pydantic import RootModel
+
+from taleweaver.content.findings import ContentError, Finding, error, has_errors, suggest, warning
+from taleweaver.content.models import (
+    NARRATOR_ID,
+    Character,
+    Library,
+    Manifest,
+    MapEdge,
+    Persona,
+    Scene,
+    Story,
+    StorylineNode,
+)
+from taleweaver.content.parse import parse_json, validate_as
+
+Files = Mapping[str, str | None]
+"""Relative POSIX path → file text (``None`` when the file is not UTF-8)."""
+
+_Flags = RootModel[list[str]]
+_Variables = RootModel[dict[str, int]]
+_Map = RootModel[list[MapEdge]]
+
+
+@dataclass
+class StoryParts:
+    """What could be parsed from a story folder, even when parts of it are broken."""
+
+    manifest: Manifest | None = None
+    characters: dict[str, Character] = field(default_factory=dict)
+    scenes: dict[str, Scene] = field(default_factory=dict)
+    nodes: dict[str, StorylineNode] = field(default_factory=dict)
+    node_files: dict[str, str] = field(default_factory=dict)
+    edges: list[MapEdge] = field(default_factory=list)
+    flags: list[str] = field(default_factory=list)
+    variables: dict[str, int] = field(default_factory=dict)
+    entry_node: str | None = None
+
+
+def _stem(path: str) -> str:
+    return PurePosixPath(path).stem
+
+
+def _root_file(files: Files, name: str, findings: list[Finding], *, required: bool) -> object:
+    if name not in files:
+        if required:
+            findings.append(error("missing_file", name, "", f"{name} is missing", "every story folder needs one"))
+        return None
+    return parse_json(name, files[name], findings)
+
+
+def parse_story_parts(files: Files) -> tuple[StoryParts, list[Finding]]:
+    findings: list[Finding] = []
+    parts = StoryParts()
+    parts.manifest = validate_as(
+        Manifest, "manifest.json", _root_file(files, "manifest.json", findings, required=True), findings
+    )
+    if "map.json" not in files:
+        findings.append(warning("missing_file", "map.json", "", "map.json is missing", "add [] for no map"))
+    if "flags.json" not in files:
+        findings.append(warning("missing_file", "flags.json", "", "flags.json is missing", "add [] for no flags"))
+    for name, model in (("map.json", _Map), ("flags.json", _Flags), ("variables.json", _Variables)):
+        data = _root_file(files, name, findings, required=False)
+        if data is None:
+            continue
+        parsed = _validate_root(model, name, data, findings)
+        if isinstance(parsed, _Map):
+            parts.edges = parsed.root
+        elif isinstance(parsed, _Flags):
+            parts.flags = parsed.root
+        elif isinstance(parsed, _Variables):
+            parts.variables = parsed.root
+    for path in sorted(files):
+        top, _, rest = path.partition("/")
+        if not rest or not path.endswith(".json"):
+            continue
+        if top == "characters":
+            character = validate_as(Character, path, parse_json(path, files[path], findings), findings, id=_stem(path))
+            if character:
+                parts.characters[character.id] = character
+        elif top == "scenes":
+            scene = validate_as(Scene, path, parse_json(path, files[path], findings), findings, id=_stem(path))
+            if scene:
+                parts.scenes[scene.id] = scene
+        elif top == "storylines":
+            chapter = str(PurePosixPath(rest).parent)
+            node = validate_as(
+                StorylineNode, path, parse_json(path, files[path], findings), findings,
+                chapter="" if chapter == "." else chapter,
+            )
+            if node is None:
+                continue
+            if node.id in parts.nodes:
+                findings.append(
+                    error("duplicate_id", path, "id", f"storyline id {node.id!r} is also used by "
+                          f"{parts.node_files[node.id]}", "give every storyline node its own id")
+                )
+                continue
+            parts.nodes[node.id] = node
+            parts.node_files[node.id] = path
+    return parts, findings
+
+
+def _validate_root(model: type[RootModel], name: str, data: object, findings: list[Finding]) -> object:  # type: ignore[type-arg]
+    from pydantic import ValidationError
+
+    from taleweaver.content.parse import location_of
+
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        for err in exc.errors():
+            findings.append(error("wrong_type", name, location_of(err["loc"]), err["msg"], ""))
+        return None
+
+
+def resolve_character(parts: StoryParts, ref: str) -> str | None:
+    """A character id for ``ref`` (an id or a display name), ``narrator`` for "", or None if unknown."""
+    if ref in ("", NARRATOR_ID):
+        return NARRATOR_ID
+    if ref in parts.characters:
+        return ref
+    folded = ref.casefold()
+    for character in parts.characters.values():
+        if character.name.casefold() == folded or character.id.casefold() == folded:
+            return character.id
+    return None
+
+
+def check_references(parts: StoryParts) -> list[Finding]:
+    """Errors for every id that points nowhere (the seed's integrity checks, all at once)."""
+    out: list[Finding] = []
+    people = [*parts.characters, NARRATOR_ID]
+    for node_id, node in parts.nodes.items():
+        file = parts.node_files[node_id]
+        if node.scene not in parts.scenes:
+            out.append(error("unknown_scene", file, "scene", f"unknown scene {node.scene!r}",
+                             suggest(node.scene, parts.scenes, "scenes")))
+        if resolve_character(parts, node.speaker) is None:
+            out.append(error("unknown_character", file, "speaker", f"unknown speaker {node.speaker!r}",
+                             suggest(node.speaker, people, "characters")))
+        seen: set[str] = set()
+        for i, action in enumerate(node.actions):
+            if action.id in seen:
+                out.append(error("duplicate_id", file, f"actions[{i}].id", f"action id {action.id!r} repeats",
+                                 "action ids must be unique within a node"))
+            seen.add(action.id)
+            if action.next is not None and action.next not in parts.nodes:
+                out.append(error("unknown_node", file, f"actions[{i}].next", f"unknown storyline node {action.next!r}",
+                                 suggest(action.next, parts.nodes, "storyline nodes")))
+    for scene_id, scene in parts.scenes.items():
+        for i, ref in enumerate(scene.characters_present):
+            if resolve_character(parts, ref) is None:
+                out.append(error("unknown_character", f"scenes/{scene_id}.json", f"characters_present[{i}]",
+                                 f"unknown character {ref!r}", suggest(ref, people, "characters")))
+    for i, edge in enumerate(parts.edges):
+        for end, value in (("from", edge.source), ("to", edge.to)):
+            if value not in parts.scenes:
+                out.append(error("unknown_scene", "map.json", f"[{i}].{end}", f"map edge {end} unknown scene {value!r}",
+                                 suggest(value, parts.scenes, "scenes")))
+    out.extend(_check_entry(parts))
+    return out
+
+
+def _check_entry(parts: StoryParts) -> list[Finding]:
+    if parts.manifest is None:
+        return []
+    entry = parts.manifest.entry_point
+    stem = _stem(entry)
+    by_file = {path: node_id for node_id, path in parts.node_files.items()}
+    node_id = by_file.get(entry.removeprefix("./")) or (stem if stem in parts.nodes else None)
+    if node_id is None:
+        return [error("bad_entry_point", "manifest.json", "entry_point", f"entry point {entry!r} is not a storyline node",
+                      suggest(entry, parts.node_files.values(), "storyline files"))]
+    parts.entry_node = node_id
+    return []
+
+
+def _normalise_node(parts: StoryParts, node: StorylineNode) -> StorylineNode:
+    speaker = resolve_character(parts, node.speaker) or NARRATOR_ID
+    return node if speaker == node.speaker else node.model_copy(update={"speaker": speaker})
+
+
+def _normalise_scene(parts: StoryParts, scene: Scene) -> Scene:
+    present = tuple(resolve_character(parts, ref) or ref for ref in scene.characters_present)
+    return scene.model_copy(update={"characters_present": present})
+
+
+def build_story(parts: StoryParts) -> Story:
+    """Assemble a story from error-free parts, with speakers normalised to ids."""
+    assert parts.manifest is not None and parts.entry_node is not None
+    m = parts.manifest
+    body = {
+        "id": m.id, "title": m.title, "description": m.description, "languages": m.languages,
+        "entry_point": m.entry_point, "entry_node": parts.entry_node, "narrator": m.narrator,
+        "characters": parts.characters,
+        "scenes": {sid: _normalise_scene(parts, s) for sid, s in parts.scenes.items()},
+        "storylines": {nid: _normalise_node(parts, n) for nid, n in parts.nodes.items()},
+        "map": tuple(parts.edges), "flags": tuple(parts.flags), "variables": parts.variables,
+    }
+    digest_source = Story.model_construct(**body, content_hash="").model_dump(mode="json", by_alias=True)
+    digest = hashlib.sha256(json.dumps(digest_source, sort_keys=True).encode()).hexdigest()
+    return Story(**body, content_hash=digest)
+
+
+def load_story_parts(files: Files) -> tuple[StoryParts, Story | None, list[Finding]]:
+    parts, findings = parse_story_parts(files)
+    findings.extend(check_references(parts))
+    story = None if has_errors(findings) or parts.manifest is None else build_story(parts)
+    return parts, story, findings
+
+
+def load_story(files: Files) -> Story:
+    """The story in ``files``; raises :class:`ContentError` listing every error."""
+    _, story, findings = load_story_parts(files)
+    if story is None:
+        raise ContentError(findings)
+    return story
+
+
+def load_persona(file: str, text: str | None) -> Persona:
+    findings: list[Finding] = []
+    persona = validate_as(Persona, file, parse_json(file, text, findings), findings)
+    if persona is None:
+        raise ContentError(findings)
+    return persona
+
+
+def split_tree(tree: Files) -> tuple[Files, dict[str, dict[str, str | None]]]:
+    """Split a content root into the narrator files and one file mapping per story folder."""
+    narrator: dict[str, str | None] = {}
+    stories: dict[str, dict[str, str | None]] = {}
+    for path, text in tree.items():
+        top, _, rest = path.partition("/")
+        if not rest:
+            continue
+        if top == "narrator":
+            narrator[rest] = text
+        else:
+            stories.setdefault(top, {})[rest] = text
+    return narrator, {name: files for name, files in stories.items() if "manifest.json" in files}
+
+
+def load_library(tree: Files, *, default_narrator: Persona | None = None) -> Library:
+    """A library from a content root (``narrator/narrator.json`` + story folders)."""
+    narrator_files, story_trees = split_tree(tree)
+    all_findings: list[Finding] = []
+    narrator = default_narrator
+    if "narrator.json" in narrator_files:
+        narrator = load_persona("narrator/narrator.json", narrator_files["narrator.json"])
+    if narrator is None:
+        raise ContentError([error("missing_file", "narrator/narrator.json", "", "the menu narrator is missing",
+                                  "add narrator/narrator.json to the content root")])
+    stories: dict[str, Story] = {}
+    for folder, files in sorted(story_trees.items()):
+        _, story, findings = load_story_parts(files)
+        all_findings.extend(f.model_copy(update={"file": f"{folder}/{f.file}"}) for f in findings)
+        if story is not None:
+            stories[story.id] = story
+    if has_errors(all_findings):
+        raise ContentError(all_findings)
+    return Library(narrator=narrator, stories=stories)

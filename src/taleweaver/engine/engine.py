@@ -1,0 +1,264 @@
+"""The story engine: a pure state machine over a :class:`Library`.
+
+The engine holds only content (immutable). Every operation takes a :class:`StoryState` and returns a
+:class:`Transition` — the new state and the typed events. A refused operation returns the *same* state
+object with one :class:`Blocked` event: nothing changes, nothing is logged.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from taleweaver.content.conditions import describe_failure, first_failed
+from taleweaver.content.models import (
+    NARRATOR_ID,
+    Library,
+    MapEdge,
+    Persona,
+    Scene,
+    SceneAction,
+    Story,
+    StorylineAction,
+    StorylineNode,
+)
+from taleweaver.engine.events import (
+    Blocked,
+    Ended,
+    Event,
+    FlagSet,
+    SceneActionPerformed,
+    SceneChanged,
+    SpeakerChanged,
+    StoryEntered,
+    StoryExited,
+    VariableChanged,
+)
+from taleweaver.engine.index import StoryIndex, speaker_info
+from taleweaver.engine.state import StoryState, Transition, bump, with_recent
+
+
+@dataclass(frozen=True, slots=True)
+class ReachableScene:
+    scene: Scene
+    description: str
+    available: bool
+    reason: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class StorySummary:
+    id: str
+    title: str
+    description: str
+
+
+class StoryEngine:
+    def __init__(self, library: Library) -> None:
+        self.library = library
+        self._index = {sid: StoryIndex.build(story) for sid, story in library.stories.items()}
+        self._menu_speaker = speaker_info(NARRATOR_ID, library.narrator)
+
+    # ── lifecycle ────────────────────────────────────────────────────────────
+    def initial_state(self) -> StoryState:
+        return StoryState()
+
+    def reset(self) -> Transition:
+        return Transition(StoryState(), ())
+
+    def stories(self) -> list[StorySummary]:
+        return [StorySummary(s.id, s.title, s.description) for s in self.library.stories.values()]
+
+    def enter(self, state: StoryState, story_id: str) -> Transition:
+        if state.mode == "story":
+            return _blocked(state, f"Already playing {state.story_id!r}; exit the story first.")
+        index = self._index.get(story_id)
+        if index is None:
+            known = ", ".join(sorted(self._index)) or "none"
+            return _blocked(state, f"Unknown story {story_id!r}. Available stories: {known}.")
+        story = index.story
+        node = story.storylines[story.entry_node]
+        events: list[Event] = [StoryEntered(story_id), SceneChanged(None, node.scene)]
+        events.append(SpeakerChanged(state.speaker, node.speaker, index.speakers[node.speaker]))
+        new = StoryState(
+            mode="story",
+            story_id=story_id,
+            scene_id=node.scene,
+            node_id=node.id,
+            speaker=node.speaker,
+            variables=StoryState().variables.update(story.variables),
+            node_visits=StoryState().node_visits.set(node.id, 1),
+            scene_visits=StoryState().scene_visits.set(node.scene, 1),
+            met_characters=(node.speaker,) if node.speaker != NARRATOR_ID else (),
+        )
+        if node.is_ending:
+            new = replace(new, ended=True)
+            events.append(Ended(story_id, node.id))
+        return _done(new, events, state.recent)
+
+    def exit(self, state: StoryState) -> Transition:
+        if state.mode != "story" or state.story_id is None:
+            return Transition(state, ())
+        events: list[Event] = [
+            StoryExited(state.story_id),
+            SpeakerChanged(state.speaker, NARRATOR_ID, self._menu_speaker),
+        ]
+        return _done(StoryState(), events, state.recent)
+
+    # ── moves ────────────────────────────────────────────────────────────────
+    def advance(self, state: StoryState, action_id: str) -> Transition:
+        index, refusal = self._playing(state)
+        if index is None:
+            return _blocked(state, refusal)
+        assert state.node_id is not None and state.story_id is not None
+        action = index.actions[state.node_id].get(action_id)
+        if action is None:
+            return _blocked(state, _unknown("Action", action_id, self.available_action_ids(state)))
+        failed = first_failed(action.requires, state.flags, state.variables)
+        if failed is not None:
+            return _blocked(state, describe_failure(failed))
+        events: list[Event] = []
+        flags, variables = state.flags, state.variables
+        for name, value in action.effects.set_flags.items():
+            flags = flags.set(name, value)
+            events.append(FlagSet(name, value))
+        for name, delta in action.effects.add_variables.items():
+            total = variables.get(name, 0) + delta
+            variables = variables.set(name, total)
+            events.append(VariableChanged(name, delta, total))
+        if action.next is None:
+            events.append(Ended(state.story_id, state.node_id))
+            return _done(replace(state, flags=flags, variables=variables, ended=True), events, state.recent)
+        node = index.story.storylines[action.next]
+        scene_visits = state.scene_visits
+        if node.scene != state.scene_id:
+            events.append(SceneChanged(state.scene_id, node.scene))
+            scene_visits = bump(scene_visits, node.scene)
+        met = state.met_characters
+        if node.speaker != state.speaker:
+            events.append(SpeakerChanged(state.speaker, node.speaker, index.speakers[node.speaker]))
+            if node.speaker != NARRATOR_ID and node.speaker not in met:
+                met = (*met, node.speaker)
+        if node.is_ending:
+            events.append(Ended(state.story_id, node.id))
+        new = replace(
+            state,
+            scene_id=node.scene,
+            node_id=node.id,
+            speaker=node.speaker,
+            flags=flags,
+            variables=variables,
+            node_visits=bump(state.node_visits, node.id),
+            scene_visits=scene_visits,
+            met_characters=met,
+            ended=node.is_ending,
+        )
+        return _done(new, events, state.recent)
+
+    def navigate(self, state: StoryState, scene_id: str) -> Transition:
+        index, refusal = self._playing(state)
+        if index is None:
+            return _blocked(state, refusal)
+        assert state.scene_id is not None
+        edge = index.edges[state.scene_id].get(scene_id)
+        if edge is None:
+            here = index.story.scenes[state.scene_id].name
+            return _blocked(state, _unknown(f"No path from {here} to", scene_id, index.edges[state.scene_id]))
+        failed = first_failed(edge.conditions, state.flags, state.variables)
+        if failed is not None:
+            return _blocked(state, describe_failure(failed))
+        events: list[Event] = [SceneChanged(state.scene_id, scene_id)]
+        new = replace(state, scene_id=scene_id, scene_visits=bump(state.scene_visits, scene_id))
+        return _done(new, events, state.recent)
+
+    def perform(self, state: StoryState, scene_action_id: str) -> Transition:
+        index, refusal = self._playing(state)
+        if index is None:
+            return _blocked(state, refusal)
+        assert state.scene_id is not None
+        action = index.scene_actions[state.scene_id].get(scene_action_id)
+        key = f"{state.scene_id}/{scene_action_id}"
+        if action is None or (action.once and key in state.scene_actions_done):
+            return _blocked(state, _unknown("Scene action", scene_action_id, self._scene_action_ids(state)))
+        events: list[Event] = [SceneActionPerformed(action.id, action.effects or action.description)]
+        new = replace(state, scene_actions_done=bump(state.scene_actions_done, key))
+        return _done(new, events, state.recent)
+
+    # ── queries ──────────────────────────────────────────────────────────────
+    def story(self, state: StoryState) -> Story | None:
+        index = self._index.get(state.story_id or "")
+        return index.story if index and state.mode == "story" else None
+
+    def current_node(self, state: StoryState) -> StorylineNode | None:
+        story = self.story(state)
+        return story.storylines.get(state.node_id or "") if story else None
+
+    def current_scene(self, state: StoryState) -> Scene | None:
+        story = self.story(state)
+        return story.scenes.get(state.scene_id or "") if story else None
+
+    def current_character(self, state: StoryState) -> tuple[str, Persona]:
+        """The speaker's id and persona: the menu narrator in menu mode."""
+        story = self.story(state)
+        if story is None:
+            return NARRATOR_ID, self.library.narrator
+        if state.speaker == NARRATOR_ID:
+            return NARRATOR_ID, story.narrator
+        return state.speaker, story.characters[state.speaker]
+
+    def available_actions(self, state: StoryState) -> list[StorylineAction]:
+        """Storyline actions that can be taken now (``requires`` met; none once the story ended)."""
+        node = self.current_node(state)
+        if node is None or state.ended:
+            return []
+        return [a for a in node.actions if first_failed(a.requires, state.flags, state.variables) is None]
+
+    def available_action_ids(self, state: StoryState) -> list[str]:
+        return [a.id for a in self.available_actions(state)]
+
+    def reachable_scenes(self, state: StoryState) -> list[ReachableScene]:
+        index = self._index.get(state.story_id or "")
+        if index is None or state.mode != "story" or state.scene_id is None or state.ended:
+            return []
+        return [_reachable(index.story, edge, state) for edge in index.edges[state.scene_id].values()]
+
+    def scene_actions(self, state: StoryState) -> list[SceneAction]:
+        scene = self.current_scene(state)
+        if scene is None or state.ended:
+            return []
+        done = state.scene_actions_done
+        return [a for a in scene.actions if not (a.once and f"{scene.id}/{a.id}" in done)]
+
+    def _scene_action_ids(self, state: StoryState) -> list[str]:
+        return [a.id for a in self.scene_actions(state)]
+
+    def _playing(self, state: StoryState) -> tuple[StoryIndex | None, str]:
+        if state.mode != "story":
+            return None, "Not in a story: choose one from the menu first."
+        if state.ended:
+            return None, "The story has ended. Exit to the menu to play again."
+        index = self._index.get(state.story_id or "")
+        if index is None:
+            return None, f"Unknown story {state.story_id!r}."
+        return index, ""
+
+
+def _reachable(story: Story, edge: MapEdge, state: StoryState) -> ReachableScene:
+    failed = first_failed(edge.conditions, state.flags, state.variables)
+    scene = story.scenes[edge.to]
+    if failed is None:
+        return ReachableScene(scene, edge.description, True)
+    return ReachableScene(scene, edge.description, False, describe_failure(failed))
+
+
+def _unknown(what: str, value: str, allowed: object) -> str:
+    names = ", ".join(str(a) for a in allowed) if allowed else "none"  # type: ignore[attr-defined]
+    return f"{what} {value!r} is not available here. Available: {names}."
+
+
+def _blocked(state: StoryState, reason: str) -> Transition:
+    return Transition(state, (Blocked(reason),))
+
+
+def _done(state: StoryState, events: list[Event], recent: tuple[Event, ...]) -> Transition:
+    frozen = tuple(events)
+    return Transition(replace(state, recent=with_recent(recent, frozen)), frozen)

@@ -1,0 +1,134 @@
+"""Versioned saves: the full engine state as JSON, tied to the story content it was made with.
+
+The save format is versioned separately from the content format. Loading checks the format, the
+version, the story and the content hash, and that every id in the save exists — a save made for other
+content (or edited by hand) is a clear :class:`SaveError`, never a crash.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Literal
+
+import immutables
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from taleweaver.content.models import NARRATOR_ID, Library
+from taleweaver.engine.state import StoryState
+
+SAVE_FORMAT = "taleweaver-save"
+SAVE_VERSION = 1
+MIN_SUPPORTED_VERSION = 1
+
+
+class SaveError(Exception):
+    """A save that cannot be loaded; the message says what was seen and what was needed."""
+
+
+class SavedState(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    mode: Literal["menu", "story"]
+    story_id: str | None = None
+    scene_id: str | None = None
+    node_id: str | None = None
+    speaker: str = NARRATOR_ID
+    flags: dict[str, bool] = Field(default_factory=dict)
+    variables: dict[str, int] = Field(default_factory=dict)
+    node_visits: dict[str, int] = Field(default_factory=dict)
+    scene_visits: dict[str, int] = Field(default_factory=dict)
+    scene_actions_done: dict[str, int] = Field(default_factory=dict)
+    met_characters: list[str] = Field(default_factory=list)
+    ended: bool = False
+
+
+class SaveFile(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    format: Literal["taleweaver-save"] = SAVE_FORMAT
+    version: int = SAVE_VERSION
+    story_id: str | None
+    content_hash: str | None
+    state: SavedState
+
+
+def dump_save(state: StoryState, library: Library) -> str:
+    """The state as save JSON (stable key order, so save → load → save is byte-identical)."""
+    story = library.stories.get(state.story_id or "")
+    saved = SavedState(
+        mode=state.mode,
+        story_id=state.story_id,
+        scene_id=state.scene_id,
+        node_id=state.node_id,
+        speaker=state.speaker,
+        flags=dict(state.flags),
+        variables=dict(state.variables),
+        node_visits=dict(state.node_visits),
+        scene_visits=dict(state.scene_visits),
+        scene_actions_done=dict(state.scene_actions_done),
+        met_characters=list(state.met_characters),
+        ended=state.ended,
+    )
+    save = SaveFile(story_id=state.story_id, content_hash=story.content_hash if story else None, state=saved)
+    return json.dumps(save.model_dump(mode="json"), indent=2, sort_keys=True) + "\n"
+
+
+def load_save(text: str, library: Library) -> StoryState:
+    try:
+        raw = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise SaveError(f"save is not JSON (line {exc.lineno}: {exc.msg})") from exc
+    if not isinstance(raw, dict) or raw.get("format") != SAVE_FORMAT:
+        raise SaveError(f"not a taleweaver save (expected \"format\": \"{SAVE_FORMAT}\")")
+    version = raw.get("version")
+    if not isinstance(version, int) or not MIN_SUPPORTED_VERSION <= version <= SAVE_VERSION:
+        raise SaveError(
+            f"save format version {version!r} is not supported; this taleweaver reads versions "
+            f"{MIN_SUPPORTED_VERSION}–{SAVE_VERSION}"
+        )
+    try:
+        save = SaveFile.model_validate(raw)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first["loc"])
+        raise SaveError(f"save is damaged at {where}: {first['msg']}") from exc
+    _check_content(save, library)
+    s = save.state
+    return StoryState(
+        mode=s.mode,
+        story_id=s.story_id,
+        scene_id=s.scene_id,
+        node_id=s.node_id,
+        speaker=s.speaker,
+        flags=immutables.Map(s.flags),
+        variables=immutables.Map(s.variables),
+        node_visits=immutables.Map(s.node_visits),
+        scene_visits=immutables.Map(s.scene_visits),
+        scene_actions_done=immutables.Map(s.scene_actions_done),
+        met_characters=tuple(s.met_characters),
+        ended=s.ended,
+    )
+
+
+def _check_content(save: SaveFile, library: Library) -> None:
+    s = save.state
+    if s.mode == "menu":
+        if s.story_id is not None:
+            raise SaveError("save is inconsistent: menu mode with a story id")
+        return
+    if save.story_id is None or s.story_id != save.story_id:
+        raise SaveError("save is inconsistent: story mode without a matching story id")
+    story = library.stories.get(save.story_id)
+    if story is None:
+        known = ", ".join(sorted(library.stories)) or "none"
+        raise SaveError(f"save is for story {save.story_id!r}, which is not loaded (loaded: {known})")
+    if save.content_hash != story.content_hash:
+        raise SaveError(
+            f"save was made for a different version of story {story.id!r} "
+            f"(content hash {str(save.content_hash)[:12]}…, loaded {story.content_hash[:12]}…); "
+            "start the story again"
+        )
+    if s.node_id not in story.storylines or s.scene_id not in story.scenes:
+        raise SaveError(f"save points at node {s.node_id!r} / scene {s.scene_id!r}, unknown in {story.id!r}")
+    if s.speaker != NARRATOR_ID and s.speaker not in story.characters:
+        raise SaveError(f"save names speaker {s.speaker!r}, unknown in {story.id!r}")

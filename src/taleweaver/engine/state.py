@@ -1,0 +1,71 @@
+"""The engine's state: one immutable value. Every transition returns a new one."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal, NamedTuple
+
+import immutables
+
+from taleweaver.content.models import NARRATOR_ID
+from taleweaver.engine.events import Event
+
+Mode = Literal["menu", "story"]
+RECENT_TRANSITIONS_LIMIT = 20
+
+_NO_FLAGS: immutables.Map[str, bool] = immutables.Map()
+_NO_INTS: immutables.Map[str, int] = immutables.Map()
+
+
+@dataclass(frozen=True, slots=True)
+class StoryState:
+    mode: Mode = "menu"
+    story_id: str | None = None
+    scene_id: str | None = None
+    node_id: str | None = None
+    speaker: str = NARRATOR_ID
+    """The current speaker's character id, or ``narrator``."""
+    flags: immutables.Map[str, bool] = _NO_FLAGS
+    variables: immutables.Map[str, int] = _NO_INTS
+    node_visits: immutables.Map[str, int] = _NO_INTS
+    scene_visits: immutables.Map[str, int] = _NO_INTS
+    scene_actions_done: immutables.Map[str, int] = _NO_INTS
+    """Performed scene actions, keyed ``scene_id/action_id`` (for ``once`` actions)."""
+    met_characters: tuple[str, ...] = ()
+    recent: tuple[Event, ...] = field(default=())
+    """The last :data:`RECENT_TRANSITIONS_LIMIT` events, oldest first (for summaries)."""
+    ended: bool = False
+
+    @property
+    def discovered_scenes(self) -> tuple[str, ...]:
+        return tuple(self.scene_visits.keys())
+
+    def public_view(self) -> dict[str, object]:
+        """The state as the player's ``--json`` output shows it."""
+        return {
+            "mode": self.mode,
+            "story_id": self.story_id,
+            "scene_id": self.scene_id,
+            "node_id": self.node_id,
+            "speaker": self.speaker,
+            "flags": dict(self.flags),
+            "ended": self.ended,
+        }
+
+
+class Transition(NamedTuple):
+    state: StoryState
+    events: tuple[Event, ...]
+
+    @property
+    def blocked(self) -> bool:
+        return any(e.type == "blocked" for e in self.events)
+
+
+def with_recent(recent: tuple[Event, ...], events: tuple[Event, ...]) -> tuple[Event, ...]:
+    combined = recent + events
+    return combined[-RECENT_TRANSITIONS_LIMIT:] if len(combined) > RECENT_TRANSITIONS_LIMIT else combined
+
+
+def bump(counts: immutables.Map[str, int], key: str) -> immutables.Map[str, int]:
+    return counts.set(key, counts.get(key, 0) + 1)

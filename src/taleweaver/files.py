@@ -1,0 +1,52 @@
+"""Reading content from disk: the one place the content layer's inputs come from files."""
+
+from __future__ import annotations
+
+from importlib import resources
+from pathlib import Path
+
+from taleweaver.content.findings import ContentError, error
+from taleweaver.content.loader import Files, load_library, load_persona
+from taleweaver.content.models import Library, Persona
+
+
+def bundled_root() -> Path:
+    """The content root shipped inside the package (narrator + bundled stories)."""
+    return Path(str(resources.files("taleweaver") / "bundled" / "stories"))
+
+
+def read_tree(root: Path) -> dict[str, str | None]:
+    """Every ``*.json`` under ``root`` as relative POSIX path → text (``None`` if not UTF-8)."""
+    if not root.is_dir():
+        raise ContentError([error("missing_file", str(root), "", "not a folder", "give a story folder or a content root")])
+    out: dict[str, str | None] = {}
+    for path in sorted(root.rglob("*.json")):
+        rel = path.relative_to(root).as_posix()
+        try:
+            out[rel] = path.read_text(encoding="utf-8")
+        except UnicodeDecodeError:
+            out[rel] = None
+    return out
+
+
+def is_story_folder(path: Path) -> bool:
+    return (path / "manifest.json").is_file()
+
+
+def bundled_narrator() -> Persona:
+    path = bundled_root() / "narrator" / "narrator.json"
+    return load_persona("narrator/narrator.json", path.read_text(encoding="utf-8"))
+
+
+def as_content_tree(path: Path) -> Files:
+    """A content root tree for ``path``: a story folder is wrapped under its folder name."""
+    if is_story_folder(path):
+        return {f"{path.name}/{rel}": text for rel, text in read_tree(path).items()}
+    return read_tree(path)
+
+
+def load_library_from(path: Path | None = None) -> Library:
+    """The library at ``path`` (content root or single story folder), or the bundled one."""
+    root = path or bundled_root()
+    narrator = None if (root / "narrator" / "narrator.json").is_file() else bundled_narrator()
+    return load_library(as_content_tree(root), default_narrator=narrator)
