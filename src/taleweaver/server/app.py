@@ -15,7 +15,7 @@ from taleweaver.content.npc import World
 from taleweaver.models.port import ChatModel
 from taleweaver.npc.speaker import NpcSpeaker
 from taleweaver.npc.world import load_world
-from taleweaver.server import npc_routes
+from taleweaver.server import npc_routes, pipeline_routes
 from taleweaver.server.config import ROLES, ServerConfig
 from taleweaver.server.errors import install_error_handlers
 from taleweaver.server.prompts import load_prompts
@@ -51,5 +51,6 @@ def create_app(
 
     # --- routers (one line per capability) ---
     app.include_router(npc_routes.router)
+    app.include_router(pipeline_routes.pipeline_router(app.state, config, models=models, resolve=resolve))
     # --- end routers ---
     return app

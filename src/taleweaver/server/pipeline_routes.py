@@ -1,0 +1,236 @@
+"""Generative story routes: ``POST /story/start``, ``/story/clarify``, ``/story/choose`` and their
+``…/stream`` twins (server-sent events: the plan/progress events, then the result).
+
+Thin: the session arrives signed, is verified, goes through :class:`~taleweaver.pipeline.StoryFlow`,
+and comes back signed with the next scene package (or the ending). No database: besides the signed
+token the server only keeps, in memory and best-effort, the next anchor it prepares while the
+player reads (``TALEWEAVER_PIPELINE_PREFETCH=0`` turns that off).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+from collections import OrderedDict
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Depends, Request
+from fastapi.responses import StreamingResponse
+from pydantic import BaseModel, Field
+
+from taleweaver.models.port import ChatModel
+from taleweaver.models.spec import choose_model
+from taleweaver.pipeline import AnchorResult, Pipeline, ProgressEvent, SessionSigner, StepResult, StoryFlow
+from taleweaver.pipeline.flow import FlowError
+from taleweaver.pipeline.session import SessionError, SessionState
+from taleweaver.server.config import ServerConfig
+from taleweaver.server.errors import ApiError
+
+ROLE = "pipeline"
+PREFETCH_ENV = "TALEWEAVER_PIPELINE_PREFETCH"
+
+
+class StartBody(BaseModel):
+    intake: str = Field(
+        min_length=1, max_length=4000, description="The player's words, or a voice transcript."
+    )
+
+
+class ClarifyBody(BaseModel):
+    answer: str = Field(min_length=1, max_length=2000)
+    session: str = Field(min_length=1)
+
+
+class ChooseBody(BaseModel):
+    choice_id: str = Field(min_length=1, max_length=80)
+    session: str = Field(min_length=1)
+
+
+class StoryResponse(BaseModel):
+    status: str
+    question: str | None = None
+    scene: dict[str, Any] | None = None
+    ending: dict[str, Any] | None = None
+    state: dict[str, object]
+    """The seed's state payload (session_id, current_anchor, …), for display."""
+    session: str
+    """The signed session token: send it back unchanged with the next request."""
+
+
+class PipelineError(ApiError):
+    """A session or step error, rendered as ``{"detail": {"pipeline_error": {code, message, hint}}}``."""
+
+    key = "pipeline_error"
+
+    def __init__(self, code: str, message: str, hint: str, status_code: int) -> None:
+        super().__init__({"code": code, "message": message, "hint": hint}, status_code=status_code)
+
+
+def _api_error(exc: SessionError | FlowError) -> PipelineError:
+    hint = exc.hint if isinstance(exc, SessionError) else "send the choice ids of the current scene"
+    return PipelineError(exc.code, str(exc), hint, exc.status)
+
+
+class StoryService:
+    """Per app: the model, the signer and the best-effort cache of prepared next anchors."""
+
+    def __init__(self, model: ChatModel | None, signer: SessionSigner, *, prefetch: bool = True) -> None:
+        self.model = model
+        self.signer = signer
+        self.prefetch = prefetch
+        self._prepared: OrderedDict[tuple[str, str], asyncio.Task[AnchorResult]] = OrderedDict()
+
+    def flow(self, on_event: Callable[[ProgressEvent], None] | None = None) -> StoryFlow:
+        pipeline = Pipeline(self.model, on_event=on_event) if on_event else Pipeline(self.model)
+        return StoryFlow(pipeline)
+
+    def load(self, token: str) -> SessionState:
+        try:
+            return self.signer.load(token)
+        except SessionError as exc:
+            raise _api_error(exc) from exc
+
+    def respond(self, result: StepResult) -> StoryResponse:
+        if self.prefetch and result.status == "scene":
+            self._prepare_next(result.state)
+        return StoryResponse(
+            status=result.status,
+            question=result.question,
+            scene=result.scene.model_dump(mode="json") if result.scene else None,
+            ending=result.ending.model_dump(mode="json") if result.ending else None,
+            state=result.state.public(),
+            session=self.signer.sign(result.state),
+        )
+
+    def _prepare_next(self, state: SessionState) -> None:
+        bible = state.bible
+        following = bible.next_anchor(state.current_anchor) if bible and state.current_anchor else None
+        if following is None:
+            return
+        key = (state.session_id, following)
+        if key not in self._prepared:
+            self._prepared[key] = asyncio.get_running_loop().create_task(
+                self.flow().prepare(state, following)
+            )
+            while len(self._prepared) > 64:
+                self._prepared.popitem(last=False)[1].cancel()
+
+    async def take_prepared(self, state: SessionState) -> AnchorResult | None:
+        bible = state.bible
+        following = bible.next_anchor(state.current_anchor) if bible and state.current_anchor else None
+        task = self._prepared.pop((state.session_id, following), None) if following else None
+        if task is None or task.get_loop() is not asyncio.get_running_loop():
+            return None
+        try:
+            return await task
+        except Exception:  # a failed preparation only costs the time saved; build it again
+            return None
+
+    async def choose(self, flow: StoryFlow, body: ChooseBody) -> StepResult:
+        state = self.load(body.session)
+        return await flow.choose(state, body.choice_id, prepared=await self.take_prepared(state))
+
+
+def story_service(request: Request) -> StoryService:
+    service: StoryService = request.app.state.story_service
+    return service
+
+
+Service = Annotated[StoryService, Depends(story_service)]
+
+
+async def _run(step: Awaitable[StepResult]) -> StepResult:
+    try:
+        return await step
+    except (SessionError, FlowError) as exc:
+        raise _api_error(exc) from exc
+
+
+def _sse(event: str, data: Any) -> str:
+    return f"event: {event}\ndata: {json.dumps(data, ensure_ascii=False)}\n\n"
+
+
+def _stream(service: StoryService, step: Callable[[StoryFlow], Awaitable[StepResult]]) -> StreamingResponse:
+    """Progress events as they happen, then ``event: result`` (or ``event: error``)."""
+    queue: asyncio.Queue[ProgressEvent | None] = asyncio.Queue()
+    flow = service.flow(queue.put_nowait)
+
+    async def events() -> AsyncIterator[str]:
+        task = asyncio.create_task(_run(step(flow)))
+        task.add_done_callback(lambda _: queue.put_nowait(None))
+        while (event := await queue.get()) is not None:
+            yield _sse(event.kind, event.model_dump(mode="json", exclude={"at"}, exclude_none=True))
+        try:
+            yield _sse("result", service.respond(task.result()).model_dump(mode="json"))
+        except ApiError as exc:
+            yield _sse("error", exc.body()["detail"])
+        except Exception:  # headers are sent: report in-band instead of breaking the stream
+            yield _sse("error", {"error": "internal error"})
+
+    return StreamingResponse(events(), media_type="text/event-stream", headers={"Cache-Control": "no-cache"})
+
+
+router = APIRouter(tags=["story"])
+
+
+@router.post("/story/start", response_model=StoryResponse)
+async def start(body: StartBody, service: Service) -> StoryResponse:
+    """Map the intake; ask one clarifying question or return the first scene and the signed session."""
+    return service.respond(await _run(service.flow().start(body.intake)))
+
+
+@router.post("/story/clarify", response_model=StoryResponse)
+async def clarify(body: ClarifyBody, service: Service) -> StoryResponse:
+    state = service.load(body.session)
+    return service.respond(await _run(service.flow().clarify(state, body.answer)))
+
+
+@router.post("/story/choose", response_model=StoryResponse)
+async def choose(body: ChooseBody, service: Service) -> StoryResponse:
+    """Apply the choice; return the next anchor's scene package, or after the last anchor the ending."""
+    return service.respond(await _run(service.choose(service.flow(), body)))
+
+
+@router.post("/story/start/stream")
+async def start_stream(body: StartBody, service: Service) -> StreamingResponse:
+    return _stream(service, lambda flow: flow.start(body.intake))
+
+
+@router.post("/story/clarify/stream")
+async def clarify_stream(body: ClarifyBody, service: Service) -> StreamingResponse:
+    state = service.load(body.session)
+    return _stream(service, lambda flow: flow.clarify(state, body.answer))
+
+
+@router.post("/story/choose/stream")
+async def choose_stream(body: ChooseBody, service: Service) -> StreamingResponse:
+    service.load(body.session)  # refuse a bad token with a plain 4xx before streaming starts
+    return _stream(service, lambda flow: service.choose(flow, body))
+
+
+def pipeline_router(
+    app_state: Any,
+    config: ServerConfig,
+    *,
+    models: Mapping[str, ChatModel | None] | None = None,
+    resolve: Callable[[str], ChatModel | None] | None = None,
+) -> APIRouter:
+    """Attach the story service to ``app_state`` and return the router (one line in ``create_app``).
+
+    The model is ``models["pipeline"]`` when ``models`` is given (tests), else the spec for role
+    ``pipeline`` (falling back to the default model spec) resolved without transport retries: the
+    pipeline's own targeted retries are the ones ``retry_counts`` reports.
+    """
+    if models is not None:
+        model = models.get(ROLE)
+    else:
+        spec = config.spec_for(ROLE)
+        resolver = resolve or (
+            lambda s: choose_model(s, base_url=config.base_url, api_key=config.api_key, retries=0).model
+        )
+        model = resolver(spec) if spec else None
+    prefetch = os.environ.get(PREFETCH_ENV, "1") not in {"0", "false", "no"}
+    app_state.story_service = StoryService(model, SessionSigner(), prefetch=prefetch)
+    return router

@@ -1,0 +1,86 @@
+"""start → (clarify) → choose … → ending; the session always comes back updated."""
+
+from __future__ import annotations
+
+import pytest
+
+from taleweaver.pipeline.echo_model import EchoModel
+from taleweaver.pipeline.fallbacks import fallback_emotional_map
+from taleweaver.pipeline.flow import ChoiceNotAvailable, FlowError, StoryFlow
+from taleweaver.pipeline.orchestrator import Pipeline
+from taleweaver.pipeline.regions import select_ending
+from taleweaver.pipeline.scene_contracts import CONTINUE
+
+from .conftest import INTAKE
+
+
+async def test_a_whole_session_reaches_the_ending_the_hidden_state_selects() -> None:
+    flow = StoryFlow(Pipeline(EchoModel()))
+    step = await flow.start(INTAKE)
+    assert step.status == "scene"
+    assert step.scene is not None
+    assert (step.state.current_anchor, step.state.current_decision, step.state.next_step) == (
+        "A1",
+        "D1",
+        "render_scene",
+    )
+    taken = []
+    while step.status == "scene":
+        assert step.scene is not None
+        choice = step.scene.choices[-1].id if step.scene.choices else CONTINUE
+        taken.append(choice)
+        before = step.state.hidden_state
+        step = await flow.choose(step.state, choice)
+        if choice != CONTINUE:
+            effects = next(c for cs in step.state.decisions for c in cs.choices if c.id == choice).effects
+            assert step.state.hidden_state == before.plus(effects)
+    assert step.ending is not None
+    bible = step.state.bible
+    assert bible is not None
+    assert step.ending.ending_id == select_ending(bible.endings, step.state.hidden_state).id
+    assert step.state.next_step == "show_ending"
+    assert step.ending.path == [c for c in taken if c != CONTINUE]
+    assert len(taken) == 5
+    with pytest.raises(FlowError, match="nothing to choose now"):
+        await flow.choose(step.state, CONTINUE)
+
+
+async def test_low_confidence_asks_once_then_proceeds_regardless() -> None:
+    vague = fallback_emotional_map("meh").model_dump(mode="json")
+    model = EchoModel(overrides={"emotional_cartographer": [vague, vague]})
+    flow = StoryFlow(Pipeline(model))
+    step = await flow.start("meh")
+    assert step.status == "needs_clarification"
+    assert step.question == vague["clarifying_question"]
+    assert step.state.next_step == "answer_clarification"
+    assert step.state.bible is None
+    step = await flow.clarify(step.state, "still meh")  # confidence is still low: proceed anyway
+    assert step.status == "scene"
+    assert step.state.clarification_asked
+    assert "still meh" in model.calls("emotional_cartographer")[1].messages[1].content
+    with pytest.raises(FlowError, match="no question is pending"):
+        await flow.clarify(step.state, "again")
+
+
+async def test_unknown_choice_lists_the_allowed_ids_and_changes_nothing() -> None:
+    flow = StoryFlow(Pipeline(EchoModel()))
+    step = await flow.start(INTAKE)
+    with pytest.raises(ChoiceNotAvailable) as caught:
+        await flow.choose(step.state, "fly_away")
+    assert step.scene is not None
+    for choice in step.scene.choices:
+        assert choice.id in str(caught.value)
+    assert caught.value.status == 422
+
+
+async def test_a_prepared_next_anchor_is_used_instead_of_rebuilding() -> None:
+    model = EchoModel()
+    flow = StoryFlow(Pipeline(model))
+    step = await flow.start(INTAKE)
+    prepared = await flow.prepare(step.state)
+    calls = len(model.requests)
+    assert step.scene is not None
+    step = await flow.choose(step.state, step.scene.choices[0].id, prepared=prepared)
+    assert len(model.requests) == calls
+    assert step.scene is prepared.package
+    assert step.state.current_anchor == "A2"

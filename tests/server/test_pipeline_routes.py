@@ -1,0 +1,177 @@
+"""/story/start, /story/clarify, /story/choose and their SSE twins, on the real app factory."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+
+from taleweaver.models.port import ChatModel
+from taleweaver.pipeline.echo_model import EchoModel
+from taleweaver.pipeline.fallbacks import fallback_emotional_map
+from taleweaver.pipeline.session import SECRET_ENV
+from taleweaver.server.app import create_app
+from taleweaver.server.config import ServerConfig
+
+from .conftest import bundled_world
+
+INTAKE = "I feel lonely and scared since my best friend moved away, and unsure of myself."
+
+
+@pytest.fixture(autouse=True)
+def _secret(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(SECRET_ENV, "test-secret")
+
+
+def _client(model: ChatModel | None) -> Iterator[TestClient]:
+    app = create_app(ServerConfig(), models={"pipeline": model}, world=bundled_world())
+    with TestClient(app, raise_server_exceptions=False) as client:
+        yield client
+
+
+@pytest.fixture
+def echo() -> EchoModel:
+    return EchoModel()
+
+
+@pytest.fixture
+def client(echo: EchoModel) -> Iterator[TestClient]:
+    yield from _client(echo)
+
+
+def _play_to_the_end(client: TestClient, first: dict[str, Any]) -> dict[str, Any]:
+    reply = first
+    for _ in range(5):
+        scene = reply["scene"]
+        choice = scene["choices"][0]["id"] if scene["choices"] else scene["continue_id"]
+        response = client.post("/story/choose", json={"choice_id": choice, "session": reply["session"]})
+        assert response.status_code == 200, response.text
+        reply = response.json()
+    return reply
+
+
+def test_start_then_choose_to_the_ending(client: TestClient) -> None:
+    response = client.post("/story/start", json={"intake": INTAKE})
+    assert response.status_code == 200, response.text
+    body = response.json()
+    assert body["status"] == "scene"
+    assert body["scene"]["anchor_id"] == "A1"
+    assert body["state"]["current_decision"] == "D1"
+    assert body["state"]["next_step"] == "render_scene"
+    assert set(body["state"]["asset_status"]) == {"images", "motion", "voice", "music"}
+    assert "bible" not in body["state"]  # the bible travels inside the signed token only
+    end = _play_to_the_end(client, body)
+    assert end["status"] == "ending"
+    assert end["ending"]["ending_id"] in {"E1", "E2", "E3", "E4"}
+    assert end["state"]["next_step"] == "show_ending"
+
+
+def test_clarifying_question_then_clarify(monkeypatch: pytest.MonkeyPatch) -> None:
+    vague = fallback_emotional_map("meh").model_dump(mode="json")
+    for client in _client(EchoModel(overrides={"emotional_cartographer": [vague]})):
+        body = client.post("/story/start", json={"intake": "meh"}).json()
+        assert body["status"] == "needs_clarification"
+        assert body["question"]
+        assert body["state"]["next_step"] == "answer_clarification"
+        again = client.post("/story/clarify", json={"answer": "I miss my dog", "session": body["session"]})
+        assert again.status_code == 200, again.text
+        assert again.json()["status"] == "scene"
+
+
+def test_tampered_session_is_refused_with_a_clear_error(client: TestClient) -> None:
+    body = client.post("/story/start", json={"intake": INTAKE}).json()
+    token = body["session"]
+    forged = token[:-4] + ("AAAA" if not token.endswith("AAAA") else "BBBB")
+    response = client.post("/story/choose", json={"choice_id": "x", "session": forged})
+    assert response.status_code == 403
+    error = response.json()["detail"]["pipeline_error"]
+    assert error["code"] == "session_tampered"
+    assert "POST /story/start" in error["hint"]
+
+
+def test_expired_session_is_refused(client: TestClient) -> None:
+    body = client.post("/story/start", json={"intake": INTAKE}).json()
+    client.app.state.story_service.signer.max_age_s = -1  # type: ignore[attr-defined]
+    response = client.post("/story/choose", json={"choice_id": "x", "session": body["session"]})
+    assert response.status_code == 401
+    assert response.json()["detail"]["pipeline_error"]["code"] == "session_expired"
+
+
+def test_unknown_choice_and_wrong_step(client: TestClient) -> None:
+    body = client.post("/story/start", json={"intake": INTAKE}).json()
+    response = client.post("/story/choose", json={"choice_id": "fly_away", "session": body["session"]})
+    assert response.status_code == 422
+    error = response.json()["detail"]["pipeline_error"]
+    assert error["code"] == "choice_not_available"
+    assert body["scene"]["choices"][0]["id"] in error["message"]
+    response = client.post("/story/clarify", json={"answer": "hm", "session": body["session"]})
+    assert response.status_code == 409
+    assert response.json()["detail"]["pipeline_error"]["code"] == "invalid_step"
+
+
+def test_empty_intake_is_a_validation_error(client: TestClient) -> None:
+    response = client.post("/story/start", json={"intake": ""})
+    assert response.status_code == 422
+
+
+def test_the_next_anchor_is_prepared_while_the_player_reads(client: TestClient, echo: EchoModel) -> None:
+    body = client.post("/story/start", json={"intake": INTAKE}).json()
+    service = client.app.state.story_service  # type: ignore[attr-defined]
+    assert len(service._prepared) == 1  # A2 is being prepared
+    reply = client.post(
+        "/story/choose", json={"choice_id": body["scene"]["choices"][0]["id"], "session": body["session"]}
+    ).json()
+    assert reply["scene"]["anchor_id"] == "A2"
+    assert len(echo.calls("scene_director")) == 3  # A1, A2 (prepared once), A3 (now being prepared)
+
+
+def _events(text: str) -> list[tuple[str, dict[str, Any]]]:
+    out = []
+    for block in text.strip().split("\n\n"):
+        lines = dict(line.split(": ", 1) for line in block.splitlines())
+        out.append((lines["event"], json.loads(lines["data"])))
+    return out
+
+
+def test_stream_explains_the_plan_then_returns_the_result(client: TestClient) -> None:
+    with client.stream("POST", "/story/start/stream", json={"intake": INTAKE}) as response:
+        assert response.status_code == 200
+        assert response.headers["content-type"].startswith("text/event-stream")
+        events = _events(response.read().decode())
+    kinds = [kind for kind, _ in events]
+    assert kinds[0] == "plan"
+    assert kinds[-1] == "result"
+    assert "scene_ready" in kinds
+    plans = [data["message"] for kind, data in events if kind == "plan"]
+    assert plans[0].startswith("Reading how you feel")
+    result = events[-1][1]
+    choice = result["scene"]["choices"][0]["id"]
+    with client.stream(
+        "POST", "/story/choose/stream", json={"choice_id": choice, "session": result["session"]}
+    ) as r:
+        events = _events(r.read().decode())
+    assert events[-1][0] == "result"
+    assert events[-1][1]["scene"]["anchor_id"] == "A2"
+
+
+def test_stream_reports_step_errors_in_band_and_token_errors_up_front(client: TestClient) -> None:
+    body = client.post("/story/start", json={"intake": INTAKE}).json()
+    with client.stream(
+        "POST", "/story/choose/stream", json={"choice_id": "nope", "session": body["session"]}
+    ) as r:
+        events = _events(r.read().decode())
+    assert events[-1][0] == "error"
+    assert events[-1][1]["pipeline_error"]["code"] == "choice_not_available"
+    response = client.post("/story/choose/stream", json={"choice_id": "nope", "session": "garbage"})
+    assert response.status_code == 403
+
+
+def test_no_model_still_tells_a_story() -> None:
+    for client in _client(None):
+        body = client.post("/story/start", json={"intake": INTAKE}).json()
+        assert body["status"] == "scene"
+        assert set(body["scene"]["sources"].values()) == {"fallback"}
+        assert body["state"]["asset_status"]["images"] == "fallback_static"
