@@ -15,6 +15,8 @@ app = typer.Typer(
 # Command modules register themselves on `app` when imported (one line each, keep sorted).
 # --- command registrations ---
 import taleweaver.cli.bench_commands  # noqa: E402, F401
+import taleweaver.cli.npc_commands  # noqa: E402, F401
+import taleweaver.cli.serve_commands  # noqa: E402, F401
 
 # --- end command registrations ---
 

@@ -72,7 +72,7 @@ class NpcService:
                 if response.status == 200:
                     self._cards[npc_id] = NpcCard.model_validate(response.body)
             except (TransportError, ValidationError) as exc:
-                log.warning("npc %s: no capabilities (%s)", npc_id, exc)
+                log.info("npc %s: no capabilities (%s)", npc_id, exc)
         return self._cards.get(npc_id)
 
     async def speak(self, npc_id: str, utterance: str, canon_log: CanonLog, state: GameState) -> NpcResult:
@@ -113,7 +113,7 @@ class NpcService:
         )
 
     def _degraded(self, npc_id: str, available: list[str], reason: str) -> NpcResult:
-        log.warning("npc %s: degraded turn (%s)", npc_id, reason)
+        log.info("npc %s: degraded turn (%s)", npc_id, reason)
         return NpcResult(
             npc_id=npc_id,
             display_text=self._fallbacks.line(npc_id),

@@ -1,0 +1,189 @@
+"""``taleweaver npc chat|list``: talk to one NPC in the terminal (a thin skin over ``taleweaver.npc``).
+
+Without ``--server`` the conversation runs against an in-process server (same routes, no socket)
+with the model from ``--model``; with no model at all every turn degrades to the NPC's authored
+fallback lines, so the harness works on any laptop. ``--state FILE`` keeps the client game state.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.markup import escape
+from rich.panel import Panel
+
+from taleweaver.cli.app import app
+from taleweaver.content.npc import World
+from taleweaver.models.port import ModelError
+from taleweaver.npc.applier import MoveApplier
+from taleweaver.npc.conversation import Conversation, TurnRecord
+from taleweaver.npc.digest import standing
+from taleweaver.npc.service import NpcService
+from taleweaver.npc.state import ClientSave, SaveInvalid, parse_save
+from taleweaver.npc.transport import HttpTransport, NpcTransport, in_process
+from taleweaver.npc.world import WorldInvalid, load_world
+
+npc_app = typer.Typer(help="Talk to NPCs: bounded dialogue, moves validated against your game state.")
+app.add_typer(npc_app, name="npc")
+
+ModelOption = Annotated[
+    str | None, typer.Option("--model", help="Model spec (openai:M, ollama:M, local, auto, offline).")
+]
+ContentOption = Annotated[
+    list[Path] | None,
+    typer.Option("--content", help="Extra world content dir (npcs/, quests/ …); repeatable."),
+]
+
+
+def _fail(message: str) -> typer.Exit:
+    typer.echo(f"error: {message}", err=True)
+    return typer.Exit(2)
+
+
+def _world(content: list[Path] | None) -> World:
+    try:
+        return load_world(content or [])
+    except WorldInvalid as exc:
+        raise _fail(str(exc)) from exc
+
+
+@npc_app.command("list")
+def list_command(content: ContentOption = None) -> None:
+    """List the NPCs you can talk to."""
+    for npc in sorted(_world(content).npcs.values(), key=lambda npc: npc.id):
+        typer.echo(f"{npc.id}\t{npc.name}\t{npc.role}")
+
+
+@npc_app.command("chat")
+def chat_command(
+    npc_id: Annotated[str, typer.Argument(help="The NPC to talk to (see `taleweaver npc list`).")],
+    model: ModelOption = None,
+    server: Annotated[
+        str | None, typer.Option("--server", help="URL of a running `taleweaver serve`.")
+    ] = None,
+    state: Annotated[
+        Path | None, typer.Option("--state", help="Client state file, kept between runs.")
+    ] = None,
+    content: ContentOption = None,
+    script: Annotated[Path | None, typer.Option("--script", help="Read player lines from FILE.")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="One JSON object per processed line.")] = False,
+    call_log: Annotated[
+        Path | None, typer.Option("--call-log", help="JSONL log of every model call.")
+    ] = None,
+) -> None:
+    """Talk to NPC_ID until it ends the conversation (or you type /quit)."""
+    world = _world(content)
+    if npc_id not in world.npcs and server is None:
+        raise _fail(f"no NPC {npc_id!r}; known: {', '.join(sorted(world.npcs))}")
+    save = _load_save(state, world)
+    console = Console(stderr=as_json)
+    transport = HttpTransport(server) if server else _local_transport(world, model, call_log, console)
+    conversation = Conversation(
+        npc_id, NpcService.for_world(world, transport), MoveApplier.for_world(world), save
+    )
+    lines = _script_lines(script) if script else _prompt_lines(console, world, npc_id)
+    asyncio.run(_run(conversation, lines, state, console, as_json=as_json))
+
+
+def _local_transport(world: World, spec: str | None, call_log: Path | None, console: Console) -> NpcTransport:
+    from taleweaver.models.spec import choose_model
+    from taleweaver.server.app import create_app
+    from taleweaver.server.config import ServerConfig
+
+    try:
+        choice = choose_model(spec, default="auto", retries=0)
+    except ModelError as exc:
+        raise _fail(str(exc)) from exc
+    if choice.model is None:
+        said = f"No model ({choice.reason}): NPCs answer with their authored fallback lines."
+    else:
+        said = choice.describe()
+    console.print(f"[dim]{escape(said)}[/dim]", highlight=False)
+    config = ServerConfig(call_log=call_log)
+    return in_process(create_app(config, models={"npc": choice.model, "narrator": choice.model}, world=world))
+
+
+def _load_save(path: Path | None, world: World) -> ClientSave:
+    if path is None or not path.exists():
+        return ClientSave.new(world.start)
+    try:
+        return parse_save(path.read_text(encoding="utf-8"), source=str(path))
+    except (SaveInvalid, OSError) as exc:
+        raise _fail(str(exc)) from exc
+
+
+def _write_save(path: Path, save: ClientSave) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    partial = path.with_name(path.name + ".tmp")
+    partial.write_text(save.to_json(), encoding="utf-8")
+    os.replace(partial, path)
+
+
+def _script_lines(path: Path) -> Iterator[str]:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise _fail(f"{path}: cannot read the script ({exc.strerror})") from exc
+    yield from text.splitlines()
+
+
+def _prompt_lines(console: Console, world: World, npc_id: str) -> Iterator[str]:
+    name = world.npcs[npc_id].name if npc_id in world.npcs else npc_id
+    console.print(f"[bold]You are talking to {escape(name)}.[/bold] [dim]/moves, /state, /quit[/dim]")
+    while True:
+        try:
+            yield console.input("[bold cyan]You ›[/bold cyan] ")
+        except (EOFError, KeyboardInterrupt):
+            return
+
+
+async def _run(
+    conversation: Conversation, lines: Iterator[str], state: Path | None, console: Console, *, as_json: bool
+) -> None:
+    for raw in lines:
+        line = raw.strip()
+        if not line:
+            continue
+        if line == "/quit":
+            break
+        if line == "/moves" and not as_json:
+            console.print(", ".join(await conversation.available_moves()), highlight=False)
+            continue
+        if line == "/state" and not as_json:
+            console.print_json(json.dumps(conversation.save.model_dump(mode="json")))
+            continue
+        record = await conversation.turn(line)
+        if state is not None and not record.degraded:
+            _write_save(state, conversation.save)
+        if as_json:
+            sys.stdout.write(record.model_dump_json() + "\n")
+            sys.stdout.flush()
+        else:
+            _show_turn(record, console)
+        if record.ended:
+            break
+
+
+def _show_turn(record: TurnRecord, console: Console) -> None:
+    style = "yellow" if record.degraded else "white"
+    console.print(Panel(escape(record.display_text or "…"), title=record.npc_id, border_style=style))
+    for move in record.valid_moves:
+        console.print(f"  [green]✓ {escape(move)}[/green]")
+    for dropped in record.dropped_moves:
+        console.print(f"  [red]✗ {escape(dropped.move)}[/red] [dim]({escape(dropped.reason)})[/dim]")
+    for fact in record.facts:
+        console.print(f"  [cyan]fact:[/cyan] {escape(fact)}")
+    status = f"disposition {record.disposition} ({standing(record.disposition)})"
+    if record.degraded:
+        status += f" · degraded: {record.degraded_reason}"
+    console.print(f"  [dim]{escape(status)}[/dim]")
+    if record.ended:
+        console.print("[bold]The conversation is over.[/bold]")
