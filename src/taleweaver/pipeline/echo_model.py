@@ -9,6 +9,7 @@ as ``model`` content, exactly as a real model's would.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 from collections.abc import Iterable, Mapping
 from typing import Any
@@ -67,10 +68,8 @@ class EchoModel:
     def _learn(self, role: str, reply: Reply) -> None:
         """Remember a scripted bible that is valid, so later answers agree with it."""
         if role == "story_architect" and isinstance(reply, dict):
-            try:
+            with contextlib.suppress(ValidationError):
                 self.bible = StoryBible.model_validate(reply)
-            except ValidationError:
-                pass
 
     def _answer(self, request: ChatRequest) -> BaseModel:
         payload = request_input(request)

@@ -181,6 +181,7 @@ def _report(story: GeneratedStory) -> dict[str, Any]:
         "intake": story.intake,
         "clarifying_question": story.clarifying_question,
         "emotional_map": story.emotional_map.model_dump(mode="json"),
+        "bible": story.bible.model_dump(mode="json"),
         "retry_counts": story.retry_counts(),
         "fallback_stages": story.fallback_stages(),
         "anchors": {

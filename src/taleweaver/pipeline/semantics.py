@@ -93,7 +93,15 @@ def validate_bible(bible: StoryBible) -> list[Problem]:
 
 def _unknown(path: str, ref: str, known: Sequence[str], noun: str) -> Problem:
     kind = "unknown_anchor" if noun == "anchor" else "unknown_reference"
-    return Problem(path=path, kind=kind, message=f"'{ref}' is not {'an' if noun[0] in 'aeiou' else 'a'} {noun} of the bible ({', '.join(known)})")
+    return Problem(
+        path=path,
+        kind=kind,
+        message=f"'{ref}' is not {_article(noun)} {noun} of the bible ({', '.join(known)})",
+    )
+
+
+def _article(noun: str) -> str:
+    return "an" if noun[0] in "aeiou" else "a"
 
 
 def _decision_placement(bible: StoryBible) -> list[Problem]:

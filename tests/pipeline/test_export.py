@@ -1,0 +1,86 @@
+"""Generated stories export to the authored format and play in the same engine."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from taleweaver.content.loader import load_story_parts
+from taleweaver.pipeline.echo_model import EchoModel
+from taleweaver.pipeline.export import export_files, write_story
+from taleweaver.pipeline.generate import GeneratedStory, generate_story
+from taleweaver.pipeline.orchestrator import Pipeline
+
+from .conftest import INTAKE, walk_every_path
+
+
+async def _story(model: EchoModel | None = None) -> GeneratedStory:
+    return await generate_story(Pipeline(model), INTAKE)
+
+
+async def test_exported_files_hold_every_anchor_choice_and_ending() -> None:
+    story = await _story(EchoModel())
+    files = export_files(story, "lonely_story")
+    manifest = files["manifest.json"]
+    assert manifest["id"] == "lonely_story"
+    assert manifest["entry_point"] == "storylines/a1/a1_1.json"
+    assert "fallback" not in manifest["description"]
+    assert files["variables.json"] == {
+        "courage": 0,
+        "compassion": 0,
+        "truth": 0,
+        "attachment": 0,
+        "self_trust": 0,
+    }
+    chapters = {path.split("/")[1] for path in files if path.startswith("storylines/")}
+    assert chapters == {"a1", "a2", "a3", "a4", "a5", "endings"}
+    actions = {
+        action["id"]: action
+        for path, node in files.items()
+        if path.startswith("storylines/")
+        for action in node["actions"]
+    }
+    for choice_set in story.choice_sets:
+        for choice in choice_set.choices:
+            action = actions[choice.id]
+            assert action["effects"]["add_variables"] == choice.effects.nonzero()
+            assert action["examples"] == choice.examples
+            outcome = files[f"storylines/{choice_set.anchor_id.lower()}/{action['next']}.json"]
+            assert outcome["actions"][0]["next"] == f"{choice.leads_to.lower()}_1"  # reconverges
+    endings = [a for a in actions.values() if a["id"].startswith("ending_")]
+    assert {a["next"] for a in endings} == {"ending_e1", "ending_e2", "ending_e3", "ending_e4"}
+    assert all(a["requires"] for a in endings)
+    assert {c["type"] for a in endings for c in a["requires"]} <= {"requires_at_least", "requires_at_most"}
+    report = files["generation.json"]
+    assert report["retry_counts"] == {agent: 0 for agent in report["retry_counts"]}
+    assert set(report["anchors"]) == {"A1", "A2", "A3", "A4", "A5"}
+
+
+async def test_the_real_loader_accepts_it_without_findings() -> None:
+    story = await _story(EchoModel())
+    texts = {path: json.dumps(value) for path, value in export_files(story, "s").items()}
+    _, loaded, findings = load_story_parts(texts)
+    assert findings == []
+    assert loaded is not None
+    assert loaded.variables == {"courage": 0, "compassion": 0, "truth": 0, "attachment": 0, "self_trust": 0}
+
+
+async def test_every_path_plays_in_the_engine_and_every_ending_is_reached(tmp_path: Path) -> None:
+    story = await _story(EchoModel())
+    folder = write_story(story, tmp_path / "lonely")
+    reached = walk_every_path(folder)
+    assert set(reached) == {"ending_e1", "ending_e2", "ending_e3", "ending_e4"}
+    paths = 1
+    for choice_set in story.choice_sets:
+        paths *= len(choice_set.choices)
+    assert sum(reached.values()) == paths
+
+
+async def test_offline_story_is_marked_as_fallback_content(tmp_path: Path) -> None:
+    folder = write_story(await _story(None), tmp_path / "offline_story")
+    manifest = json.loads((folder / "manifest.json").read_text())
+    assert manifest["id"] == "offline_story"
+    assert "fallback content" in manifest["description"]
+    report = json.loads((folder / "generation.json").read_text())
+    assert "story_architect" in report["fallback_stages"]
+    assert report["anchors"]["A1"]["asset_status"]["images"] == "fallback_static"

@@ -1,0 +1,41 @@
+"""Property: with no model at all, every intake yields a story that loads with zero findings, plays
+without ever stranding the player, and reaches each of its four endings on some path."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import tempfile
+from pathlib import Path
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from taleweaver.content.loader import load_story_parts
+from taleweaver.pipeline.export import export_files, write_story
+from taleweaver.pipeline.fallbacks import _LEXICON
+from taleweaver.pipeline.generate import generate_story
+from taleweaver.pipeline.orchestrator import Pipeline
+from taleweaver.pipeline.semantics import validate_bible
+
+from .conftest import walk_every_path
+
+intakes = st.builds(
+    lambda words, noise: " ".join([*words, noise]),
+    st.lists(st.sampled_from(sorted(_LEXICON)), max_size=4),
+    st.text(max_size=80),
+)
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(intakes)
+def test_offline_stories_are_always_valid_and_complete(intake: str) -> None:
+    story = asyncio.run(generate_story(Pipeline(None), intake))
+    assert validate_bible(story.bible) == []
+    texts = {path: json.dumps(value) for path, value in export_files(story, "generated").items()}
+    _, loaded, findings = load_story_parts(texts)
+    assert [f for f in findings if f.severity == "error"] == []
+    assert loaded is not None
+    with tempfile.TemporaryDirectory() as folder:
+        reached = walk_every_path(write_story(story, Path(folder) / "generated"))
+    assert set(reached) == {"ending_e1", "ending_e2", "ending_e3", "ending_e4"}
