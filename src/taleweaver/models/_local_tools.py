@@ -35,11 +35,19 @@ def _strict(parameters: dict[str, Any]) -> dict[str, Any]:
     return schema
 
 
-def envelope_schema(request: ChatRequest) -> dict[str, Any]:
-    """JSON Schema of every answer the model may give on a turn that offers tools."""
+def reply_max_chars(max_tokens: int) -> int:
+    """A reply length that fits in ``max_tokens`` with the envelope around it (≥ 3 chars a token)."""
+    return max(40, min(REPLY_MAX_CHARS, (max_tokens - 16) * 3))
+
+
+def envelope_schema(request: ChatRequest, *, max_tokens: int = 512) -> dict[str, Any]:
+    """JSON Schema of every answer the model may give on a turn that offers tools.
+
+    A free-text reply is capped so the envelope can close before ``max_tokens`` runs out.
+    """
     branches: list[dict[str, Any]] = []
     if request.tool_choice == "auto":
-        reply = request.response_schema or {"type": "string", "maxLength": REPLY_MAX_CHARS}
+        reply = request.response_schema or {"type": "string", "maxLength": reply_max_chars(max_tokens)}
         branches.append(_object({"reply": reply}))
     for tool in offered_tools(request):
         branches.append(_object({"tool": {"const": tool.name}, "arguments": _strict(tool.parameters)}))

@@ -64,7 +64,7 @@ def check_tool_choice(request: ChatRequest) -> None:
 def parse_json_object(text: str, *, what: str) -> dict[str, Any]:
     """Parse ``text`` as a JSON object or raise :class:`MalformedOutput` saying what was wrong."""
     try:
-        value = json.loads(text)
+        value = json.loads(text, strict=False)  # models emit raw newlines inside strings
     except json.JSONDecodeError as exc:
         snippet = text[:80].replace("\n", " ")
         raise MalformedOutput(f"{what}: expected a JSON object, got non-JSON text: {snippet!r}") from exc

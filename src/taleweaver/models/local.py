@@ -13,6 +13,7 @@ By default it loads SmolLM2-135M-Instruct from the GGUF file shipped inside the 
 from __future__ import annotations
 
 import asyncio
+import atexit
 import importlib.util
 import json
 import threading
@@ -71,10 +72,21 @@ _LOADED: dict[tuple[str, int], _Loaded] = {}
 _LOAD_LOCK = threading.Lock()
 
 
+def close_all() -> None:
+    """Free every loaded model. Registered with ``atexit``: llama.cpp cannot free at interpreter teardown."""
+    with _LOAD_LOCK:
+        for loaded in _LOADED.values():
+            with loaded.lock:
+                loaded.llm.close()
+        _LOADED.clear()
+
+
 def _load(path: Path, n_ctx: int) -> _Loaded:
     key = (str(path.resolve()), n_ctx)
     with _LOAD_LOCK:
         if key not in _LOADED:
+            if not _LOADED:
+                atexit.register(close_all)
             try:
                 from llama_cpp import Llama
             except ImportError as exc:
@@ -120,7 +132,8 @@ class LocalModel:
         if request.tools:
             check_tool_choice(request)
         messages = [history_message(message) for message in request.messages]
-        schema = envelope_schema(request) if tools else request.response_schema
+        max_tokens = request.max_tokens or self.max_tokens
+        schema = envelope_schema(request, max_tokens=max_tokens) if tools else request.response_schema
         if tools:
             messages.append({"role": "system", "content": envelope_instructions(request)})
         loop = asyncio.get_running_loop()
@@ -134,7 +147,7 @@ class LocalModel:
 
         watch = Stopwatch()
         text, usage, finish = await asyncio.to_thread(
-            self._generate, loaded, messages, schema, request, emit, watch
+            self._generate, loaded, messages, schema, request.temperature, max_tokens, emit, watch
         )
         result = ChatResult(
             text=text,
@@ -163,7 +176,8 @@ class LocalModel:
         loaded: _Loaded,
         messages: list[dict[str, Any]],
         schema: dict[str, Any] | None,
-        request: ChatRequest,
+        temperature: float | None,
+        max_tokens: int,
         emit: Callable[[str], None] | None,
         watch: Stopwatch,
     ) -> tuple[str, Usage, str | None]:
@@ -176,8 +190,8 @@ class LocalModel:
                 stream = loaded.llm.create_chat_completion(
                     messages=messages,
                     grammar=grammar,
-                    max_tokens=request.max_tokens or self.max_tokens,
-                    temperature=0.7 if request.temperature is None else request.temperature,
+                    max_tokens=max_tokens,
+                    temperature=0.7 if temperature is None else temperature,
                     stream=True,
                 )
                 for chunk in stream:
@@ -200,7 +214,7 @@ class LocalModel:
 
     def _grammar(self, loaded: _Loaded, schema: dict[str, Any]) -> Any:
         """Grammars compiled from JSON Schemas, cached per model (tool enums repeat across turns)."""
-        from llama_cpp import LlamaGrammar
+        from llama_cpp.llama_grammar import LlamaGrammar
 
         key = json.dumps(schema, sort_keys=True)
         if key not in loaded.grammars:
