@@ -18,7 +18,9 @@ def bundled_root() -> Path:
 def read_tree(root: Path) -> dict[str, str | None]:
     """Every ``*.json`` under ``root`` as relative POSIX path → text (``None`` if not UTF-8)."""
     if not root.is_dir():
-        raise ContentError([error("missing_file", str(root), "", "not a folder", "give a story folder or a content root")])
+        raise ContentError(
+            [error("missing_file", str(root), "", "not a folder", "give a story folder or a content root")]
+        )
     out: dict[str, str | None] = {}
     for path in sorted(root.rglob("*.json")):
         rel = path.relative_to(root).as_posix()

@@ -10,8 +10,9 @@ import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import PurePosixPath
+from typing import TypeVar
 
-from pydantic import RootModel
+from pydantic import RootModel, ValidationError
 
 from taleweaver.content.findings import ContentError, Finding, error, has_errors, suggest, warning
 from taleweaver.content.models import (
@@ -25,7 +26,7 @@ from taleweaver.content.models import (
     Story,
     StorylineNode,
 )
-from taleweaver.content.parse import parse_json, validate_as
+from taleweaver.content.parse import location_of, parse_json, validate_as
 
 Files = Mapping[str, str | None]
 """Relative POSIX path → file text (``None`` when the file is not UTF-8)."""
@@ -33,6 +34,7 @@ Files = Mapping[str, str | None]
 _Flags = RootModel[list[str]]
 _Variables = RootModel[dict[str, int]]
 _Map = RootModel[list[MapEdge]]
+R = TypeVar("R", bound=RootModel)  # type: ignore[type-arg]
 
 
 @dataclass
@@ -48,6 +50,9 @@ class StoryParts:
     flags: list[str] = field(default_factory=list)
     variables: dict[str, int] = field(default_factory=dict)
     entry_node: str | None = None
+    broken: set[str] = field(default_factory=set)
+    """Ids (file stems) of characters, scenes and nodes whose files failed to parse: references to
+    them are not reported again as unknown."""
 
 
 def _stem(path: str) -> str:
@@ -57,7 +62,9 @@ def _stem(path: str) -> str:
 def _root_file(files: Files, name: str, findings: list[Finding], *, required: bool) -> object:
     if name not in files:
         if required:
-            findings.append(error("missing_file", name, "", f"{name} is missing", "every story folder needs one"))
+            findings.append(
+                error("missing_file", name, "", f"{name} is missing", "every story folder needs one")
+            )
         return None
     return parse_json(name, files[name], findings)
 
@@ -71,42 +78,59 @@ def parse_story_parts(files: Files) -> tuple[StoryParts, list[Finding]]:
     if "map.json" not in files:
         findings.append(warning("missing_file", "map.json", "", "map.json is missing", "add [] for no map"))
     if "flags.json" not in files:
-        findings.append(warning("missing_file", "flags.json", "", "flags.json is missing", "add [] for no flags"))
-    for name, model in (("map.json", _Map), ("flags.json", _Flags), ("variables.json", _Variables)):
-        data = _root_file(files, name, findings, required=False)
-        if data is None:
-            continue
-        parsed = _validate_root(model, name, data, findings)
-        if isinstance(parsed, _Map):
-            parts.edges = parsed.root
-        elif isinstance(parsed, _Flags):
-            parts.flags = parsed.root
-        elif isinstance(parsed, _Variables):
-            parts.variables = parsed.root
+        findings.append(
+            warning("missing_file", "flags.json", "", "flags.json is missing", "add [] for no flags")
+        )
+    map_data = _root_file(files, "map.json", findings, required=False)
+    if (edges := _validate_root(_Map, "map.json", map_data, findings)) is not None:
+        parts.edges = edges.root
+    flag_data = _root_file(files, "flags.json", findings, required=False)
+    if (flags := _validate_root(_Flags, "flags.json", flag_data, findings)) is not None:
+        parts.flags = flags.root
+    var_data = _root_file(files, "variables.json", findings, required=False)
+    if (variables := _validate_root(_Variables, "variables.json", var_data, findings)) is not None:
+        parts.variables = variables.root
     for path in sorted(files):
         top, _, rest = path.partition("/")
         if not rest or not path.endswith(".json"):
             continue
         if top == "characters":
-            character = validate_as(Character, path, parse_json(path, files[path], findings), findings, id=_stem(path))
+            character = validate_as(
+                Character, path, parse_json(path, files[path], findings), findings, id=_stem(path)
+            )
             if character:
                 parts.characters[character.id] = character
+            else:
+                parts.broken.add(_stem(path))
         elif top == "scenes":
-            scene = validate_as(Scene, path, parse_json(path, files[path], findings), findings, id=_stem(path))
+            scene = validate_as(
+                Scene, path, parse_json(path, files[path], findings), findings, id=_stem(path)
+            )
             if scene:
                 parts.scenes[scene.id] = scene
+            else:
+                parts.broken.add(_stem(path))
         elif top == "storylines":
             chapter = str(PurePosixPath(rest).parent)
             node = validate_as(
-                StorylineNode, path, parse_json(path, files[path], findings), findings,
+                StorylineNode,
+                path,
+                parse_json(path, files[path], findings),
+                findings,
                 chapter="" if chapter == "." else chapter,
             )
             if node is None:
+                parts.broken.add(_stem(path))
                 continue
             if node.id in parts.nodes:
                 findings.append(
-                    error("duplicate_id", path, "id", f"storyline id {node.id!r} is also used by "
-                          f"{parts.node_files[node.id]}", "give every storyline node its own id")
+                    error(
+                        "duplicate_id",
+                        path,
+                        "id",
+                        f"storyline id {node.id!r} is also used by {parts.node_files[node.id]}",
+                        "give every storyline node its own id",
+                    )
                 )
                 continue
             parts.nodes[node.id] = node
@@ -114,11 +138,9 @@ def parse_story_parts(files: Files) -> tuple[StoryParts, list[Finding]]:
     return parts, findings
 
 
-def _validate_root(model: type[RootModel], name: str, data: object, findings: list[Finding]) -> object:  # type: ignore[type-arg]
-    from pydantic import ValidationError
-
-    from taleweaver.content.parse import location_of
-
+def _validate_root(model: type[R], name: str, data: object, findings: list[Finding]) -> R | None:
+    if data is None:
+        return None
     try:
         return model.model_validate(data)
     except ValidationError as exc:
@@ -131,7 +153,7 @@ def resolve_character(parts: StoryParts, ref: str) -> str | None:
     """A character id for ``ref`` (an id or a display name), ``narrator`` for "", or None if unknown."""
     if ref in ("", NARRATOR_ID):
         return NARRATOR_ID
-    if ref in parts.characters:
+    if ref in parts.characters or ref in parts.broken:
         return ref
     folded = ref.casefold()
     for character in parts.characters.values():
@@ -146,31 +168,73 @@ def check_references(parts: StoryParts) -> list[Finding]:
     people = [*parts.characters, NARRATOR_ID]
     for node_id, node in parts.nodes.items():
         file = parts.node_files[node_id]
-        if node.scene not in parts.scenes:
-            out.append(error("unknown_scene", file, "scene", f"unknown scene {node.scene!r}",
-                             suggest(node.scene, parts.scenes, "scenes")))
+        if node.scene not in parts.scenes and node.scene not in parts.broken:
+            out.append(
+                error(
+                    "unknown_scene",
+                    file,
+                    "scene",
+                    f"unknown scene {node.scene!r}",
+                    suggest(node.scene, parts.scenes, "scenes"),
+                )
+            )
         if resolve_character(parts, node.speaker) is None:
-            out.append(error("unknown_character", file, "speaker", f"unknown speaker {node.speaker!r}",
-                             suggest(node.speaker, people, "characters")))
+            out.append(
+                error(
+                    "unknown_character",
+                    file,
+                    "speaker",
+                    f"unknown speaker {node.speaker!r}",
+                    suggest(node.speaker, people, "characters"),
+                )
+            )
         seen: set[str] = set()
         for i, action in enumerate(node.actions):
             if action.id in seen:
-                out.append(error("duplicate_id", file, f"actions[{i}].id", f"action id {action.id!r} repeats",
-                                 "action ids must be unique within a node"))
+                out.append(
+                    error(
+                        "duplicate_id",
+                        file,
+                        f"actions[{i}].id",
+                        f"action id {action.id!r} repeats",
+                        "action ids must be unique within a node",
+                    )
+                )
             seen.add(action.id)
-            if action.next is not None and action.next not in parts.nodes:
-                out.append(error("unknown_node", file, f"actions[{i}].next", f"unknown storyline node {action.next!r}",
-                                 suggest(action.next, parts.nodes, "storyline nodes")))
+            if action.next is not None and action.next not in parts.nodes and action.next not in parts.broken:
+                out.append(
+                    error(
+                        "unknown_node",
+                        file,
+                        f"actions[{i}].next",
+                        f"unknown storyline node {action.next!r}",
+                        suggest(action.next, parts.nodes, "storyline nodes"),
+                    )
+                )
     for scene_id, scene in parts.scenes.items():
         for i, ref in enumerate(scene.characters_present):
             if resolve_character(parts, ref) is None:
-                out.append(error("unknown_character", f"scenes/{scene_id}.json", f"characters_present[{i}]",
-                                 f"unknown character {ref!r}", suggest(ref, people, "characters")))
+                out.append(
+                    error(
+                        "unknown_character",
+                        f"scenes/{scene_id}.json",
+                        f"characters_present[{i}]",
+                        f"unknown character {ref!r}",
+                        suggest(ref, people, "characters"),
+                    )
+                )
     for i, edge in enumerate(parts.edges):
         for end, value in (("from", edge.source), ("to", edge.to)):
-            if value not in parts.scenes:
-                out.append(error("unknown_scene", "map.json", f"[{i}].{end}", f"map edge {end} unknown scene {value!r}",
-                                 suggest(value, parts.scenes, "scenes")))
+            if value not in parts.scenes and value not in parts.broken:
+                out.append(
+                    error(
+                        "unknown_scene",
+                        "map.json",
+                        f"[{i}].{end}",
+                        f"map edge {end} unknown scene {value!r}",
+                        suggest(value, parts.scenes, "scenes"),
+                    )
+                )
     out.extend(_check_entry(parts))
     return out
 
@@ -183,8 +247,15 @@ def _check_entry(parts: StoryParts) -> list[Finding]:
     by_file = {path: node_id for node_id, path in parts.node_files.items()}
     node_id = by_file.get(entry.removeprefix("./")) or (stem if stem in parts.nodes else None)
     if node_id is None:
-        return [error("bad_entry_point", "manifest.json", "entry_point", f"entry point {entry!r} is not a storyline node",
-                      suggest(entry, parts.node_files.values(), "storyline files"))]
+        return [
+            error(
+                "bad_entry_point",
+                "manifest.json",
+                "entry_point",
+                f"entry point {entry!r} is not a storyline node",
+                suggest(entry, parts.node_files.values(), "storyline files"),
+            )
+        ]
     parts.entry_node = node_id
     return []
 
@@ -201,19 +272,28 @@ def _normalise_scene(parts: StoryParts, scene: Scene) -> Scene:
 
 def build_story(parts: StoryParts) -> Story:
     """Assemble a story from error-free parts, with speakers normalised to ids."""
-    assert parts.manifest is not None and parts.entry_node is not None
+    assert parts.manifest is not None
+    assert parts.entry_node is not None
     m = parts.manifest
-    body = {
-        "id": m.id, "title": m.title, "description": m.description, "languages": m.languages,
-        "entry_point": m.entry_point, "entry_node": parts.entry_node, "narrator": m.narrator,
+    body: dict[str, object] = {
+        "id": m.id,
+        "title": m.title,
+        "description": m.description,
+        "languages": m.languages,
+        "entry_point": m.entry_point,
+        "entry_node": parts.entry_node,
+        "narrator": m.narrator,
         "characters": parts.characters,
         "scenes": {sid: _normalise_scene(parts, s) for sid, s in parts.scenes.items()},
         "storylines": {nid: _normalise_node(parts, n) for nid, n in parts.nodes.items()},
-        "map": tuple(parts.edges), "flags": tuple(parts.flags), "variables": parts.variables,
+        "map": tuple(parts.edges),
+        "flags": tuple(parts.flags),
+        "variables": parts.variables,
     }
-    digest_source = Story.model_construct(**body, content_hash="").model_dump(mode="json", by_alias=True)
+    story = Story.model_validate({**body, "content_hash": ""})
+    digest_source = story.model_dump(mode="json", by_alias=True)
     digest = hashlib.sha256(json.dumps(digest_source, sort_keys=True).encode()).hexdigest()
-    return Story(**body, content_hash=digest)
+    return story.model_copy(update={"content_hash": digest})
 
 
 def load_story_parts(files: Files) -> tuple[StoryParts, Story | None, list[Finding]]:
@@ -262,8 +342,17 @@ def load_library(tree: Files, *, default_narrator: Persona | None = None) -> Lib
     if "narrator.json" in narrator_files:
         narrator = load_persona("narrator/narrator.json", narrator_files["narrator.json"])
     if narrator is None:
-        raise ContentError([error("missing_file", "narrator/narrator.json", "", "the menu narrator is missing",
-                                  "add narrator/narrator.json to the content root")])
+        raise ContentError(
+            [
+                error(
+                    "missing_file",
+                    "narrator/narrator.json",
+                    "",
+                    "the menu narrator is missing",
+                    "add narrator/narrator.json to the content root",
+                )
+            ]
+        )
     stories: dict[str, Story] = {}
     for folder, files in sorted(story_trees.items()):
         _, story, findings = load_story_parts(files)

@@ -67,7 +67,5 @@ def validate_as(model: type[M], file: str, data: Any, findings: list[Finding], *
         return model.model_validate({**data, **extra})
     except ValidationError as exc:
         for err in exc.errors():
-            findings.append(
-                error("wrong_type", file, location_of(err["loc"]), err["msg"], _type_hint(err))
-            )
+            findings.append(error("wrong_type", file, location_of(err["loc"]), err["msg"], _type_hint(err)))
         return None

@@ -109,7 +109,8 @@ class StoryEngine:
         index, refusal = self._playing(state)
         if index is None:
             return _blocked(state, refusal)
-        assert state.node_id is not None and state.story_id is not None
+        assert state.node_id is not None
+        assert state.story_id is not None
         action = index.actions[state.node_id].get(action_id)
         if action is None:
             return _blocked(state, _unknown("Action", action_id, self.available_action_ids(state)))
@@ -162,7 +163,8 @@ class StoryEngine:
         edge = index.edges[state.scene_id].get(scene_id)
         if edge is None:
             here = index.story.scenes[state.scene_id].name
-            return _blocked(state, _unknown(f"No path from {here} to", scene_id, index.edges[state.scene_id]))
+            reachable = ", ".join(index.edges[state.scene_id]) or "none"
+            return _blocked(state, f"No path from {here} to {scene_id!r}. Reachable from here: {reachable}.")
         failed = first_failed(edge.conditions, state.flags, state.variables)
         if failed is not None:
             return _blocked(state, describe_failure(failed))
@@ -250,8 +252,8 @@ def _reachable(story: Story, edge: MapEdge, state: StoryState) -> ReachableScene
     return ReachableScene(scene, edge.description, False, describe_failure(failed))
 
 
-def _unknown(what: str, value: str, allowed: object) -> str:
-    names = ", ".join(str(a) for a in allowed) if allowed else "none"  # type: ignore[attr-defined]
+def _unknown(what: str, value: str, allowed: list[str]) -> str:
+    names = ", ".join(allowed) if allowed else "none"
     return f"{what} {value!r} is not available here. Available: {names}."
 
 

@@ -45,7 +45,7 @@ class SavedState(BaseModel):
 class SaveFile(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    format: Literal["taleweaver-save"] = SAVE_FORMAT
+    format: Literal["taleweaver-save"] = "taleweaver-save"
     version: int = SAVE_VERSION
     story_id: str | None
     content_hash: str | None
@@ -79,7 +79,7 @@ def load_save(text: str, library: Library) -> StoryState:
     except json.JSONDecodeError as exc:
         raise SaveError(f"save is not JSON (line {exc.lineno}: {exc.msg})") from exc
     if not isinstance(raw, dict) or raw.get("format") != SAVE_FORMAT:
-        raise SaveError(f"not a taleweaver save (expected \"format\": \"{SAVE_FORMAT}\")")
+        raise SaveError(f'not a taleweaver save (expected "format": "{SAVE_FORMAT}")')
     version = raw.get("version")
     if not isinstance(version, int) or not MIN_SUPPORTED_VERSION <= version <= SAVE_VERSION:
         raise SaveError(

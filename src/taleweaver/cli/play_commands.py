@@ -1,0 +1,107 @@
+"""``taleweaver play``: the terminal player (offline; free text matched by a local sentence model)."""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Annotated, TextIO
+
+import typer
+
+from taleweaver.cli.app import app
+from taleweaver.cli.common import err_console, fail, resolve_target
+from taleweaver.cli.play_view import PlayView
+from taleweaver.engine.engine import StoryEngine
+from taleweaver.engine.save import SaveError, load_save
+from taleweaver.engine.state import StoryState
+from taleweaver.intent import EncoderError, IntentMatcher, MiniLMEncoder
+from taleweaver.player.session import PlaySession, TurnOutput
+
+
+def _write_save(path: str, text: str) -> None:
+    Path(path).write_text(text, encoding="utf-8")
+
+
+def _matcher(quiet: bool) -> IntentMatcher | None:
+    try:
+        encoder = MiniLMEncoder()
+        encoder.load()
+    except EncoderError as exc:
+        if not quiet:
+            err_console.print(f"[yellow]free text is off:[/] {exc}")
+        return None
+    return IntentMatcher(encoder)
+
+
+def _inputs(script: Path | None, stream: TextIO, view: PlayView | None) -> Iterator[str]:
+    if script is not None:
+        try:
+            lines = script.read_text(encoding="utf-8").splitlines()
+        except OSError as exc:
+            fail(f"cannot read script {script}: {exc.strerror}")
+        yield from (line for line in lines if line.strip())
+        return
+    while True:
+        if view is not None:
+            view.prompt()
+        line = stream.readline()
+        if not line:
+            return
+        if line.strip():
+            yield line.rstrip("\n")
+
+
+@app.command("play")
+def play(
+    story: Annotated[
+        str | None, typer.Argument(help="Story id, or a path to a story folder or content root.")
+    ] = None,
+    content: Annotated[
+        Path | None, typer.Option(help="Content root (or story folder) to load stories from.")
+    ] = None,
+    script: Annotated[
+        Path | None, typer.Option(help="Read inputs from FILE, one per line; no prompts.")
+    ] = None,
+    json_output: Annotated[
+        bool, typer.Option("--json", help="One JSON object per input line on stdout.")
+    ] = False,
+    load: Annotated[Path | None, typer.Option(help="Resume from a save file made with /save.")] = None,
+) -> None:
+    """Play a story in the terminal. With no STORY, start at the menu.
+
+    Type a number, free text, or a command: /do ACTION_ID, /go SCENE_ID, /act SCENE_ACTION_ID, /options,
+    /save FILE, /select STORY_ID, /exit, /quit, /help.
+    """
+    library, story_id = resolve_target(story, content)
+    engine = StoryEngine(library)
+    state: StoryState | None = None
+    if load is not None:
+        try:
+            state = load_save(load.read_text(encoding="utf-8"), library)
+        except OSError as exc:
+            fail(f"cannot read save {load}: {exc.strerror}")
+        except SaveError as exc:
+            fail(f"{load}: {exc}")
+    session = PlaySession(engine, matcher=_matcher(json_output), state=state, write_save=_write_save)
+    view = None if json_output else PlayView(engine, interactive=script is None and sys.stdin.isatty())
+    if story_id is not None and load is None:
+        _emit(session.start_story(story_id), view, json_output, opening=True)
+    elif view is not None:
+        view.opening(session)
+    for line in _inputs(script, sys.stdin, view):
+        out = session.handle(line)
+        _emit(out, view, json_output)
+        if out.quit:
+            break
+
+
+def _emit(out: TurnOutput, view: PlayView | None, json_output: bool, *, opening: bool = False) -> None:
+    if json_output:
+        if not opening:
+            sys.stdout.write(json.dumps(out.to_json()) + "\n")
+            sys.stdout.flush()
+        return
+    assert view is not None
+    view.show(out)

@@ -1,0 +1,79 @@
+"""Rich rendering of the player: scene header, coloured speaker lines, numbered options."""
+
+from __future__ import annotations
+
+from rich.console import Console
+from rich.markup import escape
+from rich.rule import Rule
+
+from taleweaver.content.models import NARRATOR_ID
+from taleweaver.engine.engine import StoryEngine
+from taleweaver.player.options import Option
+from taleweaver.player.session import Line, PlaySession, TurnOutput
+
+PALETTE = ("bright_yellow", "bright_magenta", "bright_green", "bright_blue", "bright_red", "cyan", "yellow")
+
+
+class PlayView:
+    def __init__(self, engine: StoryEngine, *, interactive: bool, console: Console | None = None) -> None:
+        self.engine = engine
+        self.interactive = interactive
+        self.console = console or Console(highlight=False)
+        self._colours: dict[str, str] = {NARRATOR_ID: "italic bright_cyan"}
+        self._scene: str | None = None
+
+    def prompt(self) -> None:
+        if self.interactive:
+            self.console.print("[bold]›[/] ", end="")
+
+    def opening(self, session: PlaySession) -> None:
+        self.console.print(Rule("taleweaver"))
+        self._say_lines(session.opening_lines())
+        self._options(session.options())
+        self.console.print("[dim]Type a number, say what you do, or /help.[/]")
+
+    def show(self, out: TurnOutput) -> None:
+        state = out.state
+        for event in out.events:
+            kind = event["type"]
+            if kind == "error":
+                self.console.print(f"[red]{escape(event['message'])}[/]")
+            elif kind == "saved":
+                self.console.print(f"[green]Saved to {escape(event['file'])}.[/]")
+            elif kind == "clarify":
+                self.console.print("[yellow]I'm not sure which you mean. Pick one:[/]")
+            elif kind == "help":
+                for usage, what in event["commands"].items():
+                    self.console.print(f"  [bold]{escape(usage)}[/]  {what}")
+        scene = self.engine.current_scene(state)
+        if scene is not None and scene.id != self._scene:
+            self.console.print(Rule(f"[bold]{escape(scene.name)}[/]"))
+        self._scene = scene.id if scene else None
+        self._say_lines(out.lines)
+        if any(e["type"] == "ended" for e in out.events):
+            self.console.print(Rule("[bold]THE END[/]"))
+            self.console.print("[dim]/exit returns to the menu, /quit stops.[/]")
+        elif not out.quit:
+            self._options(out.options)
+
+    def _say_lines(self, lines: list[Line]) -> None:
+        for line in lines:
+            name = self._name(line.speaker)
+            colour = self._colours.setdefault(line.speaker, PALETTE[(len(self._colours) - 1) % len(PALETTE)])
+            self.console.print(f"[{colour}][bold]{escape(name)}:[/bold] {escape(line.text)}[/]")
+
+    def _name(self, speaker: str) -> str:
+        for s in self.engine.library.stories.values():
+            if speaker in s.characters:
+                return s.characters[speaker].name
+        return "Narrator" if speaker == NARRATOR_ID else speaker
+
+    def _options(self, options: list[Option]) -> None:
+        for o in options:
+            tag = {"action": "", "scene": "go: ", "scene_action": "look: ", "story": ""}[o.kind]
+            if o.available:
+                self.console.print(f"  [bold]{o.number}.[/] {tag}{escape(o.label)}")
+            else:
+                self.console.print(
+                    f"  [dim]{o.number}. {tag}{escape(o.label)} — blocked: {escape(o.reason or '')}[/]"
+                )

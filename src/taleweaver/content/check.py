@@ -1,0 +1,197 @@
+"""The author's checker: every problem in a story folder or content root, in one run. Pure."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping
+
+from taleweaver.content.conditions import condition_flags, condition_variables
+from taleweaver.content.findings import Finding, error, suggest, warning
+from taleweaver.content.loader import Files, StoryParts, load_story_parts, split_tree
+from taleweaver.content.models import FlagCondition, Persona, Story
+from taleweaver.content.parse import parse_json, validate_as
+from taleweaver.content.reach import explore
+
+ExtraCheck = Callable[[Files], list[Finding]]
+"""A checker for other files in a content root (e.g. NPCs), given the whole tree."""
+
+
+def check_story(files: Files) -> list[Finding]:
+    """Errors and warnings for one story folder (paths relative to the folder)."""
+    parts, story, findings = load_story_parts(files)
+    findings.extend(_declarations(parts))
+    if story is not None:
+        findings.extend(_reachability(story, parts))
+    return findings
+
+
+def check_content(tree: Files, *, extra: Mapping[str, ExtraCheck] | None = None) -> list[Finding]:
+    """Findings for a content root: the menu narrator, every story folder, and ``extra`` checkers."""
+    findings: list[Finding] = []
+    narrator_files, stories = split_tree(tree)
+    if "narrator.json" in narrator_files:
+        validate_as(
+            Persona,
+            "narrator/narrator.json",
+            parse_json("narrator/narrator.json", narrator_files["narrator.json"], findings),
+            findings,
+        )
+    ids: dict[str, str] = {}
+    for folder, files in sorted(stories.items()):
+        for f in check_story(files):
+            findings.append(f.model_copy(update={"file": f"{folder}/{f.file}"}))
+        story_id = _manifest_id(files)
+        if story_id and story_id != folder:
+            findings.append(
+                warning(
+                    "id_mismatch",
+                    f"{folder}/manifest.json",
+                    "id",
+                    f"story id {story_id!r} differs from its folder name {folder!r}",
+                    "use the folder name as the id",
+                )
+            )
+        if story_id and story_id in ids:
+            findings.append(
+                error(
+                    "duplicate_id",
+                    f"{folder}/manifest.json",
+                    "id",
+                    f"story id {story_id!r} is also used by {ids[story_id]}/",
+                    "ids must be unique",
+                )
+            )
+        elif story_id:
+            ids[story_id] = folder
+    for name, check in (extra or {}).items():
+        findings.extend(check(tree) if any(p.startswith(f"{name}/") for p in tree) else [])
+    return findings
+
+
+def _manifest_id(files: Files) -> str | None:
+    import json
+
+    try:
+        data = json.loads(files.get("manifest.json") or "")
+    except json.JSONDecodeError:
+        return None
+    value = data.get("id") if isinstance(data, dict) else None
+    return value if isinstance(value, str) else None
+
+
+def _uses(parts: StoryParts) -> Iterator[tuple[str, str, str, str, bool]]:
+    """(kind flag|variable, name, file, location, is_gate) for every use of a flag or variable."""
+    for node_id, node in parts.nodes.items():
+        file = parts.node_files[node_id]
+        for i, action in enumerate(node.actions):
+            for name in action.effects.set_flags:
+                yield "flag", name, file, f"actions[{i}].effects.set_flags.{name}", False
+            for name in action.effects.add_variables:
+                yield "variable", name, file, f"actions[{i}].effects.add_variables.{name}", False
+            for j, cond in enumerate(action.requires):
+                for name in condition_flags([cond]):
+                    yield (
+                        "flag",
+                        name,
+                        file,
+                        f"actions[{i}].requires[{j}].flag",
+                        isinstance(cond, FlagCondition),
+                    )
+                for name in condition_variables([cond]):
+                    yield "variable", name, file, f"actions[{i}].requires[{j}].variable", False
+    for i, edge in enumerate(parts.edges):
+        for j, cond in enumerate(edge.conditions):
+            for name in condition_flags([cond]):
+                yield "flag", name, "map.json", f"[{i}].conditions[{j}].flag", isinstance(cond, FlagCondition)
+            for name in condition_variables([cond]):
+                yield "variable", name, "map.json", f"[{i}].conditions[{j}].variable", False
+
+
+def _declarations(parts: StoryParts) -> list[Finding]:
+    out: list[Finding] = []
+    set_true = {
+        n for node in parts.nodes.values() for a in node.actions for n, v in a.effects.set_flags.items() if v
+    }
+    for kind, name, file, location, is_gate in _uses(parts):
+        declared = parts.flags if kind == "flag" else parts.variables
+        where = "flags.json" if kind == "flag" else "variables.json"
+        if name not in declared:
+            out.append(
+                warning(
+                    f"undeclared_{kind}",
+                    file,
+                    location,
+                    f"{kind} {name!r} is not declared in {where}",
+                    f"add it to {where} ({suggest(name, declared, kind + 's')})",
+                )
+            )
+        if is_gate and name not in set_true:
+            out.append(
+                warning(
+                    "gate_never_set",
+                    file,
+                    location,
+                    f"gate on flag {name!r} can never open: no action sets it to true",
+                    "set it with effects.set_flags on some storyline action",
+                )
+            )
+    return out
+
+
+def _reachability(story: Story, parts: StoryParts) -> list[Finding]:
+    reach = explore(story)
+    out: list[Finding] = []
+    for node_id, node in story.storylines.items():
+        file = parts.node_files[node_id]
+        if node_id not in reach.nodes:
+            code, what = ("unreachable_ending", "ending") if node.is_ending else ("unreachable_node", "node")
+            out.append(
+                warning(
+                    code,
+                    file,
+                    "",
+                    f"{what} {node_id!r} can never be reached",
+                    "link to it with an action's next, or remove it",
+                )
+            )
+        elif not node.is_ending and not reach.taken.get(node_id):
+            out.append(
+                warning(
+                    "dead_end",
+                    file,
+                    "actions",
+                    f"none of the actions of {node_id!r} can ever be taken",
+                    "loosen an action's requires, or make this node an ending (no actions)",
+                )
+            )
+    for scene_id in story.scenes:
+        if scene_id not in reach.scenes:
+            out.append(
+                warning(
+                    "unreachable_scene",
+                    f"scenes/{scene_id}.json",
+                    "",
+                    f"scene {scene_id!r} can never be reached",
+                    "use it in a storyline node or connect it in map.json",
+                )
+            )
+    if not reach.endings:
+        out.append(
+            warning(
+                "no_ending",
+                "manifest.json",
+                "",
+                "no ending can ever be reached",
+                "add a node with no actions, or an action without next",
+            )
+        )
+    if not reach.exact:
+        out.append(
+            warning(
+                "approximate",
+                "manifest.json",
+                "",
+                "story too large to explore every state; reachability warnings ignore conditions",
+                "",
+            )
+        )
+    return out

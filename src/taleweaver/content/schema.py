@@ -1,0 +1,64 @@
+"""JSON Schemas of the story files, for editors (``taleweaver schema``). Pure."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, RootModel, TypeAdapter
+
+from taleweaver.content.models import Character, Manifest, MapEdge, Persona, Scene, StorylineNode
+
+_DERIVED = {"Character": "id", "Scene": "id", "StorylineNode": "chapter"}
+"""Fields the loader fills in (file stem, chapter folder); they are not written in files."""
+
+
+class MapFile(RootModel[list[MapEdge]]):
+    """map.json: the scene graph."""
+
+
+class FlagsFile(RootModel[list[str]]):
+    """flags.json: declared flag names."""
+
+
+class VariablesFile(RootModel[dict[str, int]]):
+    """variables.json (extension): integer variables and their initial values."""
+
+
+FILE_MODELS: dict[str, type[BaseModel]] = {
+    "narrator": Persona,
+    "character": Character,
+    "manifest": Manifest,
+    "scene": Scene,
+    "storyline": StorylineNode,
+    "map": MapFile,
+    "flags": FlagsFile,
+    "variables": VariablesFile,
+}
+
+
+def _strip_derived(schema: dict[str, Any], title: str) -> None:
+    derived = _DERIVED.get(title)
+    if derived:
+        schema.get("properties", {}).pop(derived, None)
+        if derived in schema.get("required", []):
+            schema["required"].remove(derived)
+
+
+def file_schema(kind: str) -> dict[str, Any]:
+    model = FILE_MODELS[kind]
+    schema = TypeAdapter(model).json_schema(by_alias=True)
+    _strip_derived(schema, model.__name__)
+    for name, sub in schema.get("$defs", {}).items():
+        _strip_derived(sub, name)
+    schema["title"] = f"taleweaver {kind} file"
+    return schema
+
+
+def content_schema() -> dict[str, Any]:
+    """One document with a schema per file kind under ``$defs``."""
+    return {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "title": "taleweaver story content",
+        "description": "Files of a story folder; see docs/content-format.md. Unknown fields are ignored.",
+        "$defs": {kind: file_schema(kind) for kind in FILE_MODELS},
+    }

@@ -1,0 +1,61 @@
+"""What the player can do right now, as numbered options and as intent candidates. Pure."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel
+
+from taleweaver.engine.engine import StoryEngine
+from taleweaver.engine.state import StoryState
+from taleweaver.intent.matcher import IntentCandidate
+
+OptionKind = Literal["action", "scene", "scene_action", "story"]
+_PREFIX: dict[OptionKind, str] = {"action": "do", "scene": "go", "scene_action": "act", "story": "select"}
+
+
+class Option(BaseModel):
+    number: int
+    kind: OptionKind
+    id: str
+    label: str
+    available: bool = True
+    reason: str | None = None
+    texts: tuple[str, ...] = ()
+    """What the intent matcher compares the player's words with."""
+
+    @property
+    def key(self) -> str:
+        return f"{_PREFIX[self.kind]}:{self.id}"
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"number": self.number, "kind": self.kind, "id": self.id, "label": self.label}
+        if not self.available:
+            out["available"] = False
+            out["reason"] = self.reason
+        return out
+
+
+def current_options(engine: StoryEngine, state: StoryState) -> list[Option]:
+    """Menu: the stories. Story: storyline actions, reachable scenes (blocked ones marked), scene actions."""
+    raw: list[tuple[OptionKind, str, str, bool, str | None, tuple[str, ...]]] = []
+    if state.mode == "menu":
+        for s in engine.stories():
+            raw.append(("story", s.id, s.title, True, None, (s.title, f"{s.title}: {s.description}")))
+    else:
+        for a in engine.available_actions(state):
+            raw.append(("action", a.id, a.description, True, None, (a.description, *a.examples)))
+        for r in engine.reachable_scenes(state):
+            label = r.description or f"Go to {r.scene.name}"
+            texts = (label, f"go to {r.scene.name}")
+            raw.append(("scene", r.scene.id, label, r.available, r.reason, texts))
+        for sa in engine.scene_actions(state):
+            raw.append(("scene_action", sa.id, sa.description, True, None, (sa.description,)))
+    return [
+        Option(number=i, kind=kind, id=id_, label=label, available=ok, reason=why, texts=texts)
+        for i, (kind, id_, label, ok, why, texts) in enumerate(raw, start=1)
+    ]
+
+
+def intent_candidates(options: list[Option]) -> list[IntentCandidate]:
+    return [IntentCandidate(key=o.key, label=o.label, texts=o.texts) for o in options]

@@ -1,0 +1,192 @@
+"""One player at the keyboard: a line of input in, state + events + spoken lines out.
+
+The session owns the current :class:`StoryState` and turns commands, option numbers and free text
+into engine calls. Free text goes through the offline intent matcher; when no option is clearly
+ahead it asks the player to clarify instead of guessing. A rejected command leaves the state as it was.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from taleweaver.content.models import NARRATOR_ID
+from taleweaver.engine.engine import StoryEngine
+from taleweaver.engine.save import dump_save
+from taleweaver.engine.state import StoryState, Transition
+from taleweaver.intent.matcher import IntentMatcher
+from taleweaver.player.commands import COMMANDS, Command, parse_command
+from taleweaver.player.options import Option, current_options, intent_candidates
+
+SaveWriter = Callable[[str, str], None]
+"""Writes save text to a path; raises OSError on failure (the CLI passes a real file writer)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    speaker: str
+    text: str
+
+    def to_json(self) -> dict[str, str]:
+        return {"speaker": self.speaker, "text": self.text}
+
+
+@dataclass
+class TurnOutput:
+    input: str
+    state: StoryState
+    events: list[dict[str, Any]] = field(default_factory=list)
+    lines: list[Line] = field(default_factory=list)
+    options: list[Option] = field(default_factory=list)
+    quit: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "input": self.input,
+            "events": self.events,
+            "state": self.state.public_view(),
+            "lines": [line.to_json() for line in self.lines],
+        }
+
+
+class PlaySession:
+    def __init__(
+        self,
+        engine: StoryEngine,
+        *,
+        matcher: IntentMatcher | None = None,
+        state: StoryState | None = None,
+        write_save: SaveWriter | None = None,
+    ) -> None:
+        self.engine = engine
+        self.matcher = matcher
+        self.state = state or engine.initial_state()
+        self._write_save = write_save
+
+    def options(self) -> list[Option]:
+        return current_options(self.engine, self.state)
+
+    def opening_lines(self) -> list[Line]:
+        """What is said when the session starts: the menu greeting or the current node's line."""
+        node = self.engine.current_node(self.state)
+        if node is not None:
+            return [Line(self.state.speaker, node.text)]
+        return [Line(NARRATOR_ID, self.engine.library.narrator.introduction)]
+
+    def start_story(self, story_id: str) -> TurnOutput:
+        return self._apply(f"/select {story_id}", self.engine.enter(self.state, story_id))
+
+    def handle(self, raw: str) -> TurnOutput:
+        command = parse_command(raw)
+        before = self.state
+        out = self._dispatch(raw, command)
+        out.options = self.options()
+        if out.state is not before and self.matcher is not None:
+            self.matcher.prime(intent_candidates(out.options))
+        return out
+
+    def _dispatch(self, raw: str, command: Command) -> TurnOutput:
+        engine, state = self.engine, self.state
+        match command.verb:
+            case "do":
+                return self._apply(raw, engine.advance(state, command.arg))
+            case "go":
+                return self._apply(raw, engine.navigate(state, command.arg))
+            case "act":
+                return self._apply(raw, engine.perform(state, command.arg))
+            case "select":
+                return self._apply(raw, engine.enter(state, command.arg))
+            case "exit":
+                return self._apply(raw, engine.exit(state))
+            case "options":
+                return self._note(raw, {"type": "options", "options": [o.to_json() for o in self.options()]})
+            case "help":
+                return self._note(raw, {"type": "help", "commands": COMMANDS})
+            case "save":
+                return self._save(raw, command.arg)
+            case "quit":
+                out = TurnOutput(raw, state, [{"type": "quit"}])
+                out.quit = True
+                return out
+            case "number":
+                return self._choose_number(raw, int(command.arg))
+            case "text":
+                return self._free_text(raw, command.arg)
+            case _:
+                return self._note(raw, {"type": "error", "message": command.arg})
+
+    def _choose(self, raw: str, option: Option) -> TurnOutput:
+        act = {
+            "action": self.engine.advance,
+            "scene": self.engine.navigate,
+            "scene_action": self.engine.perform,
+            "story": self.engine.enter,
+        }[option.kind]
+        return self._apply(raw, act(self.state, option.id))
+
+    def _choose_number(self, raw: str, number: int) -> TurnOutput:
+        options = self.options()
+        for option in options:
+            if option.number == number:
+                return self._choose(raw, option)
+        allowed = f"1–{len(options)}" if options else "none right now"
+        return self._note(raw, {"type": "error", "message": f"no option {number}; options: {allowed}"})
+
+    def _free_text(self, raw: str, text: str) -> TurnOutput:
+        options = self.options()
+        if not text:
+            return self._note(raw, {"type": "clarify", "options": [o.to_json() for o in options]})
+        if self.matcher is not None and options:
+            decision = self.matcher.match(text, intent_candidates(options))
+            if decision.matched:
+                chosen = next(o for o in options if o.key == decision.key)
+                out = self._choose(raw, chosen)
+                out.events.insert(
+                    0, {"type": "intent", "key": decision.key, "score": round(decision.score, 3)}
+                )
+                return out
+        return self._note(raw, {"type": "clarify", "options": [o.to_json() for o in options]})
+
+    def _save(self, raw: str, path: str) -> TurnOutput:
+        if self._write_save is None:
+            return self._note(raw, {"type": "error", "message": "saving is not available here"})
+        try:
+            self._write_save(path, dump_save(self.state, self.engine.library))
+        except OSError as exc:
+            return self._note(raw, {"type": "error", "message": f"could not save to {path}: {exc.strerror}"})
+        return self._note(raw, {"type": "saved", "file": path})
+
+    def _note(self, raw: str, event: dict[str, Any]) -> TurnOutput:
+        return TurnOutput(raw, self.state, [event])
+
+    def _apply(self, raw: str, transition: Transition) -> TurnOutput:
+        before, self.state = self.state, transition.state
+        out = TurnOutput(raw, transition.state, [e.to_json() for e in transition.events])
+        out.lines = self._lines_for(before, transition)
+        return out
+
+    def _lines_for(self, before: StoryState, transition: Transition) -> list[Line]:
+        lines: list[Line] = []
+        state = transition.state
+        speaker = state.speaker if state.mode == "story" else NARRATOR_ID
+        for event in transition.events:
+            if event.type == "blocked":
+                lines.append(Line(NARRATOR_ID, event.reason))  # type: ignore[union-attr]
+            elif event.type == "sceneActionPerformed":
+                lines.append(Line(NARRATOR_ID, event.text))  # type: ignore[union-attr]
+            elif event.type == "storyExited":
+                lines.append(Line(NARRATOR_ID, self.engine.library.narrator.introduction))
+        kinds = {e.type for e in transition.events}
+        node = self.engine.current_node(state)
+        if node is not None and ("storyEntered" in kinds or _reached_node(before, state)):
+            lines.append(Line(speaker, node.text))
+        elif "sceneChanged" in kinds and (scene := self.engine.current_scene(state)) is not None:
+            lines.append(Line(NARRATOR_ID, f"{scene.name}. {scene.description}"))
+        return lines
+
+
+def _reached_node(before: StoryState, after: StoryState) -> bool:
+    """True when a transition arrived at a storyline node (its scripted line is spoken)."""
+    node = after.node_id
+    return node is not None and after.node_visits.get(node) != before.node_visits.get(node)
