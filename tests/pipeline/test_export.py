@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from taleweaver.content.check import check_story
 from taleweaver.content.loader import load_story_parts
 from taleweaver.pipeline.echo_model import EchoModel
 from taleweaver.pipeline.export import export_files, write_story
@@ -56,11 +57,11 @@ async def test_exported_files_hold_every_anchor_choice_and_ending() -> None:
     assert set(report["anchors"]) == {"A1", "A2", "A3", "A4", "A5"}
 
 
-async def test_the_real_loader_accepts_it_without_findings() -> None:
+async def test_the_checker_finds_nothing_to_complain_about() -> None:
     story = await _story(EchoModel())
     texts = {path: json.dumps(value) for path, value in export_files(story, "s").items()}
-    _, loaded, findings = load_story_parts(texts)
-    assert findings == []
+    assert check_story(texts) == []
+    _, loaded, _ = load_story_parts(texts)
     assert loaded is not None
     assert loaded.variables == {"courage": 0, "compassion": 0, "truth": 0, "attachment": 0, "self_trust": 0}
 

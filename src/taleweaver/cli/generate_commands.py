@@ -1,0 +1,176 @@
+"""``taleweaver generate "INTAKE" --out DIR``: run the story pipeline to the end and write a story
+folder that ``taleweaver check`` and ``taleweaver play`` accept. Progress goes to stderr."""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+from pathlib import Path
+from typing import Annotated, NoReturn
+
+import typer
+from pydantic import BaseModel
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, SpinnerColumn, TextColumn
+
+from taleweaver.cli.app import app
+from taleweaver.content.check import check_story
+from taleweaver.content.findings import Finding
+from taleweaver.files import read_tree
+from taleweaver.models.port import ModelError
+from taleweaver.models.spec import choose_model
+from taleweaver.pipeline import GeneratedStory, Pipeline, ProgressEvent, generate_story, write_story
+from taleweaver.pipeline.generate import AnswerProvider
+from taleweaver.pipeline.prompts import PromptError
+
+MAJOR_STEPS = 2 + 5  # emotional map, story bible, five anchors
+
+
+class ProgressDisplay:
+    """Plan events as lines above a progress bar; retries in yellow, fallbacks in magenta."""
+
+    def __init__(self, console: Console) -> None:
+        self.console = console
+        self.progress = Progress(
+            SpinnerColumn(),
+            TextColumn("{task.description}"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            console=console,
+            transient=True,
+        )
+        self.task = self.progress.add_task("starting", total=MAJOR_STEPS)
+        self.steps = 0
+
+    def __call__(self, event: ProgressEvent) -> None:
+        where = f"[{event.anchor_id}] " if event.anchor_id else ""
+        if event.kind == "plan" and event.message != _CLARIFY:
+            if self.steps:
+                self.progress.advance(self.task)
+            self.steps += 1
+            self.progress.update(self.task, description=event.message.split(":")[0])
+            self.console.print(f"[bold cyan]›[/] {where}{event.message}", highlight=False)
+        elif event.kind == "retry":
+            self.console.print(f"  [yellow]↻ {where}{event.message}[/]", highlight=False)
+        elif event.kind == "fallback":
+            self.console.print(f"  [magenta]⤓ {where}{event.message}[/]", highlight=False)
+        elif event.kind == "done":
+            self.progress.update(self.task, completed=MAJOR_STEPS)
+            self.console.print(f"[green]✓[/] {event.message}", highlight=False)
+
+
+_CLARIFY = "I'm not sure I understood; asking one gentle question before writing anything."
+
+
+def _ask(answer: str | None, console: Console) -> AnswerProvider:
+    def provide(question: str) -> str | None:
+        console.print(f"[bold]?[/] {question}", highlight=False)
+        if answer is not None:
+            return answer
+        if sys.stdin.isatty():
+            return typer.prompt("Your answer (Enter to skip)", default="", show_default=False) or None
+        console.print("  (no answer given: going on with what I have)")
+        return None
+
+    return provide
+
+
+@app.command("generate")
+def generate_command(
+    intake: Annotated[str, typer.Argument(help="How the player feels, in their own words.")],
+    out: Annotated[Path, typer.Option("--out", help="Story folder to write (created; must be empty).")],
+    model: Annotated[
+        str | None,
+        typer.Option(
+            "--model", help="Model spec (openai:M, ollama:M, local, auto, offline); default offline."
+        ),
+    ] = None,
+    answer: Annotated[
+        str | None, typer.Option("--answer", help="Answer to the clarifying question, if one is asked.")
+    ] = None,
+    base_url: Annotated[str | None, typer.Option("--base-url", help="OpenAI-compatible base URL.")] = None,
+    json_output: Annotated[bool, typer.Option("--json", help="Print a JSON summary on stdout.")] = False,
+) -> None:
+    """Generate a story from feelings: 5 anchors, 4 decisions, 4 endings, then export it."""
+    console = Console(stderr=True)
+    if not intake.strip():
+        _fail(console, 'the intake is empty; describe how you feel, e.g. "I\'m nervous about moving away"')
+    if out.exists() and (not out.is_dir() or any(out.iterdir())):
+        _fail(console, f"{out} already exists and is not an empty folder; choose a new --out folder")
+    try:
+        choice = choose_model(model, base_url=base_url, retries=0)
+    except ModelError as exc:
+        _fail(console, str(exc))
+    console.print(choice.describe(), highlight=False)
+    display = ProgressDisplay(console)
+    pipeline = Pipeline(choice.model, on_event=display)
+    try:
+        with display.progress:
+            story = asyncio.run(generate_story(pipeline, intake, answer=_ask(answer, console)))
+    except PromptError as exc:
+        _fail(console, str(exc))
+    write_story(story, out)
+    findings = _check(out)
+    summary = _summary(story, out, choice.model.name if choice.model else None, findings)
+    if json_output:
+        typer.echo(summary.model_dump_json())
+    else:
+        _print_summary(console, summary)
+    if summary.errors:
+        raise typer.Exit(3)
+
+
+class GenerateSummary(BaseModel):
+    out: str
+    model: str | None
+    title: str
+    clarifying_question: str | None
+    retry_counts: dict[str, int]
+    fallback_stages: list[str]
+    asset_status: dict[str, dict[str, str]]
+    errors: list[str]
+    warnings: list[str]
+
+
+def _check(out: Path) -> list[Finding]:
+    """The same checker as ``taleweaver check``: generation is held to the authors' standard."""
+    return check_story(read_tree(out))
+
+
+def _summary(story: GeneratedStory, out: Path, model: str | None, findings: list[Finding]) -> GenerateSummary:
+    return GenerateSummary(
+        out=str(out),
+        model=model,
+        title=story.bible.title,
+        clarifying_question=story.clarifying_question,
+        retry_counts=story.retry_counts(),
+        fallback_stages=story.fallback_stages(),
+        asset_status={p.anchor_id: p.asset_status.model_dump() for p in story.packages},
+        errors=[f.render() for f in findings if f.severity == "error"],
+        warnings=[f.render() for f in findings if f.severity != "error"],
+    )
+
+
+def _print_summary(console: Console, summary: GenerateSummary) -> None:
+    console.print(f"[bold]{summary.title}[/] written to {summary.out}", highlight=False)
+    retries = {agent: n for agent, n in summary.retry_counts.items() if n}
+    console.print(f"retries: {retries or 'none'}", highlight=False)
+    console.print(f"fallback content: {_stages(summary)}", highlight=False)
+    for error in summary.errors:
+        console.print(f"[red]error:[/] {error}", highlight=False)
+    for warning in summary.warnings:
+        console.print(f"[yellow]warning:[/] {warning}", highlight=False)
+    verdict = f"{len(summary.errors)} error(s), {len(summary.warnings)} warning(s)"
+    console.print(f"checked like an authored story: {verdict}", highlight=False)
+    console.print(f"Check it: taleweaver check {summary.out}   Play it: taleweaver play {summary.out}")
+
+
+def _stages(summary: GenerateSummary) -> str:
+    if summary.model is None:
+        return "every stage (no model: offline templates)"
+    return ", ".join(summary.fallback_stages) or "none"
+
+
+def _fail(console: Console, message: str) -> NoReturn:
+    console.print(f"[red]error:[/] {message}", highlight=False)
+    raise typer.Exit(2)
