@@ -139,3 +139,11 @@ def _effects(folder: Path) -> dict[str, dict[str, int]]:
         for action in node["actions"]
         if action.get("effects", {}).get("add_variables")
     }
+
+
+def test_bench_pipeline_json() -> None:
+    result = runner.invoke(app, ["bench", "pipeline", "--latency", "0.01", "--json"])
+    assert result.exit_code == 0, result.output
+    figures = json.loads(result.stdout)
+    assert figures["first_scene_calls"] == 7
+    assert {"later_scene_s", "later_scene_prepared_s", "media_ratio", "anchor_ratio"} <= figures.keys()

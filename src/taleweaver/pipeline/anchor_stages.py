@@ -141,19 +141,27 @@ class AnchorStages:
 
     async def story_and_media(self) -> Outcomes:
         """[choices ∥ panels] then [visual ∥ audio]: media never waits on choices, only on panels."""
-        story: list[StageName] = ["scene_director"]
-        if self.bible.decision_at(self.anchor_id) is not None:
-            story.append("choice_designer")
-        run = self.pipeline.run
-        done = await self.pipeline.gather(*(run(self.spec(agent), self.payload(agent)) for agent in story))
-        outcomes: Outcomes = dict(zip(story, done, strict=True))
-        panels = outcomes["scene_director"].value
-        media: list[StageName] = ["visual_motion_director", "voice_sound_designer"]
-        visual, audio = await self.pipeline.gather(
-            *(run(self.spec(agent, panels), self.payload(agent, panels)) for agent in media)
-        )
-        outcomes["visual_motion_director"], outcomes["voice_sound_designer"] = visual, audio
+        outcomes = await self.story()
+        outcomes.update(await self.media(outcomes["scene_director"].value))
         return outcomes
+
+    async def story(self) -> Outcomes:
+        """The scene director and, at a decision point, the choice designer (independent of each other)."""
+        agents: list[StageName] = ["scene_director"]
+        if self.bible.decision_at(self.anchor_id) is not None:
+            agents.append("choice_designer")
+        run = self.pipeline.run
+        done = await self.pipeline.gather(*(run(self.spec(agent), self.payload(agent)) for agent in agents))
+        return dict(zip(agents, done, strict=True))
+
+    async def media(self, panels: ScenePanels) -> Outcomes:
+        """The visual & motion director and the voice & sound designer, both from the accepted panels."""
+        agents: list[StageName] = ["visual_motion_director", "voice_sound_designer"]
+        run = self.pipeline.run
+        done = await self.pipeline.gather(
+            *(run(self.spec(a, panels), self.payload(a, panels)) for a in agents)
+        )
+        return dict(zip(agents, done, strict=True))
 
     def _code_findings(self, outcomes: Outcomes) -> list[Finding]:
         return continuity.code_findings(
