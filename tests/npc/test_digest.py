@@ -4,7 +4,13 @@ import pytest
 
 from taleweaver.content.canon import CanonLog, PartyMember, QuestEntry
 from taleweaver.content.npc import NpcFile, Quest
-from taleweaver.npc.digest import narrator_digest, npc_system_digest, npc_turn_digest, standing
+from taleweaver.npc.digest import (
+    narrator_digest,
+    npc_system_digest,
+    npc_turn_digest,
+    npc_utterance,
+    standing,
+)
 
 FENN = NpcFile(id="fenn", name="Fenn", persona="A harried clerk.", knowledge=("The ledger is green.",))
 QUESTS = {"find_the_ledger": Quest(id="find_the_ledger", title="Find Fenn's Ledger")}
@@ -32,18 +38,20 @@ def test_system_digest_holds_persona_and_knowledge() -> None:
     assert "- The ledger is green." in text
 
 
-def test_turn_digest_holds_context_disposition_moves_verbatim_and_utterance() -> None:
+def test_turn_digest_holds_context_disposition_and_moves_verbatim() -> None:
     moves = ["offer_quest(find_the_ledger)", "refuse"]
-    text = npc_turn_digest(
-        FENN, LOG, disposition=-30, available_moves=moves, utterance="Lost something?", quests=QUESTS
-    )
+    text = npc_turn_digest(FENN, LOG, disposition=-30, available_moves=moves, quests=QUESTS)
 
     assert "Location: the quay" in text
     assert "Find Fenn's Ledger (find_the_ledger): active" in text
     assert "-30" in text
     assert "cold" in text
     assert "- offer_quest(find_the_ledger)\n- refuse" in text
-    assert '"Lost something?"' in text
+
+
+def test_the_utterance_is_the_user_turn() -> None:
+    assert npc_utterance("  Lost something? ") == "Lost something?"
+    assert npc_utterance("") == "(The player says nothing and waits.)"
 
 
 def test_narrator_digest_hides_numbers() -> None:

@@ -6,7 +6,14 @@ from pathlib import Path
 import pytest
 
 from taleweaver.content.check_npc import read_world
-from taleweaver.npc.world import WorldInvalid, bundled_world_dir, load_world, read_world_files
+from taleweaver.npc.world import (
+    WorldInvalid,
+    bundled_world_dir,
+    check_world_dir,
+    is_world_dir,
+    load_world,
+    read_world_files,
+)
 
 
 def write(root: Path, path: str, data: object) -> None:
@@ -68,3 +75,25 @@ def test_errors_refuse_the_whole_world_listing_each(tmp_path: Path) -> None:
 def test_a_missing_dir_is_a_clear_error(tmp_path: Path) -> None:
     with pytest.raises(WorldInvalid, match="not a directory"):
         load_world([tmp_path / "nope"])
+
+
+def test_check_world_dir_reports_only_the_dirs_own_files(tmp_path: Path) -> None:
+    write(
+        tmp_path,
+        "npcs/ada.json",
+        {
+            "name": "Ada",
+            "persona": "x",
+            "knowledge": ["k"],
+            "capabilities": {"offerable_quests": ["find_the_ledger", "ghost_quest"]},
+            "fallback_lines": ["a", "b", "c"],
+        },
+    )
+
+    over = check_world_dir(tmp_path)
+    alone = check_world_dir(tmp_path, over_bundled=False)
+
+    assert [(f.code, f.location) for f in over] == [("unknown_quest", "capabilities.offerable_quests[1]")]
+    assert [f.code for f in alone if f.severity == "error"] == ["unknown_quest", "unknown_quest"]
+    assert is_world_dir(tmp_path)
+    assert not is_world_dir(tmp_path / "npcs")

@@ -122,7 +122,12 @@ def _cross_references(world: World) -> list[Finding]:
 def _npc_warnings(npc: NpcFile, path: str) -> list[Finding]:
     findings = []
     if len(npc.fallback_lines) < MIN_FALLBACK_LINES:
-        message = f"{len(npc.fallback_lines)} fallback line(s); degraded turns will repeat themselves"
+        count = len(npc.fallback_lines)
+        message = (
+            f"only {count} fallback line(s); degraded turns will repeat themselves"
+            if count
+            else "no fallback lines; degraded turns fall back to generic, out-of-voice lines"
+        )
         hint = f"write at least {MIN_FALLBACK_LINES} in-voice fallback_lines"
         findings.append(warning("few_fallback_lines", path, "fallback_lines", message, hint))
     if npc.role != "companion" and not npc.knowledge:

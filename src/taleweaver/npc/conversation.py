@@ -3,6 +3,7 @@
 ``Conversation.turn`` runs speak (build request → model → parse → validate) and then applies the
 valid moves and harvested facts to the client's state — the explicit apply step — and records the
 turn as a :class:`TurnRecord` (what the harness prints, one JSON object per line with ``--json``).
+Each exchange also becomes a short canon-log event, so the next turn's digest carries the thread.
 """
 
 from __future__ import annotations
@@ -36,6 +37,16 @@ class TurnRecord(BaseModel):
     available_moves: tuple[str, ...] = ()
 
 
+def exchange(name: str, utterance: str, reply: str, *, limit: int = 120) -> str:
+    """One canon-log event for a turn, so the NPC remembers what was just said."""
+
+    def cut(text: str) -> str:
+        text = " ".join(text.split())
+        return text if len(text) <= limit else text[: limit - 1] + "…"
+
+    return f'You to {name}: "{cut(utterance)}" {name}: "{cut(reply) or "…"}"'
+
+
 class ConversationOver(RuntimeError):
     """A turn was attempted after the NPC ended the conversation."""
 
@@ -66,8 +77,14 @@ class Conversation:
         result = await self._service.speak(self.npc_id, utterance, self.save.canon_log, self.save.game)
         hostile = False
         if not result.degraded:  # a degraded turn never mutates state
+            card = await self._service.card(self.npc_id)
+            said = exchange(card.name if card else self.npc_id, utterance, result.display_text)
             applied = self._applier.apply(
-                self.npc_id, result.valid_moves, self.save.canon_log, self.save.game, facts=result.facts
+                self.npc_id,
+                result.valid_moves,
+                self.save.canon_log.with_event(said),
+                self.save.game,
+                facts=result.facts,
             )
             self.save = self.save.model_copy(update={"canon_log": applied.canon_log, "game": applied.game})
             self.ended = applied.ended

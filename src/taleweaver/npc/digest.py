@@ -1,8 +1,9 @@
 """Digests: the per-request text the NPC and narrator prompts are built from (pure).
 
 The NPC digest carries everything seed 002 lists — canon-log context, persona, disposition,
-knowledge, ``available_moves`` verbatim, the utterance — split for prefix caching: what is stable for
-an NPC (persona, knowledge) goes in the system part, what changes per turn in the user part. The
+knowledge, ``available_moves`` verbatim, the utterance. Ordered for prefix caching: what is stable
+for an NPC (prompt, persona, knowledge) first, this turn's situation after it, all in the system
+message; the player's words alone are the user message, so the model answers them. The
 narrator digest hides numbers: it describes standing in words.
 """
 
@@ -38,19 +39,21 @@ def npc_turn_digest(
     *,
     disposition: int,
     available_moves: Sequence[str],
-    utterance: str,
     quests: Mapping[str, Quest],
 ) -> str:
-    """This turn: the world so far, the NPC's standing with the player, its legal moves, the words."""
+    """This turn's situation: the world so far, the NPC's standing with the player, its legal moves."""
     moves = "\n".join(f"- {move}" for move in available_moves) or "- (none)"
-    said = utterance.strip() or "(the player says nothing)"
     return (
         f"## The world so far\n{canon_context(canon_log, quests)}\n\n"
         f"## Disposition\n{npc.name}'s disposition toward the player: {disposition} "
         f"on a scale from -100 to 100 ({standing(disposition)}). Let it colour your tone.\n\n"
-        f"## available_moves (the only moves you may make this turn)\n{moves}\n\n"
-        f'## The player says to {npc.name}\n"{said}"'
+        f"## available_moves (the only moves you may make this turn)\n{moves}"
     )
+
+
+def npc_utterance(utterance: str) -> str:
+    """The player's words, as the user turn of the chat (what the NPC answers)."""
+    return utterance.strip() or "(The player says nothing and waits.)"
 
 
 def narrator_digest(canon_log: CanonLog, quests: Mapping[str, Quest]) -> str:

@@ -24,7 +24,7 @@ from taleweaver.models.port import (
     TextSink,
 )
 from taleweaver.npc.contract import NarrateRequest, SpeakRequest
-from taleweaver.npc.digest import narrator_digest, npc_system_digest, npc_turn_digest
+from taleweaver.npc.digest import narrator_digest, npc_system_digest, npc_turn_digest, npc_utterance
 
 NPC_ROLE = "npc"
 NARRATOR_ROLE = "narrator"
@@ -79,13 +79,13 @@ class NpcSpeaker:
             request.canon_log,
             disposition=request.disposition,
             available_moves=request.available_moves,
-            utterance=request.utterance,
             quests=self.world.quests,
         )
+        system = f"{prompt.text}\n\n{npc_system_digest(npc)}\n\n{turn}"
         return ChatRequest(
             messages=[
-                Message(role="system", content=f"{prompt.text}\n\n{npc_system_digest(npc)}"),
-                Message(role="user", content=turn),
+                Message(role="system", content=system),
+                Message(role="user", content=npc_utterance(request.utterance)),
             ],
             temperature=prompt.temperature,
             max_tokens=prompt.max_tokens,

@@ -12,8 +12,8 @@ from importlib import resources
 from importlib.abc import Traversable
 from pathlib import Path
 
-from taleweaver.content.findings import Finding
 from taleweaver.content.check_npc import read_world
+from taleweaver.content.findings import Finding
 from taleweaver.content.npc import WORLD_FOLDERS, World
 
 
@@ -46,6 +46,24 @@ def read_world_files(root: Path | Traversable) -> dict[str, str]:
     if start.is_file():
         files["start.json"] = start.read_text(encoding="utf-8")
     return files
+
+
+def is_world_dir(path: Path) -> bool:
+    """Whether ``path`` holds NPC world content (an ``npcs/`` folder)."""
+    return (path / "npcs").is_dir()
+
+
+def check_world_dir(root: Path, *, over_bundled: bool = True) -> list[Finding]:
+    """Every finding for the world dir ``root``: the hook for ``taleweaver check`` on a dir with ``npcs/``.
+
+    With ``over_bundled`` (the default, matching how ``taleweaver serve`` loads it) the dir is checked
+    laid over the bundled world, so references to bundled quests, topics and items resolve; only
+    findings about ``root``'s own files are returned. Paths in findings are relative to ``root``.
+    """
+    own = read_world_files(root)
+    files = {**read_world_files(bundled_world_dir()), **own} if over_bundled else own
+    _, findings = read_world(files)
+    return [finding for finding in findings if finding.file in own]
 
 
 def load_world(content_dirs: Iterable[Path] = (), *, include_bundled: bool = True) -> World:
