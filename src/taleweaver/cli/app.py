@@ -14,6 +14,7 @@ app = typer.Typer(
 
 # Command modules register themselves on `app` when imported (one line each, keep sorted).
 # --- command registrations ---
+import taleweaver.cli.audit_commands  # noqa: E402, F401
 import taleweaver.cli.bench_commands  # noqa: E402, F401
 import taleweaver.cli.content_commands  # noqa: E402, F401
 import taleweaver.cli.generate_commands  # noqa: E402, F401

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import sys
 from collections.abc import Iterator
@@ -13,10 +14,12 @@ import typer
 from taleweaver.cli.app import app
 from taleweaver.cli.common import err_console, fail, resolve_target
 from taleweaver.cli.play_view import PlayView
+from taleweaver.director import AuditLog, Director
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.engine.save import SaveError, load_save
 from taleweaver.engine.state import StoryState
 from taleweaver.intent import EncoderError, IntentMatcher, MiniLMEncoder
+from taleweaver.models import ModelConfigError, choose_model
 from taleweaver.player.session import PlaySession, TurnOutput
 
 
@@ -68,6 +71,19 @@ def play(
         bool, typer.Option("--json", help="One JSON object per input line on stdout.")
     ] = False,
     load: Annotated[Path | None, typer.Option(help="Resume from a save file made with /save.")] = None,
+    model: Annotated[
+        str | None,
+        typer.Option(
+            help="Let a model voice the story: openai:MODEL, ollama:MODEL, local, local:PATH.gguf, "
+            "auto, offline (default; env TALEWEAVER_MODEL)."
+        ),
+    ] = None,
+    base_url: Annotated[str | None, typer.Option(help="Base URL of an OpenAI-compatible server.")] = None,
+    api_key: Annotated[str | None, typer.Option(help="API key for the OpenAI-compatible server.")] = None,
+    audit: Annotated[
+        Path | None, typer.Option(help="Record every model turn (prompt, tools, calls) here.")
+    ] = None,
+    call_log: Annotated[Path | None, typer.Option(help="Append one JSONL line per model call here.")] = None,
 ) -> None:
     """Play a story in the terminal. With no STORY, start at the menu.
 
@@ -84,17 +100,37 @@ def play(
             fail(f"cannot read save {load}: {exc.strerror}")
         except SaveError as exc:
             fail(f"{load}: {exc}")
-    session = PlaySession(engine, matcher=_matcher(json_output), state=state, write_save=_write_save)
+    try:
+        choice = choose_model(model, base_url=base_url, api_key=api_key, call_log=call_log)
+    except ModelConfigError as exc:
+        fail(str(exc))
+    director = None
+    if choice.model is not None:
+        director = Director(engine, choice.model, audit=AuditLog(audit) if audit else None)
+    if not json_output and (model or choice.model is not None):
+        err_console.print(f"[dim]{choice.describe()}[/]")
+    session = PlaySession(
+        engine, matcher=_matcher(json_output), state=state, write_save=_write_save, director=director
+    )
     view = None if json_output else PlayView(engine, interactive=script is None and sys.stdin.isatty())
     if story_id is not None and load is None:
         _emit(session.start_story(story_id), view, json_output, opening=True)
     elif view is not None:
         view.opening(session)
-    for line in _inputs(script, sys.stdin, view):
-        out = session.handle(line)
+    asyncio.run(_loop(session, _inputs(script, sys.stdin, view), view, json_output))
+
+
+async def _loop(
+    session: PlaySession, inputs: Iterator[str], view: PlayView | None, json_output: bool
+) -> None:
+    while True:
+        line = await asyncio.to_thread(next, inputs, None)
+        if line is None:
+            return
+        out = await session.handle_async(line)
         _emit(out, view, json_output)
         if out.quit:
-            break
+            return
 
 
 def _emit(out: TurnOutput, view: PlayView | None, json_output: bool, *, opening: bool = False) -> None:

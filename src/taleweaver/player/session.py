@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from taleweaver.content.models import NARRATOR_ID
+from taleweaver.director.director import Director
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.engine.save import dump_save
 from taleweaver.engine.state import StoryState, Transition
@@ -58,11 +59,13 @@ class PlaySession:
         matcher: IntentMatcher | None = None,
         state: StoryState | None = None,
         write_save: SaveWriter | None = None,
+        director: Director | None = None,
     ) -> None:
         self.engine = engine
         self.matcher = matcher
         self.state = state or engine.initial_state()
         self._write_save = write_save
+        self.director = director
 
     def options(self) -> list[Option]:
         return current_options(self.engine, self.state)
@@ -84,6 +87,37 @@ class PlaySession:
         out.options = self.options()
         if out.state is not before and self.matcher is not None:
             self.matcher.prime(intent_candidates(out.options))
+        return out
+
+    async def handle_async(self, raw: str) -> TurnOutput:
+        """Like :meth:`handle`, but free text goes to the LLM director when there is one."""
+        command = parse_command(raw)
+        if self.director is None or command.verb != "text" or not command.arg:
+            return self.handle(raw)
+        turn = await self.director.turn(self.state, command.arg)
+        if turn.fallback is not None:
+            return self._fallback(raw, command.arg, turn.events, turn.fallback)
+        before, self.state = self.state, turn.state
+        out = TurnOutput(raw, turn.state, list(turn.events), [Line(s, t) for s, t in turn.lines])
+        node = self.engine.current_node(turn.state)
+        if node is not None and _reached_node(before, turn.state) and not out.lines:
+            out.lines.append(Line(turn.state.speaker, node.text))
+        out.options = self.options()
+        return out
+
+    def _fallback(self, raw: str, text: str, events: list[dict[str, Any]], why: str) -> TurnOutput:
+        """The model failed or said nothing: the offline director answers; the scripted line is spoken."""
+        out = self.handle(text)
+        out.input = raw
+        out.events[:0] = [*events, {"type": "fallback", "reason": why}]
+        node = self.engine.current_node(self.state)
+        if not out.lines:
+            if node is not None:
+                out.lines.append(Line(self.state.speaker, node.text))
+            else:
+                out.lines.append(Line(NARRATOR_ID, self.engine.library.narrator.introduction))
+        if not any(e["type"] in ("clarify", "options") for e in out.events):
+            out.events.append({"type": "options", "options": [o.to_json() for o in out.options]})
         return out
 
     def _dispatch(self, raw: str, command: Command) -> TurnOutput:

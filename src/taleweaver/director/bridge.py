@@ -1,0 +1,68 @@
+"""The speaker handoff (the seed's StoryBridge), independent of any transport.
+
+A conversation belongs to one voice. When a transition hands the story to a character whose voice
+differs, the conversation restarts: fresh history, the new character's instructions, and a short
+summary of what just happened. The terminal, a web page, a robot or a realtime voice session all use
+this same object; they only differ in what they do with a :class:`Handoff`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from taleweaver.director.prompt import stable_prompt
+from taleweaver.director.summary import summarize
+from taleweaver.engine.engine import StoryEngine
+from taleweaver.engine.state import StoryState, Transition
+from taleweaver.models.port import ChatModel, Message
+
+
+@dataclass(frozen=True)
+class Handoff:
+    from_speaker: str
+    to_speaker: str
+    voice: str
+    summary: str
+    summary_by_model: bool
+    instructions: str
+    """The new voice's full system prompt (stable part + summary), e.g. for a realtime session update."""
+
+
+@dataclass
+class Conversation:
+    speaker: str
+    voice: str
+    summary: str | None = None
+    history: list[Message] = field(default_factory=list)
+
+
+class StoryBridge:
+    def __init__(self, engine: StoryEngine, summarizer: ChatModel | None = None) -> None:
+        self.engine = engine
+        self.summarizer = summarizer
+        self.conversation = Conversation(speaker="", voice="")
+
+    def sync(self, state: StoryState) -> None:
+        """Start a conversation for the current speaker if none is running (session start, load)."""
+        speaker, persona = self.engine.current_character(state)
+        if not self.conversation.voice:
+            self.conversation = Conversation(speaker=speaker, voice=persona.voice)
+
+    def instructions(self, state: StoryState) -> str:
+        base = stable_prompt(self.engine, state)
+        summary = self.conversation.summary
+        return f"{base}\n\n# What just happened\n{summary}" if summary else base
+
+    async def after(self, transition: Transition) -> Handoff | None:
+        """Restart the conversation when the speaker changed to a different voice; say so."""
+        state = transition.state
+        speaker, persona = self.engine.current_character(state)
+        old = self.conversation
+        if speaker == old.speaker:
+            return None
+        if persona.voice == old.voice:
+            self.conversation.speaker = speaker
+            return None
+        summary, by_model = await summarize(self.summarizer, state.recent, self.engine.library)
+        self.conversation = Conversation(speaker=speaker, voice=persona.voice, summary=summary)
+        return Handoff(old.speaker, speaker, persona.voice, summary, by_model, self.instructions(state))

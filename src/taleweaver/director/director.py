@@ -1,0 +1,178 @@
+"""The LLM director: the model voices the story, the engine stays in charge.
+
+One player message is one turn: build the request (stable prompt + history + per-turn state), call
+the model, re-validate and apply each tool call, tell the model what happened, repeat up to
+``max_rounds``. Speaker handoffs restart the conversation with a summary. If the model fails or says
+nothing, the turn is marked ``fallback`` and nothing has changed — the caller speaks the scripted line.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from taleweaver.content.models import NARRATOR_ID
+from taleweaver.director.audit import AuditLog, AuditRound, AuditTurn
+from taleweaver.director.bridge import Handoff, StoryBridge
+from taleweaver.director.dispatch import ToolOutcome, dispatch
+from taleweaver.director.prompt import turn_state
+from taleweaver.director.tools import ARGUMENT, build_tools
+from taleweaver.engine.engine import StoryEngine
+from taleweaver.engine.state import StoryState
+from taleweaver.models.port import ChatModel, ChatRequest, ChatResult, Message, ModelError, TextSink
+
+MAX_HISTORY = 12
+
+
+@dataclass
+class DirectorTurn:
+    state: StoryState
+    events: list[dict[str, Any]] = field(default_factory=list)
+    lines: list[tuple[str, str]] = field(default_factory=list)
+    """(speaker id, text) the model spoke."""
+    outcomes: list[ToolOutcome] = field(default_factory=list)
+    handoffs: list[Handoff] = field(default_factory=list)
+    fallback: str | None = None
+
+
+class Director:
+    def __init__(
+        self,
+        engine: StoryEngine,
+        model: ChatModel,
+        *,
+        max_rounds: int = 4,
+        audit: AuditLog | None = None,
+        summarizer: ChatModel | None = None,
+        max_tokens: int | None = 200,
+    ) -> None:
+        self.engine = engine
+        self.model = model
+        self.max_rounds = max_rounds
+        self.audit = audit
+        self.max_tokens = max_tokens
+        self.bridge = StoryBridge(engine, summarizer if summarizer is not None else model)
+        self._turns = 0
+
+    def request(self, state: StoryState, player_text: str, exchange: list[Message]) -> ChatRequest:
+        """The request for one round (public so benchmarks can measure prompt size)."""
+        self.bridge.sync(state)
+        user = f"{turn_state(self.engine, state)}\n\n# The player says\n{player_text}"
+        messages = [
+            Message(role="system", content=self.bridge.instructions(state)),
+            *self.bridge.conversation.history[-MAX_HISTORY:],
+            Message(role="user", content=user),
+            *exchange,
+        ]
+        tools = build_tools(self.engine, state)
+        return ChatRequest(messages=messages, tools=tools, role="director", max_tokens=self.max_tokens)
+
+    async def turn(
+        self, state: StoryState, player_text: str, *, on_text: TextSink | None = None
+    ) -> DirectorTurn:
+        self._turns += 1
+        out = DirectorTurn(state=state)
+        speaker = _speaker(state)
+        audit = AuditTurn(turn=self._turns, input=player_text, speaker=speaker, model=self.model.name)
+        exchange: list[Message] = []
+        spoke = False
+        for _ in range(self.max_rounds):
+            request = self.request(out.state, player_text, exchange)
+            result = await self._call(request, audit, on_text)
+            if result is None:
+                out.fallback = "model_error"
+                break
+            text = " ".join(result.text.split())
+            if text:
+                out.lines.append((_speaker(out.state), text))
+                spoke = True
+            if not result.tool_calls:
+                break
+            exchange.append(Message(role="assistant", content=result.text, tool_calls=result.tool_calls))
+            handed_off = await self._apply_calls(out, result, exchange)
+            if handed_off:
+                exchange = [
+                    Message(role="assistant", content=f"(The story moved on. {out.handoffs[-1].summary})")
+                ]
+                player_text = f"{player_text}\n(Speak your scripted line to the player now.)"
+        else:
+            out.fallback = out.fallback or ("tool_loop" if not spoke else None)
+        if not spoke and out.fallback is None:
+            out.fallback = "no_speech"
+        self._remember(player_text, out, spoke)
+        audit.outcomes = [o.to_event() for o in out.outcomes]
+        audit.fallback = out.fallback
+        if self.audit is not None:
+            self.audit.write(audit)
+        return out
+
+    async def _call(
+        self, request: ChatRequest, audit: AuditTurn, on_text: TextSink | None
+    ) -> ChatResult | None:
+        started = time.perf_counter()
+        record = AuditRound(
+            system=request.messages[0].content,
+            messages=[m.model_dump(exclude_defaults=True) for m in request.messages[1:]],
+            tools=[{"name": t.name, "ids": _enum(t.parameters)} for t in request.tools],
+        )
+        audit.rounds.append(record)
+        try:
+            result = await self.model.chat(request, on_text=on_text)
+        except ModelError as exc:
+            record.error = f"{exc.__class__.__name__}: {exc}"
+            record.latency_s = time.perf_counter() - started
+            return None
+        record.output_text = result.text
+        record.tool_calls = [c.model_dump() for c in result.tool_calls]
+        record.latency_s = result.latency_s or (time.perf_counter() - started)
+        record.prompt_tokens = result.usage.prompt_tokens
+        record.completion_tokens = result.usage.completion_tokens
+        return result
+
+    async def _apply_calls(self, out: DirectorTurn, result: ChatResult, exchange: list[Message]) -> bool:
+        handed_off = False
+        for call in result.tool_calls:
+            outcome = dispatch(self.engine, out.state, call)
+            out.outcomes.append(outcome)
+            out.events.append(outcome.to_event())
+            exchange.append(
+                Message(role="tool", content=outcome.result, tool_call_id=call.id, name=call.name)
+            )
+            if outcome.transition is None:
+                continue
+            out.state = outcome.transition.state
+            out.events.extend(e.to_json() for e in outcome.transition.events)
+            handoff = await self.bridge.after(outcome.transition)
+            if handoff is not None:
+                out.handoffs.append(handoff)
+                out.events.append(
+                    {
+                        "type": "handoff",
+                        "from": handoff.from_speaker,
+                        "to": handoff.to_speaker,
+                        "voice": handoff.voice,
+                        "summary": handoff.summary,
+                    }
+                )
+                handed_off = True
+        return handed_off
+
+    def _remember(self, player_text: str, out: DirectorTurn, spoke: bool) -> None:
+        history = self.bridge.conversation.history
+        history.append(Message(role="user", content=player_text))
+        if spoke:
+            history.append(Message(role="assistant", content=" ".join(t for _, t in out.lines)))
+        del history[:-MAX_HISTORY]
+
+
+def _speaker(state: StoryState) -> str:
+    return state.speaker if state.mode == "story" else NARRATOR_ID
+
+
+def _enum(parameters: dict[str, Any]) -> list[str]:
+    for arg in ARGUMENT.values():
+        prop = parameters.get("properties", {}).get(arg)
+        if prop:
+            return list(prop.get("enum", []))
+    return []
