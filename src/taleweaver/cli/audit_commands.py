@@ -23,7 +23,7 @@ def audit(
     json_output: Annotated[bool, typer.Option("--json", help="One JSON object per turn.")] = False,
     prompts: Annotated[bool, typer.Option(help="Show the full system prompt of every round.")] = False,
 ) -> None:
-    """Render an audit: per turn the prompt, the tools offered, the model output, accepted and refused calls."""
+    """Render an audit: per turn the prompt, tools offered, model output, accepted and refused calls."""
     try:
         turns = read_audit(file.read_text(encoding="utf-8"))
     except OSError as exc:
