@@ -15,6 +15,7 @@ from taleweaver.models._local_tools import (
     envelope_schema,
     history_message,
     offered_tools,
+    with_instructions,
 )
 
 ADVANCE = ToolSpec(
@@ -137,3 +138,15 @@ def test_history_shows_earlier_tool_calls_as_envelopes_and_labels_results() -> N
     }
     result = history_message(Message(role="tool", content="You leave.", name="advance_storyline"))
     assert result == {"role": "tool", "content": "Result of advance_storyline: You leave."}
+
+
+def test_instructions_sit_after_the_system_prompt_so_the_conversation_stays_cached() -> None:
+    messages = [
+        {"role": "system", "content": "rules"},
+        {"role": "system", "content": "story"},
+        {"role": "user", "content": "hi"},
+        {"role": "assistant", "content": "hello"},
+    ]
+    placed = with_instructions(messages, "how to answer")
+    assert [m["content"] for m in placed] == ["rules", "story", "how to answer", "hi", "hello"]
+    assert with_instructions([], "x") == [{"role": "system", "content": "x"}]

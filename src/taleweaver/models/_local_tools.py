@@ -74,7 +74,7 @@ def _describe_parameter(name: str, schema: dict[str, Any], required: bool) -> st
 
 
 def envelope_instructions(request: ChatRequest) -> str:
-    """How to answer on this turn, said in words; sent last so the prompt prefix stays stable."""
+    """How to answer on this turn, said in words (the grammar enforces it; the words explain it)."""
     tools = offered_tools(request)
     lines = ["Answer with one JSON object."]
     if request.tool_choice == "auto":
@@ -91,6 +91,18 @@ def envelope_instructions(request: ChatRequest) -> str:
             f"- {tool.name}: {tool.description}" + (f" Arguments: {described}." if described else "")
         )
     return "\n".join(lines)
+
+
+def with_instructions(messages: list[dict[str, Any]], instructions: str) -> list[dict[str, Any]]:
+    """Insert the instructions after the leading system messages.
+
+    There they stay put from turn to turn while the tools stay the same, so llama.cpp's prefix
+    cache covers the whole conversation; appended last, they would cut the cache every turn.
+    """
+    at = 0
+    while at < len(messages) and messages[at]["role"] == "system":
+        at += 1
+    return [*messages[:at], {"role": "system", "content": instructions}, *messages[at:]]
 
 
 def envelope_text(call: ToolCall) -> str:

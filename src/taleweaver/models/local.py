@@ -5,7 +5,8 @@ By default it loads SmolLM2-135M-Instruct from the GGUF file shipped inside the 
 
 - One ``Llama`` per file, kept alive for the process (module-level cache), one generation at a time.
 - llama.cpp reuses the longest common token prefix of consecutive prompts, so callers should put
-  stable text first; the tool instructions of a turn go *last* for the same reason.
+  stable text first. The tool instructions go right after the leading system prompt: they change
+  when the tools change, which is when a director's system prompt changes anyway.
 - Structured output and tool choice go through JSON-schema grammars (see :mod:`._local_tools`).
   The grammar ignores ``minimum``/``maximum`` and similar bounds: callers validate after parsing.
 """
@@ -29,6 +30,7 @@ from taleweaver.models._local_tools import (
     envelope_schema,
     history_message,
     offered_tools,
+    with_instructions,
 )
 from taleweaver.models._wire import Stopwatch, check_tool_choice, parse_json_object
 from taleweaver.models.port import (
@@ -135,7 +137,7 @@ class LocalModel:
         max_tokens = request.max_tokens or self.max_tokens
         schema = envelope_schema(request, max_tokens=max_tokens) if tools else request.response_schema
         if tools:
-            messages.append({"role": "system", "content": envelope_instructions(request)})
+            messages = with_instructions(messages, envelope_instructions(request))
         loop = asyncio.get_running_loop()
         emit: Callable[[str], None] | None = None
         if on_text is not None and not tools:
