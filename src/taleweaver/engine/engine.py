@@ -7,7 +7,8 @@ object with one :class:`Blocked` event: nothing changes, nothing is logged.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+from typing import Any
 
 from taleweaver.content.conditions import describe_failure, first_failed
 from taleweaver.content.models import (
@@ -89,11 +90,11 @@ class StoryEngine:
             node_visits=StoryState().node_visits.set(node.id, 1),
             scene_visits=StoryState().scene_visits.set(node.scene, 1),
             met_characters=(node.speaker,) if node.speaker != NARRATOR_ID else (),
+            recent=state.recent,
         )
         if node.is_ending:
-            new = replace(new, ended=True)
             events.append(Ended(story_id, node.id))
-        return _done(new, events, state.recent)
+        return _done(new, events, ended=node.is_ending)
 
     def exit(self, state: StoryState) -> Transition:
         if state.mode != "story" or state.story_id is None:
@@ -102,7 +103,7 @@ class StoryEngine:
             StoryExited(state.story_id),
             SpeakerChanged(state.speaker, NARRATOR_ID, self._menu_speaker),
         ]
-        return _done(StoryState(), events, state.recent)
+        return _done(StoryState(recent=state.recent), events)
 
     # ── moves ────────────────────────────────────────────────────────────────
     def advance(self, state: StoryState, action_id: str) -> Transition:
@@ -128,7 +129,7 @@ class StoryEngine:
             events.append(VariableChanged(name, delta, total))
         if action.next is None:
             events.append(Ended(state.story_id, state.node_id))
-            return _done(replace(state, flags=flags, variables=variables, ended=True), events, state.recent)
+            return _done(state, events, flags=flags, variables=variables, ended=True)
         node = index.story.storylines[action.next]
         scene_visits = state.scene_visits
         if node.scene != state.scene_id:
@@ -141,8 +142,9 @@ class StoryEngine:
                 met = (*met, node.speaker)
         if node.is_ending:
             events.append(Ended(state.story_id, node.id))
-        new = replace(
+        return _done(
             state,
+            events,
             scene_id=node.scene,
             node_id=node.id,
             speaker=node.speaker,
@@ -153,7 +155,6 @@ class StoryEngine:
             met_characters=met,
             ended=node.is_ending,
         )
-        return _done(new, events, state.recent)
 
     def navigate(self, state: StoryState, scene_id: str) -> Transition:
         index, refusal = self._playing(state)
@@ -169,8 +170,7 @@ class StoryEngine:
         if failed is not None:
             return _blocked(state, describe_failure(failed))
         events: list[Event] = [SceneChanged(state.scene_id, scene_id)]
-        new = replace(state, scene_id=scene_id, scene_visits=bump(state.scene_visits, scene_id))
-        return _done(new, events, state.recent)
+        return _done(state, events, scene_id=scene_id, scene_visits=bump(state.scene_visits, scene_id))
 
     def perform(self, state: StoryState, scene_action_id: str) -> Transition:
         index, refusal = self._playing(state)
@@ -182,8 +182,7 @@ class StoryEngine:
         if action is None or (action.once and key in state.scene_actions_done):
             return _blocked(state, _unknown("Scene action", scene_action_id, self._scene_action_ids(state)))
         events: list[Event] = [SceneActionPerformed(action.id, action.effects or action.description)]
-        new = replace(state, scene_actions_done=bump(state.scene_actions_done, key))
-        return _done(new, events, state.recent)
+        return _done(state, events, scene_actions_done=bump(state.scene_actions_done, key))
 
     # ── queries ──────────────────────────────────────────────────────────────
     def story(self, state: StoryState) -> Story | None:
@@ -261,6 +260,7 @@ def _blocked(state: StoryState, reason: str) -> Transition:
     return Transition(state, (Blocked(reason),))
 
 
-def _done(state: StoryState, events: list[Event], recent: tuple[Event, ...]) -> Transition:
+def _done(state: StoryState, events: list[Event], **changes: Any) -> Transition:
+    """The state after ``events``: ``changes`` applied and the events appended to the recent log."""
     frozen = tuple(events)
-    return Transition(replace(state, recent=with_recent(recent, frozen)), frozen)
+    return Transition(state.evolve(**changes, recent=with_recent(state.recent, frozen)), frozen)
