@@ -1,6 +1,6 @@
-"""Live smoke test: Fenn voiced by the real local model (llama.cpp + SmolLM2), two turns, through the CLI.
+"""Live smoke test: Fenn voiced by the real local model (llama.cpp + SmolLM2), through the CLI.
 
-Cheap on purpose (two short turns). It checks the machinery, not the writing: every turn has prose,
+Cheap on purpose (one turn). It checks the machinery, not the writing: every turn has prose,
 every applied move was available, and nothing the model never saw (another NPC's secrets) shows up.
 """
 
@@ -25,7 +25,7 @@ pytestmark = [
 
 def test_fenn_answers_with_the_local_model_and_only_available_moves_apply(tmp_path: Path) -> None:
     script = tmp_path / "lines.txt"
-    script.write_text("Hello, Fenn. You look worried.\nWhat did you lose?\n", encoding="utf-8")
+    script.write_text("Hello, Fenn. What did you lose?\n", encoding="utf-8")
     state = tmp_path / "state.json"
     calls = tmp_path / "calls.jsonl"
 
@@ -50,7 +50,7 @@ def test_fenn_answers_with_the_local_model_and_only_available_moves_apply(tmp_pa
 
     assert result.exit_code == 0, result.output
     turns = [json.loads(line) for line in result.stdout.splitlines()]
-    assert 1 <= len(turns) <= 2
+    assert len(turns) == 1
     odile = load_world().npcs["odile_marsh"].secrets()
     for turn in turns:
         assert not turn["degraded"], turn["degraded_reason"]
@@ -59,6 +59,7 @@ def test_fenn_answers_with_the_local_model_and_only_available_moves_apply(tmp_pa
         for move in turn["valid_moves"]:
             assert move in available or move.split("(")[0] in available
         assert not any(secret in turn["prose"] for secret in odile)
+    assert json.loads(state.read_text())["kind"] == "taleweaver.npc_state"
     records = [json.loads(line) for line in calls.read_text().splitlines()]
     assert records
     assert all(r["role"] == "npc" for r in records)
