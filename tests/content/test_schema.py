@@ -1,0 +1,107 @@
+"""``taleweaver schema``: JSON Schemas of the story files that editors can use to validate real files."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from jsonschema import Draft202012Validator
+
+from taleweaver.content.schema import FILE_MODELS, content_schema, file_schema
+from taleweaver.files import bundled_root
+
+FIXTURES = Path(__file__).parent / "fixtures"
+SEED_ROOT = FIXTURES / "seed_root"
+
+
+def _kind(rel: Path) -> str:
+    if rel.parts[0] == "narrator":
+        return "narrator"
+    if len(rel.parts) == 2:
+        return rel.stem  # manifest, map, flags, variables
+    return {"characters": "character", "scenes": "scene", "storylines": "storyline"}[rel.parts[1]]
+
+
+def _documents(root: Path) -> list[tuple[str, Path, Any]]:
+    return [
+        (_kind(p.relative_to(root)), p, json.loads(p.read_text(encoding="utf-8")))
+        for p in sorted(root.rglob("*.json"))
+    ]
+
+
+@pytest.mark.parametrize("kind", sorted(FILE_MODELS))
+def test_every_file_schema_is_a_valid_json_schema(kind: str) -> None:
+    Draft202012Validator.check_schema(file_schema(kind))
+
+
+def test_the_combined_document_is_a_valid_json_schema() -> None:
+    doc = content_schema()
+    Draft202012Validator.check_schema(doc)
+    assert set(doc["$defs"]) == set(FILE_MODELS)
+
+
+@pytest.mark.parametrize("root", [SEED_ROOT, bundled_root()], ids=["seed_fixture", "bundled"])
+def test_real_story_files_validate(root: Path) -> None:
+    docs = _documents(root)
+    assert {kind for kind, _, _ in docs} >= {"narrator", "manifest", "map", "flags", "character", "scene"}
+    for kind, path, doc in docs:
+        errors = [e.message for e in Draft202012Validator(file_schema(kind)).iter_errors(doc)]
+        assert errors == [], f"{path}: {errors}"
+
+
+@pytest.mark.parametrize(
+    ("kind", "doc", "word"),
+    [
+        ("storyline", {"id": "a", "scene": "s", "type": "monologue", "text": "t"}, "monologue"),
+        ("character", {"name": "A", "description": "d", "voice": 3}, "3"),
+        ("map", [{"from": "a"}], "'to' is a required property"),
+        ("flags", ["ok", 5], "5"),
+        (
+            "storyline",
+            {
+                "id": "a",
+                "scene": "s",
+                "type": "dialogue",
+                "text": "t",
+                "actions": [
+                    {
+                        "id": "x",
+                        "description": "d",
+                        "requires": [{"type": "requires_at_least", "variable": "v", "value": "two"}],
+                    }
+                ],
+            },
+            "two",
+        ),
+    ],
+)
+def test_wrong_documents_are_rejected(kind: str, doc: Any, word: str) -> None:
+    errors = [e.message for e in Draft202012Validator(file_schema(kind)).iter_errors(doc)]
+    assert errors
+    assert any(word in message for message in errors)
+
+
+def test_fields_the_loader_derives_are_not_in_the_file_schemas() -> None:
+    assert "id" not in file_schema("character")["properties"]
+    assert "id" not in file_schema("scene")["properties"]
+    assert "chapter" not in file_schema("storyline")["properties"]
+    assert "id" in file_schema("storyline")["properties"]
+
+
+def test_legacy_extra_fields_are_allowed() -> None:
+    scene = {"name": "S", "description": "d", "picture": "s.png", "tools": []}
+    assert list(Draft202012Validator(file_schema("scene")).iter_errors(scene)) == []
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="schema bug: content_schema() nests each file schema with its own $defs under the root $defs, "
+    "so their '#/$defs/…' refs (SceneAction, StorylineAction, Persona, MapEdge…) point nowhere",
+)
+def test_the_combined_document_validates_files_through_its_defs() -> None:
+    doc = content_schema()
+    scene = json.loads((SEED_ROOT / "story_cove" / "scenes" / "inn.json").read_text(encoding="utf-8"))
+    validator = Draft202012Validator({**doc, "$ref": "#/$defs/scene"})
+    assert list(validator.iter_errors(scene)) == []
