@@ -78,7 +78,9 @@ class PlaySession:
         return [Line(NARRATOR_ID, self.engine.library.narrator.introduction)]
 
     def start_story(self, story_id: str) -> TurnOutput:
-        return self._apply(f"/select {story_id}", self.engine.enter(self.state, story_id))
+        out = self._apply(f"/select {story_id}", self.engine.enter(self.state, story_id))
+        out.options = self.options()
+        return out
 
     def handle(self, raw: str) -> TurnOutput:
         command = parse_command(raw)
