@@ -151,7 +151,9 @@ def _validate_root(model: type[R], name: str, data: object, findings: list[Findi
 
 def resolve_character(parts: StoryParts, ref: str) -> str | None:
     """A character id for ``ref`` (an id or a display name), ``narrator`` for "", or None if unknown."""
-    if ref in ("", NARRATOR_ID):
+    if ref.strip().casefold() in ("", NARRATOR_ID):
+        return NARRATOR_ID
+    if parts.manifest is not None and ref.casefold() == parts.manifest.narrator.name.casefold():
         return NARRATOR_ID
     if ref in parts.characters or ref in parts.broken:
         return ref
