@@ -111,6 +111,18 @@ def _declarations(parts: StoryParts) -> list[Finding]:
     set_true = {
         n for node in parts.nodes.values() for a in node.actions for n, v in a.effects.set_flags.items() if v
     }
+    used = {(kind, name) for kind, name, *_ in _uses(parts)}
+    for i, name in enumerate(parts.flags):
+        if ("flag", name) not in used:
+            out.append(
+                warning(
+                    "unused_flag",
+                    "flags.json",
+                    f"[{i}]",
+                    f"flag {name!r} is declared but never used",
+                    "set or test it somewhere, or remove it",
+                )
+            )
     for kind, name, file, location, is_gate in _uses(parts):
         declared = parts.flags if kind == "flag" else parts.variables
         where = "flags.json" if kind == "flag" else "variables.json"
