@@ -148,6 +148,8 @@ def _prompt_lines(console: Console, world: World, npc_id: str) -> Iterator[str]:
 async def _run(
     conversation: Conversation, lines: Iterator[str], state: Path | None, console: Console, *, as_json: bool
 ) -> None:
+    card = await conversation.card()
+    title = card.name if card else conversation.npc_id
     for raw in lines:
         line = raw.strip()
         if not line:
@@ -167,14 +169,14 @@ async def _run(
             sys.stdout.write(record.model_dump_json() + "\n")
             sys.stdout.flush()
         else:
-            _show_turn(record, console)
+            _show_turn(record, console, title)
         if record.ended:
             break
 
 
-def _show_turn(record: TurnRecord, console: Console) -> None:
+def _show_turn(record: TurnRecord, console: Console, title: str) -> None:
     style = "yellow" if record.degraded else "white"
-    console.print(Panel(escape(record.display_text or "…"), title=record.npc_id, border_style=style))
+    console.print(Panel(escape(record.display_text or "…"), title=escape(title), border_style=style))
     for move in record.valid_moves:
         console.print(f"  [green]✓ {escape(move)}[/green]")
     for dropped in record.dropped_moves:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict
 
-from taleweaver.content.npc import Capabilities
+from taleweaver.content.npc import Capabilities, NpcCard
 from taleweaver.npc.applier import MoveApplier
 from taleweaver.npc.moves import DroppedMove, available_moves
 from taleweaver.npc.service import NpcService
@@ -64,6 +64,10 @@ class Conversation:
     @property
     def disposition(self) -> int:
         return disposition_of(self.npc_id, self.save.canon_log, self.save.game)
+
+    async def card(self) -> NpcCard | None:
+        """The NPC's client-visible card (name, role, capabilities), when known."""
+        return await self._service.card(self.npc_id)
 
     async def available_moves(self) -> list[str]:
         """What the NPC could do right now (the list a turn would send)."""

@@ -115,7 +115,7 @@ class NpcSpeaker:
         model = self._models.get(role)
         if model is None:
             raise ModelConfigError(
-                f"no model configured for the {role!r} role (start the server with --model)"
+                f"no model configured for the {role!r} role (set --model or TALEWEAVER_MODEL)"
             )
         try:
             result = await model.chat(chat)
