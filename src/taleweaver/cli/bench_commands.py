@@ -10,6 +10,7 @@ from rich.console import Console
 from rich.table import Table
 
 from taleweaver.cli.app import app
+from taleweaver.engine.bench import DEFAULT_SIZES, EngineBenchResult, run_engine_bench
 from taleweaver.intent import EncoderError, MiniLMEncoder
 from taleweaver.intent.bench import IntentBenchResult, run_intent_bench
 from taleweaver.testing.encoders import HashingEncoder
@@ -67,4 +68,79 @@ def _intent_table(result: IntentBenchResult) -> Table:
     ]
     for measure, value in rows:
         table.add_row(measure, value)
+    return table
+
+
+def _parse_sizes(text: str) -> list[int]:
+    try:
+        sizes = [int(part.replace("_", "")) for part in text.split(",") if part.strip()]
+    except ValueError:
+        raise typer.BadParameter(
+            f"{text!r}: give node counts separated by commas, e.g. 10,100,1000"
+        ) from None
+    if not sizes or min(sizes) < 2:
+        raise typer.BadParameter(f"{text!r}: every size must be at least 2 nodes")
+    return sizes
+
+
+@bench_app.command("engine")
+def bench_engine(
+    json_output: Annotated[
+        bool, typer.Option("--json", help="Print one JSON object instead of a table.")
+    ] = False,
+    sizes: Annotated[str, typer.Option(help="Story sizes in storyline nodes, comma-separated.")] = ",".join(
+        str(n) for n in DEFAULT_SIZES
+    ),
+    steps: Annotated[int, typer.Option(min=100, help="Timed advances and navigations per size.")] = 20_000,
+    memory: Annotated[bool, typer.Option(help="Also measure peak memory (tracemalloc).")] = True,
+    check: Annotated[
+        bool, typer.Option("--check", help="Exit 1 when the goal (≤ 15 µs per step, flat) is missed.")
+    ] = False,
+) -> None:
+    """Engine: median µs per advance and per navigate on synthetic stories, and peak memory."""
+    result = run_engine_bench(_parse_sizes(sizes), steps=steps, memory=memory)
+    if json_output:
+        typer.echo(result.model_dump_json())
+    else:
+        Console().print(_engine_table(result))
+    if check and not result.meets_goal:
+        typer.echo(
+            f"error: engine goal missed: ≤ {result.goal_us:g} µs per step at every size and a "
+            f"largest/smallest ratio ≤ {result.goal_ratio:g} (advance {result.advance_ratio:.2f}, "
+            f"navigate {result.navigate_ratio:.2f})",
+            err=True,
+        )
+        raise typer.Exit(1)
+
+
+def _engine_table(result: EngineBenchResult) -> Table:
+    table = Table(title="Story engine — synthetic stories", show_header=True)
+    for column in (
+        "nodes",
+        "scenes",
+        "load",
+        "advance median",
+        "advance p95",
+        "navigate median",
+        "navigate p95",
+        "peak memory",
+    ):
+        table.add_column(column, justify="right")
+    for r in result.sizes:
+        table.add_row(
+            f"{r.nodes:,}",
+            f"{r.scenes:,}",
+            f"{r.load_ms:,.0f} ms",
+            f"{r.advance_median_us:.2f} µs",
+            f"{r.advance_p95_us:.2f} µs",
+            f"{r.navigate_median_us:.2f} µs",
+            f"{r.navigate_p95_us:.2f} µs",
+            f"{r.peak_kib / 1024:,.1f} MiB" if r.peak_kib else "—",
+        )
+    verdict = "[green]met[/]" if result.meets_goal else "[red]missed[/]"
+    table.caption = (
+        f"{result.sizes[-1].nodes:,}-node / {result.sizes[0].nodes:,}-node time per step: advance "
+        f"{result.advance_ratio:.2f}, navigate {result.navigate_ratio:.2f}. Goal ≤ {result.goal_us:g} µs "
+        f"per step, ratio ≤ {result.goal_ratio:g}: {verdict}. {result.sizes[0].steps:,} steps per size."
+    )
     return table
