@@ -13,20 +13,12 @@ from rich.markup import escape
 
 from taleweaver.cli.app import app
 from taleweaver.cli.common import EXIT_CONTENT, fail, resolve_target
-from taleweaver.content.check import check_content, check_story
-from taleweaver.content.check_npc import check_npc_content
+from taleweaver.content.check import ExtraCheck, check_content, check_story
 from taleweaver.content.findings import ContentError, Finding
 from taleweaver.content.graph import render_graph
-from taleweaver.content.loader import Files
 from taleweaver.content.schema import FILE_MODELS, content_schema, file_schema
 from taleweaver.files import is_story_folder, read_tree
-
-_WORLD_FOLDERS = ("npcs/", "quests/", "items/", "topics/", "start.json")
-
-
-def _check_world(tree: Files) -> list[Finding]:
-    world = {p: t for p, t in tree.items() if t is not None and p.startswith(_WORLD_FOLDERS)}
-    return check_npc_content(world)
+from taleweaver.npc.world import check_world_dir
 
 
 def check_path(path: Path) -> list[Finding]:
@@ -34,7 +26,9 @@ def check_path(path: Path) -> list[Finding]:
     tree = read_tree(path)
     if is_story_folder(path):
         return check_story(tree)
-    findings = check_content(tree, extra={"npcs": _check_world})
+    # NPC files are checked laid over the bundled world, as `taleweaver serve` loads them.
+    world: dict[str, ExtraCheck] = {"npcs": lambda _tree: check_world_dir(path)}
+    findings = check_content(tree, extra=world)
     if not findings and not any(p.endswith("manifest.json") or p.startswith("npcs/") for p in tree):
         fail(
             f"{path} holds no story (manifest.json) and no NPCs (npcs/); give a story folder or content root"
