@@ -1,0 +1,65 @@
+"""Numbered options: stories in the menu; storyline actions, reachable scenes and scene actions in a story."""
+
+from __future__ import annotations
+
+from taleweaver.engine.engine import StoryEngine
+from taleweaver.player.options import current_options, intent_candidates
+
+from .conftest import STORY
+
+
+def test_menu_options_are_the_stories(engine: StoryEngine) -> None:
+    (option,) = current_options(engine, engine.initial_state())
+    assert (option.number, option.kind, option.id, option.label) == (1, "story", STORY, "Smugglers' Cove")
+    assert option.key == "select:story_cove"
+    assert "Smugglers' Cove: A short tale" in option.texts[1]
+
+
+def test_story_options_in_order_with_blocked_scenes_marked(engine: StoryEngine) -> None:
+    state = engine.enter(engine.initial_state(), STORY).state
+    options = current_options(engine, state)
+    assert [(o.number, o.kind, o.id, o.available) for o in options] == [
+        (1, "action", "offer_help", True),
+        (2, "action", "insult_morrow", True),
+        (3, "scene", "quay", True),
+        (4, "scene", "cellar", False),
+        (5, "scene_action", "examine_nets", True),
+    ]
+    cellar = options[3]
+    assert cellar.reason == "Morrow blocks the stairs: she doesn't trust you yet."
+    assert cellar.to_json() == {
+        "number": 4,
+        "kind": "scene",
+        "id": "cellar",
+        "label": "Slip down the cellar stairs",
+        "available": False,
+        "reason": "Morrow blocks the stairs: she doesn't trust you yet.",
+    }
+    assert options[0].to_json() == {
+        "number": 1,
+        "kind": "action",
+        "id": "offer_help",
+        "label": "Offer to help the captain",
+    }
+    assert [o.key for o in options] == [
+        "do:offer_help",
+        "do:insult_morrow",
+        "go:quay",
+        "go:cellar",
+        "act:examine_nets",
+    ]
+
+
+def test_no_options_after_the_end(engine: StoryEngine) -> None:
+    state = engine.enter(engine.initial_state(), STORY).state
+    ended = engine.advance(state, "insult_morrow").state
+    assert current_options(engine, ended) == []
+
+
+def test_intent_candidates_carry_the_texts_to_match(engine: StoryEngine) -> None:
+    state = engine.enter(engine.initial_state(), STORY).state
+    candidates = intent_candidates(current_options(engine, state))
+    by_key = {c.key: c for c in candidates}
+    assert by_key["do:offer_help"].texts == ("Offer to help the captain",)
+    assert by_key["go:quay"].texts == ("Walk down to the quay", "go to The Quay")
+    assert by_key["act:examine_nets"].label == "examine the fishing nets on the ceiling"
