@@ -1,0 +1,101 @@
+"""`taleweaver check PATH [--json]`: every finding at once; exit 0 without errors, 3 with errors."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from taleweaver.cli.app import app
+from taleweaver.files import bundled_root
+
+FIXTURES = Path(__file__).parents[1] / "content" / "fixtures"
+SEED_ROOT = FIXTURES / "seed_root"
+runner = CliRunner()
+
+
+def test_a_clean_story_folder() -> None:
+    result = runner.invoke(app, ["check", str(SEED_ROOT / "story_cove")])
+    assert result.exit_code == 0, result.output
+    assert result.stdout.strip() == f"{SEED_ROOT / 'story_cove'}: ok"
+
+
+def test_the_bundled_content_root_is_clean() -> None:
+    result = runner.invoke(app, ["check", str(bundled_root()), "--json"])
+    assert result.exit_code == 0, result.output
+    body = json.loads(result.stdout)
+    assert (body["errors"], body["warnings"], body["findings"]) == (0, 0, [])
+
+
+def test_errors_exit_3_and_every_one_is_listed() -> None:
+    result = runner.invoke(app, ["check", str(FIXTURES / "broken_story")], env={"COLUMNS": "300"})
+    assert result.exit_code == 3
+    lines = result.stdout.splitlines()
+    assert (
+        lines[-1] == f"{FIXTURES / 'broken_story'}: 11 error(s), 1 warning(s)"
+    )  # flag set only in a broken file
+    errors = [line for line in lines if line.startswith("error ")]
+    assert len(errors) == 11
+    assert (
+        "error storylines/chapter1/meet.json:actions[0].next: unknown storyline node 'harbour_talk'"
+        in result.stdout
+    )
+    assert "error scenes/deck.json:line 4 column 3: malformed JSON" in result.stdout
+    assert "Traceback" not in result.output
+
+
+def test_json_shape() -> None:
+    result = runner.invoke(app, ["check", str(FIXTURES / "broken_story"), "--json"])
+    assert result.exit_code == 3
+    body = json.loads(result.stdout)
+    assert set(body) == {"path", "errors", "warnings", "findings"}
+    assert body["path"] == str(FIXTURES / "broken_story")
+    assert (body["errors"], body["warnings"], len(body["findings"])) == (11, 1, 12)
+    for finding in body["findings"]:
+        assert set(finding) == {"severity", "code", "file", "location", "message", "hint"}
+    assert body["findings"] == sorted(
+        body["findings"], key=lambda f: (f["severity"] != "error", f["file"], f["location"])
+    )
+
+
+def test_warnings_only_exit_0() -> None:
+    result = runner.invoke(app, ["check", str(FIXTURES / "warn_story"), "--json"])
+    assert result.exit_code == 0
+    body = json.loads(result.stdout)
+    assert (body["errors"], body["warnings"]) == (0, 8)
+    assert {f["code"] for f in body["findings"]} == {
+        "undeclared_flag",
+        "gate_never_set",
+        "dead_end",
+        "unreachable_node",
+        "unreachable_ending",
+        "unreachable_scene",
+    }
+
+
+def test_a_content_root_with_a_broken_story_prefixes_the_folder(tmp_path: Path) -> None:
+    root = tmp_path / "root"
+    shutil.copytree(SEED_ROOT, root)
+    shutil.copytree(FIXTURES / "broken_story", root / "broken_story")
+    result = runner.invoke(app, ["check", str(root), "--json"])
+    assert result.exit_code == 3
+    files = {f["file"] for f in json.loads(result.stdout)["findings"]}
+    assert all(f.startswith("broken_story/") for f in files)
+
+
+def test_a_folder_with_no_story(tmp_path: Path) -> None:
+    (tmp_path / "notes.json").write_text("{}")
+    result = runner.invoke(app, ["check", str(tmp_path)])
+    assert result.exit_code == 2
+    assert "holds no story" in result.stderr
+    assert "Traceback" not in result.output
+
+
+def test_a_missing_folder() -> None:
+    result = runner.invoke(app, ["check", "/no/such/folder", "--json"])
+    assert result.exit_code == 3
+    body = json.loads(result.stdout)
+    assert body["findings"][0]["message"] == "not a folder"
+    assert body["findings"][0]["file"] == "/no/such/folder"
