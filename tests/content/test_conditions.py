@@ -73,6 +73,6 @@ def test_describe_failure_without_author_text(condition: Condition, text: str) -
 
 
 def test_names_used_by_conditions() -> None:
-    conditions = [FLAG, NOT_FLAG, AT_LEAST, AT_MOST]
+    conditions: list[Condition] = [FLAG, NOT_FLAG, AT_LEAST, AT_MOST]
     assert condition_flags(conditions) == ["has_map", "has_map"]
     assert condition_variables(conditions) == ["gold", "gold"]

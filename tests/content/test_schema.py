@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from jsonschema import Draft202012Validator
+from jsonschema import Draft202012Validator  # type: ignore[import-untyped]
 
 from taleweaver.content.schema import FILE_MODELS, content_schema, file_schema
 from taleweaver.files import bundled_root

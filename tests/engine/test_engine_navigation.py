@@ -36,8 +36,8 @@ def test_a_gated_edge_opens_once_the_flag_is_set(engine: StoryEngine, entered: S
 
 
 def test_a_flag_set_false_keeps_the_gate_shut(engine: StoryEngine, entered: StoryState) -> None:
-    # insult_morrow ends the story, so set the flag false by hand through a save-like state
-    state = StoryState(**{**_fields(entered), "flags": entered.flags.set("trust_morrow", False)})
+    # insult_morrow ends the story, so set the flag false by hand
+    state = entered.evolve(flags=entered.flags.set("trust_morrow", False))
     assert engine.navigate(state, "cellar").events == (Blocked(REFUSAL),)
 
 
@@ -71,7 +71,3 @@ def test_reachable_scenes_with_availability(engine: StoryEngine, entered: StoryS
     assert reachable["cellar"].reason == REFUSAL
     opened = engine.advance(entered, "offer_help").state
     assert all(r.available for r in engine.reachable_scenes(opened))
-
-
-def _fields(state: StoryState) -> dict[str, object]:
-    return {name: getattr(state, name) for name in state.__dataclass_fields__}
