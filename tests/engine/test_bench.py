@@ -70,8 +70,10 @@ def test_bench_size_reports_positive_figures() -> None:
 
 
 def test_run_engine_bench_ratio_and_verdict() -> None:
-    result = run_engine_bench([10, 100], steps=300, memory=False)
+    result = run_engine_bench([10, 100], steps=300, rounds=3, memory=False)
     first, last = result.sizes
+    assert result.rounds == 3
+    assert first.steps == last.steps == 300  # every step of the plan is timed once, across the rounds
     assert result.advance_ratio == pytest.approx(last.advance_median_us / first.advance_median_us, rel=1e-2)
     assert result.navigate_ratio == pytest.approx(
         last.navigate_median_us / first.navigate_median_us, rel=1e-2

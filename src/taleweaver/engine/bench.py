@@ -5,19 +5,22 @@ nodes in chapters of 100, a scene per 10 nodes, rotating speakers, flags set on 
 jumps, endings, and a scene map whose ring edges are open and whose shortcuts are flag-gated. The walk
 it is timed on never ends (every node has an ``onward`` action), so any number of steps can be taken.
 
-``run_engine_bench`` times ``StoryEngine.advance`` and ``StoryEngine.navigate`` one call at a time with
-``time.perf_counter_ns`` and reports medians, then measures peak memory with ``tracemalloc`` in a
-separate pass (tracing slows every allocation, so it never overlaps the timing).
+``run_engine_bench`` plans a branching playthrough and a tour of the map per size (untimed), replays them
+timing ``StoryEngine.advance`` and ``StoryEngine.navigate`` one call at a time with ``time.perf_counter_ns``
+in rounds interleaved across sizes, and reports medians; then it measures peak memory with ``tracemalloc``
+in a separate pass (tracing slows every allocation, so it never overlaps the timing).
 """
 
 from __future__ import annotations
 
 import gc
+import itertools
 import json
 import statistics
 import time
 import tracemalloc
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 
 from pydantic import BaseModel
 
@@ -144,6 +147,7 @@ class SizeResult(BaseModel):
 
 class EngineBenchResult(BaseModel):
     sizes: list[SizeResult]
+    rounds: int
     goal_us: float = GOAL_US_PER_STEP
     goal_ratio: float = GOAL_FLAT_RATIO
     advance_ratio: float
@@ -176,15 +180,17 @@ def plan_tour(engine: StoryEngine, state: StoryState, steps: int) -> list[str]:
     return plan
 
 
-def _replay(move: Callable[[StoryState, str], Transition], state: StoryState, plan: list[str]) -> list[int]:
-    """Nanoseconds per call of ``move`` along ``plan``."""
+def _replay(
+    move: Callable[[StoryState, str], Transition], state: StoryState, plan: Sequence[str]
+) -> tuple[list[int], StoryState]:
+    """Nanoseconds per call of ``move`` along ``plan``, and the state at the end."""
     out = [0] * len(plan)
     clock = time.perf_counter_ns
     for i, arg in enumerate(plan):
         start = clock()
         state = move(state, arg).state
         out[i] = clock() - start
-    return out
+    return out, state
 
 
 def _percentile(values: list[int], q: float) -> float:
@@ -205,35 +211,64 @@ def _peak_kib(nodes: int) -> float:
     return peak / 1024
 
 
-def bench_size(nodes: int, *, steps: int = 20_000, memory: bool = True) -> SizeResult:
-    start = time.perf_counter()
-    engine = StoryEngine(synthetic_library(nodes))
-    load_ms = (time.perf_counter() - start) * 1000
-    walk, walked = plan_walk(engine, steps)
-    tour = plan_tour(engine, walked, steps)
-    entered = engine.enter(engine.initial_state(), STORY_ID).state
-    _replay(engine.advance, entered, walk[:2_000])  # warm up
-    gc.collect()
-    advance = _replay(engine.advance, entered, walk)
-    navigate = _replay(engine.navigate, walked, tour)
-    return SizeResult(
-        nodes=nodes,
-        scenes=_scene_count(nodes),
-        flags=_flag_count(nodes),
-        load_ms=round(load_ms, 1),
-        steps=steps,
-        advance_median_us=statistics.median(advance) / 1000,
-        advance_p95_us=_percentile(advance, 0.95),
-        navigate_median_us=statistics.median(navigate) / 1000,
-        navigate_p95_us=_percentile(navigate, 0.95),
-        peak_kib=round(_peak_kib(nodes), 1) if memory else 0.0,
-    )
+@dataclass
+class _Run:
+    """One story size, prepared untimed; ``advance``/``navigate`` collect timings across rounds."""
+
+    nodes: int
+    engine: StoryEngine
+    load_ms: float
+    walk: list[str]
+    tour: list[str]
+    at_walk: StoryState
+    at_tour: StoryState
+    advance: list[int] = field(default_factory=list)
+    navigate: list[int] = field(default_factory=list)
+
+    @classmethod
+    def prepare(cls, nodes: int, steps: int) -> _Run:
+        start = time.perf_counter()
+        engine = StoryEngine(synthetic_library(nodes))
+        load_ms = (time.perf_counter() - start) * 1000
+        walk, walked = plan_walk(engine, steps)
+        tour = plan_tour(engine, walked, steps)
+        entered = engine.enter(engine.initial_state(), STORY_ID).state
+        _replay(engine.advance, entered, walk[:2_000])  # warm up
+        return cls(nodes, engine, load_ms, walk, tour, entered, walked)
+
+    def time_chunk(self, lo: int, hi: int) -> None:
+        times, self.at_walk = _replay(self.engine.advance, self.at_walk, self.walk[lo:hi])
+        self.advance += times
+        times, self.at_tour = _replay(self.engine.navigate, self.at_tour, self.tour[lo:hi])
+        self.navigate += times
+
+    def result(self, memory: bool) -> SizeResult:
+        return SizeResult(
+            nodes=self.nodes,
+            scenes=_scene_count(self.nodes),
+            flags=_flag_count(self.nodes),
+            load_ms=round(self.load_ms, 1),
+            steps=len(self.advance),
+            advance_median_us=statistics.median(self.advance) / 1000,
+            advance_p95_us=_percentile(self.advance, 0.95),
+            navigate_median_us=statistics.median(self.navigate) / 1000,
+            navigate_p95_us=_percentile(self.navigate, 0.95),
+            peak_kib=round(_peak_kib(self.nodes), 1) if memory else 0.0,
+        )
 
 
 def run_engine_bench(
-    sizes: Sequence[int] = DEFAULT_SIZES, *, steps: int = 20_000, memory: bool = True
+    sizes: Sequence[int] = DEFAULT_SIZES, *, steps: int = 20_000, rounds: int = 5, memory: bool = True
 ) -> EngineBenchResult:
-    results = [bench_size(n, steps=steps, memory=memory) for n in sizes]
+    """Time every size in ``rounds`` interleaved chunks, so a busy machine slows all sizes alike and the
+    largest/smallest ratio stays meaningful."""
+    runs = [_Run.prepare(n, steps) for n in sizes]
+    bounds = [steps * r // rounds for r in range(rounds + 1)]
+    gc.collect()
+    for lo, hi in itertools.pairwise(bounds):
+        for run in runs:
+            run.time_chunk(lo, hi)
+    results = [run.result(memory) for run in runs]
     first, last = results[0], results[-1]
     advance_ratio = last.advance_median_us / first.advance_median_us
     navigate_ratio = last.navigate_median_us / first.navigate_median_us
@@ -241,7 +276,12 @@ def run_engine_bench(
     flat = max(advance_ratio, navigate_ratio) <= GOAL_FLAT_RATIO
     return EngineBenchResult(
         sizes=results,
+        rounds=rounds,
         advance_ratio=round(advance_ratio, 3),
         navigate_ratio=round(navigate_ratio, 3),
         meets_goal=fast and flat,
     )
+
+
+def bench_size(nodes: int, *, steps: int = 20_000, memory: bool = True) -> SizeResult:
+    return run_engine_bench([nodes], steps=steps, rounds=1, memory=memory).sizes[0]
