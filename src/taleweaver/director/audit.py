@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, ValidationError
 
 
 class AuditRound(BaseModel):
@@ -61,6 +61,15 @@ def read_audit(text: str) -> list[AuditTurn]:
             continue
         try:
             turns.append(AuditTurn.model_validate_json(line))
-        except ValueError as exc:
-            raise ValueError(f"line {number} is not an audit record: {str(exc).splitlines()[0]}") from exc
+        except ValidationError as exc:
+            raise ValueError(f"line {number} is not an audit record: {_problem(exc)}") from exc
     return turns
+
+
+def _problem(exc: ValidationError) -> str:
+    """The first problem in words (``turn: Input should be a valid integer``), and how many more."""
+    errors = exc.errors()
+    first = errors[0]
+    where = ".".join(str(part) for part in first["loc"])
+    text = f"{where}: {first['msg']}" if where else str(first["msg"])
+    return text + (f" (and {len(errors) - 1} more)" if len(errors) > 1 else "")

@@ -34,6 +34,8 @@ class Conversation:
     voice: str
     summary: str | None = None
     history: list[Message] = field(default_factory=list)
+    shown_state: str | None = None
+    """The turn state the model last saw in ``history``; it is sent again only when it changes."""
 
 
 class StoryBridge:

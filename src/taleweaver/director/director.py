@@ -9,7 +9,7 @@ nothing, the turn is marked ``fallback`` and nothing has changed — the caller 
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from taleweaver.content.models import NARRATOR_ID
@@ -23,6 +23,7 @@ from taleweaver.engine.state import StoryState
 from taleweaver.models.port import ChatModel, ChatRequest, ChatResult, Message, ModelError, TextSink
 
 MAX_HISTORY = 12
+PLAYER_SAYS = "# The player says\n"
 
 
 @dataclass
@@ -47,6 +48,8 @@ class Director:
         summarizer: ChatModel | None = None,
         max_tokens: int | None = 200,
     ) -> None:
+        if max_rounds < 1:
+            raise ValueError(f"max_rounds must be at least 1, got {max_rounds}")
         self.engine = engine
         self.model = model
         self.max_rounds = max_rounds
@@ -57,16 +60,33 @@ class Director:
 
     def request(self, state: StoryState, player_text: str, exchange: list[Message]) -> ChatRequest:
         """The request for one round (public so benchmarks can measure prompt size)."""
+        return self._round(state, player_text, exchange)[0]
+
+    def _round(
+        self, state: StoryState, player_text: str, exchange: list[Message]
+    ) -> tuple[ChatRequest, Message, str | None]:
+        """The request, its user message, and the turn state that message shows (``None``: unchanged).
+
+        The turn state rides in the user message only when it differs from the one the conversation
+        last showed, so between transitions the conversation only grows at its end and a backend's
+        prefix cache covers everything before the new player message.
+        """
         self.bridge.sync(state)
-        user = f"{turn_state(self.engine, state)}\n\n# The player says\n{player_text}"
+        conversation = self.bridge.conversation
+        now = turn_state(self.engine, state)
+        shown = None if now == conversation.shown_state else now
+        said = f"{PLAYER_SAYS}{player_text}"
+        user = Message(role="user", content=said if shown is None else f"{shown}\n\n{said}")
+        history = conversation.history if shown is None else [_without_state(m) for m in conversation.history]
         messages = [
             Message(role="system", content=self.bridge.instructions(state)),
-            *self.bridge.conversation.history[-MAX_HISTORY:],
-            Message(role="user", content=user),
+            *history,
+            user,
             *exchange,
         ]
         tools = build_tools(self.engine, state)
-        return ChatRequest(messages=messages, tools=tools, role="director", max_tokens=self.max_tokens)
+        request = ChatRequest(messages=messages, tools=tools, role="director", max_tokens=self.max_tokens)
+        return request, user, shown
 
     async def turn(
         self, state: StoryState, player_text: str, *, on_text: TextSink | None = None
@@ -77,8 +97,12 @@ class Director:
         audit = AuditTurn(turn=self._turns, input=player_text, speaker=speaker, model=self.model.name)
         exchange: list[Message] = []
         spoke = False
+        self.bridge.sync(state)
+        before = replace(self.bridge.conversation, history=list(self.bridge.conversation.history))
+        first: tuple[Message, str | None] | None = None
         for _ in range(self.max_rounds):
-            request = self.request(out.state, player_text, exchange)
+            request, user, shown = self._round(out.state, player_text, exchange)
+            first = first or (user, shown)
             result = await self._call(request, audit, on_text)
             if result is None:
                 out.fallback = "model_error"
@@ -100,8 +124,13 @@ class Director:
             out.fallback = out.fallback or ("tool_loop" if not spoke else None)
         if not spoke and out.fallback is None:
             out.fallback = "no_speech"
-        self._remember(player_text, out, spoke)
+        if out.fallback is not None and first is not None:
+            # The caller discards this turn's moves; the conversation must not keep a handed-off voice.
+            out.state, self.bridge.conversation = state, before
+            user, shown = first
+        self._remember(user, shown, out, spoke)
         audit.outcomes = [o.to_event() for o in out.outcomes]
+        audit.handoffs = [e for e in out.events if e["type"] == "handoff"]
         audit.fallback = out.fallback
         if self.audit is not None:
             self.audit.write(audit)
@@ -158,12 +187,31 @@ class Director:
                 handed_off = True
         return handed_off
 
-    def _remember(self, player_text: str, out: DirectorTurn, spoke: bool) -> None:
-        history = self.bridge.conversation.history
-        history.append(Message(role="user", content=player_text))
+    def _remember(self, user: Message, shown: str | None, out: DirectorTurn, spoke: bool) -> None:
+        """Keep the turn as the model saw it; exactly one copy of the turn state stays in the history."""
+        conversation = self.bridge.conversation
+        history = conversation.history
+        if shown is not None:
+            history[:] = [_without_state(m) for m in history]
+            conversation.shown_state = shown
+        history.append(user)
         if spoke:
             history.append(Message(role="assistant", content=" ".join(t for _, t in out.lines)))
-        del history[:-MAX_HISTORY]
+        if len(history) > MAX_HISTORY:
+            # Trim in chunks, from a user message on: the cached prefix breaks once every few turns.
+            cut = len(history) - MAX_HISTORY // 2
+            while cut < len(history) and history[cut].role != "user":
+                cut += 1
+            del history[:cut]
+            if all(m.content.startswith(PLAYER_SAYS) for m in history if m.role == "user"):
+                conversation.shown_state = None
+
+
+def _without_state(message: Message) -> Message:
+    if message.role != "user" or message.content.startswith(PLAYER_SAYS):
+        return message
+    _, found, said = message.content.partition(f"\n\n{PLAYER_SAYS}")
+    return Message(role="user", content=f"{PLAYER_SAYS}{said}") if found else message
 
 
 def _speaker(state: StoryState) -> str:

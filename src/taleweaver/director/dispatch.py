@@ -72,6 +72,8 @@ def dispatch(engine: StoryEngine, state: StoryState, call: ToolCall) -> ToolOutc
             return _refuse(call, args, f"{call.name} is for inside a story; the player is at the menu")
         if call.name == "select_story":
             return _refuse(call, args, "a story is already being played; exit_story first")
+        if call.name == "navigate_scene" and (blocked := _blocked_reason(engine, state, args)):
+            return _refuse(call, args, blocked)  # every way out is blocked: say why this one is
         return _refuse(call, args, f"{call.name} is not possible right now")
     if call.name in ARGUMENT:
         return _with_id(engine, state, call, args)
@@ -91,11 +93,8 @@ def _with_id(engine: StoryEngine, state: StoryState, call: ToolCall, args: dict[
         return _refuse(call, args, problem or "bad argument")
     allowed = legal_ids(engine, state)[call.name]
     if value not in allowed:
-        blocked = next(
-            (r for r in engine.reachable_scenes(state) if r.scene.id == value and not r.available), None
-        )
-        if call.name == "navigate_scene" and blocked is not None:
-            return _refuse(call, args, blocked.reason or "that way is blocked")
+        if call.name == "navigate_scene" and (blocked := _blocked_reason(engine, state, args)):
+            return _refuse(call, args, blocked)
         return _refuse(call, args, f"{value!r} is not one of the ids allowed now ({', '.join(allowed)})")
     move = {
         "select_story": engine.enter,
@@ -104,6 +103,15 @@ def _with_id(engine: StoryEngine, state: StoryState, call: ToolCall, args: dict[
         "perform_scene_action": engine.perform,
     }[call.name]
     return _apply(engine, call, args, move(state, value))
+
+
+def _blocked_reason(engine: StoryEngine, state: StoryState, args: dict[str, Any]) -> str | None:
+    """The author's reason when ``args`` name a reachable scene whose way is blocked now."""
+    value = args.get("sceneId", args.get("scene_id"))
+    for reachable in engine.reachable_scenes(state):
+        if reachable.scene.id == value and not reachable.available:
+            return reachable.reason or "that way is blocked"
+    return None
 
 
 def _apply(engine: StoryEngine, call: ToolCall, args: dict[str, Any], transition: Transition) -> ToolOutcome:
@@ -122,7 +130,9 @@ def describe(engine: StoryEngine, transition: Transition) -> str:
             parts.append(f"Narrate this in character: {event.text}")  # type: ignore[union-attr]
         elif event.type == "storyExited":
             parts.append("The player is back at the story menu.")
-    if state.mode == "story" and any(e.type != "sceneActionPerformed" for e in transition.events):
+    # Every move but a scene action may reach a new node (advancing within a scene and speaker
+    # emits no event at all), so the scripted line is always told after one.
+    if state.mode == "story" and not any(e.type == "sceneActionPerformed" for e in transition.events):
         scene, node = engine.current_scene(state), engine.current_node(state)
         _, persona = engine.current_character(state)
         if scene is not None:

@@ -2,7 +2,8 @@
 
 ``stable_prompt`` (rules, persona, story) changes only when the speaker or the story changes, so a
 backend's prefix cache is reused across turns; ``turn_state`` (scene, scripted line, options, flags)
-is sent fresh with every player message and never stored in the conversation history.
+rides in the player's message whenever it changed, and exactly one copy of it is ever in the
+conversation (see :class:`~taleweaver.director.director.Director`).
 """
 
 from __future__ import annotations
