@@ -19,8 +19,21 @@ def test_json_output_is_one_object_with_the_figures() -> None:
     figures = json.loads(result.stdout)
     assert [s["nodes"] for s in figures["sizes"]] == [10, 100]
     for size in figures["sizes"]:
-        assert {"advance_median_us", "navigate_median_us", "peak_kib", "load_ms"} <= size.keys()
-    assert {"advance_ratio", "navigate_ratio", "meets_goal", "goal_us", "goal_ratio"} <= figures.keys()
+        assert {
+            "advance_median_us",
+            "navigate_median_us",
+            "opening_median_us",
+            "peak_kib",
+            "load_ms",
+        } <= size.keys()
+    assert {
+        "advance_ratio",
+        "navigate_ratio",
+        "opening_ratio",
+        "meets_goal",
+        "goal_us",
+        "goal_ratio",
+    } <= figures.keys()
 
 
 def test_table_output() -> None:

@@ -65,6 +65,7 @@ def test_bench_size_reports_positive_figures() -> None:
     assert (r.nodes, r.scenes, r.steps) == (10, 2, 300)
     assert 0 < r.advance_median_us <= r.advance_p95_us
     assert 0 < r.navigate_median_us <= r.navigate_p95_us
+    assert r.opening_median_us > 0
     assert r.peak_kib > 0
     assert r.load_ms > 0
 

@@ -126,6 +126,7 @@ def _engine_table(result: EngineBenchResult) -> Table:
         "advance p95",
         "navigate median",
         "navigate p95",
+        "advance, opening replayed",
         "peak memory",
     ):
         table.add_column(column, justify="right")
@@ -138,12 +139,14 @@ def _engine_table(result: EngineBenchResult) -> Table:
             f"{r.advance_p95_us:.2f} µs",
             f"{r.navigate_median_us:.2f} µs",
             f"{r.navigate_p95_us:.2f} µs",
+            f"{r.opening_median_us:.2f} µs",
             f"{r.peak_kib / 1024:,.1f} MiB" if r.peak_kib else "—",
         )
     verdict = "[green]met[/]" if result.meets_goal else "[red]missed[/]"
     table.caption = (
         f"{result.sizes[-1].nodes:,}-node / {result.sizes[0].nodes:,}-node time per step: advance "
-        f"{result.advance_ratio:.2f}, navigate {result.navigate_ratio:.2f}. Goal ≤ {result.goal_us:g} µs "
+        f"{result.advance_ratio:.2f}, navigate {result.navigate_ratio:.2f} (opening replayed "
+        f"{result.opening_ratio:.2f}). Goal ≤ {result.goal_us:g} µs "
         f"per step, ratio ≤ {result.goal_ratio:g}: {verdict}. {result.sizes[0].steps:,} steps per size "
         f"in {result.rounds} interleaved rounds."
     )

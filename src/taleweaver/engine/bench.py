@@ -141,6 +141,9 @@ class SizeResult(BaseModel):
     advance_p95_us: float
     navigate_median_us: float
     navigate_p95_us: float
+    opening_median_us: float
+    """Advance, replaying the story's first 10 steps over and over: the same work per step as the walk,
+    on a working set small enough to stay in the CPU caches at every story size."""
     peak_kib: float
     """Peak traced memory while loading the story, building the engine and walking 1,000 steps."""
 
@@ -152,6 +155,7 @@ class EngineBenchResult(BaseModel):
     goal_ratio: float = GOAL_FLAT_RATIO
     advance_ratio: float
     navigate_ratio: float
+    opening_ratio: float
     meets_goal: bool
 
 
@@ -220,10 +224,12 @@ class _Run:
     load_ms: float
     walk: list[str]
     tour: list[str]
+    entered: StoryState
     at_walk: StoryState
     at_tour: StoryState
     advance: list[int] = field(default_factory=list)
     navigate: list[int] = field(default_factory=list)
+    opening: list[int] = field(default_factory=list)
 
     @classmethod
     def prepare(cls, nodes: int, steps: int) -> _Run:
@@ -234,13 +240,16 @@ class _Run:
         tour = plan_tour(engine, walked, steps)
         entered = engine.enter(engine.initial_state(), STORY_ID).state
         _replay(engine.advance, entered, walk[:2_000])  # warm up
-        return cls(nodes, engine, load_ms, walk, tour, entered, walked)
+        return cls(nodes, engine, load_ms, walk, tour, entered, entered, walked)
 
     def time_chunk(self, lo: int, hi: int) -> None:
         times, self.at_walk = _replay(self.engine.advance, self.at_walk, self.walk[lo:hi])
         self.advance += times
         times, self.at_tour = _replay(self.engine.navigate, self.at_tour, self.tour[lo:hi])
         self.navigate += times
+        for _ in range(max(1, (hi - lo) // 10)):
+            times, _ = _replay(self.engine.advance, self.entered, self.walk[:10])
+            self.opening += times
 
     def result(self, memory: bool) -> SizeResult:
         return SizeResult(
@@ -253,6 +262,7 @@ class _Run:
             advance_p95_us=_percentile(self.advance, 0.95),
             navigate_median_us=statistics.median(self.navigate) / 1000,
             navigate_p95_us=_percentile(self.navigate, 0.95),
+            opening_median_us=statistics.median(self.opening) / 1000,
             peak_kib=round(_peak_kib(self.nodes), 1) if memory else 0.0,
         )
 
@@ -279,6 +289,7 @@ def run_engine_bench(
         rounds=rounds,
         advance_ratio=round(advance_ratio, 3),
         navigate_ratio=round(navigate_ratio, 3),
+        opening_ratio=round(last.opening_median_us / first.opening_median_us, 3),
         meets_goal=fast and flat,
     )
 
