@@ -307,3 +307,37 @@ def test_installed_command_unknown_story_is_one_line_exit_2() -> None:
     assert done.stdout == ""
     assert len(done.stderr.strip().splitlines()) == 1
     assert "no story or folder named 'atlantis'" in done.stderr
+
+
+def test_done_when_a_seed_format_story_folder_loads_checks_and_plays(tmp_path: Path) -> None:
+    """Issue 2, 'Done when': a seed-format folder nobody on the team wrote (display-name speakers, legacy
+    fields, a flag-gated map edge) checks clean and plays to an ending through --script/--json."""
+    checked = _installed(["check", str(SEED_STORY), "--json"])
+    assert checked.returncode == 0, checked.stderr
+    assert json.loads(checked.stdout)["findings"] == []
+    script = tmp_path / "route.txt"
+    script.write_text("/go cellar\n1\n/go cellar\n/act tap_barrels\n/go inn\n/do find_pip\n1\n")
+    done = _installed(["play", str(SEED_STORY), "--script", str(script), "--json"])
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == ""
+    objects = [json.loads(line) for line in done.stdout.splitlines()]
+    assert len(objects) == 7
+    assert objects[0]["events"][0]["type"] == "blocked"
+    assert [o["state"]["scene_id"] for o in objects] == [
+        "inn",
+        "inn",
+        "cellar",
+        "cellar",
+        "inn",
+        "quay",
+        "cellar",
+    ]
+    assert objects[-1]["state"] == {
+        "mode": "story",
+        "story_id": "story_cove",
+        "scene_id": "cellar",
+        "node_id": "cargo_found",
+        "speaker": "narrator",
+        "flags": {"trust_morrow": True, "found_cargo": True},
+        "ended": True,
+    }
