@@ -97,6 +97,9 @@ def test_pinned_fields_narrow_the_schema() -> None:
         output=ScenePanels,
         validate=lambda v: [],
         fallback=lambda: ScenePanels(anchor_id="A2", panels=[]),
-        pinned={"anchor_id": "A2"},
+        pinned={"anchor_id": ["A2"], "Panel.speaker": ["narrator", "mira"]},
     )
-    assert spec.response_schema()["properties"]["anchor_id"] == {"type": "string", "enum": ["A2"]}
+    schema = spec.response_schema()
+    assert schema["properties"]["anchor_id"] == {"enum": ["A2"]}
+    assert schema["$defs"]["Panel"]["properties"]["speaker"] == {"enum": ["narrator", "mira"]}
+    assert "speaker" in schema["$defs"]["Panel"]["required"]

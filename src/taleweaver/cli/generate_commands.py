@@ -23,8 +23,16 @@ from taleweaver.content.findings import Finding
 from taleweaver.files import read_tree
 from taleweaver.models.port import ModelError
 from taleweaver.models.spec import choose_model
-from taleweaver.pipeline import GeneratedStory, Pipeline, ProgressEvent, generate_story, write_story
+from taleweaver.pipeline import (
+    GeneratedStory,
+    Pipeline,
+    PipelineConfig,
+    ProgressEvent,
+    generate_story,
+    write_story,
+)
 from taleweaver.pipeline.bench import run_pipeline_bench
+from taleweaver.pipeline.events import PLAN_MESSAGES
 from taleweaver.pipeline.generate import AnswerProvider
 from taleweaver.pipeline.prompts import PromptError
 
@@ -49,7 +57,7 @@ class ProgressDisplay:
 
     def __call__(self, event: ProgressEvent) -> None:
         where = f"[{event.anchor_id}] " if event.anchor_id else ""
-        if event.kind == "plan" and event.message != _CLARIFY:
+        if event.kind == "plan" and event.message != PLAN_MESSAGES["clarify"]:
             if self.steps:
                 self.progress.advance(self.task)
             self.steps += 1
@@ -62,9 +70,6 @@ class ProgressDisplay:
         elif event.kind == "done":
             self.progress.update(self.task, completed=MAJOR_STEPS)
             self.console.print(f"[green]✓[/] {event.message}", highlight=False)
-
-
-_CLARIFY = "I'm not sure I understood; asking one gentle question before writing anything."
 
 
 def _ask(answer: str | None, console: Console) -> AnswerProvider:
@@ -108,7 +113,10 @@ def generate_command(
         _fail(console, str(exc))
     console.print(choice.describe(), highlight=False)
     display = ProgressDisplay(console)
-    pipeline = Pipeline(choice.model, on_event=display)
+    # An in-process model serves one request at a time: running its stages one after another keeps
+    # each agent's retries on llama.cpp's cached prompt prefix instead of interleaving agents.
+    config = PipelineConfig(concurrent=choice.backend != "local")
+    pipeline = Pipeline(choice.model, config, on_event=display)
     try:
         with display.progress:
             story = asyncio.run(generate_story(pipeline, intake, answer=_ask(answer, console)))

@@ -19,6 +19,7 @@ from taleweaver.pipeline.inputs import (
     ContinuityInput,
     VisualInput,
     cast_of,
+    choice_briefs,
     choice_input,
     scene_input,
 )
@@ -45,7 +46,7 @@ from taleweaver.pipeline.scene_semantics import (
     validate_panels,
     validate_visual,
 )
-from taleweaver.pipeline.semantics import validate_choices
+from taleweaver.pipeline.semantics import NARRATOR, validate_choices
 from taleweaver.pipeline.stage import StageOutcome, StageSpec
 
 if TYPE_CHECKING:
@@ -75,8 +76,24 @@ class AnchorStages:
         self._editor: StageOutcome[ContinuityReport] | None = None
         self._final: list[Finding] = []
 
-    def _pin(self) -> dict[str, str]:
-        return {"anchor_id": self.anchor_id}
+    def _pin(self, agent: StageName | None = None, panel_count: int = 0) -> dict[str, list[Any]]:
+        """The values each agent can only choose from, pinned in its schema."""
+        pins: dict[str, list[Any]] = {"anchor_id": [self.anchor_id]}
+        decision = self.bible.decision_at(self.anchor_id)
+        if agent == "choice_designer" and decision is not None:
+            pins["decision_id"] = [decision.id]
+            pins["Choice.leads_to"] = [self.bible.next_anchor(self.anchor_id)]
+        elif agent == "scene_director":
+            pins["Panel.speaker"] = [NARRATOR, *self.bible.character_ids()]
+        elif agent == "visual_motion_director":
+            pins["Shot.panel"] = list(range(panel_count))
+        elif agent == "voice_sound_designer":
+            pins["VoiceLine.panel"] = list(range(panel_count))
+            cast = [self.bible.narrator.voice, *(c.voice for c in self.bible.characters)]
+            pins["VoiceLine.voice"] = list(dict.fromkeys(cast))
+        elif agent == "continuity_editor":
+            pins["Finding.stage"] = list(continuity.REPAIRABLE)
+        return pins
 
     def spec(self, agent: StageName, panels: ScenePanels | None = None) -> StageSpec[Any]:
         """The stage spec of ``agent`` for this anchor (media stages need the accepted panels)."""
@@ -88,7 +105,7 @@ class AnchorStages:
                 validate=lambda v: validate_choices(v, bible, anchor_id, self.earlier_choices),
                 fallback=lambda: fallback_choices(bible, anchor_id, self.earlier_choices),
                 anchor_id=anchor_id,
-                pinned=self._pin(),
+                pinned=self._pin(agent),
             )
         if agent == "scene_director":
             return StageSpec(
@@ -97,7 +114,7 @@ class AnchorStages:
                 validate=lambda v: validate_panels(v, bible, anchor_id),
                 fallback=lambda: fallback_panels(bible, anchor_id),
                 anchor_id=anchor_id,
-                pinned=self._pin(),
+                pinned=self._pin(agent),
             )
         if panels is None:
             raise ValueError(f"{agent} needs the scene's panels")
@@ -109,7 +126,7 @@ class AnchorStages:
                 validate=lambda v: validate_visual(v, bible, anchor_id, count),
                 fallback=lambda: fallback_visual(bible, anchor_id, count),
                 anchor_id=anchor_id,
-                pinned=self._pin(),
+                pinned=self._pin(agent, count),
             )
         if agent == "voice_sound_designer":
             return StageSpec(
@@ -118,7 +135,7 @@ class AnchorStages:
                 validate=lambda v: validate_audio(v, bible, anchor_id, count),
                 fallback=lambda: fallback_audio(bible, anchor_id, panels, self.mood),
                 anchor_id=anchor_id,
-                pinned=self._pin(),
+                pinned=self._pin(agent, count),
             )
         raise ValueError(f"{agent} is not a scene-loop stage")
 
@@ -182,7 +199,7 @@ class AnchorStages:
             cast=cast_of(self.bible),
             anchor=self.anchor,
             earlier_scenes=self.earlier_scenes,
-            choices=choices.value if choices else None,
+            choices=choice_briefs(choices.value if choices else None),
             panels=outcomes["scene_director"].value,
             visual=outcomes["visual_motion_director"].value,
             audio=outcomes["voice_sound_designer"].value,
@@ -193,7 +210,7 @@ class AnchorStages:
             validate=lambda v: validate_continuity_report(v, self.bible, self.anchor_id),
             fallback=lambda: continuity.fallback_report(self.anchor_id, code),
             anchor_id=self.anchor_id,
-            pinned=self._pin(),
+            pinned=self._pin("continuity_editor"),
         )
         self._editor = await self.pipeline.run(editor_spec, payload)
         for blamed in continuity.blame(continuity.merge(code, self._editor.value)):

@@ -108,15 +108,17 @@ def blame(findings: Sequence[Finding]) -> list[Blame]:
     for finding in findings:
         if finding.severity != "error" or finding.stage not in REPAIRABLE:
             continue
-        grouped.setdefault(finding.stage, []).append(
-            Problem(path=_path_of(finding.message), kind="continuity", message=finding.message)
-        )
+        path, text = _split_path(finding.message)
+        grouped.setdefault(finding.stage, []).append(Problem(path=path, kind="continuity", message=text))
     return [Blame(stage, tuple(problems)) for stage, problems in grouped.items()]
 
 
-def _path_of(message: str) -> str:
-    head = message.split(" ", 1)[0].rstrip(":")
-    return head if ("[" in head or "." in head) and not head.endswith(".") else ""
+def _split_path(message: str) -> tuple[str, str]:
+    """``"lines[2].voice: use 'ash'"`` → ``("lines[2].voice", "use 'ash'")``; no path → ``("", message)``."""
+    head, colon, rest = message.partition(": ")
+    if colon and " " not in head and ("[" in head or "." in head):
+        return head, rest
+    return "", message
 
 
 def merge(code: Sequence[Finding], report: ContinuityReport) -> list[Finding]:

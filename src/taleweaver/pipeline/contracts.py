@@ -134,7 +134,7 @@ class Anchor(Contract):
     id: AnchorId
     title: str = Field(min_length=1, max_length=60)
     location: str = Field(min_length=1, max_length=60)
-    summary: str = Field(min_length=1, max_length=400)
+    summary: str = Field(min_length=1, max_length=320)
     characters: list[str] = Field(default_factory=list, max_length=3, description="Character ids present.")
 
 
@@ -157,7 +157,7 @@ class Ending(Contract):
 
     id: EndingId
     title: str = Field(min_length=1, max_length=60)
-    summary: str = Field(min_length=1, max_length=500)
+    summary: str = Field(min_length=1, max_length=320)
     conditions: list[Bound] = Field(default_factory=list, max_length=3)
 
 
@@ -165,8 +165,8 @@ class StoryBible(Contract):
     """The Story Architect's macro plan: 5 anchors, 4 decision points, 4 endings."""
 
     title: str = Field(min_length=1, max_length=80)
-    premise: str = Field(min_length=1, max_length=500)
-    setting: str = Field(min_length=1, max_length=300)
+    premise: str = Field(min_length=1, max_length=320)
+    setting: str = Field(min_length=1, max_length=240)
     narrator: Persona
     characters: list[Character] = Field(min_length=1, max_length=4)
     initial_state: HiddenState = Field(default_factory=HiddenState)

@@ -78,15 +78,28 @@ class AudioInput(BaseModel):
     panels: ScenePanels
 
 
+class ChoiceBrief(BaseModel):
+    id: str
+    label: str
+    outcome: str
+
+
 class ContinuityInput(BaseModel):
     title: str
     cast: list[CastMember]
     anchor: Anchor
     earlier_scenes: list[SceneSummary]
-    choices: ChoiceSet | None
+    choices: list[ChoiceBrief]
     panels: ScenePanels
     visual: VisualPlan
     audio: AudioPlan
+
+
+def choice_briefs(choice_set: ChoiceSet | None) -> list[ChoiceBrief]:
+    """What the continuity editor needs of the choices (their effects are checked in code)."""
+    if choice_set is None:
+        return []
+    return [ChoiceBrief(id=c.id, label=c.label, outcome=c.outcome) for c in choice_set.choices]
 
 
 def cast_of(bible: StoryBible) -> list[CastMember]:

@@ -66,7 +66,7 @@ class ChoiceSet(Contract):
 class Panel(Contract):
     kind: Literal["narration", "dialogue"]
     speaker: str = Field(description='A character id, or "narrator".')
-    text: str = Field(min_length=1, max_length=600)
+    text: str = Field(min_length=1, max_length=320)
 
 
 class ScenePanels(Contract):
@@ -86,7 +86,7 @@ class VisualPlan(Contract):
     """The Visual & Motion Director's image prompt and camera plan."""
 
     anchor_id: str
-    image_prompt: str = Field(min_length=1, max_length=500)
+    image_prompt: str = Field(min_length=1, max_length=320)
     style: str = Field(min_length=1, max_length=80)
     shots: list[Shot] = Field(json_schema_extra={"minItems": 1, "maxItems": MAX_PANELS})
 

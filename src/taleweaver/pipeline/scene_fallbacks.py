@@ -168,7 +168,7 @@ def fallback_visual(bible: StoryBible, anchor_id: str, panel_count: int) -> Visu
     anchor = bible.anchor(anchor_id)
     return VisualPlan(
         anchor_id=anchor_id,
-        image_prompt=f"{anchor.location}, {bible.setting} {anchor.summary}",
+        image_prompt=f"{anchor.location}, {bible.setting} {anchor.summary}"[:320],
         style="soft storybook illustration",
         shots=[Shot(panel=index, camera="static", duration_s=4.0) for index in range(min(panel_count, 6))],
     )

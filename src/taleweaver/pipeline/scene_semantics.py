@@ -21,7 +21,7 @@ def _anchors(bible: StoryBible) -> list[str]:
 
 
 def validate_panels(value: ScenePanels, bible: StoryBible, anchor_id: str) -> list[Problem]:
-    """2–6 beats; dialogue spoken by a bible character, narration by the narrator."""
+    """2–6 beats, each spoken by the narrator or a bible character; dialogue needs a character."""
     problems = anchor_echo(value.anchor_id, anchor_id, _anchors(bible))
     if not 2 <= len(value.panels) <= MAX_PANELS:
         problems.append(
@@ -34,16 +34,19 @@ def validate_panels(value: ScenePanels, bible: StoryBible, anchor_id: str) -> li
     known = bible.character_ids()
     for index, panel in enumerate(value.panels):
         path = f"panels[{index}].speaker"
-        if panel.kind == "narration" and panel.speaker != NARRATOR:
+        if panel.speaker == NARRATOR and panel.kind == "dialogue":
             problems.append(
-                Problem(path=path, kind="invalid_value", message='narration is spoken by "narrator"')
+                Problem(
+                    path=path, kind="invalid_value", message='dialogue needs a character; "narrator" narrates'
+                )
             )
-        elif panel.kind == "dialogue" and panel.speaker not in known:
+        elif panel.speaker != NARRATOR and panel.speaker not in known:
             problems.append(
                 Problem(
                     path=path,
                     kind="unknown_reference",
-                    message=f"'{panel.speaker}' is not a character of the bible ({', '.join(known)})",
+                    message=f"'{panel.speaker}' is neither \"narrator\" nor a character of the bible "
+                    f"({', '.join(known)})",
                 )
             )
     return problems

@@ -44,13 +44,17 @@ class StageSpec(Generic[T]):
     validate: Callable[[T], list[Problem]]
     fallback: Callable[[], T]
     anchor_id: str | None = None
-    pinned: dict[str, str] = field(default_factory=dict)
-    """Top-level string fields whose only legal value is known (``anchor_id``): pinned in the schema."""
+    pinned: dict[str, list[Any]] = field(default_factory=dict)
+    """Fields whose legal values are known now, narrowed to an ``enum`` in the schema sent to the
+    model (grammar backends then cannot produce anything else): ``"anchor_id"`` for a top-level
+    field, ``"Choice.leads_to"`` for a field of a nested model. Validation checks them regardless."""
 
     def response_schema(self) -> dict[str, Any]:
         schema = self.output.model_json_schema()
-        for name, value in self.pinned.items():
-            schema["properties"][name] = {"type": "string", "enum": [value]}
+        for key, values in self.pinned.items():
+            owner, _, name = key.rpartition(".")
+            properties = schema["$defs"][owner]["properties"] if owner else schema["properties"]
+            properties[name] = {"enum": list(values)}
         return schema
 
 
