@@ -95,11 +95,6 @@ def test_legacy_extra_fields_are_allowed() -> None:
     assert list(Draft202012Validator(file_schema("scene")).iter_errors(scene)) == []
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="schema bug: content_schema() nests each file schema with its own $defs under the root $defs, "
-    "so their '#/$defs/…' refs (SceneAction, StorylineAction, Persona, MapEdge…) point nowhere",
-)
 def test_the_combined_document_validates_files_through_its_defs() -> None:
     doc = content_schema()
     scene = json.loads((SEED_ROOT / "story_cove" / "scenes" / "inn.json").read_text(encoding="utf-8"))

@@ -143,11 +143,6 @@ def test_visit_counts_per_node_and_scene(ext_engine: StoryEngine, ext_entered: S
     assert set(state.discovered_scenes) == {"inn", "quay"}
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="state bug: discovered_scenes is the key order of an immutables.Map (hash order, varies with "
-    "PYTHONHASHSEED), not discovery order as in the seed; flags in --json output vary the same way",
-)
 def test_discovered_scenes_keep_discovery_order(engine: StoryEngine, entered: StoryState) -> None:
     trusted = engine.advance(entered, "offer_help").state
     quay_first = engine.navigate(

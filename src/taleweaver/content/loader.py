@@ -26,7 +26,7 @@ from taleweaver.content.models import (
     Story,
     StorylineNode,
 )
-from taleweaver.content.parse import location_of, parse_json, validate_as
+from taleweaver.content.parse import location_of, message_and_hint, parse_json, validate_as
 
 Files = Mapping[str, str | None]
 """Relative POSIX path → file text (``None`` when the file is not UTF-8)."""
@@ -57,6 +57,16 @@ class StoryParts:
 
 def _stem(path: str) -> str:
     return PurePosixPath(path).stem
+
+
+def _raw_name(text: str | None) -> str:
+    """The display name in a character file that failed validation (casefolded), or ""."""
+    try:
+        data = json.loads(text or "")
+    except json.JSONDecodeError:
+        return ""
+    name = data.get("name") if isinstance(data, dict) else None
+    return name.casefold() if isinstance(name, str) else ""
 
 
 def _root_file(files: Files, name: str, findings: list[Finding], *, required: bool) -> object:
@@ -102,6 +112,8 @@ def parse_story_parts(files: Files) -> tuple[StoryParts, list[Finding]]:
                 parts.characters[character.id] = character
             else:
                 parts.broken.add(_stem(path))
+                if name := _raw_name(files[path]):
+                    parts.broken.add(name)
         elif top == "scenes":
             scene = validate_as(
                 Scene, path, parse_json(path, files[path], findings), findings, id=_stem(path)
@@ -145,7 +157,8 @@ def _validate_root(model: type[R], name: str, data: object, findings: list[Findi
         return model.model_validate(data)
     except ValidationError as exc:
         for err in exc.errors():
-            findings.append(error("wrong_type", name, location_of(err["loc"]), err["msg"], ""))
+            message, hint = message_and_hint(err)
+            findings.append(error("wrong_type", name, location_of(err["loc"]), message, hint))
         return None
 
 
@@ -155,7 +168,7 @@ def resolve_character(parts: StoryParts, ref: str) -> str | None:
         return NARRATOR_ID
     if parts.manifest is not None and ref.casefold() == parts.manifest.narrator.name.casefold():
         return NARRATOR_ID
-    if ref in parts.characters or ref in parts.broken:
+    if ref in parts.characters or ref in parts.broken or ref.casefold() in parts.broken:
         return ref
     folded = ref.casefold()
     for character in parts.characters.values():
@@ -248,6 +261,8 @@ def _check_entry(parts: StoryParts) -> list[Finding]:
     stem = _stem(entry)
     by_file = {path: node_id for node_id, path in parts.node_files.items()}
     node_id = by_file.get(entry.removeprefix("./")) or (stem if stem in parts.nodes else None)
+    if node_id is None and stem in parts.broken:
+        return []  # the entry node's own file is broken; that is reported already
     if node_id is None:
         return [
             error(

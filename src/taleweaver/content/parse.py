@@ -43,15 +43,56 @@ def parse_json(file: str, text: str | None, findings: list[Finding]) -> Any:
         return None
 
 
-def _type_hint(err: Any) -> str:
-    kind = err["type"]
+_JSON_TYPES = {
+    "tuple": "an array",
+    "list": "an array",
+    "set": "an array",
+    "dict": "an object",
+    "model": "an object",
+    "model_attributes": "an object",
+    "string": "a string",
+    "int": "an integer",
+    "float": "a number",
+    "bool": "true or false",
+}
+
+
+def message_and_hint(err: Any) -> tuple[str, str]:
+    """Pydantic's error in a JSON author's words, and how to fix it."""
+    kind: str = err["type"]
     if kind == "missing":
-        return "add this field"
-    if kind.endswith("_type") or kind == "model_type":
-        return f"expected {kind.removesuffix('_type').replace('model', 'an object')}"
-    if kind == "literal_error" or kind == "union_tag_invalid":
-        return str(err["msg"]).split(":", 1)[-1].strip()
-    return ""
+        return "required field is missing", "add this field"
+    if kind == "extra_forbidden":
+        return "unknown field", "remove it"
+    base = kind.removesuffix("_type").removesuffix("_parsing")
+    if base in _JSON_TYPES and kind != base:
+        found = type(err.get("input")).__name__
+        found = {
+            "str": "a string",
+            "int": "a number",
+            "float": "a number",
+            "bool": "true/false",
+            "list": "an array",
+            "dict": "an object",
+            "NoneType": "null",
+        }.get(found, found)
+        word = _JSON_TYPES[base].split(" ", 1)[-1]
+        return (
+            f"expected {_JSON_TYPES[base]}, found {found}",
+            f"expected {word}: write {_JSON_TYPES[base]} here",
+        )
+    if kind in ("literal_error", "union_tag_invalid", "enum"):
+        allowed = str(err["msg"]).removeprefix("Input should be ").removeprefix("Input tag ")
+        return _plain(str(err["msg"])), f"use {allowed}"
+    if kind == "union_tag_not_found":
+        return str(err["msg"]), 'add a "type" field'
+    if kind in ("string_too_short", "too_short"):
+        return "must not be empty", "fill it in"
+    return _plain(str(err["msg"])), "see `taleweaver schema` for the expected shape"
+
+
+def _plain(message: str) -> str:
+    return message.replace("Input should be", "must be").replace("Input tag", "type")
 
 
 def validate_as(model: type[M], file: str, data: Any, findings: list[Finding], **extra: Any) -> M | None:
@@ -59,13 +100,15 @@ def validate_as(model: type[M], file: str, data: Any, findings: list[Finding], *
     if data is None:
         return None
     if not isinstance(data, dict):
+        found = "an array" if isinstance(data, list) else type(data).__name__
         findings.append(
-            error("wrong_type", file, "", f"expected a JSON object, found {type(data).__name__}", "")
+            error("wrong_type", file, "", f"expected a JSON object, found {found}", "write the file as {...}")
         )
         return None
     try:
         return model.model_validate({**data, **extra})
     except ValidationError as exc:
         for err in exc.errors():
-            findings.append(error("wrong_type", file, location_of(err["loc"]), err["msg"], _type_hint(err)))
+            message, hint = message_and_hint(err)
+            findings.append(error("wrong_type", file, location_of(err["loc"]), message, hint))
         return None

@@ -55,10 +55,17 @@ def file_schema(kind: str) -> dict[str, Any]:
 
 
 def content_schema() -> dict[str, Any]:
-    """One document with a schema per file kind under ``$defs``."""
+    """One document with a schema per file kind under ``$defs``.
+
+    Each kind is its own schema resource (``$id``), so the ``#/$defs/…`` references inside it resolve
+    against its own definitions.
+    """
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "title": "taleweaver story content",
-        "description": "Files of a story folder; see docs/content-format.md. Unknown fields are ignored.",
-        "$defs": {kind: file_schema(kind) for kind in FILE_MODELS},
+        "description": "Files of a story folder; see docs/content-format.md. Unknown fields are ignored. "
+        "Validate a file against #/$defs/<kind>.",
+        "$defs": {
+            kind: {"$id": f"urn:taleweaver:content:{kind}", **file_schema(kind)} for kind in FILE_MODELS
+        },
     }

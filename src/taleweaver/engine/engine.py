@@ -90,6 +90,7 @@ class StoryEngine:
             node_visits=StoryState().node_visits.set(node.id, 1),
             scene_visits=StoryState().scene_visits.set(node.scene, 1),
             met_characters=(node.speaker,) if node.speaker != NARRATOR_ID else (),
+            discovered_scenes=(node.scene,),
             recent=state.recent,
         )
         if node.is_ending:
@@ -131,10 +132,11 @@ class StoryEngine:
             events.append(Ended(state.story_id, state.node_id))
             return _done(state, events, flags=flags, variables=variables, ended=True)
         node = index.story.storylines[action.next]
-        scene_visits = state.scene_visits
+        scene_visits, discovered = state.scene_visits, state.discovered_scenes
         if node.scene != state.scene_id:
             events.append(SceneChanged(state.scene_id, node.scene))
             scene_visits = bump(scene_visits, node.scene)
+            discovered = _discover(state, node.scene)
         met = state.met_characters
         if node.speaker != state.speaker:
             events.append(SpeakerChanged(state.speaker, node.speaker, index.speakers[node.speaker]))
@@ -152,6 +154,7 @@ class StoryEngine:
             variables=variables,
             node_visits=bump(state.node_visits, node.id),
             scene_visits=scene_visits,
+            discovered_scenes=discovered,
             met_characters=met,
             ended=node.is_ending,
         )
@@ -170,7 +173,13 @@ class StoryEngine:
         if failed is not None:
             return _blocked(state, describe_failure(failed))
         events: list[Event] = [SceneChanged(state.scene_id, scene_id)]
-        return _done(state, events, scene_id=scene_id, scene_visits=bump(state.scene_visits, scene_id))
+        return _done(
+            state,
+            events,
+            scene_id=scene_id,
+            scene_visits=bump(state.scene_visits, scene_id),
+            discovered_scenes=_discover(state, scene_id),
+        )
 
     def perform(self, state: StoryState, scene_action_id: str) -> Transition:
         index, refusal = self._playing(state)
@@ -254,6 +263,12 @@ def _reachable(story: Story, edge: MapEdge, state: StoryState) -> ReachableScene
 def _unknown(what: str, value: str, allowed: list[str]) -> str:
     names = ", ".join(allowed) if allowed else "none"
     return f"{what} {value!r} is not available here. Available: {names}."
+
+
+def _discover(state: StoryState, scene_id: str) -> tuple[str, ...]:
+    """Discovered scenes after visiting ``scene_id`` (checked in the visit map, not the tuple)."""
+    seen = state.discovered_scenes
+    return seen if scene_id in state.scene_visits else (*seen, scene_id)
 
 
 def _blocked(state: StoryState, reason: str) -> Transition:

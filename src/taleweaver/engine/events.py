@@ -120,3 +120,36 @@ Event: TypeAlias = (
     | Blocked
     | Ended
 )
+
+
+_BY_TYPE: dict[str, type[Event]] = {
+    cls.type: cls
+    for cls in (
+        StoryEntered,
+        StoryExited,
+        SceneChanged,
+        SpeakerChanged,
+        FlagSet,
+        VariableChanged,
+        SceneActionPerformed,
+        Blocked,
+        Ended,
+    )
+}
+
+
+def event_from_json(data: dict[str, Any]) -> Event:
+    """The event a :meth:`to_json` dict describes; raises ValueError (naming the problem) otherwise."""
+    kind = data.get("type")
+    cls = _BY_TYPE.get(kind) if isinstance(kind, str) else None
+    if cls is None:
+        raise ValueError(f"unknown event type {kind!r}")
+    fields = {k: v for k, v in data.items() if k != "type"}
+    if "from" in fields:
+        fields["source"] = fields.pop("from")
+    if cls is SpeakerChanged:
+        fields["character"] = SpeakerInfo(**fields["character"])
+    try:
+        return cls(**fields)
+    except TypeError as exc:
+        raise ValueError(f"bad {kind} event: {exc}") from exc

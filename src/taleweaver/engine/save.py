@@ -8,12 +8,13 @@ content (or edited by hand) is a clear :class:`SaveError`, never a crash.
 from __future__ import annotations
 
 import json
-from typing import Literal
+from typing import Any, Literal
 
 import immutables
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from taleweaver.content.models import NARRATOR_ID, Library
+from taleweaver.content.models import NARRATOR_ID, Library, Story
+from taleweaver.engine.events import event_from_json
 from taleweaver.engine.state import StoryState
 
 SAVE_FORMAT = "taleweaver-save"
@@ -39,6 +40,8 @@ class SavedState(BaseModel):
     scene_visits: dict[str, int] = Field(default_factory=dict)
     scene_actions_done: dict[str, int] = Field(default_factory=dict)
     met_characters: list[str] = Field(default_factory=list)
+    discovered_scenes: list[str] = Field(default_factory=list)
+    recent: list[dict[str, Any]] = Field(default_factory=list)
     ended: bool = False
 
 
@@ -67,6 +70,8 @@ def dump_save(state: StoryState, library: Library) -> str:
         scene_visits=dict(state.scene_visits),
         scene_actions_done=dict(state.scene_actions_done),
         met_characters=list(state.met_characters),
+        discovered_scenes=list(state.discovered_scenes),
+        recent=[event.to_json() for event in state.recent],
         ended=state.ended,
     )
     save = SaveFile(story_id=state.story_id, content_hash=story.content_hash if story else None, state=saved)
@@ -94,6 +99,10 @@ def load_save(text: str, library: Library) -> StoryState:
         raise SaveError(f"save is damaged at {where}: {first['msg']}") from exc
     _check_content(save, library)
     s = save.state
+    try:
+        recent = tuple(event_from_json(e) for e in s.recent)
+    except (ValueError, KeyError, TypeError) as exc:
+        raise SaveError(f"save is damaged at state.recent: {exc}") from exc
     return StoryState(
         mode=s.mode,
         story_id=s.story_id,
@@ -106,6 +115,8 @@ def load_save(text: str, library: Library) -> StoryState:
         scene_visits=immutables.Map(s.scene_visits),
         scene_actions_done=immutables.Map(s.scene_actions_done),
         met_characters=tuple(s.met_characters),
+        discovered_scenes=tuple(s.discovered_scenes),
+        recent=recent,
         ended=s.ended,
     )
 
@@ -132,3 +143,32 @@ def _check_content(save: SaveFile, library: Library) -> None:
         raise SaveError(f"save points at node {s.node_id!r} / scene {s.scene_id!r}, unknown in {story.id!r}")
     if s.speaker != NARRATOR_ID and s.speaker not in story.characters:
         raise SaveError(f"save names speaker {s.speaker!r}, unknown in {story.id!r}")
+    _check_ids(s, story)
+
+
+def _known_names(story: Story) -> tuple[set[str], set[str]]:
+    """Flags and variables the story declares or its actions touch."""
+    flags, variables = set(story.flags), set(story.variables)
+    for node in story.storylines.values():
+        for action in node.actions:
+            flags.update(action.effects.set_flags)
+            variables.update(action.effects.add_variables)
+    return flags, variables
+
+
+def _check_ids(s: SavedState, story: Story) -> None:
+    flags, variables = _known_names(story)
+    scene_actions = {f"{sid}/{a.id}" for sid, scene in story.scenes.items() for a in scene.actions}
+    checks: list[tuple[str, list[str], set[str] | dict[str, Any]]] = [
+        ("flags", list(s.flags), flags),
+        ("variables", list(s.variables), variables),
+        ("node_visits", list(s.node_visits), story.storylines),
+        ("scene_visits", list(s.scene_visits), story.scenes),
+        ("discovered_scenes", s.discovered_scenes, story.scenes),
+        ("scene_actions_done", list(s.scene_actions_done), scene_actions),
+        ("met_characters", s.met_characters, story.characters),
+    ]
+    for field, ids, known in checks:
+        unknown = [i for i in ids if i not in known]
+        if unknown:
+            raise SaveError(f"save is damaged at state.{field}: {unknown[0]!r} is not in story {story.id!r}")

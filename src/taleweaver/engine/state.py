@@ -32,6 +32,8 @@ class StoryState:
     scene_actions_done: immutables.Map[str, int] = _NO_INTS
     """Performed scene actions, keyed ``scene_id/action_id`` (for ``once`` actions)."""
     met_characters: tuple[str, ...] = ()
+    discovered_scenes: tuple[str, ...] = ()
+    """Scenes visited so far, in the order they were first visited."""
     recent: tuple[Event, ...] = field(default=())
     """The last :data:`RECENT_TRANSITIONS_LIMIT` events, oldest first (for summaries)."""
     ended: bool = False
@@ -51,15 +53,12 @@ class StoryState:
         _set(new, "scene_visits", get("scene_visits", self.scene_visits))
         _set(new, "scene_actions_done", get("scene_actions_done", self.scene_actions_done))
         _set(new, "met_characters", get("met_characters", self.met_characters))
+        _set(new, "discovered_scenes", get("discovered_scenes", self.discovered_scenes))
         _set(new, "recent", get("recent", self.recent))
         _set(new, "ended", get("ended", self.ended))
         if not _FIELD_SET.issuperset(changes):
             raise TypeError(f"unknown StoryState field(s): {sorted(set(changes) - set(_FIELDS))}")
         return new
-
-    @property
-    def discovered_scenes(self) -> tuple[str, ...]:
-        return tuple(self.scene_visits.keys())
 
     def public_view(self) -> dict[str, object]:
         """The state as the player's ``--json`` output shows it."""
@@ -69,7 +68,7 @@ class StoryState:
             "scene_id": self.scene_id,
             "node_id": self.node_id,
             "speaker": self.speaker,
-            "flags": dict(self.flags),
+            "flags": dict(sorted(self.flags.items())),
             "ended": self.ended,
         }
 
