@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
-from taleweaver.models.port import ChatModel
+from taleweaver.models.port import ChatModel, ModelConfigError
 from taleweaver.pipeline.echo_model import EchoModel
 from taleweaver.pipeline.fallbacks import fallback_emotional_map
 from taleweaver.pipeline.session import SECRET_ENV
@@ -175,3 +175,14 @@ def test_no_model_still_tells_a_story() -> None:
         assert body["status"] == "scene"
         assert set(body["scene"]["sources"].values()) == {"fallback"}
         assert body["state"]["asset_status"]["images"] == "fallback_static"
+
+
+def test_clarify_threshold_comes_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TALEWEAVER_CLARIFY_BELOW", "0.99")
+    for client in _client(EchoModel()):
+        assert client.post("/story/start", json={"intake": INTAKE}).json()["status"] == "needs_clarification"
+    monkeypatch.setenv("TALEWEAVER_CLARIFY_BELOW", "lots")
+    with pytest.raises(
+        ModelConfigError, match="TALEWEAVER_CLARIFY_BELOW='lots': give a confidence between 0 and 1"
+    ):
+        create_app(ServerConfig(), models={"pipeline": None}, world=bundled_world())

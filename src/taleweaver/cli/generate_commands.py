@@ -99,6 +99,10 @@ def generate_command(
         str | None, typer.Option("--answer", help="Answer to the clarifying question, if one is asked.")
     ] = None,
     base_url: Annotated[str | None, typer.Option("--base-url", help="OpenAI-compatible base URL.")] = None,
+    clarify_below: Annotated[
+        float,
+        typer.Option(min=0.0, max=1.0, help="Ask one question when the map's confidence is below this."),
+    ] = 0.5,
     json_output: Annotated[bool, typer.Option("--json", help="Print a JSON summary on stdout.")] = False,
 ) -> None:
     """Generate a story from feelings: 5 anchors, 4 decisions, 4 endings, then export it."""
@@ -115,7 +119,7 @@ def generate_command(
     display = ProgressDisplay(console)
     # An in-process model serves one request at a time: running its stages one after another keeps
     # each agent's retries on llama.cpp's cached prompt prefix instead of interleaving agents.
-    config = PipelineConfig(concurrent=choice.backend != "local")
+    config = PipelineConfig(clarify_below=clarify_below, concurrent=choice.backend != "local")
     pipeline = Pipeline(choice.model, config, on_event=display)
     try:
         with display.progress:

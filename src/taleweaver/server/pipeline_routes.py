@@ -20,9 +20,17 @@ from fastapi import APIRouter, Depends, Request
 from fastapi.responses import StreamingResponse
 from pydantic import BaseModel, Field
 
-from taleweaver.models.port import ChatModel
+from taleweaver.models.port import ChatModel, ModelConfigError
 from taleweaver.models.spec import choose_model
-from taleweaver.pipeline import AnchorResult, Pipeline, ProgressEvent, SessionSigner, StepResult, StoryFlow
+from taleweaver.pipeline import (
+    AnchorResult,
+    Pipeline,
+    PipelineConfig,
+    ProgressEvent,
+    SessionSigner,
+    StepResult,
+    StoryFlow,
+)
 from taleweaver.pipeline.flow import FlowError
 from taleweaver.pipeline.session import SessionError, SessionState
 from taleweaver.server.config import ServerConfig
@@ -30,6 +38,8 @@ from taleweaver.server.errors import ApiError
 
 ROLE = "pipeline"
 PREFETCH_ENV = "TALEWEAVER_PIPELINE_PREFETCH"
+CLARIFY_ENV = "TALEWEAVER_CLARIFY_BELOW"
+"""Emotional maps less confident than this get one clarifying question (default 0.5)."""
 
 
 class StartBody(BaseModel):
@@ -76,15 +86,24 @@ def _api_error(exc: SessionError | FlowError) -> PipelineError:
 class StoryService:
     """Per app: the model, the signer and the best-effort cache of prepared next anchors."""
 
-    def __init__(self, model: ChatModel | None, signer: SessionSigner, *, prefetch: bool = True) -> None:
+    def __init__(
+        self,
+        model: ChatModel | None,
+        signer: SessionSigner,
+        config: PipelineConfig | None = None,
+        *,
+        prefetch: bool = True,
+    ) -> None:
         self.model = model
         self.signer = signer
+        self.config = config or PipelineConfig()
         self.prefetch = prefetch
         self._prepared: OrderedDict[tuple[str, str], asyncio.Task[AnchorResult]] = OrderedDict()
 
     def flow(self, on_event: Callable[[ProgressEvent], None] | None = None) -> StoryFlow:
-        pipeline = Pipeline(self.model, on_event=on_event) if on_event else Pipeline(self.model)
-        return StoryFlow(pipeline)
+        if on_event is None:
+            return StoryFlow(Pipeline(self.model, self.config))
+        return StoryFlow(Pipeline(self.model, self.config, on_event=on_event))
 
     def load(self, token: str) -> SessionState:
         try:
@@ -210,6 +229,23 @@ async def choose_stream(body: ChooseBody, service: Service) -> StreamingResponse
     return _stream(service, lambda flow: service.choose(flow, body))
 
 
+class PipelineSettingError(ModelConfigError):
+    """An operator mistake in the pipeline's settings (reported like any model configuration error)."""
+
+
+def _config_from_env() -> PipelineConfig:
+    raw = os.environ.get(CLARIFY_ENV)
+    if raw is None:
+        return PipelineConfig()
+    try:
+        threshold = float(raw)
+    except ValueError:
+        threshold = -1.0
+    if not 0.0 <= threshold <= 1.0:
+        raise PipelineSettingError(f"{CLARIFY_ENV}={raw!r}: give a confidence between 0 and 1 (e.g. 0.5)")
+    return PipelineConfig(clarify_below=threshold)
+
+
 def pipeline_router(
     app_state: Any,
     config: ServerConfig,
@@ -232,5 +268,5 @@ def pipeline_router(
         )
         model = resolver(spec) if spec else None
     prefetch = os.environ.get(PREFETCH_ENV, "1") not in {"0", "false", "no"}
-    app_state.story_service = StoryService(model, SessionSigner(), prefetch=prefetch)
+    app_state.story_service = StoryService(model, SessionSigner(), _config_from_env(), prefetch=prefetch)
     return router
