@@ -18,6 +18,8 @@ import taleweaver.cli.play_commands as play_commands
 from taleweaver.cli.app import app
 from taleweaver.director import read_audit
 from taleweaver.files import load_library_from
+from taleweaver.models.guard import allow_model_requests
+from taleweaver.models.local import llama_cpp_available
 from taleweaver.models.port import ModelTimeout
 from taleweaver.models.spec import ModelChoice
 from taleweaver.testing import ScriptedModel, tool_call
@@ -159,3 +161,32 @@ def test_an_unknown_model_spec_is_one_clear_error(tmp_path: Path) -> None:
     assert result.stdout == ""
     assert "unknown model spec 'bogus:thing'" in result.stderr
     assert "Traceback" not in result.output
+
+
+@pytest.mark.live
+@pytest.mark.skipif(not llama_cpp_available(), reason="llama-cpp-python is not installed (extra 'local')")
+def test_the_local_model_plays_a_two_turn_script(tmp_path: Path) -> None:
+    """SmolLM2 in-process: no crash, every call accepted or refused with a reason, always a line."""
+    lines = script(tmp_path, "Hello! Who are you?", "Just tell me the job.")
+    audit = tmp_path / "audit.jsonl"
+    args = ["play", "pirates", "--model", "local", "--script", str(lines), "--json", "--audit", str(audit)]
+    with allow_model_requests():
+        result = runner.invoke(app, args)
+    assert result.exit_code == 0, result.output
+    played = records(result.stdout)
+    assert len(played) == 2
+    nodes = set(LIBRARY.stories["pirates"].storylines)
+    for record in played:
+        assert record["lines"], record
+        assert all(line["text"].strip() for line in record["lines"])
+        for event in record["events"]:
+            if event["type"] == "tool_call":
+                assert isinstance(event["accepted"], bool)
+                assert (event["reason"] is None) if event["accepted"] else event["reason"]
+        assert record["state"]["node_id"] in nodes
+    turns = read_audit(audit.read_text(encoding="utf-8"))
+    assert [t.turn for t in turns] == [1, 2]
+    for turn in turns:
+        for round_ in turn.rounds:
+            assert round_.latency_s > 0
+            assert round_.error is not None or round_.prompt_tokens > 0

@@ -360,3 +360,28 @@ async def test_a_rolled_back_turn_does_not_leave_the_voice_behind(engine: StoryE
     assert second.state.node_id == "meet_sparrow"
     assert [e for e in second.events if e["type"] == "handoff"] != []
     assert "Name: Captain Sparrow" in model.requests[-1].messages[0].content
+
+
+async def test_the_history_repeats_the_reply_as_the_model_wrote_it(engine: StoryEngine) -> None:
+    model = ScriptedModel(["  Aye,\n  friend.  ", "Mm."])
+    director = Director(engine, model)
+    state = walk(engine, "pirates")
+    first = await director.turn(state, "hi")
+    assert first.lines == [("sparrow", "Aye, friend.")]
+    await director.turn(state, "and?")
+    assert model.requests[-1].messages[2].content == "Aye,\n  friend."
+
+
+async def test_a_fallback_turn_leaves_no_model_reply_in_the_history(engine: StoryEngine) -> None:
+    model = ScriptedModel(
+        [
+            ChatResult(text="Let me check.", tool_calls=[tool_call("request_options")]),
+            ModelTimeout("slow"),
+            "Aye.",
+        ]
+    )
+    director = Director(engine, model)
+    state = walk(engine, "pirates")
+    assert (await director.turn(state, "what now?")).fallback == "model_error"
+    await director.turn(state, "hello?")
+    assert [m.role for m in model.requests[-1].messages] == ["system", "user", "user"]

@@ -10,6 +10,7 @@ from rich.console import Console
 from rich.table import Table
 
 from taleweaver.cli.app import app
+from taleweaver.director.bench import DirectorBenchResult, run_director_bench
 from taleweaver.engine.bench import DEFAULT_SIZES, EngineBenchResult, run_engine_bench
 from taleweaver.intent import EncoderError, MiniLMEncoder
 from taleweaver.intent.bench import IntentBenchResult, run_intent_bench
@@ -149,5 +150,79 @@ def _engine_table(result: EngineBenchResult) -> Table:
         f"{result.opening_ratio:.2f}). Goal ≤ {result.goal_us:g} µs "
         f"per step, ratio ≤ {result.goal_ratio:g}: {verdict}. {result.sizes[0].steps:,} steps per size "
         f"in {result.rounds} interleaved rounds."
+    )
+    return table
+
+
+@bench_app.command("director")
+def bench_director(
+    json_output: Annotated[
+        bool, typer.Option("--json", help="Print one JSON object instead of a table.")
+    ] = False,
+    local: Annotated[
+        bool,
+        typer.Option(help="Time prefix reuse with the in-process model (llama.cpp; SmolLM2 unless --gguf)."),
+    ] = True,
+    gguf: Annotated[str | None, typer.Option(help="A .gguf model file instead of SmolLM2.")] = None,
+    turns: Annotated[int, typer.Option(min=2, help="Chat turns for the prefix-reuse measurement.")] = 4,
+    overhead_turns: Annotated[int, typer.Option(min=10, help="Turns timed for the overhead.")] = 2_000,
+    check: Annotated[bool, typer.Option("--check", help="Exit 1 when a measured goal is missed.")] = False,
+) -> None:
+    """Director: first-token time of turns 2+ vs turn 1, prompt size vs story size, overhead per turn."""
+    result = run_director_bench(local=local, path=gguf, turns=turns, overhead_turns=overhead_turns)
+    if json_output:
+        typer.echo(result.model_dump_json())
+    else:
+        Console().print(_director_table(result))
+    missed = [
+        name
+        for name, part in (
+            ("prefix reuse", result.prefix_reuse),
+            ("prompt size", result.prompt_size),
+            ("overhead", result.overhead),
+        )
+        if part is not None and not part.meets_goal
+    ]
+    if check and missed:
+        typer.echo(f"error: director goal(s) missed: {', '.join(missed)}", err=True)
+        raise typer.Exit(1)
+
+
+def _verdict(met: bool) -> str:
+    return "[green]met[/]" if met else "[red]missed[/]"
+
+
+def _director_table(result: DirectorBenchResult) -> Table:
+    table = Table(title="LLM director", show_header=True)
+    for column in ("measure", "value", "goal"):
+        table.add_column(column, justify="right" if column != "measure" else "left")
+    prefix = result.prefix_reuse
+    if prefix is None:
+        table.add_row("prefix reuse (local model)", f"skipped: {result.prefix_reuse_skipped}", "")
+    else:
+        for t in prefix.turns:
+            table.add_row(f"{prefix.model}: turn {t.turn} first token", f"{t.first_token_s:.3f} s", "")
+            table.add_row(f"{prefix.model}: turn {t.turn} prompt", f"{t.prompt_tokens} tokens", "")
+        table.add_row(
+            "turns 2+ / turn 1 (first token)",
+            f"{prefix.ratio:.3f}",
+            f"≤ {prefix.goal:g}: {_verdict(prefix.meets_goal)}",
+        )
+    size = result.prompt_size
+    for nodes, tokens in size.tokens.items():
+        table.add_row(f"prompt at {size.node}, {nodes:,}-node story", f"{tokens} {size.counter} tokens", "")
+    table.add_row(
+        "prompt size spread", f"{size.spread:.1%}", f"≤ {size.goal:.0%}: {_verdict(size.meets_goal)}"
+    )
+    cost = result.overhead
+    table.add_row(f"overhead per turn (median of {cost.turns:,})", f"{cost.median_ms:.3f} ms", "")
+    table.add_row(
+        "overhead per turn (p95)",
+        f"{cost.p95_ms:.3f} ms",
+        f"median ≤ {cost.goal_ms:g} ms: {_verdict(cost.meets_goal)}",
+    )
+    table.caption = (
+        f"Overhead: prompt + tools + dispatch, {cost.rounds_per_turn} rounds a turn, a model that answers "
+        "at once. Prompt tokens: the request the director sends (messages and tool definitions)."
     )
     return table

@@ -96,7 +96,7 @@ class Director:
         speaker = _speaker(state)
         audit = AuditTurn(turn=self._turns, input=player_text, speaker=speaker, model=self.model.name)
         exchange: list[Message] = []
-        spoke = False
+        said: list[str] = []  # replies as written: the history repeats them exactly (prefix cache)
         self.bridge.sync(state)
         before = replace(self.bridge.conversation, history=list(self.bridge.conversation.history))
         first: tuple[Message, str | None] | None = None
@@ -110,7 +110,7 @@ class Director:
             text = " ".join(result.text.split())
             if text:
                 out.lines.append((_speaker(out.state), text))
-                spoke = True
+                said.append(result.text.strip())
             if not result.tool_calls:
                 break
             exchange.append(Message(role="assistant", content=result.text, tool_calls=result.tool_calls))
@@ -121,14 +121,14 @@ class Director:
                 ]
                 player_text = f"{player_text}\n(Speak your scripted line to the player now.)"
         else:
-            out.fallback = out.fallback or ("tool_loop" if not spoke else None)
-        if not spoke and out.fallback is None:
+            out.fallback = out.fallback or ("tool_loop" if not said else None)
+        if not said and out.fallback is None:
             out.fallback = "no_speech"
         if out.fallback is not None and first is not None:
             # The caller discards this turn's moves; the conversation must not keep a handed-off voice.
             out.state, self.bridge.conversation = state, before
             user, shown = first
-        self._remember(user, shown, out, spoke)
+        self._remember(user, shown, said if out.fallback is None else [])
         audit.outcomes = [o.to_event() for o in out.outcomes]
         audit.handoffs = [e for e in out.events if e["type"] == "handoff"]
         audit.fallback = out.fallback
@@ -187,7 +187,7 @@ class Director:
                 handed_off = True
         return handed_off
 
-    def _remember(self, user: Message, shown: str | None, out: DirectorTurn, spoke: bool) -> None:
+    def _remember(self, user: Message, shown: str | None, said: list[str]) -> None:
         """Keep the turn as the model saw it; exactly one copy of the turn state stays in the history."""
         conversation = self.bridge.conversation
         history = conversation.history
@@ -195,8 +195,8 @@ class Director:
             history[:] = [_without_state(m) for m in history]
             conversation.shown_state = shown
         history.append(user)
-        if spoke:
-            history.append(Message(role="assistant", content=" ".join(t for _, t in out.lines)))
+        if said:
+            history.append(Message(role="assistant", content=" ".join(said)))
         if len(history) > MAX_HISTORY:
             # Trim in chunks, from a user message on: the cached prefix breaks once every few turns.
             cut = len(history) - MAX_HISTORY // 2
