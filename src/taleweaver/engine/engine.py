@@ -26,7 +26,6 @@ from taleweaver.engine.events import (
     Blocked,
     Ended,
     Event,
-    FlagSet,
     SceneActionPerformed,
     SceneChanged,
     SpeakerChanged,
@@ -113,50 +112,52 @@ class StoryEngine:
             return _blocked(state, refusal)
         assert state.node_id is not None
         assert state.story_id is not None
-        action = index.actions[state.node_id].get(action_id)
-        if action is None:
+        plan = index.plans[state.node_id].get(action_id)
+        if plan is None:
             return _blocked(state, _unknown("Action", action_id, self.available_action_ids(state)))
-        failed = first_failed(action.requires, state.flags, state.variables)
-        if failed is not None:
+        if (
+            plan.requires
+            and (failed := first_failed(plan.requires, state.flags, state.variables)) is not None
+        ):
             return _blocked(state, describe_failure(failed))
-        events: list[Event] = []
+        events: list[Event] = list(plan.flag_events)
         flags, variables = state.flags, state.variables
-        for name, value in action.effects.set_flags.items():
+        for name, value in plan.set_flags:
             flags = flags.set(name, value)
-            events.append(FlagSet(name, value))
-        for name, delta in action.effects.add_variables.items():
+        for name, delta in plan.add_variables:
             total = variables.get(name, 0) + delta
             variables = variables.set(name, total)
             events.append(VariableChanged(name, delta, total))
-        if action.next is None:
+        if plan.next_id is None:
             events.append(Ended(state.story_id, state.node_id))
             return _done(state, events, flags=flags, variables=variables, ended=True)
-        node = index.story.storylines[action.next]
+        scene, speaker = plan.scene, plan.speaker
         scene_visits, discovered = state.scene_visits, state.discovered_scenes
-        if node.scene != state.scene_id:
-            events.append(SceneChanged(state.scene_id, node.scene))
-            scene_visits = bump(scene_visits, node.scene)
-            discovered = _discover(state, node.scene)
+        if scene != state.scene_id:
+            events.append(SceneChanged(state.scene_id, scene))
+            scene_visits = bump(scene_visits, scene)
+            discovered = _discover(state, scene)
         met = state.met_characters
-        if node.speaker != state.speaker:
-            events.append(SpeakerChanged(state.speaker, node.speaker, index.speakers[node.speaker]))
-            if node.speaker != NARRATOR_ID and node.speaker not in met:
-                met = (*met, node.speaker)
-        if node.is_ending:
-            events.append(Ended(state.story_id, node.id))
+        if speaker != state.speaker:
+            assert plan.speaker_info is not None
+            events.append(SpeakerChanged(state.speaker, speaker, plan.speaker_info))
+            if speaker != NARRATOR_ID and speaker not in met:
+                met = (*met, speaker)
+        if plan.ends:
+            events.append(Ended(state.story_id, plan.next_id))
         return _done(
             state,
             events,
-            scene_id=node.scene,
-            node_id=node.id,
-            speaker=node.speaker,
+            scene_id=scene,
+            node_id=plan.next_id,
+            speaker=speaker,
             flags=flags,
             variables=variables,
-            node_visits=bump(state.node_visits, node.id),
+            node_visits=bump(state.node_visits, plan.next_id),
             scene_visits=scene_visits,
             discovered_scenes=discovered,
             met_characters=met,
-            ended=node.is_ending,
+            ended=plan.ends,
         )
 
     def navigate(self, state: StoryState, scene_id: str) -> Transition:

@@ -6,13 +6,31 @@ from dataclasses import dataclass
 
 from taleweaver.content.models import (
     NARRATOR_ID,
+    Condition,
     MapEdge,
     Persona,
     SceneAction,
     Story,
     StorylineAction,
 )
-from taleweaver.engine.events import SpeakerInfo
+from taleweaver.engine.events import FlagSet, SpeakerInfo
+
+
+@dataclass(frozen=True, slots=True)
+class ActionPlan:
+    """Everything ``advance`` needs about one storyline action, resolved once at load."""
+
+    action: StorylineAction
+    requires: tuple[Condition, ...]
+    set_flags: tuple[tuple[str, bool], ...]
+    flag_events: tuple[FlagSet, ...]
+    add_variables: tuple[tuple[str, int], ...]
+    next_id: str | None
+    scene: str
+    speaker: str
+    speaker_info: SpeakerInfo | None
+    ends: bool
+    """True when the action leads to an ending (or has no ``next``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -20,6 +38,8 @@ class StoryIndex:
     story: Story
     actions: dict[str, dict[str, StorylineAction]]
     """node id → action id → action."""
+    plans: dict[str, dict[str, ActionPlan]]
+    """node id → action id → the action's resolved plan."""
     edges: dict[str, dict[str, MapEdge]]
     """scene id → destination scene id → edge (the first edge wins, as in the seed)."""
     scene_actions: dict[str, dict[str, SceneAction]]
@@ -35,6 +55,10 @@ class StoryIndex:
         return cls(
             story=story,
             actions={nid: {a.id: a for a in n.actions} for nid, n in story.storylines.items()},
+            plans={
+                nid: {a.id: _plan(story, a, speakers) for a in n.actions}
+                for nid, n in story.storylines.items()
+            },
             edges=edges,
             scene_actions={sid: {a.id: a for a in s.actions} for sid, s in story.scenes.items()},
             speakers=speakers,
@@ -43,3 +67,20 @@ class StoryIndex:
 
 def speaker_info(character_id: str, persona: Persona) -> SpeakerInfo:
     return SpeakerInfo(id=character_id, name=persona.name, voice=persona.voice, voice_tone=persona.voice_tone)
+
+
+def _plan(story: Story, action: StorylineAction, speakers: dict[str, SpeakerInfo]) -> ActionPlan:
+    node = story.storylines[action.next] if action.next is not None else None
+    flags = tuple(action.effects.set_flags.items())
+    return ActionPlan(
+        action=action,
+        requires=action.requires,
+        set_flags=flags,
+        flag_events=tuple(FlagSet(name, value) for name, value in flags),
+        add_variables=tuple(action.effects.add_variables.items()),
+        next_id=action.next,
+        scene=node.scene if node else "",
+        speaker=node.speaker if node else "",
+        speaker_info=speakers[node.speaker] if node else None,
+        ends=node.is_ending if node else True,
+    )
