@@ -111,7 +111,9 @@ class PlaySession:
         """The model failed or said nothing: the offline director answers; the scripted line is spoken."""
         out = self.handle(text)
         out.input = raw
-        out.events[:0] = [*events, {"type": "fallback", "reason": why}]
+        # The model's turn was rolled back: keep its tool calls (what it tried), not their effects.
+        tried = [e for e in events if e["type"] == "tool_call"]
+        out.events[:0] = [*tried, {"type": "fallback", "reason": why}]
         node = self.engine.current_node(self.state)
         if not out.lines:
             if node is not None:
