@@ -14,12 +14,12 @@ app = typer.Typer(
 
 # Command modules register themselves on `app` when imported (one line each, keep sorted).
 # --- command registrations ---
-import taleweaver.cli.audit_commands  # noqa: E402, F401
-import taleweaver.cli.bench_commands  # noqa: E402, F401
-import taleweaver.cli.content_commands  # noqa: E402, F401
-import taleweaver.cli.generate_commands  # noqa: E402, F401
-import taleweaver.cli.npc_commands  # noqa: E402, F401
-import taleweaver.cli.play_commands  # noqa: E402, F401
+import taleweaver.cli.audit_commands  # noqa: E402
+import taleweaver.cli.bench_commands  # noqa: E402
+import taleweaver.cli.content_commands  # noqa: E402
+import taleweaver.cli.generate_commands  # noqa: E402
+import taleweaver.cli.npc_commands  # noqa: E402
+import taleweaver.cli.play_commands  # noqa: E402
 import taleweaver.cli.serve_commands  # noqa: E402, F401
 
 # --- end command registrations ---
