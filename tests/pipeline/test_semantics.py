@@ -102,3 +102,12 @@ def test_last_decision_must_leave_every_ending_reachable(bible: StoryBible) -> N
     problems = validate_choices(lazy, bible, "A4", earlier)
     assert {p.kind for p in problems} == {"unreachable_ending"}
     assert any("ending E4" in p.message for p in problems)
+
+
+def test_reserved_ids_are_refused(bible: StoryBible) -> None:
+    problems = validate_choices(_choices(bible, "A1", id="continue"), bible, "A1")
+    assert [(p.path, p.kind) for p in problems] == [("choices[0].id", "invalid_value")]
+    cast = [bible.characters[0].model_copy(update={"id": "narrator"}), *bible.characters[1:]]
+    anchors = [a.model_copy(update={"characters": []}) for a in bible.anchors]
+    problems = validate_bible(bible.model_copy(update={"characters": cast, "anchors": anchors}))
+    assert [(p.path, p.kind) for p in problems] == [("characters", "invalid_value")]

@@ -28,7 +28,7 @@ from taleweaver.pipeline.regions import (
     final_states,
     intersect,
 )
-from taleweaver.pipeline.scene_contracts import ChoiceSet
+from taleweaver.pipeline.scene_contracts import CONTINUE, ChoiceSet
 
 NARRATOR = "narrator"
 
@@ -77,6 +77,12 @@ def validate_bible(bible: StoryBible) -> list[Problem]:
     known = bible.character_ids()
     if len(set(known)) != len(known):
         problems.append(Problem(path="characters", kind="duplicate", message="character ids must be unique"))
+    if NARRATOR in known:
+        problems.append(
+            Problem(
+                path="characters", kind="invalid_value", message='"narrator" is reserved for the narrator'
+            )
+        )
     for index, anchor in enumerate(bible.anchors):
         for ref in anchor.characters:
             if ref not in known:
@@ -208,6 +214,14 @@ def validate_choices(
         if choice.id in seen or choice.id in used:
             problems.append(
                 Problem(path=f"{path}.id", kind="duplicate", message=f"id '{choice.id}' is already used")
+            )
+        elif choice.id == CONTINUE or choice.id.startswith("ending_"):
+            problems.append(
+                Problem(
+                    path=f"{path}.id",
+                    kind="invalid_value",
+                    message=f"id '{choice.id}' is reserved; rename it",
+                )
             )
         seen.add(choice.id)
         for name in HIDDEN_VARIABLES:
