@@ -38,9 +38,11 @@ fmt: test-env
 	$(VENV)/bin/ruff format src tests
 	$(VENV)/bin/ruff check --fix src tests
 
-bench: test-env  ## engine, intent matcher and director benchmarks
+bench: test-env  ## engine, intent matcher, director and pipeline benchmarks
 	$(TW) bench engine
 	$(TW) bench intent
+	$(TW) bench director
+	$(TW) bench pipeline
 
 clean:
 	rm -rf $(VENV) $(TOOLS) .pytest_cache .mypy_cache .ruff_cache .hypothesis

@@ -1,4 +1,4 @@
-"""``taleweaver serve``: the stateless HTTP server (NPC dialogue, narration, and what others mount)."""
+"""``taleweaver serve``: the stateless HTTP server (NPC dialogue, narration, the story pipeline)."""
 
 from __future__ import annotations
 
@@ -38,7 +38,9 @@ def serve_command(
     ] = DEFAULT_CALL_LOG,
     log_level: Annotated[str, typer.Option(help="uvicorn log level.")] = "info",
 ) -> None:
-    """Serve POST /npc/speak, POST /dm/narrate, GET /npcs and GET /npcs/{id} (see docs/npc.md)."""
+    """Serve the stateless API: POST /npc/speak, POST /dm/narrate, GET /npcs, GET /npcs/{id} (docs/npc.md)
+    and the story pipeline POST /story/start, /story/clarify, /story/choose (+ /stream SSE variants;
+    docs/pipeline.md)."""
     import uvicorn
 
     from taleweaver.server.app import create_app
