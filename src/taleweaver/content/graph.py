@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from taleweaver.content.models import Condition, Story
+from taleweaver.content.models import Condition, Story, StorylineAction
 
 GraphFormat = Literal["mermaid", "dot"]
 
@@ -28,11 +28,21 @@ def _q(text: str) -> str:
     return text.replace('"', "'").replace("\n", " ")
 
 
-def _mermaid(story: Story) -> str:
-    out = ["flowchart TD", f"  %% {story.title}"]
+def _chapters(story: Story) -> dict[str, list[str]]:
+    """Chapter folder → node ids, in file order."""
     chapters: dict[str, list[str]] = {}
     for node in story.storylines.values():
         chapters.setdefault(node.chapter or "storylines", []).append(node.id)
+    return chapters
+
+
+def _action_label(action: StorylineAction) -> str:
+    return _q(" ".join(filter(None, [action.id, _gate(action.requires)])))
+
+
+def _mermaid(story: Story) -> str:
+    out = ["flowchart TD", f"  %% {story.title}"]
+    chapters = _chapters(story)
     for chapter, ids in sorted(chapters.items()):
         out.append(f'  subgraph {chapter.replace("/", "_")}["{_q(chapter)}"]')
         for nid in ids:
@@ -44,7 +54,7 @@ def _mermaid(story: Story) -> str:
     out.append(f"  start((start)) --> n_{story.entry_node}")
     for node in story.storylines.values():
         for a in node.actions:
-            label = _q(" ".join(filter(None, [a.id, _gate(a.requires)])))
+            label = _action_label(a)
             target = f"n_{a.next}" if a.next else f"end_{node.id}_{a.id}((end))"
             out.append(f'  n_{node.id} -->|"{label}"| {target}')
     out.append('  subgraph map["scene map"]')
@@ -60,9 +70,7 @@ def _mermaid(story: Story) -> str:
 
 def _dot(story: Story) -> str:
     out = [f'digraph "{_q(story.id)}" {{', "  rankdir=TB;", f'  label="{_q(story.title)}";']
-    chapters: dict[str, list[str]] = {}
-    for node in story.storylines.values():
-        chapters.setdefault(node.chapter or "storylines", []).append(node.id)
+    chapters = _chapters(story)
     for i, (chapter, ids) in enumerate(sorted(chapters.items())):
         out.append(f'  subgraph cluster_{i} {{ label="{_q(chapter)}";')
         for nid in ids:
@@ -75,8 +83,7 @@ def _dot(story: Story) -> str:
             target = f'"n:{a.next}"' if a.next else f'"end:{node.id}:{a.id}"'
             if not a.next:
                 out.append(f'  "end:{node.id}:{a.id}" [shape=point];')
-            label = _q(" ".join(filter(None, [a.id, _gate(a.requires)])))
-            out.append(f'  "n:{node.id}" -> {target} [label="{label}"];')
+            out.append(f'  "n:{node.id}" -> {target} [label="{_action_label(a)}"];')
     out.append('  subgraph cluster_map { label="scene map"; style=dashed;')
     for sid, scene in story.scenes.items():
         out.append(f'    "s:{sid}" [shape=ellipse, label="{_q(scene.name)}"];')
