@@ -95,7 +95,7 @@ def test_a_folder_with_no_story(tmp_path: Path) -> None:
 
 def test_a_missing_folder() -> None:
     result = runner.invoke(app, ["check", "/no/such/folder", "--json"])
-    assert result.exit_code == 3
+    assert result.exit_code == 2  # a usage mistake, still reported as a finding
     body = json.loads(result.stdout)
     assert body["findings"][0]["message"] == "not a folder"
     assert body["findings"][0]["file"] == "/no/such/folder"

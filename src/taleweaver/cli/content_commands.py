@@ -12,7 +12,7 @@ from rich.console import Console
 from rich.markup import escape
 
 from taleweaver.cli.app import app
-from taleweaver.cli.common import EXIT_CONTENT, fail, resolve_target
+from taleweaver.cli.common import EXIT_CONTENT, EXIT_USAGE, fail, resolve_target
 from taleweaver.content.check import ExtraCheck, check_content, check_story
 from taleweaver.content.findings import ContentError, Finding
 from taleweaver.content.graph import render_graph
@@ -69,6 +69,8 @@ def check(
             )
         verdict = "[green]ok[/]" if not findings else f"{errors} error(s), {warnings} warning(s)"
         console.print(f"{escape(str(path))}: {verdict}")
+    if not path.is_dir():
+        raise typer.Exit(EXIT_USAGE)  # nothing to check: a usage mistake, not a content error
     if errors:
         raise typer.Exit(EXIT_CONTENT)
 
