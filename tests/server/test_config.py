@@ -45,3 +45,9 @@ def test_the_offline_spec_resolves_to_no_model() -> None:
     routed = build_role_models(ServerConfig(model="offline"), ["npc"])
 
     assert routed == {"npc": None}
+
+
+def test_the_pipeline_model_can_be_chosen_by_environment() -> None:
+    config = ServerConfig.from_env({"TALEWEAVER_MODEL": "offline", "TALEWEAVER_PIPELINE_MODEL": "local"})
+    assert config.spec_for("pipeline") == "local"
+    assert config.spec_for("npc") == "offline"

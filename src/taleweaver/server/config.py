@@ -14,6 +14,9 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict, Field
 
 ROLES = ("npc", "narrator")
+"""Roles served by the NPC routes (each has a prompt file and a model)."""
+MODEL_ROLES = (*ROLES, "pipeline")
+"""Every role whose model can be chosen with ``TALEWEAVER_<ROLE>_MODEL``."""
 ENV_PREFIX = "TALEWEAVER_"
 
 
@@ -53,7 +56,7 @@ class ServerConfig(BaseModel):
             values["model"] = env[f"{ENV_PREFIX}MODEL"]
         role_models = {
             role: env[f"{ENV_PREFIX}{role.upper()}_MODEL"]
-            for role in ROLES
+            for role in MODEL_ROLES
             if env.get(f"{ENV_PREFIX}{role.upper()}_MODEL")
         }
         if env.get(f"{ENV_PREFIX}BASE_URL"):
