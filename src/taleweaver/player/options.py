@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any, Literal
 
 from pydantic import BaseModel
@@ -59,3 +60,24 @@ def current_options(engine: StoryEngine, state: StoryState) -> list[Option]:
 
 def intent_candidates(options: list[Option]) -> list[IntentCandidate]:
     return [IntentCandidate(key=o.key, label=o.label, texts=o.texts) for o in options]
+
+
+def _place_phrases(scene_id: str, name: str) -> set[str]:
+    folded = name.casefold()
+    for article in ("the ", "a ", "an "):
+        folded = folded.removeprefix(article)
+    return {scene_id.replace("_", " ").casefold(), folded}
+
+
+def mentioned_scene(engine: StoryEngine, state: StoryState, text: str) -> str | None:
+    """The id of a scene of the current story that ``text`` names (by id or name), if exactly one."""
+    story = engine.story(state)
+    if story is None:
+        return None
+    said = " ".join(re.findall(r"[\w']+", text.casefold()))
+    found = {
+        sid
+        for sid, scene in story.scenes.items()
+        if any(re.search(rf"\b{re.escape(p)}\b", said) for p in _place_phrases(sid, scene.name) if p)
+    }
+    return found.pop() if len(found) == 1 else None

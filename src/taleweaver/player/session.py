@@ -18,7 +18,7 @@ from taleweaver.engine.save import dump_save
 from taleweaver.engine.state import StoryState, Transition
 from taleweaver.intent.matcher import IntentMatcher
 from taleweaver.player.commands import COMMANDS, Command, parse_command
-from taleweaver.player.options import Option, current_options, intent_candidates
+from taleweaver.player.options import Option, current_options, intent_candidates, mentioned_scene
 
 SaveWriter = Callable[[str, str], None]
 """Writes save text to a path; raises OSError on failure (the CLI passes a real file writer)."""
@@ -179,10 +179,13 @@ class PlaySession:
             decision = self.matcher.match(text, intent_candidates(options))
             if decision.matched:
                 chosen = next(o for o in options if o.key == decision.key)
+                named = mentioned_scene(self.engine, self.state, text) if chosen.kind == "scene" else None
+                if named is not None and named != chosen.id:
+                    # The player named a different place than the closest way out: let the engine
+                    # judge the place they named (it moves there or says why not) instead of guessing.
+                    chosen = Option(number=0, kind="scene", id=named, label=named)
                 out = self._choose(raw, chosen)
-                out.events.insert(
-                    0, {"type": "intent", "key": decision.key, "score": round(decision.score, 3)}
-                )
+                out.events.insert(0, {"type": "intent", "key": chosen.key, "score": round(decision.score, 3)})
                 return out
         return self._note(raw, {"type": "clarify", "options": [o.to_json() for o in options]})
 
