@@ -76,6 +76,7 @@ def test_taleweaver_serve_answers_the_client_and_degrades_without_a_model(tmp_pa
         "warning",
     ]
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+    env.pop("TALEWEAVER_SECRET", None)
     process = subprocess.Popen(
         command, cwd=tmp_path, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT
     )
@@ -98,7 +99,9 @@ def test_taleweaver_serve_answers_the_client_and_degrades_without_a_model(tmp_pa
     finally:
         process.terminate()
         process.wait(timeout=10)
+    said = process.stdout.read().decode() if process.stdout else ""
 
+    assert "DEVELOPMENT secret" in said  # the operator is told, once, at start
     assert card is not None
     assert card.capabilities.giveable_items == ("cellar_key",)
     assert result.degraded

@@ -10,6 +10,7 @@ import typer
 from taleweaver.cli.app import app
 from taleweaver.models.port import ModelError
 from taleweaver.npc.world import WorldInvalid
+from taleweaver.pipeline.session import SECRET_ENV
 from taleweaver.server.prompts import PromptError
 
 DEFAULT_CALL_LOG = Path("taleweaver-calls.jsonl")
@@ -63,4 +64,10 @@ def serve_command(
         raise typer.Exit(2) from exc
     for role, routed in server_app.state.role_models.items():
         typer.echo(f"{role}: {routed.name if routed else 'no model (answers 502)'}", err=True)
+    if server_app.state.story_service.signer.development:
+        typer.echo(
+            f"warning: story sessions are signed with the built-in DEVELOPMENT secret; set {SECRET_ENV} "
+            "before serving anyone else",
+            err=True,
+        )
     uvicorn.run(server_app, host=host, port=port, log_level=log_level)

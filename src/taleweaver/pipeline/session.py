@@ -98,7 +98,7 @@ class SessionSigner:
         chosen = secret or os.environ.get(SECRET_ENV)
         self.development = not chosen
         if self.development:
-            _log.warning(
+            _log.info(
                 "pipeline sessions are signed with the built-in DEVELOPMENT secret; set %s in production",
                 SECRET_ENV,
             )
