@@ -14,7 +14,7 @@ STORY ?= pirates
 .PHONY: play test env test-env check fmt bench clean
 
 $(UV):
-	$(PYTHON) -m venv $(TOOLS)
+	@$(PYTHON) -m venv $(TOOLS) || { echo "error: '$(PYTHON) -m venv' failed; on Debian/Ubuntu install it with: apt install python3-venv" >&2; rm -rf $(TOOLS); exit 1; }
 	$(TOOLS)/bin/pip install --quiet --disable-pip-version-check uv
 
 env: $(UV)  ## runtime environment (no dev tools, no local model)
