@@ -17,11 +17,15 @@ ExtraCheck = Callable[[Files], list[Finding]]
 
 def check_story(files: Files) -> list[Finding]:
     """Errors and warnings for one story folder (paths relative to the folder)."""
+    return _check_parts(files)[1]
+
+
+def _check_parts(files: Files) -> tuple[StoryParts, list[Finding]]:
     parts, story, findings = load_story_parts(files)
     findings.extend(_declarations(parts))
     if story is not None:
         findings.extend(_reachability(story, parts))
-    return findings
+    return parts, findings
 
 
 def check_content(tree: Files, *, extra: Mapping[str, ExtraCheck] | None = None) -> list[Finding]:
@@ -37,9 +41,9 @@ def check_content(tree: Files, *, extra: Mapping[str, ExtraCheck] | None = None)
         )
     ids: dict[str, str] = {}
     for folder, files in sorted(stories.items()):
-        for f in check_story(files):
-            findings.append(f.model_copy(update={"file": f"{folder}/{f.file}"}))
-        story_id = _manifest_id(files)
+        parts, story_findings = _check_parts(files)
+        findings.extend(f.model_copy(update={"file": f"{folder}/{f.file}"}) for f in story_findings)
+        story_id = parts.manifest.id if parts.manifest else None
         if story_id and story_id != folder:
             findings.append(
                 warning(
@@ -65,17 +69,6 @@ def check_content(tree: Files, *, extra: Mapping[str, ExtraCheck] | None = None)
     for name, check in (extra or {}).items():
         findings.extend(check(tree) if any(p.startswith(f"{name}/") for p in tree) else [])
     return findings
-
-
-def _manifest_id(files: Files) -> str | None:
-    import json
-
-    try:
-        data = json.loads(files.get("manifest.json") or "")
-    except json.JSONDecodeError:
-        return None
-    value = data.get("id") if isinstance(data, dict) else None
-    return value if isinstance(value, str) else None
 
 
 def _uses(parts: StoryParts) -> Iterator[tuple[str, str, str, str, bool]]:

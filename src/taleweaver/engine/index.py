@@ -36,8 +36,6 @@ class ActionPlan:
 @dataclass(frozen=True, slots=True)
 class StoryIndex:
     story: Story
-    actions: dict[str, dict[str, StorylineAction]]
-    """node id → action id → action."""
     plans: dict[str, dict[str, ActionPlan]]
     """node id → action id → the action's resolved plan."""
     edges: dict[str, dict[str, MapEdge]]
@@ -54,7 +52,6 @@ class StoryIndex:
         speakers[NARRATOR_ID] = speaker_info(NARRATOR_ID, story.narrator)
         return cls(
             story=story,
-            actions={nid: {a.id: a for a in n.actions} for nid, n in story.storylines.items()},
             plans={
                 nid: {a.id: _plan(story, a, speakers) for a in n.actions}
                 for nid, n in story.storylines.items()
