@@ -8,6 +8,7 @@ from rich.rule import Rule
 
 from taleweaver.content.models import NARRATOR_ID
 from taleweaver.engine.engine import StoryEngine
+from taleweaver.engine.state import StoryState
 from taleweaver.player.options import Option
 from taleweaver.player.session import Line, PlaySession, TurnOutput
 
@@ -28,7 +29,7 @@ class PlayView:
 
     def opening(self, session: PlaySession) -> None:
         self.console.print(Rule("taleweaver"))
-        self._say_lines(session.opening_lines())
+        self._say_lines(session.opening_lines(), session.state)
         self._options(session.options())
         self.console.print("[dim]Type a number, say what you do, or /help.[/]")
 
@@ -49,24 +50,26 @@ class PlayView:
         if scene is not None and scene.id != self._scene:
             self.console.print(Rule(f"[bold]{escape(scene.name)}[/]"))
         self._scene = scene.id if scene else None
-        self._say_lines(out.lines)
+        self._say_lines(out.lines, state)
         if any(e["type"] == "ended" for e in out.events):
             self.console.print(Rule("[bold]THE END[/]"))
             self.console.print("[dim]/exit returns to the menu, /quit stops.[/]")
         elif not out.quit:
             self._options(out.options)
 
-    def _say_lines(self, lines: list[Line]) -> None:
+    def _say_lines(self, lines: list[Line], state: StoryState) -> None:
         for line in lines:
-            name = self._name(line.speaker)
+            name = self._name(line.speaker, state)
             colour = self._colours.setdefault(line.speaker, PALETTE[(len(self._colours) - 1) % len(PALETTE)])
             self.console.print(f"[{colour}][bold]{escape(name)}:[/bold] {escape(line.text)}[/]")
 
-    def _name(self, speaker: str) -> str:
-        for s in self.engine.library.stories.values():
-            if speaker in s.characters:
-                return s.characters[speaker].name
-        return "Narrator" if speaker == NARRATOR_ID else speaker
+    def _name(self, speaker: str, state: StoryState) -> str:
+        """The display name of a speaker of the current story (its narrator, or the menu narrator)."""
+        story = self.engine.story(state)
+        if speaker == NARRATOR_ID:
+            return (story.narrator if story else self.engine.library.narrator).name
+        character = story.characters.get(speaker) if story else None
+        return character.name if character else speaker
 
     def _options(self, options: list[Option]) -> None:
         for o in options:
