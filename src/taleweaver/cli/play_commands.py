@@ -20,7 +20,17 @@ from taleweaver.engine.save import SaveError, load_save
 from taleweaver.engine.state import StoryState
 from taleweaver.intent import EncoderError, IntentMatcher, MiniLMEncoder
 from taleweaver.models import ModelConfigError, choose_model
-from taleweaver.player.session import PlaySession, TurnOutput
+from taleweaver.player.session import ROUTES, PlaySession, Route, TurnOutput
+
+
+def choose_route(route: str | None, backend: str) -> Route:
+    """The ``--route`` given, else matcher-first for local models and model-first for remote ones."""
+    if route is None:
+        return "model-first" if backend == "openai" else "matcher-first"
+    for known in ROUTES:
+        if route == known:
+            return known
+    fail(f"--route {route!r}: use one of {', '.join(ROUTES)}")
 
 
 def _write_save(path: str, text: str) -> None:
@@ -84,6 +94,13 @@ def play(
         Path | None, typer.Option(help="Record every model turn (prompt, tools, calls) here.")
     ] = None,
     call_log: Annotated[Path | None, typer.Option(help="Append one JSONL line per model call here.")] = None,
+    route: Annotated[
+        str | None,
+        typer.Option(
+            help="Who judges free text first: matcher-first (the offline matcher; the model only for unclear "
+            "input — default for local models) or model-first (default for remote models)."
+        ),
+    ] = None,
 ) -> None:
     """Play a story in the terminal. With no STORY, start at the menu.
 
@@ -110,7 +127,12 @@ def play(
     if not json_output and (model or choice.model is not None):
         err_console.print(f"[dim]{choice.describe()}[/]")
     session = PlaySession(
-        engine, matcher=_matcher(json_output), state=state, write_save=_write_save, director=director
+        engine,
+        matcher=_matcher(json_output),
+        state=state,
+        write_save=_write_save,
+        director=director,
+        route=choose_route(route, choice.backend),
     )
     view = None if json_output else PlayView(engine, interactive=script is None and sys.stdin.isatty())
     if story_id is not None and load is None:

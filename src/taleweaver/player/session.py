@@ -9,16 +9,19 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 from taleweaver.content.models import NARRATOR_ID
 from taleweaver.director.director import Director
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.engine.save import dump_save
 from taleweaver.engine.state import StoryState, Transition
-from taleweaver.intent.matcher import IntentMatcher
+from taleweaver.intent.matcher import IntentDecision, IntentMatcher
 from taleweaver.player.commands import COMMANDS, Command, parse_command
 from taleweaver.player.options import Option, current_options, intent_candidates, mentioned_scene
+
+Route = Literal["matcher-first", "model-first"]
+ROUTES: tuple[Route, ...] = ("matcher-first", "model-first")
 
 SaveWriter = Callable[[str, str], None]
 """Writes save text to a path; raises OSError on failure (the CLI passes a real file writer)."""
@@ -41,6 +44,8 @@ class TurnOutput:
     lines: list[Line] = field(default_factory=list)
     options: list[Option] = field(default_factory=list)
     quit: bool = False
+    route: Literal["matcher", "model"] | None = None
+    """Who decided a free-text turn in a model session: the offline matcher or the model."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -60,12 +65,14 @@ class PlaySession:
         state: StoryState | None = None,
         write_save: SaveWriter | None = None,
         director: Director | None = None,
+        route: Route = "matcher-first",
     ) -> None:
         self.engine = engine
         self.matcher = matcher
         self.state = state or engine.initial_state()
         self._write_save = write_save
         self.director = director
+        self.route = route
 
     def options(self) -> list[Option]:
         return current_options(self.engine, self.state)
@@ -92,13 +99,46 @@ class PlaySession:
         return out
 
     async def handle_async(self, raw: str) -> TurnOutput:
-        """Like :meth:`handle`, but free text goes to the LLM director when there is one."""
+        """Like :meth:`handle`, but free text may go to the LLM director when there is one.
+
+        Matcher-first (the default): the offline intent matcher judges the words first; a confident
+        match goes straight to the engine (no model round trip) and only unclear input reaches the
+        model. Model-first: every free text goes to the model. ``TurnOutput.route`` says which decided.
+        """
         command = parse_command(raw)
         if self.director is None or command.verb != "text" or not command.arg:
             return self.handle(raw)
-        turn = await self.director.turn(self.state, command.arg)
+        if self.route == "matcher-first" and (decision := self._confident(command.arg)) is not None:
+            before = self.state
+            out = self._free_text(raw, command.arg, decision)
+            out.options = self.options()
+            if self.matcher is not None and out.state is not before:
+                self.matcher.prime(intent_candidates(out.options))
+            handoff = await self.director.observe(
+                before, out.state, command.arg, [ln.text for ln in out.lines]
+            )
+            out.route = "matcher"
+            if handoff is not None:
+                out.events.append({"type": "handoff", "from": handoff.from_speaker, "to": handoff.to_speaker,
+                                   "voice": handoff.voice, "summary": handoff.summary})  # fmt: skip
+            return out
+        out = await self._model_turn(raw, command.arg)
+        out.route = "model"
+        return out
+
+    def _confident(self, text: str) -> IntentDecision | None:
+        """The matcher's decision when it is confident about one of the current options."""
+        options = self.options()
+        if self.matcher is None or not options:
+            return None
+        decision = self.matcher.match(text, intent_candidates(options))
+        return decision if decision.matched else None
+
+    async def _model_turn(self, raw: str, text: str) -> TurnOutput:
+        assert self.director is not None
+        turn = await self.director.turn(self.state, text)
         if turn.fallback is not None:
-            return self._fallback(raw, command.arg, turn.events, turn.fallback)
+            return self._fallback(raw, text, turn.events, turn.fallback)
         before, self.state = self.state, turn.state
         out = TurnOutput(raw, turn.state, list(turn.events), [Line(s, t) for s, t in turn.lines])
         node = self.engine.current_node(turn.state)
@@ -171,12 +211,12 @@ class PlaySession:
         allowed = f"1–{len(options)}" if options else "none right now"
         return self._note(raw, {"type": "error", "message": f"no option {number}; options: {allowed}"})
 
-    def _free_text(self, raw: str, text: str) -> TurnOutput:
+    def _free_text(self, raw: str, text: str, decision: IntentDecision | None = None) -> TurnOutput:
         options = self.options()
         if not text:
             return self._note(raw, {"type": "clarify", "options": [o.to_json() for o in options]})
         if self.matcher is not None and options:
-            decision = self.matcher.match(text, intent_candidates(options))
+            decision = decision or self.matcher.match(text, intent_candidates(options))
             if decision.matched:
                 chosen = next(o for o in options if o.key == decision.key)
                 named = mentioned_scene(self.engine, self.state, text) if chosen.kind == "scene" else None
