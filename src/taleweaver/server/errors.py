@@ -42,6 +42,11 @@ class ApiError(Exception):
         return {"detail": {self.key: self.payload}}
 
 
+def api_error(status: int, area: str, code: str, message: str, hint: str | None = None) -> ApiError:
+    """The envelope of every newer route: ``{"detail": {"<area>_error": {code, message, hint}}}``."""
+    return ApiError({"code": code, "message": message, "hint": hint}, status_code=status, key=f"{area}_error")
+
+
 class InvalidRequest(ApiError):
     """A client mistake in the body: invalid canon log, unknown NPC, malformed request (one 422 envelope)."""
 
