@@ -72,6 +72,10 @@ class ServerConfig(BaseModel):
             values["base_url"] = env[f"{ENV_PREFIX}BASE_URL"]
         if env.get(f"{ENV_PREFIX}API_KEY"):
             values["api_key"] = env[f"{ENV_PREFIX}API_KEY"]
+        if env.get(f"{ENV_PREFIX}STORIES"):
+            values["stories_dirs"] = tuple(Path(p) for p in env[f"{ENV_PREFIX}STORIES"].split(os.pathsep) if p)
+        if env.get(f"{ENV_PREFIX}CORS"):
+            values["cors_origins"] = tuple(o for o in env[f"{ENV_PREFIX}CORS"].split(",") if o.strip())
         if env.get(f"{ENV_PREFIX}CALL_LOG"):
             values["call_log"] = Path(env[f"{ENV_PREFIX}CALL_LOG"])
         extra_roles = overrides.pop("role_models", None)

@@ -1,4 +1,4 @@
-// Tiny DOM helpers: build elements without innerHTML (no markup injection, CSP-friendly).
+// Tiny DOM helpers: build elements from nodes and text only (no markup strings: nothing to inject).
 
 export function h(tag, attrs = {}, ...children) {
   const el = document.createElement(tag);
