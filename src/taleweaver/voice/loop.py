@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -63,6 +64,7 @@ class VoicePlayer:
         recap: bool = True,
         clock: Clock = time.perf_counter,
         sleep: Any = time.sleep,
+        vad: Callable[[AudioChunk], list[tuple[float, float]]] = speech_spans,
     ) -> None:
         self.session = session
         self.synth = synth
@@ -73,6 +75,7 @@ class VoicePlayer:
         self.recap = recap
         self.clock = clock
         self.sleep = sleep
+        self.vad = vad
         self.turn = 0
 
     # -- what the session says ----------------------------------------------------------------------
@@ -149,7 +152,7 @@ class VoicePlayer:
 
     def _listen(self, audio: AudioChunk) -> Heard:
         """Find the end of speech; with ``realtime`` the audio arrives at its own pace, endpointed live."""
-        spans = speech_spans(audio)
+        spans = self.vad(audio)
         speech_end = spans[-1][1] if spans else None
         if not self.realtime:
             return Heard(audio, speech_end, self.clock())

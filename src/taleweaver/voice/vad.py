@@ -35,6 +35,25 @@ def speech_spans(audio: AudioChunk, *, min_speech_ms: int = 200) -> list[tuple[f
     return [(s["start"] / VAD_RATE, s["end"] / VAD_RATE) for s in spans]
 
 
+def energy_spans(
+    audio: AudioChunk, *, threshold: float = 0.01, frame_ms: int = FRAME_MS
+) -> list[tuple[float, float]]:
+    """(start, end) of loud stretches by frame energy: a model-free detector for clean (e.g. fake) audio."""
+    size = max(1, audio.sample_rate * frame_ms // 1000)
+    frames = len(audio.samples) // size
+    spans: list[tuple[float, float]] = []
+    for index in range(frames):
+        frame = audio.samples[index * size : (index + 1) * size]
+        if float(np.sqrt(np.mean(np.square(frame, dtype=np.float64)))) < threshold:
+            continue
+        start, end = index * size / audio.sample_rate, (index + 1) * size / audio.sample_rate
+        if spans and start - spans[-1][1] < 0.3:
+            spans[-1] = (spans[-1][0], end)
+        else:
+            spans.append((start, end))
+    return spans
+
+
 @dataclass
 class Endpointer:
     """Streaming end-of-speech detection (webrtcvad). Feed any chunk size; events come per 30 ms frame.
