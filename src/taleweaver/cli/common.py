@@ -11,11 +11,31 @@ from rich.console import Console
 from taleweaver.content.findings import ContentError
 from taleweaver.content.models import Library
 from taleweaver.files import is_story_folder, load_library_from
+from taleweaver.settings import Settings, SettingsError, load_settings
 
 EXIT_USAGE = 2
 EXIT_CONTENT = 3
 
 err_console = Console(stderr=True, highlight=False)
+_settings: list[Settings] = []
+
+
+def read_settings() -> Settings:
+    """Read the environment once for this command run (the CLI's edge) and apply what is global."""
+    from taleweaver.models.guard import set_model_requests_allowed
+
+    try:
+        settings = load_settings()
+    except SettingsError as exc:
+        fail(str(exc))
+    set_model_requests_allowed(settings.allow_model_requests)
+    _settings[:] = [settings]
+    return settings
+
+
+def settings() -> Settings:
+    """The settings this command run read at its start."""
+    return _settings[0] if _settings else read_settings()
 
 
 def fail(message: str, code: int = EXIT_USAGE) -> NoReturn:

@@ -18,6 +18,7 @@ from rich.table import Table
 
 from taleweaver.cli.app import app
 from taleweaver.cli.bench_commands import bench_app
+from taleweaver.cli.common import settings
 from taleweaver.content.check import check_story
 from taleweaver.content.findings import Finding
 from taleweaver.files import read_tree
@@ -112,7 +113,7 @@ def generate_command(
     if out.exists() and (not out.is_dir() or any(out.iterdir())):
         _fail(console, f"{out} already exists and is not an empty folder; choose a new --out folder")
     try:
-        choice = choose_model(model, base_url=base_url, retries=0)
+        choice = choose_model(model, settings=settings(), base_url=base_url, retries=0)
     except ModelError as exc:
         _fail(console, str(exc))
     console.print(choice.describe(), highlight=False)

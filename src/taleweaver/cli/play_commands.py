@@ -12,7 +12,7 @@ from typing import Annotated, TextIO
 import typer
 
 from taleweaver.cli.app import app
-from taleweaver.cli.common import err_console, fail, resolve_target
+from taleweaver.cli.common import err_console, fail, resolve_target, settings
 from taleweaver.cli.play_view import PlayView
 from taleweaver.director import AuditLog, Director
 from taleweaver.engine.engine import StoryEngine
@@ -101,7 +101,9 @@ def play(
         except SaveError as exc:
             fail(f"{load}: {exc}")
     try:
-        choice = choose_model(model, base_url=base_url, api_key=api_key, call_log=call_log)
+        choice = choose_model(
+            model, settings=settings(), base_url=base_url, api_key=api_key, call_log=call_log
+        )
     except ModelConfigError as exc:
         fail(str(exc))
     director = None

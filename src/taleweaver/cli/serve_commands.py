@@ -8,10 +8,11 @@ from typing import Annotated
 import typer
 
 from taleweaver.cli.app import app
+from taleweaver.cli.common import settings
 from taleweaver.models.port import ModelError
 from taleweaver.npc.world import WorldInvalid
-from taleweaver.pipeline.session import SECRET_ENV
 from taleweaver.server.prompts import PromptError
+from taleweaver.signing import SECRET_SETTING
 
 DEFAULT_CALL_LOG = Path("taleweaver-calls.jsonl")
 
@@ -47,7 +48,8 @@ def serve_command(
     from taleweaver.server.app import create_app
     from taleweaver.server.config import ServerConfig
 
-    config = ServerConfig.from_env(
+    config = ServerConfig.from_settings(
+        settings(),
         content_dirs=tuple(content) if content else None,
         prompts_dir=prompts,
         model=model,
@@ -66,7 +68,7 @@ def serve_command(
         typer.echo(f"{role}: {routed.name if routed else 'no model (answers 502)'}", err=True)
     if server_app.state.story_service.signer.development:
         typer.echo(
-            f"warning: story sessions are signed with the built-in DEVELOPMENT secret; set {SECRET_ENV} "
+            f"warning: story sessions are sealed with the built-in DEVELOPMENT secret; set {SECRET_SETTING} "
             "before serving anyone else",
             err=True,
         )

@@ -20,6 +20,7 @@ from taleweaver.server.config import ROLES, ServerConfig
 from taleweaver.server.errors import install_error_handlers
 from taleweaver.server.prompts import load_prompts
 from taleweaver.server.routing import Resolver, build_role_models
+from taleweaver.settings import load_settings
 
 
 def create_app(
@@ -29,8 +30,11 @@ def create_app(
     resolve: Resolver | None = None,
     world: World | None = None,
 ) -> FastAPI:
-    """Build the app. ``models`` (role → model) and ``world`` replace resolving specs and loading files."""
-    config = config or ServerConfig()
+    """Build the app. ``models`` (role → model) and ``world`` replace resolving specs and loading files.
+
+    Without ``config`` the environment is read here, once (:func:`~taleweaver.settings.load_settings`).
+    """
+    config = config or ServerConfig.from_settings(load_settings())
     app = FastAPI(title="taleweaver", summary="Bounded AI storytelling server", version="0.1.0")
     install_error_handlers(app)
     app.state.config = config

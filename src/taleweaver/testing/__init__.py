@@ -1,6 +1,7 @@
 """Shipped fakes for every port, so users can test their stories and apps with no backend."""
 
 from taleweaver.testing.encoders import HashingEncoder
+from taleweaver.testing.fake import FAKE_SPEC, FakeModel
 from taleweaver.testing.models import FunctionModel, ScriptedModel, tool_call
 
-__all__ = ["FunctionModel", "HashingEncoder", "ScriptedModel", "tool_call"]
+__all__ = ["FAKE_SPEC", "FakeModel", "FunctionModel", "HashingEncoder", "ScriptedModel", "tool_call"]
