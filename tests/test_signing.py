@@ -33,7 +33,7 @@ def test_round_trip_returns_payload_story_and_hash() -> None:
 
 def test_the_payload_cannot_be_read_from_the_token() -> None:
     token = _seal(SessionSigner("s3cret"))
-    assert token.startswith(f"tw{TOKEN_VERSION}.")
+    assert token.startswith(f"v{TOKEN_VERSION}.")
     body = token.split(".", 1)[1]
     raw = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
     for secret in (b"secret worry", b"hidden_state", b"courage", b"pirates"):
@@ -50,7 +50,7 @@ def test_any_altered_character_is_tampering(position: int) -> None:
     )
     with pytest.raises(TokenTampered) as caught:
         signer.open("play.session", forged)
-    assert caught.value.code == "session_tampered"
+    assert caught.value.code == "token_tampered"
 
 
 def test_other_secret_other_kind_and_garbage_are_tampering() -> None:
@@ -59,7 +59,7 @@ def test_other_secret_other_kind_and_garbage_are_tampering() -> None:
         SessionSigner("other").open("play.session", token)
     with pytest.raises(TokenTampered):
         SessionSigner("s3cret").open("pipeline.session", token)  # salt per kind: no swapping
-    for garbage in ("", "garbage", "tw1.", "tw1.!!!", "tw1.AAAA"):
+    for garbage in ("", "garbage", "v1.", "v1.!!!", "v1.AAAA"):
         with pytest.raises(TokenTampered):
             SessionSigner("s3cret").open("play.session", garbage)
 
@@ -73,12 +73,12 @@ def test_age_is_authenticated_and_bounded() -> None:
     now[0] += 1
     with pytest.raises(TokenExpired, match="tokens last 30 s") as caught:
         signer.open("play.session", token)
-    assert caught.value.code == "session_expired"
+    assert caught.value.code == "token_expired"
 
 
 def test_another_format_version_is_named() -> None:
     signer = SessionSigner("s3cret")
-    token = _seal(signer).replace(f"tw{TOKEN_VERSION}.", f"tw{TOKEN_VERSION + 1}.", 1)
+    token = _seal(signer).replace(f"v{TOKEN_VERSION}.", f"v{TOKEN_VERSION + 1}.", 1)
     with pytest.raises(TokenVersion, match=f"version {TOKEN_VERSION + 1}; this server reads {TOKEN_VERSION}"):
         signer.open("play.session", token)
 
@@ -87,9 +87,9 @@ def test_size_is_bounded_both_ways() -> None:
     signer = SessionSigner("s3cret", max_bytes=400)
     with pytest.raises(TokenTooLarge, match="limit is 400") as caught:
         signer.seal("k", {"text": "x" * 1000}, story_id="s", content_hash="h")
-    assert caught.value.code == "session_too_large"
+    assert caught.value.code == "token_too_large"
     with pytest.raises(TokenTooLarge):
-        signer.open("k", "tw1." + "A" * 500)
+        signer.open("k", "v1." + "A" * 500)
 
 
 def test_a_token_for_another_story_or_content_is_refused() -> None:
@@ -97,8 +97,8 @@ def test_a_token_for_another_story_or_content_is_refused() -> None:
     sealed = signer.open("play.session", _seal(signer))
     with pytest.raises(TokenWrongStory, match="belongs to story 'pirates'") as caught:
         check_story(sealed, story_id="lighthouse", content_hash="abc123")
-    assert caught.value.code == "session_wrong_story"
-    with pytest.raises(TokenWrongStory, match="changed since this session began"):
+    assert caught.value.code == "token_wrong_story"
+    with pytest.raises(TokenWrongStory, match="changed since this token was made"):
         check_story(sealed, story_id="pirates", content_hash="def456")
 
 

@@ -16,6 +16,8 @@ Variable                        Setting
 ``OLLAMA_HOST``                 the Ollama server (default ``http://localhost:11434``)
 ``TALEWEAVER_CONTENT_DIR``      extra world content dirs, ``:``-separated (``serve``)
 ``TALEWEAVER_PROMPTS_DIR``      a folder of ``<role>.md`` prompt overrides (``serve``)
+``TALEWEAVER_STORIES``          story folders or content roots the ``/play`` routes serve, ``:``-separated
+``TALEWEAVER_CORS``             origins allowed to call the server from another site, ``,``-separated
 ``TALEWEAVER_CALL_LOG``         JSONL file recording every model call
 ``TALEWEAVER_SECRET``           the secret that seals session tokens (a development secret if unset)
 ``TALEWEAVER_PIPELINE_PREFETCH`` ``0`` stops the server preparing the next anchor while a player reads
@@ -67,6 +69,10 @@ class Settings(BaseSettings):
     content_dir: str | None = None
     """Extra world content dirs separated by ``os.pathsep``; see :attr:`content_dirs`."""
     prompts_dir: Path | None = None
+    stories: str | None = None
+    """Story folders or content roots for ``/play``, separated by ``os.pathsep``; see :attr:`stories_dirs`."""
+    cors: str | None = None
+    """Origins allowed to call the server from another site, comma-separated; see :attr:`cors_origins`."""
     call_log: Path | None = None
     secret: str | None = Field(default=None, repr=False)
     pipeline_prefetch: bool = True
@@ -76,6 +82,14 @@ class Settings(BaseSettings):
     @property
     def content_dirs(self) -> tuple[Path, ...]:
         return tuple(Path(part) for part in (self.content_dir or "").split(os.pathsep) if part)
+
+    @property
+    def stories_dirs(self) -> tuple[Path, ...]:
+        return tuple(Path(part) for part in (self.stories or "").split(os.pathsep) if part)
+
+    @property
+    def cors_origins(self) -> tuple[str, ...]:
+        return tuple(origin.strip() for origin in (self.cors or "").split(",") if origin.strip())
 
     def role_models(self) -> dict[str, str]:
         """The per-role model specs that are set, e.g. ``{"npc": "local"}``."""

@@ -1,6 +1,6 @@
 """Sealed session tokens: state a client carries between requests, encrypted and authenticated.
 
-A token is ``tw<version>.<base64url>`` of ``issued-at (8 bytes) | nonce (12) | AES-GCM ciphertext``.
+A token is ``v<version>.<base64url>`` of ``issued-at (8 bytes) | nonce (12) | AES-GCM ciphertext``.
 The key is derived from the server secret with HKDF, with a salt per token *kind* (the pipeline's
 session and the play route's session can never be swapped). The issued-at time and the kind are
 authenticated along with the payload, so a token cannot be re-dated. Each token is bound to the
@@ -43,29 +43,29 @@ _log = logging.getLogger(__name__)
 class TokenError(Exception):
     """A token this server cannot accept; ``code`` names the reason for clients and logs."""
 
-    code = "session_invalid"
+    code = "token_invalid"
 
 
 class TokenTampered(TokenError):
-    code = "session_tampered"
+    code = "token_tampered"
 
 
 class TokenExpired(TokenError):
-    code = "session_expired"
+    code = "token_expired"
 
 
 class TokenVersion(TokenError):
-    code = "session_version"
+    code = "token_version"
 
 
 class TokenTooLarge(TokenError):
-    code = "session_too_large"
+    code = "token_too_large"
 
 
 class TokenWrongStory(TokenError):
     """The token was made for another story, or for other content of the same story."""
 
-    code = "session_wrong_story"
+    code = "token_wrong_story"
 
 
 @dataclass(frozen=True)
@@ -78,8 +78,12 @@ class Sealed:
     issued_at: float
 
 
+def _now() -> float:
+    return time.time()
+
+
 def _prefix(version: int) -> str:
-    return f"tw{version}."
+    return f"v{version}."
 
 
 class SessionSigner:
@@ -95,13 +99,13 @@ class SessionSigner:
         *,
         max_age_s: float = DEFAULT_MAX_AGE_S,
         max_bytes: int = DEFAULT_MAX_BYTES,
-        clock: Callable[[], float] = time.time,
+        clock: Callable[[], float] | None = None,
     ) -> None:
         self.development = not secret
         self._secret = (secret or DEVELOPMENT_SECRET).encode()
         self.max_age_s = max_age_s
         self.max_bytes = max_bytes
-        self._clock = clock
+        self._clock = clock or _now
         self._keys: dict[str, AESGCM] = {}
 
     def _cipher(self, kind: str) -> AESGCM:
@@ -129,26 +133,24 @@ class SessionSigner:
             "="
         )
         if len(token) > self.max_bytes:
-            raise TokenTooLarge(f"the session grew to {len(token)} bytes; the limit is {self.max_bytes}")
+            raise TokenTooLarge(f"the sealed state grew to {len(token)} bytes; the limit is {self.max_bytes}")
         return token
 
     def open(self, kind: str, token: str) -> Sealed:
         """Verify, decrypt and check the age of a token made by :meth:`seal` for the same ``kind``."""
         if len(token) > self.max_bytes:
-            raise TokenTooLarge(f"the session token is {len(token)} bytes; the limit is {self.max_bytes}")
+            raise TokenTooLarge(f"the token is {len(token)} bytes; the limit is {self.max_bytes}")
         version, dot, encoded = token.partition(".")
-        if not dot or not version.startswith("tw") or not version[2:].isdigit():
-            raise TokenTampered("the session token is not one this server issued")
-        if int(version[2:]) != TOKEN_VERSION:
-            raise TokenVersion(
-                f"session token format version {version[2:]}; this server reads {TOKEN_VERSION}"
-            )
+        if not dot or not version.startswith("v") or not version[1:].isdigit():
+            raise TokenTampered("the token is not one this server issued")
+        if int(version[1:]) != TOKEN_VERSION:
+            raise TokenVersion(f"token format version {version[1:]}; this server reads {TOKEN_VERSION}")
         try:
             raw = base64.urlsafe_b64decode(encoded + "=" * (-len(encoded) % 4))
         except (binascii.Error, ValueError) as exc:
-            raise TokenTampered("the session token was altered (not valid base64)") from exc
+            raise TokenTampered("the token was altered (not valid base64)") from exc
         if len(raw) < _HEADER.size + _NONCE_BYTES + 16:
-            raise TokenTampered("the session token was altered (too short)")
+            raise TokenTampered("the token was altered (too short)")
         header, nonce, sealed = (
             raw[: _HEADER.size],
             raw[_HEADER.size : _HEADER.size + _NONCE_BYTES],
@@ -157,12 +159,12 @@ class SessionSigner:
         try:
             body = self._cipher(kind).decrypt(nonce, sealed, header + kind.encode())
         except InvalidTag as exc:
-            raise TokenTampered("the session token was altered or not issued by this server") from exc
+            raise TokenTampered("the token was altered or not issued by this server") from exc
         (issued_at,) = _HEADER.unpack(header)
         age = self._clock() - issued_at
         if age > self.max_age_s:
             raise TokenExpired(
-                f"the session expired (issued {int(age)} s ago; tokens last {self.max_age_s:g} s)"
+                f"the token expired (issued {int(age)} s ago; tokens last {self.max_age_s:g} s)"
             )
         data = json.loads(body)
         return Sealed(
@@ -176,10 +178,10 @@ class SessionSigner:
 def check_story(sealed: Sealed, *, story_id: str, content_hash: str) -> Sealed:
     """``sealed`` when it was made for this story and content, else :class:`TokenWrongStory`."""
     if sealed.story_id != story_id:
-        raise TokenWrongStory(f"the session belongs to story {sealed.story_id!r}, not {story_id!r}")
+        raise TokenWrongStory(f"the token belongs to story {sealed.story_id!r}, not {story_id!r}")
     if sealed.content_hash != content_hash:
         raise TokenWrongStory(
-            f"story {story_id!r} changed since this session began (content {sealed.content_hash[:12]}, "
+            f"story {story_id!r} changed since this token was made (content {sealed.content_hash[:12]}, "
             f"now {content_hash[:12]})"
         )
     return sealed

@@ -12,7 +12,7 @@ from taleweaver.pipeline.session import (
     open_session,
     seal_session,
 )
-from taleweaver.signing import SessionSigner, TokenExpired, TokenTampered, TokenWrongStory
+from taleweaver.signing import SessionSigner, TokenExpired, TokenTampered
 
 
 def _state() -> SessionState:
@@ -29,11 +29,12 @@ def test_round_trip_keeps_everything() -> None:
         "session_id",
         "current_anchor",
         "current_decision",
-        "hidden_state",
         "asset_status",
         "retry_counts",
         "next_step",
     }
+    ended = state.model_copy(update={"next_step": "show_ending"})
+    assert "hidden_state" in ended.public()  # shown only once the story has ended
 
 
 def test_the_token_does_not_reveal_the_intake() -> None:
@@ -96,8 +97,9 @@ def test_a_token_of_another_session_format_is_refused() -> None:
     token = signer.seal(
         SESSION_KIND, _state().model_dump(mode="json"), story_id=PIPELINE_STORY_ID, content_hash="old-format"
     )
-    with pytest.raises(TokenWrongStory):
+    with pytest.raises(SessionVersionMismatch) as caught:
         open_session(signer, token)
+    assert caught.value.code == "session_version"
 
 
 def test_development_secret_is_flagged() -> None:

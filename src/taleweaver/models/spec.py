@@ -10,6 +10,8 @@ Specs (flag ``--model``, else ``Settings.model``, i.e. env ``TALEWEAVER_MODEL``)
   0.3 s, else in-process llama.cpp when installed, else offline
 - ``offline`` — no model (the offline director)
 - ``fake`` — :class:`~taleweaver.testing.FakeModel`: instant, deterministic, valid for every role
+- ``faulty:RATE[@SEED]:SPEC`` — SPEC with faults injected on a RATE share of calls (timeouts, 5xx,
+  resets, malformed JSON, bad tool calls, cut-off tags, slow streams; see ``models/faulty.py``)
 
 Nothing here reads the environment: backend settings come in as a :class:`~taleweaver.settings.Settings`.
 """
@@ -28,7 +30,7 @@ from taleweaver.models.retry import RetryingModel
 from taleweaver.settings import Settings
 
 DEFAULT_OPENAI_MODEL = "gpt-4o-mini"
-VALID_FORMS = "openai:MODEL, ollama:MODEL, local, local:PATH.gguf, auto, offline, fake"
+VALID_FORMS = "openai:MODEL, ollama:MODEL, local, local:PATH.gguf, auto, offline, fake, faulty:RATE:SPEC"
 
 Backend = Literal["openai", "ollama", "local", "offline", "fake"]
 
@@ -152,6 +154,24 @@ def choose_model(
         backend, model = "offline", None
     elif text.lower() == "fake":
         backend, model = "fake", _fake()
+    elif kind == "faulty":
+        from taleweaver.models.faulty import FaultSpec, FaultyModel
+
+        fault = FaultSpec.parse(text)
+        inner = choose_model(
+            fault.inner,
+            settings=settings,
+            base_url=base_url,
+            api_key=api_key,
+            default=default,
+            retries=0,
+            probe_ollama=probe,
+        )
+        if inner.model is None:
+            raise ModelSpecError(f"{text!r}: {fault.inner!r} is no model; faults need one to wrap")
+        backend = inner.backend
+        model = FaultyModel(inner.model, fault.rate, seed=fault.seed)
+        reason = f"spec {text!r}: {fault.rate:.0%} of calls fail on purpose"
     else:
         raise ModelSpecError(f"unknown model spec {text!r}; valid forms: {VALID_FORMS}")
     if model is not None:

@@ -18,7 +18,16 @@ from pydantic import BaseModel, Field, ValidationError
 
 from taleweaver.pipeline.contracts import EmotionalMap, HiddenState, StoryBible
 from taleweaver.pipeline.scene_contracts import AssetStatus, ChoiceSet, SceneSummary
-from taleweaver.signing import SessionSigner, TokenError, TokenVersion, check_story
+from taleweaver.signing import (
+    SessionSigner,
+    TokenError,
+    TokenExpired,
+    TokenTampered,
+    TokenTooLarge,
+    TokenVersion,
+    TokenWrongStory,
+    check_story,
+)
 
 SESSION_VERSION = 1
 SESSION_KIND = "pipeline.session"
@@ -47,19 +56,19 @@ class SessionState(BaseModel):
     ending_id: str | None = None
 
     def public(self) -> dict[str, object]:
-        """The part of the state a client may display (the rest stays inside the sealed token)."""
-        return self.model_dump(
-            mode="json",
-            include={
-                "session_id",
-                "current_anchor",
-                "current_decision",
-                "hidden_state",
-                "asset_status",
-                "retry_counts",
-                "next_step",
-            },
-        )
+        """The part of the state a client may display; ``hidden_state`` only once the story ends
+        (before that it would tell the player which ending their choices are heading for)."""
+        shown = {
+            "session_id",
+            "current_anchor",
+            "current_decision",
+            "asset_status",
+            "retry_counts",
+            "next_step",
+        }
+        if self.next_step == "show_ending":
+            shown.add("hidden_state")
+        return self.model_dump(mode="json", include=shown)
 
     def add_retries(self, counts: dict[str, int]) -> dict[str, int]:
         merged = dict(self.retry_counts)
@@ -74,25 +83,62 @@ class SessionInvalid(TokenError):
     code = "session_invalid"
 
 
+class SessionTampered(TokenTampered):
+    code = "session_tampered"
+
+
+class SessionExpired(TokenExpired):
+    code = "session_expired"
+
+
 class SessionVersionMismatch(TokenVersion):
-    """The session payload was written by another version of the session format."""
+    """The token, or the session inside it, was written by another version of the format."""
+
+    code = "session_version"
+
+
+class SessionTooLarge(TokenTooLarge):
+    code = "session_too_large"
+
+
+_SESSION_ERRORS: tuple[tuple[type[TokenError], type[TokenError]], ...] = (
+    (TokenTampered, SessionTampered),
+    (TokenExpired, SessionExpired),
+    (TokenVersion, SessionVersionMismatch),
+    (TokenWrongStory, SessionVersionMismatch),  # bound to another session schema: another format
+    (TokenTooLarge, SessionTooLarge),
+)
+
+
+def _session_error(exc: TokenError) -> TokenError:
+    """The pipeline's ``session_*`` error for a token error (codes the story routes have always used)."""
+    for token_error, session_error in _SESSION_ERRORS:
+        if isinstance(exc, token_error):
+            return session_error(str(exc))
+    return SessionInvalid(str(exc))
 
 
 def seal_session(signer: SessionSigner, state: SessionState) -> str:
     """The token a client carries to the next request: ``state`` encrypted and authenticated."""
-    return signer.seal(
-        SESSION_KIND,
-        state.model_dump(mode="json"),
-        story_id=PIPELINE_STORY_ID,
-        content_hash=SESSION_SCHEMA_HASH,
-    )
+    try:
+        return signer.seal(
+            SESSION_KIND,
+            state.model_dump(mode="json"),
+            story_id=PIPELINE_STORY_ID,
+            content_hash=SESSION_SCHEMA_HASH,
+        )
+    except TokenError as exc:
+        raise _session_error(exc) from exc
 
 
 def open_session(signer: SessionSigner, token: str) -> SessionState:
-    """The state a token from :func:`seal_session` carries; :class:`TokenError` subclasses otherwise."""
-    sealed = check_story(
-        signer.open(SESSION_KIND, token), story_id=PIPELINE_STORY_ID, content_hash=SESSION_SCHEMA_HASH
-    )
+    """The state a token from :func:`seal_session` carries; ``session_*`` :class:`TokenError` otherwise."""
+    try:
+        sealed = check_story(
+            signer.open(SESSION_KIND, token), story_id=PIPELINE_STORY_ID, content_hash=SESSION_SCHEMA_HASH
+        )
+    except TokenError as exc:
+        raise _session_error(exc) from exc
     seen = sealed.payload.get("version")
     if seen != SESSION_VERSION:
         raise SessionVersionMismatch(f"session format version {seen!r}; this server reads {SESSION_VERSION}")

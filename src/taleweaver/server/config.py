@@ -46,6 +46,15 @@ class ServerConfig(BaseModel):
     """Prepare the next anchor while the player reads."""
     clarify_below: float = Field(default=0.5, ge=0.0, le=1.0)
     """Emotional maps less confident than this get one clarifying question."""
+    stories_dirs: tuple[Path, ...] = ()
+    """Story folders or content roots played by the ``/play`` routes, after the bundled stories."""
+    play_model: str | None = None
+    """Model spec of the director that voices authored stories over ``/play`` (None: offline player)."""
+    cors_origins: tuple[str, ...] = ()
+    """Origins allowed to call the API from another site (``--cors ORIGIN``); none by default."""
+    max_body_bytes: int = Field(default=1024 * 1024, ge=1024)
+    """Largest request body accepted (audio uploads get :attr:`max_audio_bytes`)."""
+    max_audio_bytes: int = Field(default=10 * 1024 * 1024, ge=1024)
 
     def spec_for(self, role: str) -> str | None:
         return self.role_models.get(role) or self.model
@@ -74,6 +83,8 @@ class ServerConfig(BaseModel):
             "secret": settings.secret,
             "pipeline_prefetch": settings.pipeline_prefetch,
             "clarify_below": settings.clarify_below,
+            "stories_dirs": settings.stories_dirs,
+            "cors_origins": settings.cors_origins,
         }
         role_models = settings.role_models()
         extra_roles = overrides.pop("role_models", None)

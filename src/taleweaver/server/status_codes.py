@@ -4,11 +4,16 @@ decides how HTTP says it."""
 from __future__ import annotations
 
 STATUS_BY_CODE: dict[str, int] = {
+    "token_invalid": 400,
+    "token_tampered": 403,
+    "token_expired": 401,
+    "token_version": 409,
+    "token_wrong_story": 409,
+    "token_too_large": 413,
     "session_invalid": 400,
     "session_tampered": 403,
     "session_expired": 401,
     "session_version": 409,
-    "session_wrong_story": 409,
     "session_too_large": 413,
     "invalid_step": 409,
     "choice_not_available": 422,

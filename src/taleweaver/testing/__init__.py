@@ -3,5 +3,15 @@
 from taleweaver.testing.encoders import HashingEncoder
 from taleweaver.testing.fake import FAKE_SPEC, FakeModel
 from taleweaver.testing.models import FunctionModel, ScriptedModel, tool_call
+from taleweaver.testing.voice import FakeSynthesizer, FakeTranscriber
 
-__all__ = ["FAKE_SPEC", "FakeModel", "FunctionModel", "HashingEncoder", "ScriptedModel", "tool_call"]
+__all__ = [
+    "FAKE_SPEC",
+    "FakeModel",
+    "FakeSynthesizer",
+    "FakeTranscriber",
+    "FunctionModel",
+    "HashingEncoder",
+    "ScriptedModel",
+    "tool_call",
+]
