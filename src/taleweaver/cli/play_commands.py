@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Annotated, TextIO
 
 import typer
+from rich.markup import escape
 
 from taleweaver.cli.app import app
 from taleweaver.cli.common import err_console, fail, resolve_target
@@ -33,7 +34,7 @@ def _matcher(quiet: bool) -> IntentMatcher | None:
         encoder.load()
     except EncoderError as exc:
         if not quiet:
-            err_console.print(f"[yellow]free text is off:[/] {exc}")
+            err_console.print(f"[yellow]free text is off:[/] {escape(str(exc))}")
         return None
     return IntentMatcher(encoder)
 
@@ -120,7 +121,7 @@ def play(
     if choice.model is not None:
         director = Director(engine, choice.model, audit=AuditLog(audit) if audit else None)
     if not json_output and (model or choice.model is not None):
-        err_console.print(f"[dim]{choice.describe()}[/]")
+        err_console.print(f"[dim]{escape(choice.describe())}[/]")
     session = PlaySession(
         engine, matcher=_matcher(json_output), state=state, write_save=_write_save, director=director
     )

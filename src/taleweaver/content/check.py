@@ -15,9 +15,26 @@ ExtraCheck = Callable[[Files], list[Finding]]
 """A checker for other files in a content root (e.g. NPCs), given the whole tree."""
 
 
-def check_story(files: Files) -> list[Finding]:
-    """Errors and warnings for one story folder (paths relative to the folder)."""
-    return _check_parts(files)[1]
+def check_story(files: Files, *, folder: str | None = None) -> list[Finding]:
+    """Errors and warnings for one story folder (paths relative to the folder, named ``folder``)."""
+    parts, findings = _check_parts(files)
+    if folder is not None and parts.manifest is not None:
+        findings.extend(_folder_mismatch(parts.manifest.id, folder, "manifest.json"))
+    return findings
+
+
+def _folder_mismatch(story_id: str, folder: str, file: str) -> list[Finding]:
+    if story_id == folder:
+        return []
+    return [
+        warning(
+            "id_mismatch",
+            file,
+            "id",
+            f"story id {story_id!r} differs from its folder name {folder!r}",
+            "use the folder name as the id",
+        )
+    ]
 
 
 def _check_parts(files: Files) -> tuple[StoryParts, list[Finding]]:
@@ -44,16 +61,8 @@ def check_content(tree: Files, *, extra: Mapping[str, ExtraCheck] | None = None)
         parts, story_findings = _check_parts(files)
         findings.extend(f.model_copy(update={"file": f"{folder}/{f.file}"}) for f in story_findings)
         story_id = parts.manifest.id if parts.manifest else None
-        if story_id and story_id != folder:
-            findings.append(
-                warning(
-                    "id_mismatch",
-                    f"{folder}/manifest.json",
-                    "id",
-                    f"story id {story_id!r} differs from its folder name {folder!r}",
-                    "use the folder name as the id",
-                )
-            )
+        if story_id:
+            findings.extend(_folder_mismatch(story_id, folder, f"{folder}/manifest.json"))
         if story_id and story_id in ids:
             findings.append(
                 error(
@@ -168,6 +177,22 @@ def _reachability(story: Story, parts: StoryParts) -> list[Finding]:
                     "loosen an action's requires, or make this node an ending (no actions)",
                 )
             )
+    for (node_id, action_id), scene_id in sorted(reach.bypasses.items()):
+        node = story.storylines[node_id]
+        i = next(i for i, a in enumerate(node.actions) if a.id == action_id)
+        target = node.actions[i].next
+        out.append(
+            warning(
+                "gate_bypass",
+                parts.node_files[node_id],
+                f"actions[{i}].next",
+                f"action {action_id!r} leads to {target!r} in scene {scene_id!r}, past the map gate into "
+                f"{scene_id!r}: on some path to this action every map edge into {scene_id!r} is still closed",
+                "set the gate's flag in this action's effects, give the action the same requires, or let "
+                f"{target!r} happen in a scene the player can walk to (see 'Node scenes and the map' in "
+                "docs/content-format.md)",
+            )
+        )
     for scene_id in story.scenes:
         if scene_id not in reach.scenes:
             out.append(
