@@ -88,7 +88,7 @@ def test_an_unrelated_unknown_field_is_a_warning_listing_the_allowed_fields() ->
 
 
 def test_legacy_fields_are_accepted_silently() -> None:
-    assert LEGACY_FIELDS == {"picture", "cover_image", "tools"}
+    assert {"picture", "cover_image", "tools"} == LEGACY_FIELDS
     assert _edited("scenes/inn.json", lambda s: {**s, "picture": "x.png", "tools": []}) == []
     assert _edited("manifest.json", lambda m: {**m, "cover_image": "c.jpg"}) == []
 
