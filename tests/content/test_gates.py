@@ -1,4 +1,4 @@
-"""Gate bypass: a storyline action that carries the player into a scene whose map gates can still be closed."""
+"""Gate bypass: a storyline action that carries the player into a scene whose map gates may be closed."""
 
 from __future__ import annotations
 
