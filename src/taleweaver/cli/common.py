@@ -52,7 +52,12 @@ def load_library_or_exit(path: Path | None) -> Library:
     try:
         return load_library_from(path)
     except ContentError as exc:
-        print_findings(err_console, sort_findings(exc.findings))
+        findings = exc.findings
+        if path is not None and is_story_folder(path):
+            # A story folder alone: name files as `check PATH` does, relative to the folder.
+            prefix = f"{path.resolve().name}/"
+            findings = [f.model_copy(update={"file": f.file.removeprefix(prefix)}) for f in findings]
+        print_findings(err_console, sort_findings(findings))
         fail(
             f"content at {path or 'the bundled stories'} has errors; run `taleweaver check` for details",
             EXIT_CONTENT,
