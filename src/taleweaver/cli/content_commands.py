@@ -24,7 +24,7 @@ from taleweaver.content.check import ExtraCheck, check_content, check_story
 from taleweaver.content.findings import ContentError, Finding
 from taleweaver.content.graph import render_graph
 from taleweaver.content.positions import with_positions
-from taleweaver.content.schema import FILE_MODELS, content_schema, file_schema
+from taleweaver.content.schema import FILE_MODELS, content_schema, field_reference_markdown, file_schema
 from taleweaver.files import is_story_folder, read_tree
 from taleweaver.npc.world import check_world_dir
 
@@ -105,9 +105,15 @@ def schema(
     kind: Annotated[
         SchemaKind, typer.Option("--file", help="One file kind, or all of them.")
     ] = SchemaKind.all,
+    reference: Annotated[
+        bool, typer.Option("--reference", help="Print the field reference (Markdown) of the docs instead.")
+    ] = False,
 ) -> None:
-    """Print the JSON Schema of the story file formats (for editors)."""
+    """Print the JSON Schema of the story file formats (for editors). Unknown fields are refused."""
     assert set(FILE_MODELS) <= {k.value for k in SchemaKind}
+    if reference:
+        typer.echo(field_reference_markdown(), nl=False)
+        return
     doc = content_schema() if kind is SchemaKind.all else file_schema(kind.value)
     typer.echo(json.dumps(doc, indent=2, ensure_ascii=False))
 

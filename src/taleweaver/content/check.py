@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterator, Mapping
 from taleweaver.content.conditions import condition_flags, condition_variables
 from taleweaver.content.findings import Finding, error, suggest, warning
 from taleweaver.content.loader import Files, StoryParts, load_story_parts, split_tree
-from taleweaver.content.models import FlagCondition, Persona, Story
+from taleweaver.content.models import EXAMPLES_MAX, EXAMPLES_MIN, FlagCondition, Persona, Story
 from taleweaver.content.parse import parse_json, validate_as
 from taleweaver.content.reach import explore
 
@@ -40,6 +40,7 @@ def _folder_mismatch(story_id: str, folder: str, file: str) -> list[Finding]:
 def _check_parts(files: Files) -> tuple[StoryParts, list[Finding]]:
     parts, story, findings = load_story_parts(files)
     findings.extend(_declarations(parts))
+    findings.extend(_example_counts(parts))
     if story is not None:
         findings.extend(_reachability(story, parts))
     return parts, findings
@@ -106,6 +107,25 @@ def _uses(parts: StoryParts) -> Iterator[tuple[str, str, str, str, bool]]:
                 yield "flag", name, "map.json", f"[{i}].conditions[{j}].flag", isinstance(cond, FlagCondition)
             for name in condition_variables([cond]):
                 yield "variable", name, "map.json", f"[{i}].conditions[{j}].variable", False
+
+
+def _example_counts(parts: StoryParts) -> list[Finding]:
+    """The documented 2–5 ``examples`` per action (none is fine: the description alone is matched)."""
+    out: list[Finding] = []
+    for node_id, node in parts.nodes.items():
+        for i, action in enumerate(node.actions):
+            count = len(action.examples)
+            if count and not EXAMPLES_MIN <= count <= EXAMPLES_MAX:
+                out.append(
+                    warning(
+                        "examples_count",
+                        parts.node_files[node_id],
+                        f"actions[{i}].examples",
+                        f"{count} example(s); write {EXAMPLES_MIN}–{EXAMPLES_MAX} phrasings a player may use",
+                        "more varied phrasings help the intent matcher; more than five mostly add noise",
+                    )
+                )
+    return out
 
 
 def _declarations(parts: StoryParts) -> list[Finding]:

@@ -6,8 +6,22 @@ from typing import Any
 
 from pydantic import BaseModel, RootModel, TypeAdapter
 
-from taleweaver.content.fields import LEGACY_FIELDS
-from taleweaver.content.models import Character, Manifest, MapEdge, Persona, Scene, StorylineNode
+from taleweaver.content.fields import LEGACY_FIELDS, file_fields
+from taleweaver.content.models import (
+    AtLeastCondition,
+    AtMostCondition,
+    Character,
+    Effects,
+    FlagCondition,
+    Manifest,
+    MapEdge,
+    NotFlagCondition,
+    Persona,
+    Scene,
+    SceneAction,
+    StorylineAction,
+    StorylineNode,
+)
 
 _DERIVED = {"Character": "id", "Scene": "id", "StorylineNode": "chapter"}
 """Fields the loader fills in (file stem, chapter folder); they are not written in files."""
@@ -81,3 +95,36 @@ def content_schema() -> dict[str, Any]:
             kind: {"$id": f"urn:taleweaver:content:{kind}", **file_schema(kind)} for kind in FILE_MODELS
         },
     }
+
+
+REFERENCE_SECTIONS: tuple[tuple[str, type[BaseModel]], ...] = (
+    ("narrator / character / manifest `narrator`", Persona),
+    ("`manifest.json`", Manifest),
+    ("`scenes/<id>.json`", Scene),
+    ("scene `actions[]`", SceneAction),
+    ("`storylines/<chapter>/<node>.json`", StorylineNode),
+    ("node `actions[]`", StorylineAction),
+    ("action `effects`", Effects),
+    ("`map.json` edges", MapEdge),
+    ("condition `requires_flag`", FlagCondition),
+    ("condition `requires_not_flag`", NotFlagCondition),
+    ("condition `requires_at_least`", AtLeastCondition),
+    ("condition `requires_at_most`", AtMostCondition),
+)
+
+
+def field_reference_markdown() -> str:
+    """The field reference of docs/content-format.md, written from the models' field descriptions."""
+    out: list[str] = []
+    for title, model in REFERENCE_SECTIONS:
+        out += [f"#### {title}", "", "| field | required | description |", "|---|---|---|"]
+        for name, _ in file_fields(model).items():
+            info = model.model_fields.get(name) or next(
+                f for f in model.model_fields.values() if f.alias == name
+            )
+            required = "yes" if info.is_required() else "no"
+            out.append(f"| `{name}` | {required} | {(info.description or '').replace('|', '/')} |")
+        out.append("")
+    legacy = ", ".join(f"`{name}`" for name in sorted(LEGACY_FIELDS))
+    out += [f"Legacy fields of the seed-000 format, accepted anywhere and ignored: {legacy}.", ""]
+    return "\n".join(out)
