@@ -7,11 +7,12 @@ import json
 import sys
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Annotated, TextIO
+from typing import TYPE_CHECKING, Annotated, TextIO
 
 import typer
 from rich.markup import escape
 
+from taleweaver.body.port import BodyError
 from taleweaver.cli.app import app
 from taleweaver.cli.common import err_console, fail, resolve_target
 from taleweaver.cli.play_view import PlayView
@@ -22,6 +23,9 @@ from taleweaver.engine.state import StoryState
 from taleweaver.intent import EncoderError, IntentMatcher, MiniLMEncoder
 from taleweaver.models import ModelConfigError, choose_model
 from taleweaver.player.session import PlaySession, TurnOutput
+
+if TYPE_CHECKING:
+    from taleweaver.body.play import TurnShower
 
 
 def _write_save(path: str, text: str) -> None:
@@ -96,6 +100,13 @@ def play(
         Path | None, typer.Option(help="Record every model turn (prompt, tools, calls) here.")
     ] = None,
     call_log: Annotated[Path | None, typer.Option(help="Append one JSONL line per model call here.")] = None,
+    body: Annotated[
+        str | None,
+        typer.Option(
+            help="Move a body with the story: reachy[:HOST[:PORT]] (a Reachy Mini; extra 'reachy'), "
+            "record:FILE (a JSONL motion timeline), null. See docs/body.md."
+        ),
+    ] = None,
 ) -> None:
     """Play a story in the terminal. With no STORY, start at the menu.
 
@@ -117,38 +128,73 @@ def play(
         choice = choose_model(model, base_url=base_url, api_key=api_key, call_log=call_log)
     except ModelConfigError as exc:
         fail(str(exc))
+    shower = _open_body(body, engine)
     director = None
     if choice.model is not None:
-        director = Director(engine, choice.model, audit=AuditLog(audit) if audit else None)
+        director = Director(
+            engine, choice.model, audit=AuditLog(audit) if audit else None, embodied=shower is not None
+        )
     if not json_output and (model or choice.model is not None):
         err_console.print(f"[dim]{escape(choice.describe())}[/]")
     session = PlaySession(
         engine, matcher=_matcher(json_output), state=state, write_save=_write_save, director=director
     )
     view = None if json_output else PlayView(engine, interactive=script is None and sys.stdin.isatty())
-    if json_output:
-        _emit(session.opening(story_id if load is None else None), None, json_output)
-    elif story_id is not None and load is None:
-        _emit(session.start_story(story_id), view, json_output)
-    elif view is not None:
-        view.opening(session)
-    asyncio.run(_loop(session, _inputs(scripted, sys.stdin, view), view, json_output))
+    try:
+        if json_output:
+            _emit(session.opening(story_id if load is None else None), None, json_output, shower=shower)
+        elif story_id is not None and load is None:
+            _emit(session.start_story(story_id), view, json_output, shower=shower)
+        elif view is not None:
+            view.opening(session)
+        asyncio.run(_loop(session, _inputs(scripted, sys.stdin, view), view, json_output, shower))
+    finally:
+        if shower is not None:
+            shower.motion.close()
+
+
+def _open_body(spec: str | None, engine: StoryEngine) -> TurnShower | None:
+    if spec is None:
+        return None
+    from taleweaver.body.play import TurnShower, open_motion
+
+    def lost(why: str) -> None:
+        err_console.print(f"[yellow]the body is gone ({why}); the story goes on without motion[/]")
+
+    try:
+        return TurnShower(open_motion(spec, on_lost=lost), engine)
+    except BodyError as exc:
+        fail(str(exc))
 
 
 async def _loop(
-    session: PlaySession, inputs: Iterator[str], view: PlayView | None, json_output: bool
+    session: PlaySession,
+    inputs: Iterator[str],
+    view: PlayView | None,
+    json_output: bool,
+    shower: TurnShower | None = None,
 ) -> None:
     while True:
+        if shower is not None:
+            shower.motion.listen()
         line = await asyncio.to_thread(next, inputs, None)
         if line is None:
             return
         out = await session.handle_async(line)
-        _emit(out, view, json_output)
+        _emit(out, view, json_output, shower=shower)
         if out.quit:
             return
 
 
-def _emit(out: TurnOutput, view: PlayView | None, json_output: bool) -> None:
+def _emit(
+    out: TurnOutput,
+    view: PlayView | None,
+    json_output: bool,
+    *,
+    shower: TurnShower | None = None,
+) -> None:
+    if shower is not None:
+        shower.show(out)
     if json_output:
         sys.stdout.write(json.dumps(out.to_json()) + "\n")
         sys.stdout.flush()

@@ -37,6 +37,11 @@ class Persona(_Model):
 
 class Character(Persona):
     id: str = Field(description="The file stem; not read from the file.")
+    staging: str | float | None = Field(
+        default=None,
+        description="Where the character stands for a robot or avatar: a head yaw in degrees "
+        "(+ is the robot's left, -180..180) or left/centre/right; placed automatically when absent.",
+    )
 
 
 _FAILED = "Player-facing reason shown when the condition does not hold."
@@ -156,6 +161,9 @@ class StorylineNode(_Model):
     )
     text: str = Field(description="The scripted line.")
     actions: tuple[StorylineAction, ...] = Field(default=(), description="The choices; none makes an ending.")
+    emotion: str | None = Field(
+        default=None, description="An emotion move a robot or avatar plays with the line (e.g. happy, sad)."
+    )
     chapter: str = Field(default="", description="The chapter folder; not read from the file.")
 
     @property

@@ -107,12 +107,10 @@ class PlaySession:
         return out
 
     def handle(self, raw: str) -> TurnOutput:
-        command = parse_command(raw)
-        before = self.state
-        out = self._dispatch(raw, command)
+        # Option texts are embedded on demand, when free text arrives (the matcher caches them):
+        # a click or a number never pays for embedding the next options.
+        out = self._dispatch(raw, parse_command(raw))
         out.options = self.options()
-        if out.state is not before and self.matcher is not None:
-            self.matcher.prime(intent_candidates(out.options))
         return out
 
     async def handle_async(self, raw: str) -> TurnOutput:
