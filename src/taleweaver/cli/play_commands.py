@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, TextIO
 
 import typer
+from rich.markup import escape
 
 from taleweaver.body.port import BodyError
 from taleweaver.cli.app import app
@@ -37,7 +38,7 @@ def _matcher(quiet: bool) -> IntentMatcher | None:
         encoder.load()
     except EncoderError as exc:
         if not quiet:
-            err_console.print(f"[yellow]free text is off:[/] {exc}")
+            err_console.print(f"[yellow]free text is off:[/] {escape(str(exc))}")
         return None
     return IntentMatcher(encoder)
 
@@ -136,7 +137,7 @@ def play(
             engine, choice.model, audit=AuditLog(audit) if audit else None, embodied=shower is not None
         )
     if not json_output and (model or choice.model is not None):
-        err_console.print(f"[dim]{choice.describe()}[/]")
+        err_console.print(f"[dim]{escape(choice.describe())}[/]")
     session = PlaySession(
         engine, matcher=_matcher(json_output), state=state, write_save=_write_save, director=director
     )
