@@ -10,10 +10,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, TextIO
 
 import typer
+from rich.markup import escape
 
 from taleweaver.body.port import BodyError
 from taleweaver.cli.app import app
-from taleweaver.cli.common import err_console, fail, resolve_target
+from taleweaver.cli.common import err_console, fail, resolve_target, settings
 from taleweaver.cli.play_view import PlayView
 from taleweaver.cli.voice_play import check_voice_flags, run_voice
 from taleweaver.director import AuditLog, Director
@@ -49,7 +50,7 @@ def _matcher(quiet: bool) -> IntentMatcher | None:
         encoder.load()
     except EncoderError as exc:
         if not quiet:
-            err_console.print(f"[yellow]free text is off:[/] {exc}")
+            err_console.print(f"[yellow]free text is off:[/] {escape(str(exc))}")
         return None
     return IntentMatcher(encoder)
 
@@ -164,7 +165,9 @@ def play(
         except SaveError as exc:
             fail(f"{load}: {exc}")
     try:
-        choice = choose_model(model, base_url=base_url, api_key=api_key, call_log=call_log)
+        choice = choose_model(
+            model, settings=settings(), base_url=base_url, api_key=api_key, call_log=call_log
+        )
     except ModelConfigError as exc:
         fail(str(exc))
     shower = _open_body(body, engine)
@@ -174,7 +177,7 @@ def play(
             engine, choice.model, audit=AuditLog(audit) if audit else None, embodied=shower is not None
         )
     if not json_output and (model or choice.model is not None):
-        err_console.print(f"[dim]{choice.describe()}[/]")
+        err_console.print(f"[dim]{escape(choice.describe())}[/]")
     session = PlaySession(
         engine,
         matcher=_matcher(json_output),
