@@ -1,0 +1,273 @@
+"""Benchmark of the offline voice stack: synthesis, transcription, a voice turn, the voice swap.
+
+* Synthesis real-time factor per engine (seconds of work per second of audio) and the time to the first
+  chunk of a 20-word line.
+* Transcription real-time factor and word error rate on utterances made by *other* engines than the one
+  listening (every option label of the bundled stories' routes, one bank voice each), with and without
+  the options prompt.
+* Voice-turn latency: bundled-story routes played from recorded speech fed at real-time pace,
+  matcher-first; end of speech in the input → first sample of the reply, every stage reported.
+* Voice swap gap: silence between one speaker's last sample and the next speaker's first.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import statistics
+import tempfile
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+from pydantic import BaseModel
+
+from taleweaver.engine.engine import StoryEngine
+from taleweaver.files import bundled_root, load_library_from
+from taleweaver.intent import IntentMatcher, MiniLMEncoder
+from taleweaver.player.session import PlaySession
+from taleweaver.voice.audio import join
+from taleweaver.voice.bank import DEFAULT_VOICES, VoiceBank, VoiceChoice
+from taleweaver.voice.bias import bias_for
+from taleweaver.voice.edge import WavDirSink, file_utterances
+from taleweaver.voice.factory import BankSynthesizer, load_synthesizer, load_transcriber
+from taleweaver.voice.loop import VoicePlayer
+from taleweaver.voice.ports import Bias, Transcriber
+from taleweaver.voice.rehearse import Step, spoken_route, synthesize_utterances
+
+GOALS = {
+    "rtf_piper": 0.1,
+    "rtf_espeak": 0.02,
+    "first_chunk_ms_piper": 250.0,
+    "rtf_whisper": 0.2,
+    "wer_natural": 0.08,
+    "turn_median_ms": 800.0,
+    "swap_gap_ms": 50.0,
+}
+LINES = (
+    "The harbour lights flicker as Captain Sparrow studies the chart by candlelight.",
+    "Where shall we sail tonight, sailor? The tide will not wait for us.",
+    "Commodore Vell stands at the rail, watching the fog roll in from the Drowned Teeth.",
+)
+TWENTY_WORDS = (
+    "Keep your voice down, friend, the Navy has ears in every tavern on this quay, and they pay well."
+)
+ROUTES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    # Routes to an ending of each bundled story (as in tests/content/playthroughs): 29 turns in all.
+    ("pirates", (
+        "/go harbor", "/act watch_gulls", "/go tavern", "/do ask_about_ship", "/do pledge_loyalty",
+        "/do go_find_aria", "/act read_tide_board", "/do offer_navigator_berth", "/do climb_to_lighthouse",
+        "/act use_telescope", "/do ask_about_lantern", "/do heed_the_warning", "/do cut_the_chains",
+        "/do set_course_for_teeth", "/do follow_the_chart", "/act read_carvings", "/do walk_toward_glow",
+        "/do leave_a_light",
+    )),
+    ("pirates", (
+        "/act read_wanted_posters", "/do hear_job", "/do go_find_aria", "/do buy_the_chart",
+        "/do bribe_harbour_clerk", "/act read_impound_notice", "/do walk_up_to_vell", "/do keep_bluffing",
+    )),
+    ("bramble_books", ("/do creep_downstairs", "/do tell_her_to_leave", "/do smudge_the_shop")),
+)  # fmt: skip
+SPEAKERS_FOR_WER = ("cedar", "coral", "sage")  # piper, hibari, espeak: natural, natural, robotic
+
+
+class EngineFigures(BaseModel):
+    engine: str
+    voice: str
+    rtf: float
+    first_chunk_ms: float
+    goal_rtf: float | None
+
+
+class WerFigures(BaseModel):
+    voice: str
+    engine: str
+    natural: bool
+    utterances: int
+    wer_plain: float
+    wer_prompted: float
+
+
+class TurnFigures(BaseModel):
+    turns: int
+    median_ms: float
+    p95_ms: float
+    stages_median_ms: dict[str, float]
+    wrong_actions: int
+    needed_model: int
+    not_heard: int
+
+
+class VoiceBenchResult(BaseModel):
+    synthesis: list[EngineFigures]
+    whisper_rtf: float
+    whisper_load_s: float
+    wer: list[WerFigures]
+    turn: TurnFigures
+    swap_gap_ms_max: float
+    swap_gap_ms_median: float
+    swaps: int
+    goals: dict[str, float]
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"[a-z0-9']+", text.lower().replace("-", " "))
+
+
+def word_error_rate(reference: str, hypothesis: str) -> tuple[int, int]:
+    """(edits, reference words): Levenshtein distance over words."""
+    ref, hyp = _words(reference), _words(hypothesis)
+    previous = list(range(len(hyp) + 1))
+    for i, r in enumerate(ref, 1):
+        current = [i]
+        for j, h in enumerate(hyp, 1):
+            current.append(min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (r != h)))
+        previous = current
+    return previous[-1], len(ref)
+
+
+def _synthesis(synth: BankSynthesizer, bank: VoiceBank) -> list[EngineFigures]:
+    figures = []
+    for name, goal in (("cedar", GOALS["rtf_piper"]), ("coral", None), ("sage", GOALS["rtf_espeak"])):
+        voice = bank.for_name(name)
+        list(synth.stream("Warm up.", voice))  # load the model outside the timing
+        started = time.perf_counter()
+        audio = join(c for line in LINES for c in synth.stream(line, voice))
+        rtf = (time.perf_counter() - started) / audio.duration_s
+        started = time.perf_counter()
+        next(iter(synth.stream(TWENTY_WORDS, voice)))
+        first = (time.perf_counter() - started) * 1000
+        figures.append(
+            EngineFigures(
+                engine=voice.engine, voice=voice.spec.voice, rtf=rtf, first_chunk_ms=first, goal_rtf=goal
+            )
+        )
+    return figures
+
+
+def _routes(engine: StoryEngine) -> list[tuple[str, list[Step]]]:
+    return [(story_id, spoken_route(engine, story_id, commands)) for story_id, commands in ROUTES]
+
+
+def _wer(
+    synth: BankSynthesizer,
+    whisper: Transcriber,
+    engine: StoryEngine,
+    routes: Sequence[tuple[str, list[Step]]],
+) -> tuple[list[WerFigures], float]:
+    bank = VoiceBank()
+    items: list[tuple[str, Bias]] = []
+    for story_id, steps in routes:
+        session = PlaySession(engine)
+        session.start_story(story_id)
+        story = engine.library.stories[story_id]
+        for step in steps:
+            items.append((step.said, bias_for(session.options(), story, engine.library)))
+            session.handle(step.command)
+    figures, work, heard = [], 0.0, 0.0
+    for name in SPEAKERS_FOR_WER:
+        voice = bank.for_name(name)
+        plain = prompted = words = 0
+        for text, bias in items:
+            audio = join(synth.stream(text, voice))
+            started = time.perf_counter()
+            edits, count = word_error_rate(text, whisper.transcribe(audio).text)
+            work += time.perf_counter() - started
+            heard += audio.duration_s
+            plain += edits
+            prompted += word_error_rate(text, whisper.transcribe(audio, bias).text)[0]
+            words += count
+        figures.append(
+            WerFigures(
+                voice=name,
+                engine=voice.engine,
+                natural=voice.engine != "espeak",
+                utterances=len(items),
+                wer_plain=plain / words,
+                wer_prompted=prompted / words,
+            )
+        )
+    return figures, work / heard
+
+
+async def _turns(
+    synth: BankSynthesizer,
+    whisper: Transcriber,
+    engine: StoryEngine,
+    routes: Sequence[tuple[str, list[Step]]],
+    folder: Path,
+) -> tuple[TurnFigures, list[float]]:
+    encoder = MiniLMEncoder()
+    encoder.load()
+    player_voice = VoiceChoice(name="player", spec=DEFAULT_VOICES["echo"].model_copy(update={"pitch": 1.05}))
+    latencies: list[float] = []
+    stages: dict[str, list[float]] = {"stt_ms": [], "decide_ms": [], "tts_first_chunk_ms": []}
+    gaps: list[float] = []
+    wrong = needed = missed = 0
+    for index, (story_id, steps) in enumerate(routes):
+        speech = folder / f"speech{index}"
+        speech.mkdir()
+        synthesize_utterances(synth, player_voice, [s.said for s in steps], speech)
+        session = PlaySession(engine, matcher=IntentMatcher(encoder))
+        sink = WavDirSink(folder / f"out{index}")
+        player = VoicePlayer(
+            session,
+            synth,
+            VoiceBank(menu_narrator=engine.library.narrator),
+            sink,
+            transcriber=whisper,
+            realtime=True,
+        )
+        player.opening(story_id)
+        for step, utterance in zip(steps, file_utterances(speech), strict=True):
+            row = await player.heard(utterance)
+            timings = row["timings"]
+            latencies.append(timings["first_audio_ms"])
+            for key in stages:
+                stages[key].append(timings[key] or 0.0)
+            types = {e["type"] for e in row["events"]}
+            missed += "not_heard" in types
+            needed += "clarify" in types
+            if row["state"]["node_id"] != step.node_after:
+                wrong += "clarify" not in types and "not_heard" not in types
+                session.handle(step.command)  # keep to the route: the next utterance fits the next turn
+        gaps.extend(g * 1000 for g in sink.timeline.gaps_s)
+    ordered = sorted(latencies)
+    figures = TurnFigures(
+        turns=len(latencies),
+        median_ms=statistics.median(latencies),
+        p95_ms=ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))],
+        stages_median_ms={k: statistics.median(v) for k, v in stages.items()},
+        wrong_actions=wrong,
+        needed_model=needed,
+        not_heard=missed,
+    )
+    return figures, gaps
+
+
+def run_voice_bench() -> VoiceBenchResult:
+    """Everything above with the offline stack (needs the ``voice`` extra)."""
+    synth = load_synthesizer()
+    assert synth is not None
+    started = time.perf_counter()
+    whisper = load_transcriber("whisper")
+    if (load := getattr(whisper, "load", None)) is not None:
+        load()
+    load_s = time.perf_counter() - started
+    library = load_library_from(bundled_root())
+    engine = StoryEngine(library)
+    synthesis = _synthesis(synth, VoiceBank())
+    routes = _routes(engine)
+    wer, whisper_rtf = _wer(synth, whisper, engine, routes)
+    with tempfile.TemporaryDirectory(prefix="taleweaver-bench-voice-") as tmp:
+        turn, gaps = asyncio.run(_turns(synth, whisper, engine, routes, Path(tmp)))
+    return VoiceBenchResult(
+        synthesis=synthesis,
+        whisper_rtf=whisper_rtf,
+        whisper_load_s=load_s,
+        wer=wer,
+        turn=turn,
+        swap_gap_ms_max=max(gaps, default=0.0),
+        swap_gap_ms_median=statistics.median(gaps) if gaps else 0.0,
+        swaps=len(gaps),
+        goals=GOALS,
+    )

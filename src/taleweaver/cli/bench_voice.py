@@ -1,0 +1,98 @@
+"""``taleweaver bench voice``: the offline voice stack's figures against their goals."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from taleweaver.cli.bench_commands import bench_app
+from taleweaver.cli.common import fail
+from taleweaver.voice.errors import VoiceError
+
+
+def _mark(value: float, goal: float | None) -> str:
+    if goal is None:
+        return ""
+    return "[green]met[/]" if value <= goal else "[red]missed[/]"
+
+
+@bench_app.command("voice")
+def bench_voice(
+    json_output: Annotated[
+        bool, typer.Option("--json", help="Print one JSON object instead of a table.")
+    ] = False,
+) -> None:
+    """Voice: synthesis and transcription speed, word error rate with/without the options prompt,
+    voice-turn latency at real-time pace (median/p95, every stage) and the voice swap gap. Takes minutes."""
+    from taleweaver.bench.voice import run_voice_bench
+
+    try:
+        result = run_voice_bench()
+    except VoiceError as exc:
+        fail(str(exc))
+    if json_output:
+        typer.echo(result.model_dump_json())
+        return
+    goals = result.goals
+    table = Table(title="Voice — offline stack", show_header=True)
+    for column in ("measure", "value", "goal", ""):
+        table.add_column(column, justify="right" if column in ("value", "goal") else "left")
+    for s in result.synthesis:
+        table.add_row(
+            f"synthesis RTF {s.engine}:{s.voice}",
+            f"{s.rtf:.3f}",
+            "" if s.goal_rtf is None else f"≤ {s.goal_rtf}",
+            _mark(s.rtf, s.goal_rtf),
+        )
+    for s in result.synthesis:
+        goal = goals["first_chunk_ms_piper"] if s.engine == "piper" else None
+        table.add_row(
+            f"first chunk, 20 words, {s.engine}",
+            f"{s.first_chunk_ms:.0f} ms",
+            "" if goal is None else f"≤ {goal:.0f} ms",
+            _mark(s.first_chunk_ms, goal),
+        )
+    table.add_row("whisper tiny.en load", f"{result.whisper_load_s:.2f} s", "", "")
+    table.add_row(
+        "transcription RTF tiny.en",
+        f"{result.whisper_rtf:.3f}",
+        f"≤ {goals['rtf_whisper']}",
+        _mark(result.whisper_rtf, goals["rtf_whisper"]),
+    )
+    for w in result.wer:
+        goal = goals["wer_natural"] if w.natural else None
+        table.add_row(
+            f"WER {w.voice} ({w.engine}), {w.utterances} utterances, no prompt", f"{w.wer_plain:.1%}", "", ""
+        )
+        table.add_row(
+            f"WER {w.voice} ({w.engine}), options prompt",
+            f"{w.wer_prompted:.1%}",
+            "" if goal is None else f"≤ {goal:.0%}",
+            _mark(w.wer_prompted, goal),
+        )
+    t = result.turn
+    table.add_row(
+        f"voice turn, end of speech → first audio, median ({t.turns} turns)",
+        f"{t.median_ms:.0f} ms",
+        f"≤ {goals['turn_median_ms']:.0f} ms",
+        _mark(t.median_ms, goals["turn_median_ms"]),
+    )
+    table.add_row("voice turn p95", f"{t.p95_ms:.0f} ms", "", "")
+    for stage, value in t.stages_median_ms.items():
+        table.add_row(f"  stage median {stage}", f"{value:.0f} ms", "", "")
+    table.add_row(
+        "  wrong actions / needed the model / not heard",
+        f"{t.wrong_actions} / {t.needed_model} / {t.not_heard}",
+        "",
+        "",
+    )
+    table.add_row(
+        f"voice swap gap, max of {result.swaps}",
+        f"{result.swap_gap_ms_max:.0f} ms",
+        f"≤ {goals['swap_gap_ms']:.0f} ms",
+        _mark(result.swap_gap_ms_max, goals["swap_gap_ms"]),
+    )
+    Console().print(table)
