@@ -14,15 +14,10 @@ import typer
 from taleweaver.cli.common import err_console, fail
 from taleweaver.player.session import PlaySession
 from taleweaver.voice import VoiceError, load_synthesizer, load_transcriber
+from taleweaver.voice.device import Microphone, SpeakerSink
 from taleweaver.voice.edge import AudioSink, Utterance, WavDirSink, file_utterances, wav_inputs
-from taleweaver.voice.errors import AudioDeviceError
 from taleweaver.voice.files import load_bank
 from taleweaver.voice.loop import VoicePlayer
-
-NO_DEVICE = (
-    "no sound device here (PortAudio: apt install libportaudio2); play headless with "
-    "--audio-in FILE.wav|DIR (recorded speech, one utterance per file) and --audio-out DIR (one wav per line)"
-)
 
 
 def check_voice_flags(voice: bool, audio_in: Path | None, audio_out: Path | None, realtime: bool) -> None:
@@ -56,26 +51,30 @@ def run_voice(
         fail(str(exc))
     if inputs is None and script is None and not sys.stdin.isatty():
         script = [line.rstrip("\n") for line in sys.stdin if line.strip()]
-    if inputs is None and script is None:
-        fail(NO_DEVICE)  # speaking to the story needs a microphone; none can be opened here
     player = VoicePlayer(session, synth, bank, sink, transcriber=stt, realtime=realtime)
     try:
+        utterances: Iterator[Utterance] = iter(())
+        if audio_in is not None:
+            utterances = file_utterances(audio_in)
+        elif script is None:  # speak to the story: the microphone, with barge-in
+            player.transcriber = load_transcriber(transcriber)
+            utterances = Microphone(on_speech_start=player.barge_in).utterances()
         _show(player.opening(story_id), json_output)
-        asyncio.run(_turns(player, audio_in, script, json_output))
+        asyncio.run(_turns(player, utterances, script, json_output))
     except VoiceError as exc:
         fail(str(exc))
+    finally:
+        if isinstance(sink, SpeakerSink):
+            sink.close()
 
 
 def _sink(audio_out: Path | None) -> AudioSink:
-    if audio_out is None:
-        raise AudioDeviceError(NO_DEVICE)
-    return WavDirSink(audio_out)
+    return WavDirSink(audio_out) if audio_out is not None else SpeakerSink()
 
 
 async def _turns(
-    player: VoicePlayer, audio_in: Path | None, script: list[str] | None, json_output: bool
+    player: VoicePlayer, utterances: Iterator[Utterance], script: list[str] | None, json_output: bool
 ) -> None:
-    utterances: Iterator[Utterance] = file_utterances(audio_in) if audio_in is not None else iter(())
     for utterance in utterances:
         row = await player.heard(utterance)
         _show(row, json_output, source=utterance.source)

@@ -3,11 +3,13 @@
 from taleweaver.testing.encoders import HashingEncoder
 from taleweaver.testing.fake import FAKE_SPEC, FakeModel
 from taleweaver.testing.models import FunctionModel, ScriptedModel, tool_call
+from taleweaver.testing.sound import FakeSoundDevice
 from taleweaver.testing.voice import FakeSynthesizer, FakeTranscriber
 
 __all__ = [
     "FAKE_SPEC",
     "FakeModel",
+    "FakeSoundDevice",
     "FakeSynthesizer",
     "FakeTranscriber",
     "FunctionModel",

@@ -9,6 +9,7 @@ row (``player/rows.py``) plus ``transcript``, ``audio`` (files written) and ``ti
 from __future__ import annotations
 
 import re
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -77,6 +78,7 @@ class VoicePlayer:
         self.sleep = sleep
         self.vad = vad
         self.turn = 0
+        self._stop = threading.Event()
 
     # -- what the session says ----------------------------------------------------------------------
     def _story(self) -> Story | None:
@@ -102,7 +104,14 @@ class VoicePlayer:
 
     def _speak(self, out: TurnOutput, *, recap: bool = True) -> Spoken:
         self.turn += 1
-        return speak(self.synth, self.sink, self._says(out.lines, recap=recap), self.turn, clock=self.clock)
+        self._stop = threading.Event()
+        says = self._says(out.lines, recap=recap)
+        return speak(self.synth, self.sink, says, self.turn, clock=self.clock, stop=self._stop)
+
+    def barge_in(self) -> None:
+        """The player started speaking: stop talking at once (the audio edge calls this)."""
+        self._stop.set()
+        self.sink.stop()
 
     # -- turns ----------------------------------------------------------------------------------------
     def opening(self, story_id: str | None) -> dict[str, Any]:
