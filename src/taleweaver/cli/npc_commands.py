@@ -13,7 +13,7 @@ import os
 import sys
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 from rich.console import Console
@@ -31,6 +31,10 @@ from taleweaver.npc.service import NpcService
 from taleweaver.npc.state import ClientSave, SaveInvalid, parse_save
 from taleweaver.npc.transport import HttpTransport, NpcTransport, in_process
 from taleweaver.npc.world import WorldInvalid, load_world
+from taleweaver.voice.errors import VoiceError
+
+if TYPE_CHECKING:
+    from taleweaver.cli.npc_voice import NpcVoice
 
 npc_app = typer.Typer(help="Talk to NPCs: bounded dialogue, moves validated against your game state.")
 app.add_typer(npc_app, name="npc")
@@ -79,6 +83,15 @@ def chat_command(
     call_log: Annotated[
         Path | None, typer.Option("--call-log", help="JSONL log of every model call.")
     ] = None,
+    voice: Annotated[
+        bool, typer.Option("--voice", help="Speak the NPC's replies in its voice (the `voice` in its file).")
+    ] = False,
+    audio_in: Annotated[
+        Path | None, typer.Option("--audio-in", help="With --voice: your lines as speech, FILE.wav or DIR.")
+    ] = None,
+    audio_out: Annotated[
+        Path | None, typer.Option("--audio-out", help="With --voice: one wav per reply into DIR.")
+    ] = None,
 ) -> None:
     """Talk to NPC_ID until it ends the conversation (or you type /quit)."""
     world = _world(content)
@@ -90,8 +103,33 @@ def chat_command(
     conversation = Conversation(
         npc_id, NpcService.for_world(world, transport), MoveApplier.for_world(world), save
     )
-    lines = _script_lines(script) if script else _prompt_lines(console, world, npc_id)
-    asyncio.run(_run(conversation, lines, state, console, as_json=as_json))
+    spoken = _npc_voice(world, npc_id, voice, audio_in, audio_out)
+    if spoken is not None and audio_in is not None:
+        lines = spoken.lines(audio_in)
+    else:
+        lines = _script_lines(script) if script else _prompt_lines(console, world, npc_id)
+    try:
+        asyncio.run(_run(conversation, lines, state, console, as_json=as_json, voice=spoken))
+    except VoiceError as exc:
+        raise _fail(str(exc)) from exc
+    finally:
+        if spoken is not None:
+            spoken.close()
+
+
+def _npc_voice(
+    world: World, npc_id: str, voice: bool, audio_in: Path | None, audio_out: Path | None
+) -> NpcVoice | None:
+    if not voice:
+        if audio_in is not None or audio_out is not None:
+            raise _fail("--audio-in and --audio-out need --voice")
+        return None
+    from taleweaver.cli.npc_voice import NpcVoice
+
+    try:
+        return NpcVoice(world, npc_id, audio_in, audio_out)
+    except VoiceError as exc:
+        raise _fail(str(exc)) from exc
 
 
 def _local_transport(world: World, spec: str | None, call_log: Path | None, console: Console) -> NpcTransport:
@@ -147,7 +185,13 @@ def _prompt_lines(console: Console, world: World, npc_id: str) -> Iterator[str]:
 
 
 async def _run(
-    conversation: Conversation, lines: Iterator[str], state: Path | None, console: Console, *, as_json: bool
+    conversation: Conversation,
+    lines: Iterator[str],
+    state: Path | None,
+    console: Console,
+    *,
+    as_json: bool,
+    voice: NpcVoice | None = None,
 ) -> None:
     card = await conversation.card()
     title = card.name if card else conversation.npc_id
@@ -166,8 +210,9 @@ async def _run(
         record = await conversation.turn(line)
         if state is not None and not record.degraded:
             _write_save(state, conversation.save)
+        extra = voice.extra(record.display_text) if voice is not None else {}
         if as_json:
-            sys.stdout.write(record.model_dump_json() + "\n")
+            sys.stdout.write(json.dumps({**record.model_dump(mode="json"), **extra}) + "\n")
             sys.stdout.flush()
         else:
             _show_turn(record, console, title)
