@@ -1,4 +1,4 @@
-"""Matcher-first routing: a confident match goes straight to the engine; only unclear input reaches the model."""
+"""Matcher-first routing: a confident match goes to the engine; only unclear input reaches the model."""
 
 from __future__ import annotations
 
