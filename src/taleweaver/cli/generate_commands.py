@@ -31,6 +31,8 @@ from taleweaver.pipeline import (
 from taleweaver.pipeline.events import PLAN_MESSAGES
 from taleweaver.pipeline.generate import AnswerProvider
 from taleweaver.pipeline.prompts import PromptError
+from taleweaver.voice.errors import VoiceError
+from taleweaver.voice.ports import Synthesizer
 
 MAJOR_STEPS = 2 + 5  # emotional map, story bible, five anchors
 
@@ -100,6 +102,12 @@ def generate_command(
         typer.Option(min=0.0, max=1.0, help="Ask one question when the map's confidence is below this."),
     ] = 0.5,
     json_output: Annotated[bool, typer.Option("--json", help="Print a JSON summary on stdout.")] = False,
+    audio: Annotated[
+        bool,
+        typer.Option(
+            "--audio", help="Render the voice plan: one wav per panel in the story folder (voice extra)."
+        ),
+    ] = False,
 ) -> None:
     """Generate a story from feelings: 5 anchors, 4 decisions, 4 endings, then export it."""
     console = Console(stderr=True)
@@ -107,6 +115,7 @@ def generate_command(
         _fail(console, 'the intake is empty; describe how you feel, e.g. "I\'m nervous about moving away"')
     if out.exists() and (not out.is_dir() or any(out.iterdir())):
         _fail(console, f"{out} already exists and is not an empty folder; choose a new --out folder")
+    synth = _synthesizer(console) if audio else None
     try:
         choice = choose_model(model, settings=settings(), base_url=base_url, retries=0)
     except ModelError as exc:
@@ -122,6 +131,13 @@ def generate_command(
             story = asyncio.run(generate_story(pipeline, intake, answer=_ask(answer, console)))
     except PromptError as exc:
         _fail(console, str(exc))
+    if synth is not None:
+        from taleweaver.voice.pipeline_audio import render_story_audio
+
+        try:
+            story = render_story_audio(story, out, synth)
+        except (VoiceError, OSError) as exc:
+            _fail(console, f"rendering the audio failed: {exc}")
     write_story(story, out)
     findings = _check(out)
     summary = _summary(story, out, choice.model.name if choice.model else None, findings)
@@ -182,6 +198,17 @@ def _stages(summary: GenerateSummary) -> str:
     if summary.model is None:
         return "every stage (no model: offline templates)"
     return ", ".join(summary.fallback_stages) or "none"
+
+
+def _synthesizer(console: Console) -> Synthesizer:
+    from taleweaver.voice.factory import load_synthesizer
+
+    try:
+        synth = load_synthesizer()
+    except VoiceError as exc:
+        _fail(console, str(exc))
+    assert synth is not None
+    return synth
 
 
 def _fail(console: Console, message: str) -> NoReturn:

@@ -190,6 +190,7 @@ def _report(story: GeneratedStory) -> dict[str, Any]:
                 "asset_status": p.asset_status.model_dump(),
                 "visual": p.visual.model_dump(mode="json"),
                 "audio": p.audio.model_dump(mode="json"),
+                "audio_files": p.audio_files,
                 "continuity": p.continuity.model_dump(mode="json"),
             }
             for p in story.packages

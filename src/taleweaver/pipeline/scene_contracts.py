@@ -161,6 +161,8 @@ class ScenePackage(BaseModel):
     asset_status: AssetStatus
     sources: dict[str, Source] = Field(default_factory=dict)
     """``fallback`` marks deterministic stand-in content for that stage."""
+    audio_files: list[str] = Field(default_factory=list)
+    """One wav per panel (relative to the exported story folder), written by ``generate --audio``."""
 
     def summary(self) -> SceneSummary:
         gist = " ".join(panel.text for panel in self.panels)[:240]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-VOICE_EXTRA_HINT = "install the voice extra: uv sync --extra voice (or pip install 'taleweaver[voice]')"
+VOICE_EXTRA_HINT = "install the voice extra: uv sync --extra voice (pip: taleweaver's voice extra)"
 
 
 class VoiceError(Exception):
