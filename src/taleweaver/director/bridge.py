@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from taleweaver.director.prompt import stable_prompt
+from taleweaver.director.prompt import stable_prompt, turn_state
 from taleweaver.director.summary import summarize
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.engine.state import StoryState, Transition
@@ -26,6 +26,17 @@ class Handoff:
     summary_by_model: bool
     instructions: str
     """The new voice's full system prompt (stable part + summary), e.g. for a realtime session update."""
+    turn_state: str = ""
+    """The current turn: scene, scripted line to speak now, the action/scene ids that can be called."""
+
+    @property
+    def session_instructions(self) -> str:
+        """Everything a fresh speech-to-speech session needs: instructions, summary and the turn state.
+
+        A realtime session cannot change voice once it spoke, so a speaker change opens a new session;
+        without the turn state it would have nothing to say and no ids to call.
+        """
+        return f"{self.instructions}\n\n{self.turn_state}" if self.turn_state else self.instructions
 
 
 @dataclass
@@ -67,4 +78,7 @@ class StoryBridge:
             return None
         summary, by_model = await summarize(self.summarizer, state.recent, self.engine.library)
         self.conversation = Conversation(speaker=speaker, voice=persona.voice, summary=summary)
-        return Handoff(old.speaker, speaker, persona.voice, summary, by_model, self.instructions(state))
+        return Handoff(
+            old.speaker, speaker, persona.voice, summary, by_model, self.instructions(state),
+            turn_state(self.engine, state),
+        )  # fmt: skip
