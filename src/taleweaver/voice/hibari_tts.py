@@ -6,6 +6,7 @@ import threading
 from collections.abc import Iterator
 from typing import Any
 
+from taleweaver.voice._text import speakable_parts
 from taleweaver.voice.audio import AudioChunk, as_samples, pitch_shift
 from taleweaver.voice.bank import VoiceChoice
 from taleweaver.voice.catalog import HIBARI_VOICES
@@ -38,5 +39,6 @@ class HibariSynthesizer:
     def stream(self, text: str, voice: VoiceChoice) -> Iterator[AudioChunk]:
         model = self.load(voice.spec.voice)
         pitch, speed = voice.spec.pitch, voice.spec.speed
-        for part in model.stream(text, speed=speed / pitch, seed=0):
-            yield AudioChunk(pitch_shift(as_samples(part), pitch), int(model.sample_rate))
+        for clause in speakable_parts(text):
+            for part in model.stream(clause, speed=speed / pitch, seed=0):
+                yield AudioChunk(pitch_shift(as_samples(part), pitch), int(model.sample_rate))

@@ -6,6 +6,7 @@ import threading
 from collections.abc import Iterator
 from typing import Any
 
+from taleweaver.voice._text import speakable_parts
 from taleweaver.voice.audio import AudioChunk, as_samples, pitch_shift
 from taleweaver.voice.bank import VoiceChoice
 from taleweaver.voice.errors import VoiceError, VoiceUnavailable
@@ -34,9 +35,10 @@ class PiperSynthesizer:
         model = self.load(voice.spec.voice)
         pitch, speed = voice.spec.pitch, voice.spec.speed
         config = SynthesisConfig(length_scale=pitch / speed)
-        for chunk in model.synthesize(text, config):
-            samples = pitch_shift(as_samples(chunk.audio_float_array), pitch)
-            yield AudioChunk(samples, int(chunk.sample_rate))
+        for part in speakable_parts(text):
+            for chunk in model.synthesize(part, config):
+                samples = pitch_shift(as_samples(chunk.audio_float_array), pitch)
+                yield AudioChunk(samples, int(chunk.sample_rate))
 
 
 def _load_voice(voice: str) -> Any:
