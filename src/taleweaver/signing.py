@@ -104,7 +104,12 @@ class SessionSigner:
         return self._keys[kind]
 
     def seal(self, kind: str, payload: dict[str, Any], *, story_id: str, content_hash: str) -> str:
-        body = {"iat": int(time.time()), "story_id": story_id, "content_hash": content_hash, "payload": payload}
+        body = {
+            "iat": int(time.time()),
+            "story_id": story_id,
+            "content_hash": content_hash,
+            "payload": payload,
+        }
         plain = zlib.compress(json.dumps(body, separators=(",", ":")).encode("utf-8"), 6)
         nonce = os.urandom(12)
         token = _PREFIX + _b64(nonce + self._aead(kind).encrypt(nonce, plain, _PREFIX.encode()))

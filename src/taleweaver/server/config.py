@@ -73,7 +73,9 @@ class ServerConfig(BaseModel):
         if env.get(f"{ENV_PREFIX}API_KEY"):
             values["api_key"] = env[f"{ENV_PREFIX}API_KEY"]
         if env.get(f"{ENV_PREFIX}STORIES"):
-            values["stories_dirs"] = tuple(Path(p) for p in env[f"{ENV_PREFIX}STORIES"].split(os.pathsep) if p)
+            values["stories_dirs"] = tuple(
+                Path(p) for p in env[f"{ENV_PREFIX}STORIES"].split(os.pathsep) if p
+            )
         if env.get(f"{ENV_PREFIX}CORS"):
             values["cors_origins"] = tuple(o for o in env[f"{ENV_PREFIX}CORS"].split(",") if o.strip())
         if env.get(f"{ENV_PREFIX}CALL_LOG"):
