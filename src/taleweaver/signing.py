@@ -110,7 +110,7 @@ class SessionSigner:
             "content_hash": content_hash,
             "payload": payload,
         }
-        plain = zlib.compress(json.dumps(body, separators=(",", ":")).encode("utf-8"), 6)
+        plain = zlib.compress(json.dumps(body, separators=(",", ":")).encode("utf-8"), 1)
         nonce = os.urandom(12)
         token = _PREFIX + _b64(nonce + self._aead(kind).encrypt(nonce, plain, _PREFIX.encode()))
         if len(token) > self.max_bytes:
