@@ -38,11 +38,12 @@ fmt: test-env
 	$(VENV)/bin/ruff format src tests
 	$(VENV)/bin/ruff check --fix src tests
 
-bench: test-env  ## engine, intent matcher, director and pipeline benchmarks
+bench: test-env  ## engine, intent matcher, director, pipeline and web benchmarks
 	$(TW) bench engine
 	$(TW) bench intent
 	$(TW) bench director
 	$(TW) bench pipeline
+	$(TW) bench web
 
 clean:
 	rm -rf $(VENV) $(TOOLS) .pytest_cache .mypy_cache .ruff_cache .hypothesis

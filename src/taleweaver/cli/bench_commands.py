@@ -234,7 +234,7 @@ def bench_web(
         bool, typer.Option("--json", help="Print one JSON object instead of a table.")
     ] = False,
     turns: Annotated[int, typer.Option(min=5, help="Clicks per round and story.")] = 50,
-    rounds: Annotated[int, typer.Option(min=1, help="Interleaved rounds.")] = 5,
+    rounds: Annotated[int, typer.Option(min=1, help="Interleaved rounds.")] = 9,
     loads: Annotated[int, typer.Option(min=1, help="Cold page loads in Chromium.")] = 5,
     browser: Annotated[bool, typer.Option(help="Measure the page in Debian's chromium.")] = True,
     loopback: Annotated[
