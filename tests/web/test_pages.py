@@ -68,7 +68,18 @@ def test_library_lists_stories_and_the_broken_folder(page: Any) -> None:
     broken = page.get_by_role("region", name="Stories that cannot be played")
     assert "broken_tale" in broken.inner_text()
     shoot(page, "library")
-    assert not page.console_errors
+    page.get_by_role("button", name="Settings").click()
+    models = page.locator("#setting-models")
+    models.get_by_text("authored stories: offline player").wait_for()
+    assert "npc: fake-npc" in models.inner_text()
+    shoot(page, "settings")
+    page.keyboard.press("Escape")
+    assert page.get_by_role("button", name="Settings").get_attribute("aria-expanded") == "false"
+    page.goto("/#/play/no_such_story")
+    alert = page.get_by_role("alert")
+    alert.wait_for()
+    assert "no story 'no_such_story'" in alert.inner_text()
+    assert not [e for e in page.console_errors if "404" not in e]
 
 
 def test_pirates_to_an_ending_by_clicks(page: Any) -> None:
@@ -112,6 +123,9 @@ def test_free_text_clarifies_and_a_blocked_move_shows_its_reason(page: Any) -> N
     page.get_by_label("Say what you do").fill("hmm")
     page.get_by_role("button", name="Send").click()
     page.get_by_text("I'm not sure which you mean").wait_for()
+    # No microphone here (or permission denied): a note, and typing still works.
+    page.get_by_role("button", name="Hold to talk").click()
+    page.get_by_role("status").filter(has_text="type instead").wait_for()
     # Walk to the harbour, where the lighthouse path is padlocked until Tam invites you.
     options_list(page).get_by_role("button", name="Stroll down the hill to the harbour", exact=True).click()
     blocked = options_list(page).get_by_role(
