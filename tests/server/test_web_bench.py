@@ -15,6 +15,8 @@ def test_bench_web_reports_every_measure_as_json() -> None:
     )
     assert result.exit_code == 0, result.output
     data = json.loads(result.output)
-    assert data["page"] is None and data["page_skipped"] == "--no-browser"
-    assert data["turns"]["play_turns_per_s"] > 0 and data["turns"]["bare_turns_per_s"] > 0
+    assert data["page"] is None
+    assert data["page_skipped"] == "--no-browser"
+    assert data["turns"]["play_turns_per_s"] > 0
+    assert data["turns"]["bare_turns_per_s"] > 0
     assert set(data["sizes"]["median_ms"]) == {"10", "10000"}
