@@ -42,13 +42,20 @@ def _matcher(quiet: bool) -> IntentMatcher | None:
     return IntentMatcher(encoder)
 
 
-def _inputs(script: Path | None, stream: TextIO, view: PlayView | None) -> Iterator[str]:
+def _script_lines(script: Path | None) -> list[str] | None:
+    """The script's inputs, read before anything is printed (a missing script prints no rows)."""
+    if script is None:
+        return None
+    try:
+        lines = script.read_text(encoding="utf-8").splitlines()
+    except OSError as exc:
+        fail(f"cannot read script {script}: {exc.strerror}")
+    return [line for line in lines if line.strip()]
+
+
+def _inputs(script: list[str] | None, stream: TextIO, view: PlayView | None) -> Iterator[str]:
     if script is not None:
-        try:
-            lines = script.read_text(encoding="utf-8").splitlines()
-        except OSError as exc:
-            fail(f"cannot read script {script}: {exc.strerror}")
-        yield from (line for line in lines if line.strip())
+        yield from script
         return
     while True:
         if view is not None:
@@ -72,7 +79,11 @@ def play(
         Path | None, typer.Option(help="Read inputs from FILE, one per line; no prompts.")
     ] = None,
     json_output: Annotated[
-        bool, typer.Option("--json", help="One JSON object per input line on stdout.")
+        bool,
+        typer.Option(
+            "--json",
+            help="JSON rows on stdout: one for the opening (input null), then one per input line.",
+        ),
     ] = False,
     load: Annotated[Path | None, typer.Option(help="Resume from a save file made with /save.")] = None,
     model: Annotated[
@@ -102,6 +113,7 @@ def play(
     /save FILE, /select STORY_ID, /exit, /quit, /help.
     """
     library, story_id = resolve_target(story, content)
+    scripted = _script_lines(script)
     engine = StoryEngine(library)
     state: StoryState | None = None
     if load is not None:
@@ -128,11 +140,13 @@ def play(
     )
     view = None if json_output else PlayView(engine, interactive=script is None and sys.stdin.isatty())
     try:
-        if story_id is not None and load is None:
-            _emit(session.start_story(story_id), view, json_output, opening=True, shower=shower)
+        if json_output:
+            _emit(session.opening(story_id if load is None else None), None, json_output, shower=shower)
+        elif story_id is not None and load is None:
+            _emit(session.start_story(story_id), view, json_output, shower=shower)
         elif view is not None:
             view.opening(session)
-        asyncio.run(_loop(session, _inputs(script, sys.stdin, view), view, json_output, shower))
+        asyncio.run(_loop(session, _inputs(scripted, sys.stdin, view), view, json_output, shower))
     finally:
         if shower is not None:
             shower.motion.close()
@@ -176,15 +190,13 @@ def _emit(
     view: PlayView | None,
     json_output: bool,
     *,
-    opening: bool = False,
     shower: TurnShower | None = None,
 ) -> None:
     if shower is not None:
         shower.show(out)
     if json_output:
-        if not opening:
-            sys.stdout.write(json.dumps(out.to_json()) + "\n")
-            sys.stdout.flush()
+        sys.stdout.write(json.dumps(out.to_json()) + "\n")
+        sys.stdout.flush()
         return
     assert view is not None
     view.show(out)
