@@ -61,6 +61,10 @@ class StoryMotion:
         """PCM that is being played now (the voice layer's tap); returns seconds until it ends."""
         return self.loop.speech(samples, sample_rate, final=final)
 
+    def tap(self, chunk: Any) -> None:
+        """The voice layer's ``on_played`` tap: an ``AudioChunk`` (``samples``, ``sample_rate``) now playing."""
+        self.played(chunk.samples, chunk.sample_rate)
+
     def line_done(self, *, spoken_s: float | None = None) -> None:
         """A line has been shown or spoken: let its motion happen (virtual time) before the next."""
         if self.loop.realtime:

@@ -1,0 +1,77 @@
+"""``taleweaver play --body``: the story drives the body; ``record:`` writes the timeline."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+from taleweaver.body.pose import pose_from_row, within_limits
+from taleweaver.body.staging import story_places
+from taleweaver.cli import play_commands
+from taleweaver.cli.app import app
+from taleweaver.files import load_library_from
+from taleweaver.intent import IntentMatcher
+from taleweaver.testing import HashingEncoder
+
+runner = CliRunner()
+
+
+@pytest.fixture(autouse=True)
+def offline(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("TALEWEAVER_MODEL", raising=False)
+    monkeypatch.setattr(play_commands, "_matcher", lambda quiet: IntentMatcher(HashingEncoder()))
+
+
+def play(tmp_path: Path, body: str, inputs: list[str]) -> Any:
+    script = tmp_path / "script.txt"
+    script.write_text("\n".join(inputs) + "\n", encoding="utf-8")
+    return runner.invoke(app, ["play", "pirates", "--script", str(script), "--json", "--body", body])
+
+
+def test_record_writes_a_timeline_with_a_gaze_change_per_speaker(tmp_path: Path) -> None:
+    timeline = tmp_path / "t.jsonl"
+    result = play(tmp_path, f"record:{timeline}", ["/do hear_job", "/do go_find_aria"])
+    assert result.exit_code == 0, result.output
+    turns = [json.loads(line) for line in result.stdout.splitlines()]
+    rows = [json.loads(line) for line in timeline.read_text().splitlines()]
+    assert rows and all(set(r) == {"t", "head", "antennas", "body_yaw", "events"} for r in rows)
+    assert all(within_limits(pose_from_row(r)) for r in rows)
+    said = [line["speaker"] for turn in turns for line in turn["lines"]]
+    changes = [e["id"] for r in rows for e in r["events"] if e["type"] == "speaker"]
+    assert changes[0] == "sparrow"  # the opening line
+    assert changes[1:] == [s for i, s in enumerate(said) if i == 0 or said[i - 1] != s][-len(changes) + 1 :]
+    places = story_places(load_library_from().stories["pirates"])
+    for change in {c for c in changes}:
+        at = next(i for i, r in enumerate(rows) if any(e.get("id") == change for e in r["events"]))
+        settled = rows[at + 40]["head"]["yaw"]  # 0.8 s later the head faces the speaker
+        assert settled == pytest.approx(places[change], abs=0.05)
+    listening = [e["on"] for r in rows for e in r["events"] if e["type"] == "listening"]
+    assert listening[:2] == [True, False]
+
+
+def test_null_body_plays_as_without(tmp_path: Path) -> None:
+    with_body = play(tmp_path, "null", ["/do hear_job"])
+    script = tmp_path / "script.txt"
+    without = runner.invoke(app, ["play", "pirates", "--script", str(script), "--json"])
+    assert with_body.exit_code == without.exit_code == 0
+    assert with_body.stdout == without.stdout
+
+
+@pytest.mark.parametrize(
+    ("spec", "message"),
+    [
+        ("robot", "unknown body 'robot'"),
+        ("record:", "record: needs a file"),
+        ("record:/no/such/dir/t.jsonl", "cannot write the motion timeline"),
+        ("reachy:localhost:notaport", "bad port"),
+    ],
+)
+def test_bad_body_specs_are_clear_errors(tmp_path: Path, spec: str, message: str) -> None:
+    result = play(tmp_path, spec, ["/do hear_job"])
+    assert result.exit_code == 2
+    assert message in result.stderr
+    assert "Traceback" not in result.output
