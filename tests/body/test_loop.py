@@ -84,8 +84,8 @@ def test_wobble_only_while_speaking(story: list[dict[str, Any]]) -> None:
 
 def test_emotion_move_plays_to_its_end(story: list[dict[str, Any]]) -> None:
     duration = library()["happy"].duration
-    (start, started), = events(story, "emotion")
-    (end, ended), = events(story, "emotion_end")
+    ((start, started),) = events(story, "emotion")
+    ((end, ended),) = events(story, "emotion_end")
     assert started["name"] == ended["name"] == "happy"
     assert end - start == pytest.approx(duration, abs=PERIOD_S)
     raised = max(-r["antennas"][0] for r in window(story, start, end))

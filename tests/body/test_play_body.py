@@ -38,7 +38,8 @@ def test_record_writes_a_timeline_with_a_gaze_change_per_speaker(tmp_path: Path)
     assert result.exit_code == 0, result.output
     turns = [json.loads(line) for line in result.stdout.splitlines()]
     rows = [json.loads(line) for line in timeline.read_text().splitlines()]
-    assert rows and all(set(r) == {"t", "head", "antennas", "body_yaw", "events"} for r in rows)
+    assert rows
+    assert all(set(r) == {"t", "head", "antennas", "body_yaw", "events"} for r in rows)
     assert all(within_limits(pose_from_row(r)) for r in rows)
     said = [line["speaker"] for turn in turns for line in turn["lines"]]
     changes = [e["id"] for r in rows for e in r["events"] if e["type"] == "speaker"]

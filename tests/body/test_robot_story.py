@@ -85,6 +85,8 @@ def test_a_voice_story_on_the_robot(tmp_path: Path) -> None:
     assert kinds.count("speech") >= 2
     assert "listening" in kinds
     start = next(i for i, r in enumerate(rows) if any(e["type"] == "speech" for e in r["events"]))
-    end = next(i for i, r in enumerate(rows) if i > start and any(e["type"] == "speech_end" for e in r["events"]))
+    end = next(
+        i for i, r in enumerate(rows) if i > start and any(e["type"] == "speech_end" for e in r["events"])
+    )
     pitches = [r["head"]["pitch"] for r in rows[start:end]]
     assert max(pitches) - min(pitches) > 0.02  # the wobble followed the pushed speech

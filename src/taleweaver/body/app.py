@@ -32,7 +32,9 @@ class TaleweaverApp(ReachyMiniApp):  # type: ignore[misc]
         engine = StoryEngine(load_library_from())
         story_id = os.environ.get("TALEWEAVER_STORY", "pirates")
         if story_id not in engine.library.stories:
-            raise SystemExit(f"TALEWEAVER_STORY={story_id!r} is not a story; known: {', '.join(engine.library.stories)}")
+            raise SystemExit(
+                f"TALEWEAVER_STORY={story_id!r} is not a story; known: {', '.join(engine.library.stories)}"
+            )
         try:
             encoder = MiniLMEncoder()
             encoder.load()

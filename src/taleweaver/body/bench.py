@@ -119,7 +119,9 @@ def run_body_bench(
         loop_cpu_percent=round(cpu_percent, 2),
         offset_virtual_ms=round(offset_v, 1),
         offset_realtime_ms=round(offset_rt, 1),
-        goals_met=p99 <= GOAL_P99_MS and cpu_percent <= GOAL_CPU_PERCENT and max(offset_v, offset_rt) <= GOAL_OFFSET_MS,
+        goals_met=p99 <= GOAL_P99_MS
+        and cpu_percent <= GOAL_CPU_PERCENT
+        and max(offset_v, offset_rt) <= GOAL_OFFSET_MS,
     )
 
 

@@ -106,7 +106,9 @@ class MotionLoop:
         with self._lock:
             self.mixer.listening(on, self.now())
 
-    def speech(self, samples: np.ndarray, sample_rate: int, *, delay_s: float = 0.0, final: bool = True) -> float:
+    def speech(
+        self, samples: np.ndarray, sample_rate: int, *, delay_s: float = 0.0, final: bool = True
+    ) -> float:
         """Wobble for PCM that starts playing ``delay_s`` from now; returns seconds until it ends."""
         with self._lock:
             now = self.now()

@@ -41,7 +41,9 @@ def _ramp(x: float) -> float:
 
 
 class MotionMixer:
-    def __init__(self, places: Mapping[str, float] | None = None, *, moves: Mapping[str, Move] | None = None) -> None:
+    def __init__(
+        self, places: Mapping[str, float] | None = None, *, moves: Mapping[str, Move] | None = None
+    ) -> None:
         self.places = dict(places or {})
         self.moves = dict(moves if moves is not None else library())
         self._target = (0.0, 0.0)  # gaze (yaw, pitch)

@@ -13,8 +13,8 @@ from typing import Any
 
 import httpx
 
-from taleweaver.body.pose import Pose, Row, from_matrix, head_matrix
 from taleweaver.body.port import BodyError, BodyLost
+from taleweaver.body.pose import Pose, Row, from_matrix, head_matrix
 
 NO_BODY_HINT = "or play without a robot: --body null (or --body record:FILE to see the motion)"
 APT = "libgirepository1.0-dev libcairo2-dev pkg-config gir1.2-gstreamer-1.0 gir1.2-gst-plugins-base-1.0"
@@ -57,7 +57,9 @@ class ReachyBody:
         if mini is None:
             state = probe(host, port, min(2.0, timeout_s))
             if state not in {"running", "starting"}:
-                raise BodyError(f"the Reachy Mini daemon at {host}:{port} is {state!r}, not running {NO_BODY_HINT}")
+                raise BodyError(
+                    f"the Reachy Mini daemon at {host}:{port} is {state!r}, not running {NO_BODY_HINT}"
+                )
             sdk = _sdk()
             logging.getLogger("reachy_mini").setLevel(logging.WARNING)
             mode = "localhost_only" if host in LOCAL_HOSTS else "network"
@@ -71,7 +73,9 @@ class ReachyBody:
                     log_level="WARNING",
                 )
             except (ConnectionError, TimeoutError, OSError) as exc:
-                raise BodyError(f"cannot connect to the Reachy Mini at {host}:{port}: {exc} {NO_BODY_HINT}") from exc
+                raise BodyError(
+                    f"cannot connect to the Reachy Mini at {host}:{port}: {exc} {NO_BODY_HINT}"
+                ) from exc
         self.mini = mini
         try:
             self.mini.set_automatic_body_yaw(False)

@@ -72,12 +72,15 @@ class RobotStory:
             self.stop.wait(max(0.0, ends - time.monotonic()))
 
     def listen(self) -> str | None:
-        """One utterance from the microphone (None when stopped or nothing was said)."""
+        """One utterance from the microphone (None when stopped or nothing was said).
+
+        It starts at the first loud block and ends after 0.8 s of quiet audio, or at 12 s.
+        """
         motion = self.shower.motion
         motion.listen()
         heard: list[np.ndarray] = []
-        voiced, quiet_since, started = False, None, time.monotonic()
-        while not self.stop.is_set() and time.monotonic() - started < MAX_UTTERANCE_S + 30:
+        voiced, quiet_s = False, 0.0
+        while not self.stop.is_set():
             sample = self.media.get_audio_sample()
             if sample is None:
                 self.stop.wait(0.02)
@@ -86,12 +89,12 @@ class RobotStory:
             pcm = pcm.mean(axis=1) if pcm.ndim == 2 else pcm
             loud = float(np.sqrt(np.mean(np.square(pcm)))) >= SPEECH_RMS if pcm.size else False
             if loud:
-                voiced, quiet_since = True, None
+                voiced, quiet_s = True, 0.0
             if voiced:
                 heard.append(pcm)
                 if not loud:
-                    quiet_since = quiet_since or time.monotonic()
-                    if time.monotonic() - quiet_since >= QUIET_S:
+                    quiet_s += len(pcm) / ROBOT_RATE
+                    if quiet_s >= QUIET_S:
                         break
                 if sum(len(p) for p in heard) / ROBOT_RATE >= MAX_UTTERANCE_S:
                     break

@@ -62,7 +62,7 @@ class StoryMotion:
         return self.loop.speech(samples, sample_rate, final=final)
 
     def tap(self, chunk: Any) -> None:
-        """The voice layer's ``on_played`` tap: an ``AudioChunk`` (``samples``, ``sample_rate``) now playing."""
+        """The voice layer's ``on_played`` tap: an ``AudioChunk`` (samples, sample_rate) playing now."""
         self.played(chunk.samples, chunk.sample_rate)
 
     def line_done(self, *, spoken_s: float | None = None) -> None:

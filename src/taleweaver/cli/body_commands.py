@@ -15,11 +15,15 @@ from taleweaver.cli.bench_commands import bench_app
 
 @bench_app.command("body")
 def bench_body(
-    json_output: Annotated[bool, typer.Option("--json", help="Print one JSON object instead of a table.")] = False,
+    json_output: Annotated[
+        bool, typer.Option("--json", help="Print one JSON object instead of a table.")
+    ] = False,
     seconds: Annotated[float, typer.Option(min=2.0, help="How long the loop runs.")] = 10.0,
     body: Annotated[
         str,
-        typer.Option(help="sim: the reachy-mini-daemon in mockup simulation (reachy extra); avatar: no robot."),
+        typer.Option(
+            help="sim: the reachy-mini-daemon in mockup simulation (reachy extra); avatar: no robot."
+        ),
     ] = "sim",
     voice: Annotated[bool, typer.Option(help="Run synthesis + transcription beside the loop.")] = True,
 ) -> None:
@@ -68,6 +72,8 @@ def _table(r: BodyBenchResult) -> Table:
     table.add_row("period max", f"{r.period_max_ms:.2f} ms", "")
     table.add_row("loop CPU", f"{r.loop_cpu_percent:.1f} % of a core", f"≤ {GOAL_CPU_PERCENT:.0f} %")
     table.add_row("audio → wobble (layers)", f"{r.offset_virtual_ms:.0f} ms", f"≤ {GOAL_OFFSET_MS:.0f} ms")
-    table.add_row("audio → wobble (real time)", f"{r.offset_realtime_ms:.0f} ms", f"≤ {GOAL_OFFSET_MS:.0f} ms")
+    table.add_row(
+        "audio → wobble (real time)", f"{r.offset_realtime_ms:.0f} ms", f"≤ {GOAL_OFFSET_MS:.0f} ms"
+    )
     table.add_row("goals met", "yes" if r.goals_met else "no", "")
     return table
