@@ -76,3 +76,34 @@ def test_bad_body_specs_are_clear_errors(tmp_path: Path, spec: str, message: str
     assert result.exit_code == 2
     assert message in result.stderr
     assert "Traceback" not in result.output
+
+
+def test_spoken_turns_wobble_for_as_long_as_their_audio(tmp_path: Path) -> None:
+    """What ``play --voice`` hands the body: each line's audio as played (here the shipped fake voice)."""
+    from taleweaver.body.play import TurnShower, open_motion
+    from taleweaver.engine.engine import StoryEngine
+    from taleweaver.player.session import PlaySession
+    from taleweaver.testing import FakeSynthesizer
+    from taleweaver.voice import VoiceBank, join
+
+    engine = StoryEngine(load_library_from())
+    timeline = tmp_path / "voice.jsonl"
+    shower = TurnShower(open_motion(f"record:{timeline}"), engine)
+    session = PlaySession(engine)
+    synth, bank = FakeSynthesizer(), VoiceBank()
+    story = engine.library.stories["pirates"]
+    durations = []
+    for out in (session.start_story("pirates"), session.handle("/do hear_job")):
+        audio = [join(synth.stream(line.text, bank.for_speaker(story, line.speaker))) for line in out.lines]
+        durations += [a.duration_s for a in audio]
+        shower.show(out, audio)
+        shower.motion.listen()
+    shower.motion.close()
+    rows = [json.loads(line) for line in timeline.read_text().splitlines()]
+    starts = [r["t"] for r in rows if any(e["type"] == "speech" for e in r["events"])]
+    ends = [r["t"] for r in rows if any(e["type"] == "speech_end" for e in r["events"])]
+    assert len(starts) == len(ends) == len(durations)
+    for start, end, duration in zip(starts, ends, durations, strict=True):
+        assert end - start == pytest.approx(duration, abs=0.08)
+        pitches = [r["head"]["pitch"] for r in rows if start <= r["t"] < end]
+        assert max(pitches) - min(pitches) > 0.02

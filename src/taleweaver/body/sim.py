@@ -90,7 +90,7 @@ def main() -> None:
     def no_mdns(self: object) -> None:
         return None
 
-    discovery.MdnsServiceRegistration.register = no_mdns  # type: ignore[method-assign]
+    discovery.MdnsServiceRegistration.register = no_mdns
     sys.argv = ["reachy-mini-daemon", *sys.argv[1:]]
     daemon_main.main()
 
