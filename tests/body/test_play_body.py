@@ -107,3 +107,16 @@ def test_spoken_turns_wobble_for_as_long_as_their_audio(tmp_path: Path) -> None:
         assert end - start == pytest.approx(duration, abs=0.08)
         pitches = [r["head"]["pitch"] for r in rows if start <= r["t"] < end]
         assert max(pitches) - min(pitches) > 0.02
+
+
+def test_no_robot_is_a_clear_error_within_5_s(tmp_path: Path) -> None:
+    import time
+
+    from taleweaver.body.sim import free_port
+
+    started = time.monotonic()
+    result = play(tmp_path, f"reachy:localhost:{free_port()}", ["/do hear_job"])
+    assert time.monotonic() - started < 5.0
+    assert result.exit_code == 2
+    assert "no Reachy Mini daemon answers" in result.stderr
+    assert "--body null" in result.stderr

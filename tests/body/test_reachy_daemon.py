@@ -19,6 +19,7 @@ from taleweaver.body.port import BodyError
 from taleweaver.body.pose import Pose, Row, within_limits
 from taleweaver.body.reachy import ReachyBody
 from taleweaver.body.sim import MockupDaemon, free_port
+from taleweaver.body.staging import story_places
 
 from .test_wobble import speech
 
@@ -162,3 +163,35 @@ def test_daemon_lost_mid_story_goes_on_without_motion() -> None:
     loop.close()
     assert len(told) == 1
     assert "lost the Reachy Mini" in told[0]
+
+
+def test_the_dashboard_app_tells_a_story_and_stops(
+    daemon: MockupDaemon, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The registered ReachyMiniApp runs the story on the robot and returns soon after stop."""
+    import threading
+    from importlib.metadata import entry_points
+
+    from reachy_mini import ReachyMiniApp
+
+    from taleweaver.files import load_library_from
+
+    (entry,) = [e for e in entry_points(group="reachy_mini_apps") if e.name == "taleweaver"]
+    app_class = entry.load()
+    assert issubclass(app_class, ReachyMiniApp)
+    monkeypatch.setenv("TALEWEAVER_STORY", "pirates")
+    app = app_class()
+    app.daemon_on_localhost, app.media_backend = True, "no_media"
+    runner = threading.Thread(target=app.wrapped_run, kwargs={"port": daemon.port}, daemon=True)
+    runner.start()
+    watcher = ReachyBody(port=daemon.port)
+    sparrow = story_places(load_library_from().stories["pirates"])["sparrow"]
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and abs(watcher.read_back().yaw - sparrow) > 0.05:
+        time.sleep(0.2)
+    assert watcher.read_back().yaw == pytest.approx(sparrow, abs=0.05)  # faces the opening's speaker
+    app.stop()
+    runner.join(timeout=15)
+    watcher.close()
+    assert not runner.is_alive()
+    assert not app.error
