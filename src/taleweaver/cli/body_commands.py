@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.util
 from typing import Annotated
 
 import typer
@@ -33,6 +34,8 @@ def bench_body(
 
     daemon = None
     target: Body
+    if body == "auto":
+        body = "sim" if importlib.util.find_spec("reachy_mini") is not None else "avatar"
     if body == "sim":
         from taleweaver.body.reachy import ReachyBody
         from taleweaver.body.sim import MockupDaemon
