@@ -57,7 +57,7 @@ class TurnShower:
             self.motion.line(line.speaker)
             chunk = audio[i] if audio is not None and i < len(audio) else None
             if chunk is None or not len(chunk.samples):
-                self.motion.line_done()
+                self.motion.line_done(more=i + 1 < len(out.lines))
                 continue
             spoken = self.motion.played(chunk.samples, chunk.sample_rate, final=True)
             self.motion.line_done(spoken_s=spoken)
