@@ -9,7 +9,7 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-from taleweaver.body.bench import GOAL_CPU_PERCENT, GOAL_OFFSET_MS, GOAL_P99_MS, BodyBenchResult
+from taleweaver.bench.body import GOAL_CPU_PERCENT, GOAL_OFFSET_MS, GOAL_P99_MS, BodyBenchResult
 from taleweaver.body.port import AvatarBody, Body, BodyError
 from taleweaver.cli.bench_commands import bench_app
 
@@ -30,7 +30,7 @@ def bench_body(
 ) -> None:
     """Motion loop at 50 Hz: period p99 (goal ≤ 25 ms) and CPU (≤ 10 % of a core) while speech is
     synthesised and transcribed, and the audio-to-wobble offset (≤ 60 ms)."""
-    from taleweaver.body.bench import run_body_bench, voice_load
+    from taleweaver.bench.body import run_body_bench, voice_load
 
     daemon = None
     target: Body
