@@ -120,3 +120,38 @@ def test_no_robot_is_a_clear_error_within_5_s(tmp_path: Path) -> None:
     assert result.exit_code == 2
     assert "no Reachy Mini daemon answers" in result.stderr
     assert "--body null" in result.stderr
+
+
+def test_voice_play_wobbles_with_the_played_speech(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``play --voice --body record:``: speech wobble while each line's audio plays, a gaze change at
+    each speaker change, listening between turns (the shipped fake voice stands in for piper)."""
+    from taleweaver.cli import voice_play
+    from taleweaver.testing import FakeSynthesizer
+
+    monkeypatch.setattr(voice_play, "load_synthesizer", lambda spec: FakeSynthesizer())
+    timeline, out_dir = tmp_path / "t.jsonl", tmp_path / "out"
+    script = tmp_path / "script.txt"
+    script.write_text("/do hear_job\n/do go_find_aria\n", encoding="utf-8")
+    args = ["play", "pirates", "--voice", "--audio-out", str(out_dir), "--script", str(script), "--json"]
+    result = runner.invoke(app, [*args, "--body", f"record:{timeline}"])
+    assert result.exit_code == 0, result.output
+    turns = [json.loads(line) for line in result.stdout.splitlines()]
+    rows = [json.loads(line) for line in timeline.read_text().splitlines()]
+    written = sorted(out_dir.glob("*.wav"))
+    starts = [r["t"] for r in rows if any(e["type"] == "speech" for e in r["events"])]
+    ends = [r["t"] for r in rows if any(e["type"] == "speech_end" for e in r["events"])]
+    assert len(starts) == len(ends) == len(written)  # one wobble per spoken line (recaps included)
+    for start, end in zip(starts, ends, strict=True):
+        pitches = [r["head"]["pitch"] for r in rows if start <= r["t"] < end]
+        assert max(pitches) - min(pitches) > 0.02
+    quiet = [
+        r["head"]["pitch"]
+        for r in rows
+        if not any(s <= r["t"] < e + 0.1 for s, e in zip(starts, ends, strict=True))
+    ]
+    assert max(abs(p) for p in quiet) < 0.02
+    said = [line["speaker"] for turn in turns for line in turn["lines"]]
+    changes = [e["id"] for r in rows for e in r["events"] if e["type"] == "speaker"]
+    assert set(said) <= set(changes)
+    assert len(changes) >= len({*said}) >= 2
+    assert any(e["type"] == "listening" for r in rows for e in r["events"])
