@@ -129,28 +129,40 @@ def _loop_cpu(loop: MotionLoop) -> float:
     return loop.stats.cpu_s
 
 
-def voice_load(stop: threading.Event) -> str:
-    """Synthesis and transcription in a loop until ``stop`` (what runs beside the loop in a voice story)."""
+def voice_load() -> Callable[[threading.Event], str] | None:
+    """Synthesis and transcription in a loop until stopped (what runs beside the motion loop in a voice
+    story), with the engines loaded and warmed up first — loading happens once, before a story starts.
+    None when the voice engines are not installed."""
     try:
         from taleweaver.voice import AudioChunk, VoiceBank, join, load_synthesizer, load_transcriber
     except ImportError:
-        return "none (voice package missing)"
+        return None
     synth = load_synthesizer("offline", required=False)
     if synth is None:
-        return "none (voice extra not installed)"
+        return None
     try:
         transcriber = load_transcriber("whisper")
     except Exception:  # the whisper engine is optional: synthesis alone is still a load
         transcriber = None
     bank = VoiceBank()
     voice = bank.for_name(next(iter(bank.voices)))
-    rounds = 0
-    while not stop.is_set():
-        audio = join(synth.stream("The tide turns, and the captain calls for the longboat.", voice))
+    text = "The tide turns, and the captain calls for the longboat."
+
+    def once() -> None:
+        audio = join(synth.stream(text, voice))
         if transcriber is not None:
             transcriber.transcribe(AudioChunk(audio.samples, audio.sample_rate))
-        rounds += 1
-    return f"synthesis{' + transcription' if transcriber is not None else ''} ({rounds} rounds)"
+
+    once()  # load the models now
+
+    def run(stop: threading.Event) -> str:
+        rounds = 0
+        while not stop.is_set():
+            once()
+            rounds += 1
+        return f"synthesis{' + transcription' if transcriber is not None else ''} ({rounds} rounds)"
+
+    return run
 
 
 __all__ = ["PERIOD_S", "BodyBenchResult", "run_body_bench", "virtual_offset_ms", "voice_load"]

@@ -53,8 +53,11 @@ def bench_body(
     else:
         typer.echo(f"error: unknown body {body!r}; use sim or avatar", err=True)
         raise typer.Exit(2)
+    load = voice_load() if voice else None
+    if voice and load is None:
+        typer.echo("note: the voice engines are not installed; the loop runs without speech load", err=True)
     try:
-        result = run_body_bench(target, seconds=seconds, load=voice_load if voice else None)
+        result = run_body_bench(target, seconds=seconds, load=load)
     finally:
         if daemon is not None:
             daemon.stop()
