@@ -7,7 +7,7 @@ import json
 import sys
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import typer
 
@@ -18,6 +18,9 @@ from taleweaver.voice.device import Microphone, SpeakerSink
 from taleweaver.voice.edge import AudioSink, Utterance, WavDirSink, file_utterances, wav_inputs
 from taleweaver.voice.files import load_bank
 from taleweaver.voice.loop import VoicePlayer
+
+if TYPE_CHECKING:
+    from taleweaver.body.play import TurnShower
 
 
 def check_voice_flags(voice: bool, audio_in: Path | None, audio_out: Path | None, realtime: bool) -> None:
@@ -39,6 +42,7 @@ def run_voice(
     json_output: bool,
     synthesizer: str,
     transcriber: str,
+    body: TurnShower | None = None,
 ) -> None:
     try:
         inputs = wav_inputs(audio_in) if audio_in is not None else None
@@ -51,7 +55,12 @@ def run_voice(
         fail(str(exc))
     if inputs is None and script is None and not sys.stdin.isatty():
         script = [line.rstrip("\n") for line in sys.stdin if line.strip()]
-    player = VoicePlayer(session, synth, bank, sink, transcriber=stt, realtime=realtime)
+    observer = None
+    if body is not None:  # the wobble follows the PCM actually played; turns stage and listen
+        from taleweaver.body.voice import BodySink, BodyTurns
+
+        sink, observer = BodySink(sink, body), BodyTurns(body)
+    player = VoicePlayer(session, synth, bank, sink, transcriber=stt, realtime=realtime, observer=observer)
     try:
         utterances: Iterator[Utterance] = iter(())
         if audio_in is not None:
@@ -64,8 +73,9 @@ def run_voice(
     except VoiceError as exc:
         fail(str(exc))
     finally:
-        if isinstance(sink, SpeakerSink):
-            sink.close()
+        device = getattr(sink, "inner", sink)  # a body sink wraps the real one
+        if isinstance(device, SpeakerSink):
+            device.close()
 
 
 def _sink(audio_out: Path | None) -> AudioSink:

@@ -13,7 +13,7 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 import numpy as np
 
@@ -44,6 +44,14 @@ def spoken_command(transcript: str) -> str:
     return text
 
 
+class TurnObserver(Protocol):
+    """Told around each spoken turn (a robot body turns, plays the node's emotion, then listens)."""
+
+    def before_speaking(self, out: TurnOutput) -> None: ...
+
+    def after_speaking(self) -> None: ...
+
+
 @dataclass
 class Heard:
     audio: AudioChunk
@@ -66,6 +74,7 @@ class VoicePlayer:
         clock: Clock = time.perf_counter,
         sleep: Any = time.sleep,
         vad: Callable[[AudioChunk], list[tuple[float, float]]] = speech_spans,
+        observer: TurnObserver | None = None,
     ) -> None:
         self.session = session
         self.synth = synth
@@ -77,6 +86,7 @@ class VoicePlayer:
         self.clock = clock
         self.sleep = sleep
         self.vad = vad
+        self.observer = observer
         self.turn = 0
         self._stop = threading.Event()
 
@@ -105,8 +115,13 @@ class VoicePlayer:
     def _speak(self, out: TurnOutput, *, recap: bool = True) -> Spoken:
         self.turn += 1
         self._stop = threading.Event()
+        if self.observer is not None:
+            self.observer.before_speaking(out)
         says = self._says(out.lines, recap=recap)
-        return speak(self.synth, self.sink, says, self.turn, clock=self.clock, stop=self._stop)
+        spoken = speak(self.synth, self.sink, says, self.turn, clock=self.clock, stop=self._stop)
+        if self.observer is not None:
+            self.observer.after_speaking()
+        return spoken
 
     def barge_in(self) -> None:
         """The player started speaking: stop talking at once (the audio edge calls this)."""
