@@ -36,8 +36,17 @@ def test_generate_audio_renders_every_panel_in_its_cast_voice(
         cast = {line["panel"]: line["voice"] for line in anchor["audio"]["lines"]}
         assert cast
     assert {name for name, _ in synth.spoken} <= {
-        "alloy", "ash", "ballad", "cedar", "coral", "echo", "marin", "sage", "shimmer", "verse",
-    }  # fmt: skip
+        "alloy",
+        "ash",
+        "ballad",
+        "cedar",
+        "coral",
+        "echo",
+        "marin",
+        "sage",
+        "shimmer",
+        "verse",
+    }
     assert summary["asset_status"]["A1"]["voice"] == "ready"
 
 

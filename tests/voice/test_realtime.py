@@ -51,20 +51,40 @@ class FakeRealtime:
 
 def _call(name: str, **args: str) -> dict[str, Any]:
     return {
-        "type": "response.function_call_arguments.done", "event_id": "f", "response_id": "r", "item_id": "i",
-        "output_index": 0, "call_id": f"call_{name}_{len(args)}", "name": name, "arguments": json.dumps(args),
-    }  # fmt: skip
+        "type": "response.function_call_arguments.done",
+        "event_id": "f",
+        "response_id": "r",
+        "item_id": "i",
+        "output_index": 0,
+        "call_id": f"call_{name}_{len(args)}",
+        "name": name,
+        "arguments": json.dumps(args),
+    }
 
 
 def _audio(seconds: float = 0.2) -> dict[str, Any]:
     pcm = (np.zeros(int(24000 * seconds)) + 100).astype("<i2").tobytes()
-    return {"type": "response.output_audio.delta", "event_id": "a", "response_id": "r", "item_id": "i",
-            "output_index": 0, "content_index": 0, "delta": base64.b64encode(pcm).decode()}  # fmt: skip
+    return {
+        "type": "response.output_audio.delta",
+        "event_id": "a",
+        "response_id": "r",
+        "item_id": "i",
+        "output_index": 0,
+        "content_index": 0,
+        "delta": base64.b64encode(pcm).decode(),
+    }
 
 
 def _text(text: str) -> dict[str, Any]:
-    return {"type": "response.output_audio_transcript.delta", "event_id": "t", "response_id": "r",
-            "item_id": "i", "output_index": 0, "content_index": 0, "delta": text}  # fmt: skip
+    return {
+        "type": "response.output_audio_transcript.delta",
+        "event_id": "t",
+        "response_id": "r",
+        "item_id": "i",
+        "output_index": 0,
+        "content_index": 0,
+        "delta": text,
+    }
 
 
 @pytest.fixture

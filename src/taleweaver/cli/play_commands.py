@@ -189,9 +189,19 @@ def play(
     if voice:
         target = Path(story) if story is not None and Path(story).exists() else content
         try:
-            run_voice(session, story_id if load is None else None, content=target, audio_in=audio_in,
-                      audio_out=audio_out, script=scripted, realtime=realtime, json_output=json_output,
-                      synthesizer=synthesizer, transcriber=transcriber, body=shower)  # fmt: skip
+            run_voice(
+                session,
+                story_id if load is None else None,
+                content=target,
+                audio_in=audio_in,
+                audio_out=audio_out,
+                script=scripted,
+                realtime=realtime,
+                json_output=json_output,
+                synthesizer=synthesizer,
+                transcriber=transcriber,
+                body=shower,
+            )
         finally:
             if shower is not None:
                 shower.motion.close()

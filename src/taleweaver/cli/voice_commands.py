@@ -67,8 +67,14 @@ def voices(
         return
     view = Table("voice", "engine", "engine voice", "speed", "pitch", "used by", title="voice bank")
     for name, spec in table.items():
-        view.add_row(name, spec.engine, spec.voice, f"{spec.speed:g}", f"{spec.pitch:g}",
-                     ", ".join(users.get(name, [])))  # fmt: skip
+        view.add_row(
+            name,
+            spec.engine,
+            spec.voice,
+            f"{spec.speed:g}",
+            f"{spec.pitch:g}",
+            ", ".join(users.get(name, [])),
+        )
     Console(highlight=False).print(view)
 
 

@@ -79,6 +79,11 @@ class StoryBridge:
         summary, by_model = await summarize(self.summarizer, state.recent, self.engine.library)
         self.conversation = Conversation(speaker=speaker, voice=persona.voice, summary=summary)
         return Handoff(
-            old.speaker, speaker, persona.voice, summary, by_model, self.instructions(state),
+            old.speaker,
+            speaker,
+            persona.voice,
+            summary,
+            by_model,
+            self.instructions(state),
             turn_state(self.engine, state),
-        )  # fmt: skip
+        )

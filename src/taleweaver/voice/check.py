@@ -22,9 +22,14 @@ def check_story_voices(files: Files, known: Mapping[str, object] = DEFAULT_VOICE
         names |= set(override.voices)
         if override.fallback and override.fallback not in names:
             findings.append(
-                error("unknown_voice", VOICES_FILE, "fallback", f"fallback voice {override.fallback!r} is "
-                      "not in the bank", suggest(override.fallback, names, "voices"))
-            )  # fmt: skip
+                error(
+                    "unknown_voice",
+                    VOICES_FILE,
+                    "fallback",
+                    f"fallback voice {override.fallback!r} is not in the bank",
+                    suggest(override.fallback, names, "voices"),
+                )
+            )
     for path in sorted(files):
         if path == "manifest.json":
             findings.extend(_persona_voice(path, "narrator.voice", _get(files[path], "narrator"), names))
@@ -36,8 +41,9 @@ def check_story_voices(files: Files, known: Mapping[str, object] = DEFAULT_VOICE
 def check_content_voices(tree: Files) -> list[Finding]:
     """Findings for a content root: the menu narrator and every story folder."""
     narrator_files, stories = split_tree(tree)
-    findings = _persona_voice("narrator/narrator.json", "voice", _get(narrator_files.get("narrator.json")),
-                              set(DEFAULT_VOICES))  # fmt: skip
+    findings = _persona_voice(
+        "narrator/narrator.json", "voice", _get(narrator_files.get("narrator.json")), set(DEFAULT_VOICES)
+    )
     for folder, files in sorted(stories.items()):
         findings.extend(
             f.model_copy(update={"file": f"{folder}/{f.file}"}) for f in check_story_voices(files)
@@ -65,10 +71,15 @@ def _voices_file(files: Files, findings: list[Finding]) -> VoicesFile | None:
         _where, _, message = str(exc).partition(": ")
         field, _, detail = message.partition(": ")
         findings.append(
-            error("invalid_voice", VOICES_FILE, field, detail or message,
-                  'each voice is {"engine": "piper|hibari|espeak|openai", "voice": "...", "speed": 1.0, '
-                  '"pitch": 1.0}; run `taleweaver voices` for the bank')
-        )  # fmt: skip
+            error(
+                "invalid_voice",
+                VOICES_FILE,
+                field,
+                detail or message,
+                'each voice is {"engine": "piper|hibari|espeak|openai", "voice": "...", "speed": 1.0, '
+                '"pitch": 1.0}; run `taleweaver voices` for the bank',
+            )
+        )
         return None
 
 
@@ -87,8 +98,10 @@ def _persona_voice(path: str, location: str, voice: object, names: set[str]) -> 
         return []
     return [
         warning(
-            "unknown_voice", path, location,
+            "unknown_voice",
+            path,
+            location,
             f"voice {voice!r} is not in the voice bank; the story's fallback (narrator's) voice is used",
             suggest(voice, names, "voices") + f" — or define it in {VOICES_FILE}",
         )
-    ]  # fmt: skip
+    ]

@@ -64,9 +64,12 @@ class SpeakerSink:
         self._current = np.zeros(0, dtype=np.float32)
         self._lock = threading.Lock()
         self.stream = self.sd.OutputStream(
-            samplerate=OUTPUT_RATE, channels=1, dtype="float32",
-            blocksize=int(OUTPUT_RATE * BLOCK_S), callback=self._callback,
-        )  # fmt: skip
+            samplerate=OUTPUT_RATE,
+            channels=1,
+            dtype="float32",
+            blocksize=int(OUTPUT_RATE * BLOCK_S),
+            callback=self._callback,
+        )
         self.stream.start()
 
     def _callback(self, outdata: Any, frames: int, _time: Any, _status: Any) -> None:
@@ -130,9 +133,12 @@ class Microphone:
         self.max_utterance_s = max_utterance_s
         self._frames: queue.Queue[np.ndarray[Any, Any]] = queue.Queue()
         self.stream = self.sd.InputStream(
-            samplerate=INPUT_RATE, channels=1, dtype="float32",
-            blocksize=int(INPUT_RATE * BLOCK_S), callback=self._callback,
-        )  # fmt: skip
+            samplerate=INPUT_RATE,
+            channels=1,
+            dtype="float32",
+            blocksize=int(INPUT_RATE * BLOCK_S),
+            callback=self._callback,
+        )
 
     def _callback(self, indata: Any, frames: int, _time: Any, _status: Any) -> None:
         self._frames.put(np.array(indata[:, 0], dtype=np.float32))

@@ -75,8 +75,16 @@ class EspeakSynthesizer:
             buffer: list[np.ndarray[Any, Any]] = _state["buffer"]
             buffer.clear()
             data = text.encode("utf-8")
-            lib.espeak_Synth(ctypes.c_char_p(data), ctypes.c_size_t(len(data) + 1), 0, _POS_CHARACTER, 0,
-                             _CHARS_UTF8, None, None)  # fmt: skip
+            lib.espeak_Synth(
+                ctypes.c_char_p(data),
+                ctypes.c_size_t(len(data) + 1),
+                0,
+                _POS_CHARACTER,
+                0,
+                _CHARS_UTF8,
+                None,
+                None,
+            )
             lib.espeak_Synchronize()
             pcm = np.concatenate(buffer) if buffer else np.zeros(0, dtype=np.int16)
             buffer.clear()

@@ -34,9 +34,12 @@ class OpenAISynthesizer:
     def stream(self, text: str, voice: VoiceChoice) -> Iterator[AudioChunk]:
         for sentence in sentences(text):
             with self._client.audio.speech.with_streaming_response.create(
-                model=self.model, voice=voice.spec.voice, input=sentence, response_format="pcm",
+                model=self.model,
+                voice=voice.spec.voice,
+                input=sentence,
+                response_format="pcm",
                 speed=voice.spec.speed,
-            ) as response:  # fmt: skip
+            ) as response:
                 rest = b""
                 for data in response.iter_bytes(4800):
                     data = rest + data

@@ -1,0 +1,67 @@
+"""`taleweaver bench voice`: the word error rate, and the table with its goals (a real run takes minutes)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+import taleweaver.bench.voice as bench
+from taleweaver.cli.app import app
+
+runner = CliRunner()
+
+
+def test_word_error_rate_counts_word_edits() -> None:
+    assert bench.word_error_rate(
+        "Show Commodore Vell the forged papers", "show commodore bell the forge papers."
+    ) == (2, 6)
+    assert bench.word_error_rate("Sail into the Drowned Teeth", "Sail into the Drowned Teeth!") == (0, 5)
+    assert bench.word_error_rate("a b c", "") == (3, 3)
+
+
+def _result() -> bench.VoiceBenchResult:
+    return bench.VoiceBenchResult(
+        synthesis=[
+            bench.EngineFigures(engine="piper", voice="joe", rtf=0.05, first_chunk_ms=200, goal_rtf=0.1)
+        ],
+        whisper_rtf=0.15,
+        whisper_load_s=0.3,
+        wer=[
+            bench.WerFigures(
+                voice="cedar", engine="piper", natural=True, utterances=29, wer_plain=0.1, wer_prompted=0.01
+            )
+        ],
+        turn=bench.TurnFigures(
+            turns=29,
+            median_ms=700,
+            p95_ms=900,
+            stages_median_ms={"stt_ms": 300},
+            wrong_actions=0,
+            needed_model=1,
+            not_heard=0,
+        ),
+        swap_gap_ms_max=0.0,
+        swap_gap_ms_median=0.0,
+        swaps=12,
+        goals=bench.GOALS,
+    )
+
+
+def test_the_table_prints_every_figure_with_its_goal(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(bench, "run_voice_bench", _result)
+    result = runner.invoke(app, ["bench", "voice"], env={"COLUMNS": "200"})
+    assert result.exit_code == 0, result.output
+    for text in (
+        "synthesis RTF piper:joe",
+        "≤ 0.1",
+        "WER cedar",
+        "median (29 turns)",
+        "≤ 800 ms",
+        "swap gap",
+    ):
+        assert text in result.output
+    as_json = json.loads(runner.invoke(app, ["bench", "voice", "--json"]).stdout)
+    assert as_json["turn"]["median_ms"] == 700
+    assert as_json["goals"]["swap_gap_ms"] == 50
