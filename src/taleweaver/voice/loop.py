@@ -139,7 +139,7 @@ class VoicePlayer:
         out = await self.session.handle_async(text)
         decided = self.clock()
         spoken = self._speak(out)
-        timings = _timings(None, 0.0, decided - started, spoken, started)
+        timings = _timings(None, None, decided - started, spoken, started)
         return turn_row(out, transcript=None, audio=spoken.files, timings=timings)
 
     async def heard(self, utterance: Utterance) -> dict[str, Any]:
@@ -197,7 +197,7 @@ class VoicePlayer:
 
 
 def _timings(
-    speech_end_s: float | None, stt_s: float, decide_s: float, spoken: Spoken, ended_at: float
+    speech_end_s: float | None, stt_s: float | None, decide_s: float, spoken: Spoken, ended_at: float
 ) -> dict[str, float | None]:
     def ms(seconds: float | None) -> float | None:
         return None if seconds is None else round(seconds * 1000, 1)
