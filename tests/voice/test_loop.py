@@ -108,3 +108,24 @@ async def test_transcription_is_biased_with_the_options_and_names(
 )
 def test_spoken_numbers_pick_options(heard: str, command: str) -> None:
     assert spoken_command(heard) == command
+
+
+async def test_realtime_feeds_the_audio_at_its_own_pace(engine: StoryEngine, tmp_path: Path) -> None:
+    now = [0.0]
+    slept: list[float] = []
+
+    def sleep(seconds: float) -> None:
+        slept.append(seconds)
+        now[0] += seconds
+
+    player, _ = _player(engine, ["read the wanted posters by the door"], tmp_path)
+    player.realtime, player.clock, player.sleep = True, (lambda: now[0]), sleep
+    player.opening("pirates")
+    utterance = _speech(FakeSynthesizer(), "read the wanted posters by the door")
+    row = await player.heard(utterance)
+    assert row["state"]["node_id"] == "meet_sparrow"
+    # Fed in real time until the live endpointer heard the speech end (0.3 s of the 0.5 s tail silence).
+    assert utterance.audio.duration_s - 0.5 < sum(slept) <= utterance.audio.duration_s + 0.01
+    timings = row["timings"]
+    # Measured from the end of speech in the audio, not from when the whole file had arrived.
+    assert timings["first_audio_ms"] >= (utterance.audio.duration_s * 1000 - timings["speech_end"]) - 1
