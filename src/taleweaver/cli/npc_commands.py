@@ -25,7 +25,7 @@ from taleweaver.cli.common import settings
 from taleweaver.content.npc import World
 from taleweaver.models.port import ModelError
 from taleweaver.npc.applier import MoveApplier
-from taleweaver.npc.conversation import Conversation, TurnRecord
+from taleweaver.npc.conversation import NpcConversation, TurnRecord
 from taleweaver.npc.digest import standing
 from taleweaver.npc.service import NpcService
 from taleweaver.npc.state import ClientSave, SaveInvalid, parse_save
@@ -87,7 +87,7 @@ def chat_command(
     save = _load_save(state, world)
     console = Console(stderr=as_json)
     transport = HttpTransport(server) if server else _local_transport(world, model, call_log, console)
-    conversation = Conversation(
+    conversation = NpcConversation(
         npc_id, NpcService.for_world(world, transport), MoveApplier.for_world(world), save
     )
     lines = _script_lines(script) if script else _prompt_lines(console, world, npc_id)
@@ -147,7 +147,12 @@ def _prompt_lines(console: Console, world: World, npc_id: str) -> Iterator[str]:
 
 
 async def _run(
-    conversation: Conversation, lines: Iterator[str], state: Path | None, console: Console, *, as_json: bool
+    conversation: NpcConversation,
+    lines: Iterator[str],
+    state: Path | None,
+    console: Console,
+    *,
+    as_json: bool,
 ) -> None:
     card = await conversation.card()
     title = card.name if card else conversation.npc_id

@@ -1,4 +1,4 @@
-"""Typed models of the authored story files (seed 000 format plus optional extensions).
+"""Typed models of the authored story files (the Reachy Tales format plus optional extensions).
 
 Field names stay snake_case as in the files. Unknown fields (legacy ``picture``, ``cover_image``,
 ``tools``…) are ignored. Every model is frozen: loaded content never changes.

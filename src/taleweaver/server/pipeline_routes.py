@@ -64,7 +64,7 @@ class StoryResponse(BaseModel):
     scene: dict[str, Any] | None = None
     ending: dict[str, Any] | None = None
     state: dict[str, object]
-    """The seed's state payload (session_id, current_anchor, …), for display."""
+    """The part of the session a client may display (session_id, current_anchor, …)."""
     session: str
     """The signed session token: send it back unchanged with the next request."""
 

@@ -1,7 +1,7 @@
 """Role prompts: markdown files with front matter above a ``---`` line (``prompts/<role>.md``).
 
 The front matter holds settings (``role``, ``temperature``, ``max_tokens``); the text below the
-delimiter is the system prompt. Both the usual ``---``-fenced form and the seed's "settings, then a
+delimiter is the system prompt. Both the usual ``---``-fenced form and the older "settings, then a
 ``---`` line" form are read. Bundled prompts ship in ``taleweaver/bundled/prompts``; an operator's
 prompts dir replaces them role by role.
 """
