@@ -11,12 +11,14 @@ import typer
 from rich.console import Console
 from rich.markup import escape
 
-from taleweaver.cli.app import app
 from taleweaver.cli.common import EXIT_CONTENT, EXIT_USAGE, fail, resolve_target
 from taleweaver.content.findings import ContentError, Finding
 from taleweaver.content.graph import render_graph
 from taleweaver.content.schema import FILE_MODELS, content_schema, file_schema
 from taleweaver.files import NothingToCheck, check_path
+
+app = typer.Typer()
+"""This module's commands; ``taleweaver.cli.app`` adds them to the ``taleweaver`` command."""
 
 
 def _check_or_fail(path: Path) -> list[Finding]:

@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING, Annotated, TextIO
 import typer
 
 from taleweaver.body.port import BodyError
-from taleweaver.cli.app import app
 from taleweaver.cli.common import err_console, fail, resolve_target, settings
 from taleweaver.cli.play_view import PlayView
 from taleweaver.director import AuditLog, Director
@@ -22,6 +21,9 @@ from taleweaver.engine.state import StoryState
 from taleweaver.intent import EncoderError, IntentMatcher, MiniLMEncoder
 from taleweaver.models import ModelConfigError, choose_model
 from taleweaver.player.session import PlaySession, TurnOutput
+
+app = typer.Typer()
+"""This module's commands; ``taleweaver.cli.app`` adds them to the ``taleweaver`` command."""
 
 if TYPE_CHECKING:
     from taleweaver.body.play import TurnShower
