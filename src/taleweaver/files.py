@@ -71,7 +71,7 @@ def check_path(path: Path) -> list[Finding]:
 
     tree = read_tree(path)
     if is_story_folder(path):
-        return check_story(tree) + check_story_voices(tree)
+        return check_story(tree, folder=path.resolve().name) + check_story_voices(tree)
     world: dict[str, ExtraCheck] = {"npcs": lambda _tree: check_world_dir(path)}
     findings = check_content(tree, extra=world) + check_content_voices(tree)
     if not findings and not any(p.endswith("manifest.json") or p.startswith("npcs/") for p in tree):

@@ -8,13 +8,21 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
-from rich.console import Console
 from rich.markup import escape
 
-from taleweaver.cli.common import EXIT_CONTENT, EXIT_USAGE, fail, resolve_target
+from taleweaver.cli.common import (
+    EXIT_CONTENT,
+    EXIT_USAGE,
+    fail,
+    make_console,
+    print_findings,
+    resolve_target,
+    sort_findings,
+)
 from taleweaver.content.findings import ContentError, Finding
 from taleweaver.content.graph import render_graph
-from taleweaver.content.schema import FILE_MODELS, content_schema, file_schema
+from taleweaver.content.positions import with_positions
+from taleweaver.content.schema import FILE_MODELS, content_schema, field_reference_markdown, file_schema
 from taleweaver.files import NothingToCheck, check_path
 
 app = typer.Typer()
@@ -38,7 +46,7 @@ def check(
         findings = _check_or_fail(path)
     except ContentError as exc:
         findings = list(exc.findings)
-    findings.sort(key=lambda f: (f.severity != "error", f.file, f.location))
+    findings = sort_findings(findings)
     errors = sum(f.severity == "error" for f in findings)
     warnings = len(findings) - errors
     if json_output:
@@ -46,25 +54,30 @@ def check(
             "path": str(path),
             "errors": errors,
             "warnings": warnings,
-            "findings": [f.model_dump() for f in findings],
+            "findings": [f.model_dump() for f in with_positions(findings, _texts(path, findings))],
         }
         typer.echo(json.dumps(body, indent=2))
     else:
-        console = Console(highlight=False)
-        for f in findings:
-            colour = "red" if f.severity == "error" else "yellow"
-            where = f"{f.file}:{f.location}" if f.location else f.file
-            hint = f" [dim]— {escape(f.hint)}[/]" if f.hint else ""
-            console.print(
-                f"[{colour}]{f.severity}[/] [bold]{escape(where)}[/]: {escape(f.message)}{hint}",
-                soft_wrap=True,
-            )
+        console = make_console()
+        print_findings(console, findings)
         verdict = "[green]ok[/]" if not findings else f"{errors} error(s), {warnings} warning(s)"
         console.print(f"{escape(str(path))}: {verdict}")
     if not path.is_dir():
         raise typer.Exit(EXIT_USAGE)  # nothing to check: a usage mistake, not a content error
     if errors:
         raise typer.Exit(EXIT_CONTENT)
+
+
+def _texts(path: Path, findings: list[Finding]) -> dict[str, str | None]:
+    """The text of every file the findings name (paths are relative to ``path``), for line/column."""
+    root = path if path.is_dir() else path.parent
+    texts: dict[str, str | None] = {}
+    for name in {f.file for f in findings}:
+        try:
+            texts[name] = (root / name).read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            texts[name] = None
+    return texts
 
 
 class SchemaKind(StrEnum):
@@ -84,9 +97,15 @@ def schema(
     kind: Annotated[
         SchemaKind, typer.Option("--file", help="One file kind, or all of them.")
     ] = SchemaKind.all,
+    reference: Annotated[
+        bool, typer.Option("--reference", help="Print the field reference (Markdown) of the docs instead.")
+    ] = False,
 ) -> None:
-    """Print the JSON Schema of the story file formats (for editors)."""
+    """Print the JSON Schema of the story file formats (for editors). Unknown fields are refused."""
     assert set(FILE_MODELS) <= {k.value for k in SchemaKind}
+    if reference:
+        typer.echo(field_reference_markdown(), nl=False)
+        return
     doc = content_schema() if kind is SchemaKind.all else file_schema(kind.value)
     typer.echo(json.dumps(doc, indent=2, ensure_ascii=False))
 
