@@ -16,6 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from taleweaver.content.models import NARRATOR_ID, Library, Story
 from taleweaver.engine.events import event_from_json
 from taleweaver.engine.state import StoryState
+from taleweaver.validation import describe
 
 SAVE_FORMAT = "taleweaver-save"
 SAVE_VERSION = 1
@@ -94,9 +95,7 @@ def load_save(text: str, library: Library) -> StoryState:
     try:
         save = SaveFile.model_validate(raw)
     except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"])
-        raise SaveError(f"save is damaged at {where}: {first['msg']}") from exc
+        raise SaveError(f"save is damaged at {describe(exc, most=1)}") from exc
     _check_content(save, library)
     s = save.state
     try:

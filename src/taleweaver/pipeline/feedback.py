@@ -11,6 +11,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ValidationError
 
+from taleweaver.validation import location_text
+
 ProblemKind = Literal[
     "malformed_json",
     "missing_field",
@@ -65,13 +67,6 @@ class Feedback(BaseModel):
         return first + more
 
 
-def _path(location: tuple[int | str, ...]) -> str:
-    path = ""
-    for part in location:
-        path += f"[{part}]" if isinstance(part, int) else (f".{part}" if path else str(part))
-    return path
-
-
 _PYDANTIC_KINDS: dict[str, ProblemKind] = {
     "missing": "missing_field",
     "extra_forbidden": "unknown_field",
@@ -95,7 +90,7 @@ def problems_from_validation(error: ValidationError) -> list[Problem]:
     """One :class:`Problem` per pydantic error, with its JSON path and the allowed values."""
     problems: list[Problem] = []
     for item in error.errors(include_url=False):
-        path = _path(tuple(item["loc"]))
+        path = location_text(item["loc"], root="")
         kind = _PYDANTIC_KINDS.get(item["type"], "invalid_value")
         message = str(item["msg"])
         if kind == "missing_field":

@@ -15,6 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from taleweaver.models.port import Message
 from taleweaver.pipeline.scene_contracts import StageName
+from taleweaver.validation import describe
 
 
 class PromptError(Exception):
@@ -56,7 +57,7 @@ def parse_prompt(text: str, *, source: str) -> AgentPrompt:
     try:
         return AgentPrompt(body=body, **dict(post.metadata))
     except ValidationError as exc:
-        fields = "; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in exc.errors())
+        fields = describe(exc)
         raise PromptError(f"{source}: bad front matter ({fields}); expected role, output") from exc
 
 

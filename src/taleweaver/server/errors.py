@@ -29,8 +29,8 @@ from fastapi.routing import APIRoute
 from pydantic import BaseModel, ConfigDict, Field, create_model
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from taleweaver.content.canon import location_text
 from taleweaver.models.port import ModelError
+from taleweaver.validation import location_text
 
 log = logging.getLogger("taleweaver.server")
 

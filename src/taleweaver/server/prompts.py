@@ -17,8 +17,8 @@ import frontmatter
 import yaml
 from pydantic import ValidationError
 
-from taleweaver.content.canon import error_lines
 from taleweaver.npc.speaker import RolePrompt
+from taleweaver.validation import describe
 
 
 class PromptError(ValueError):
@@ -36,7 +36,7 @@ def parse_prompt(text: str, *, role: str, source: str) -> RolePrompt:
     try:
         return RolePrompt.model_validate({**meta, "role": role, "text": body.strip()})
     except ValidationError as exc:
-        raise PromptError(f"{source}: {'; '.join(error_lines(exc))}") from exc
+        raise PromptError(f"{source}: {describe(exc)}") from exc
 
 
 def load_prompts(roles: Iterable[str], prompts_dir: Path | None = None) -> dict[str, RolePrompt]:
