@@ -52,6 +52,14 @@ FILE_MODELS: dict[str, type[BaseModel]] = {
 }
 
 
+def file_json(model: BaseModel) -> Any:
+    """A content model as its story file writes it: the loader-derived fields and unset options left out."""
+    data = model.model_dump(mode="json", by_alias=True, exclude_none=True)
+    if isinstance(data, dict):
+        data.pop(_DERIVED.get(type(model).__name__, ""), None)
+    return data
+
+
 def _strip_derived(schema: dict[str, Any], title: str) -> None:
     derived = _DERIVED.get(title)
     if derived:
