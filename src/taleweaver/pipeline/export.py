@@ -33,9 +33,7 @@ from taleweaver.content.models import (
     StorylineType,
 )
 from taleweaver.content.schema import FlagsFile, MapFile, VariablesFile, file_json
-from taleweaver.pipeline.contracts import HIDDEN_VARIABLES, Bound, StoryBible
-from taleweaver.pipeline.contracts import Character as PlanCharacter
-from taleweaver.pipeline.contracts import Persona as PlanPersona
+from taleweaver.pipeline.contracts import HIDDEN_VARIABLES, BibleCharacter, BiblePersona, Bound, StoryBible
 from taleweaver.pipeline.generate import GeneratedStory
 from taleweaver.pipeline.regions import ending_regions
 from taleweaver.pipeline.scene_contracts import Choice, ScenePackage
@@ -51,7 +49,7 @@ def story_id(title: str) -> str:
     return slug[:40] or "generated_story"
 
 
-def _persona(persona: PlanPersona, goal: str, introduction: str) -> Persona:
+def _persona(persona: BiblePersona, goal: str, introduction: str) -> Persona:
     return Persona(
         name=persona.name,
         description=persona.description,
@@ -63,7 +61,7 @@ def _persona(persona: PlanPersona, goal: str, introduction: str) -> Persona:
     )
 
 
-def _character(character: PlanCharacter) -> Character:
+def _character(character: BibleCharacter) -> Character:
     persona = _persona(character, character.goal, f"I'm {character.name}.")
     return Character(id=character.id, **persona.model_dump())
 
