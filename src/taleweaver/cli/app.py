@@ -19,6 +19,7 @@ from taleweaver.cli.common import CliError
 COMMAND_MODULES = (
     "taleweaver.cli.audit_commands",
     "taleweaver.cli.bench_commands",
+    "taleweaver.cli.body_commands",
     "taleweaver.cli.content_commands",
     "taleweaver.cli.generate_commands",
     "taleweaver.cli.npc_commands",
@@ -69,8 +70,9 @@ def _with_error_rendering(commands: typer.Typer) -> typer.Typer:
     return commands
 
 
-for _module in COMMAND_MODULES:
-    app.add_typer(_with_error_rendering(import_module(_module).app))
+# Import every module first: one may add a subcommand to another's group (``bench body``).
+for _commands in [import_module(name).app for name in COMMAND_MODULES]:
+    app.add_typer(_with_error_rendering(_commands))
 
 
 def main() -> None:

@@ -29,7 +29,7 @@ from taleweaver.pipeline import (
 )
 from taleweaver.pipeline.events import PLAN_MESSAGES
 from taleweaver.pipeline.generate import AnswerProvider
-from taleweaver.pipeline.prompts import PromptError
+from taleweaver.prompt_files import PromptError
 
 app = typer.Typer()
 """This module's commands; ``taleweaver.cli.app`` adds them to the ``taleweaver`` command."""

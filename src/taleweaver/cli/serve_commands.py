@@ -10,7 +10,7 @@ import typer
 from taleweaver.cli.common import fail, settings
 from taleweaver.models.port import ModelError
 from taleweaver.npc.world import WorldInvalid
-from taleweaver.server.prompts import PromptError
+from taleweaver.prompt_files import PromptError
 from taleweaver.signing import SECRET_SETTING
 
 app = typer.Typer()
