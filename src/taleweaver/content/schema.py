@@ -25,7 +25,7 @@ from taleweaver.content.models import (
 
 _DERIVED = {"Character": "id", "Scene": "id", "StorylineNode": "chapter"}
 """Fields the loader fills in (file stem, chapter folder); they are not written in files."""
-_LEGACY_SCHEMA = {"description": "Legacy field of the seed-000 format: accepted and ignored."}
+_LEGACY_SCHEMA = {"description": "Legacy field of the Reachy Tales format: accepted and ignored."}
 
 
 class MapFile(RootModel[list[MapEdge]]):
@@ -134,5 +134,5 @@ def field_reference_markdown() -> str:
             out.append(f"| `{name}` | {required} | {(info.description or '').replace('|', '/')} |")
         out.append("")
     legacy = ", ".join(f"`{name}`" for name in sorted(LEGACY_FIELDS))
-    out += [f"Legacy fields of the seed-000 format, accepted anywhere and ignored: {legacy}.", ""]
+    out += [f"Legacy fields of the Reachy Tales format, accepted anywhere and ignored: {legacy}.", ""]
     return "\n".join(out)
