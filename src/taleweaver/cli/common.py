@@ -39,7 +39,6 @@ class CliError(Exception):
         err_console.print(f"[bold red]error:[/] {escape(self.message)}", markup=True, soft_wrap=True)
 
 
-
 def make_console(*, stderr: bool = False) -> Console:
     """A console that never reads text as emoji codes (``:speaker:``) and never highlights it. Markup is
     only for our own styling: every user or content text printed through it goes through ``escape``."""
