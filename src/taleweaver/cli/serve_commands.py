@@ -39,7 +39,9 @@ def serve_command(
     ] = None,
     cors: Annotated[
         list[str] | None,
-        typer.Option("--cors", help="Allow browser calls from this origin (e.g. http://localhost:5173); repeatable."),
+        typer.Option(
+            "--cors", help="Allow browser calls from this origin (e.g. http://localhost:5173); repeatable."
+        ),
     ] = None,
     prompts: Annotated[
         Path | None, typer.Option("--prompts", help="Dir of <role>.md prompt overrides.")
