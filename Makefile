@@ -38,11 +38,12 @@ fmt: test-env
 	$(VENV)/bin/ruff format src tests
 	$(VENV)/bin/ruff check --fix src tests
 
-bench: test-env  ## engine, intent matcher, director and pipeline benchmarks
+bench: test-env  ## engine, intent matcher, director and pipeline benchmarks, then the timing tests
 	$(TW) bench engine
 	$(TW) bench intent
 	$(TW) bench director
 	$(TW) bench pipeline
+	$(VENV)/bin/pytest -m bench -q
 
 clean:
 	rm -rf $(VENV) $(TOOLS) .pytest_cache .mypy_cache .ruff_cache .hypothesis

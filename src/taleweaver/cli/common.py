@@ -13,6 +13,7 @@ from rich.markup import escape
 from taleweaver.content.findings import ContentError, Finding
 from taleweaver.content.models import Library
 from taleweaver.files import is_story_folder, load_library_from
+from taleweaver.settings import Settings, SettingsError, load_settings
 
 EXIT_USAGE = 2
 EXIT_CONTENT = 3
@@ -25,6 +26,25 @@ def make_console(*, stderr: bool = False) -> Console:
 
 
 err_console = make_console(stderr=True)
+_settings: list[Settings] = []
+
+
+def read_settings() -> Settings:
+    """Read the environment once for this command run (the CLI's edge) and apply what is global."""
+    from taleweaver.models.guard import set_model_requests_allowed
+
+    try:
+        settings = load_settings()
+    except SettingsError as exc:
+        fail(str(exc))
+    set_model_requests_allowed(settings.allow_model_requests)
+    _settings[:] = [settings]
+    return settings
+
+
+def settings() -> Settings:
+    """The settings this command run read at its start."""
+    return _settings[0] if _settings else read_settings()
 
 
 def fail(message: str, code: int = EXIT_USAGE) -> NoReturn:
