@@ -320,8 +320,7 @@ def bench_web(
         parts.append(("page", result.page.meets_goal))
     missed = [name for name, met in parts if not met]
     if check and missed:
-        typer.echo(f"error: web goal(s) missed: {', '.join(missed)}", err=True)
-        raise typer.Exit(1)
+        fail(f"web goal(s) missed: {', '.join(missed)}", EXIT_FAILURE)
 
 
 def _web_table(result: Any) -> Table:
