@@ -82,3 +82,35 @@ def test_nested_brackets_cannot_smuggle_a_tag_into_the_clean_text() -> None:
 
     assert "MOVE" not in tags.clean_text
     assert tags.moves == (Move(name="refuse"),)
+
+
+def test_a_stray_tag_like_bracket_is_dropped_and_reported() -> None:
+    tags = extract_tags('"No." [REFUSE]')
+
+    assert tags.clean_text == '"No."'
+    assert tags.malformed == ("[REFUSE]",)
+    assert tags.moves == ()
+
+
+def test_a_tag_cut_off_by_the_token_cap_never_reaches_the_text() -> None:
+    tags = extract_tags('"Take it" [MOVE: give_item(cellar_k')
+
+    assert tags.clean_text == '"Take it"'
+    assert tags.malformed == ("[MOVE: give_item(cellar_k",)
+    assert tags.moves == ()
+
+
+def test_complete_tags_before_a_cut_off_one_still_count() -> None:
+    tags = extract_tags("Fine. [FACT: the cellar is locked] [MOVE: refuse] Take the [fac")
+
+    assert tags.clean_text == "Fine. Take the"
+    assert tags.facts == ("the cellar is locked",)
+    assert [move.name for move in tags.moves] == ["refuse"]
+    assert tags.malformed == ("[fac",)
+
+
+def test_lower_case_asides_in_brackets_stay_prose() -> None:
+    tags = extract_tags("Well [laughs] fine. [OK]")
+
+    assert tags.clean_text == "Well [laughs] fine. [OK]"
+    assert tags.malformed == ()

@@ -178,7 +178,9 @@ def test_npc_card_and_list_carry_no_secrets(make_client: MakeClient) -> None:
     assert {"id": "odile_marsh", "name": "Odile Marsh", "role": "townsfolk"} in listing
     missing = client.get("/npcs/nobody")
     assert missing.status_code == 404
-    assert "no NPC 'nobody'" in missing.json()["detail"]["not_found"]
+    error = missing.json()["detail"]["npc_error"]
+    assert error["code"] == "unknown_npc"
+    assert "no NPC 'nobody'" in error["message"]
 
 
 def test_every_model_call_is_logged_as_jsonl(make_client: MakeClient, tmp_path: Path) -> None:

@@ -87,7 +87,7 @@ def test_tampered_session_is_refused_with_a_clear_error(client: TestClient) -> N
     forged = token[:-4] + ("AAAA" if not token.endswith("AAAA") else "BBBB")
     response = client.post("/story/choose", json={"choice_id": "x", "session": forged})
     assert response.status_code == 403
-    error = response.json()["detail"]["pipeline_error"]
+    error = response.json()["detail"]["story_error"]
     assert error["code"] == "session_tampered"
     assert "POST /story/start" in error["hint"]
 
@@ -97,19 +97,19 @@ def test_expired_session_is_refused(client: TestClient) -> None:
     client.app.state.story_service.signer.max_age_s = -1  # type: ignore[attr-defined]
     response = client.post("/story/choose", json={"choice_id": "x", "session": body["session"]})
     assert response.status_code == 401
-    assert response.json()["detail"]["pipeline_error"]["code"] == "session_expired"
+    assert response.json()["detail"]["story_error"]["code"] == "session_expired"
 
 
 def test_unknown_choice_and_wrong_step(client: TestClient) -> None:
     body = client.post("/story/start", json={"intake": INTAKE}).json()
     response = client.post("/story/choose", json={"choice_id": "fly_away", "session": body["session"]})
     assert response.status_code == 422
-    error = response.json()["detail"]["pipeline_error"]
+    error = response.json()["detail"]["story_error"]
     assert error["code"] == "choice_not_available"
     assert body["scene"]["choices"][0]["id"] in error["message"]
     response = client.post("/story/clarify", json={"answer": "hm", "session": body["session"]})
     assert response.status_code == 409
-    assert response.json()["detail"]["pipeline_error"]["code"] == "invalid_step"
+    assert response.json()["detail"]["story_error"]["code"] == "invalid_step"
 
 
 def test_empty_intake_is_a_validation_error(client: TestClient) -> None:
@@ -164,7 +164,7 @@ def test_stream_reports_step_errors_in_band_and_token_errors_up_front(client: Te
     ) as r:
         events = _events(r.read().decode())
     assert events[-1][0] == "error"
-    assert events[-1][1]["pipeline_error"]["code"] == "choice_not_available"
+    assert events[-1][1]["story_error"]["code"] == "choice_not_available"
     response = client.post("/story/choose/stream", json={"choice_id": "nope", "session": "garbage"})
     assert response.status_code == 403
 

@@ -9,6 +9,8 @@ Specs (flag ``--model``, else env ``TALEWEAVER_MODEL``):
 - ``auto`` — openai when a key or base URL is configured, else a local Ollama that answers within
   0.3 s, else in-process llama.cpp when installed, else offline
 - ``offline`` — no model (the offline director)
+- ``faulty:RATE[@SEED]:SPEC`` — SPEC with faults injected on a RATE share of calls (timeouts, 5xx,
+  resets, malformed JSON, bad tool calls, cut-off tags, slow streams; see ``models/faulty.py``)
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ from taleweaver.models.port import ChatModel, ModelConfigError
 from taleweaver.models.retry import RetryingModel
 
 DEFAULT_OPENAI_MODEL = "gpt-4o-mini"
-VALID_FORMS = "openai:MODEL, ollama:MODEL, local, local:PATH.gguf, auto, offline"
+VALID_FORMS = "openai:MODEL, ollama:MODEL, local, local:PATH.gguf, auto, offline, faulty:RATE:SPEC"
 
 Backend = Literal["openai", "ollama", "local", "offline"]
 
@@ -141,6 +143,18 @@ def choose_model(
         backend, model, reason = _auto(base_url, api_key, probe)
     elif text.lower() == "offline":
         backend, model = "offline", None
+    elif kind == "faulty":
+        from taleweaver.models.faulty import FaultSpec, FaultyModel
+
+        fault = FaultSpec.parse(text)
+        inner = choose_model(
+            fault.inner, base_url=base_url, api_key=api_key, default=default, retries=0, probe_ollama=probe
+        )
+        if inner.model is None:
+            raise ModelSpecError(f"{text!r}: {fault.inner!r} is no model; faults need one to wrap")
+        backend = inner.backend
+        model = FaultyModel(inner.model, fault.rate, seed=fault.seed)
+        reason = f"spec {text!r}: {fault.rate:.0%} of calls fail on purpose"
     else:
         raise ModelSpecError(f"unknown model spec {text!r}; valid forms: {VALID_FORMS}")
     if model is not None:

@@ -14,6 +14,13 @@ _TAG = re.compile(
     r"\[\s*(?P<kind>move|fact|adjust[ _]?disposition)\s*:?\s*(?P<body>[^\[\]]{0,400}?)\s*\]",
     re.IGNORECASE,
 )
+_STRAY = re.compile(r"\[\s*[A-Z][A-Z0-9_]{2,}(?:\s*\([^()\[\]]{0,200}\))?\s*\]")
+"""A tag-like bracket that is no tag: ``[REFUSE]``, ``[END_CONVERSATION]``, ``[GIVE_ITEM(key)]``."""
+_CUT = re.compile(
+    r"\[\s*(?:(?:(?i:move|fact|adjust[ _]?disposition)|[A-Z][A-Z0-9_]{2,})\b[^\[\]]*"
+    r"|(?i:m(?:o(?:ve?)?)?|f(?:a(?:ct?)?)?|a(?:d(?:j(?:u(?:st?)?)?)?)?)|[A-Z][A-Z0-9_]*)?\s*$"
+)
+"""A tag cut off at the end of the reply (the model hit its token cap): ``[MOVE: give_item(cellar_k``."""
 _MOVE = re.compile(r"^(?P<name>[A-Za-z_][A-Za-z0-9_ ]*?)\s*(?:\((?P<args>[^()]*)\))?\s*$")
 _DELTA = re.compile(r"^[+-]?\s*\d{1,6}$")
 _QUOTES = "\"'`“”‘’"
@@ -41,7 +48,8 @@ class ExtractedTags(BaseModel):
 
     ``moves`` lists every move proposal in the order written, the disposition alias included as
     ``adjust_disposition(n)``; ``dispositions`` lists the alias values alone; ``malformed`` keeps the
-    raw text of move tags that could not be read (they are dropped and reported, never applied).
+    raw text of move tags that could not be read, of stray tag-like brackets (``[REFUSE]``) and of a
+    tag cut off at the end of the reply (they are dropped and reported, never applied or shown).
     """
 
     model_config = ConfigDict(frozen=True)
@@ -59,6 +67,7 @@ def extract_tags(prose: str) -> ExtractedTags:
     dispositions: list[int] = []
     moves: list[Move] = []
     malformed: list[str] = []
+    prose, dropped = _drop_stray(prose)
     for match in _TAG.finditer(prose):
         kind = re.sub(r"[ _]", "", match["kind"].lower())
         body = match["body"].strip()
@@ -84,7 +93,7 @@ def extract_tags(prose: str) -> ExtractedTags:
         facts=tuple(facts),
         dispositions=tuple(dispositions),
         moves=tuple(moves),
-        malformed=tuple(malformed),
+        malformed=(*malformed, *dropped),
     )
 
 
@@ -116,6 +125,17 @@ def _normalise_arg(arg: str) -> str:
     if "=" in value:  # tolerate keyword style: offer_quest(quest=find_the_ledger)
         value = value.split("=", 1)[1].strip().strip(_QUOTES).strip()
     return value.lower() if not _DELTA.match(value) else value.replace(" ", "")
+
+
+def _drop_stray(prose: str) -> tuple[str, list[str]]:
+    """Cut stray and cut-off tags (reported as malformed) so none reaches the display text."""
+    dropped = [match.group(0) for match in _STRAY.finditer(prose)]
+    prose = _STRAY.sub(" ", prose)
+    cut = _CUT.search(prose)
+    if cut is not None:
+        dropped.append(cut.group(0).strip())
+        prose = prose[: cut.start()]
+    return prose, dropped
 
 
 def _strip_tags(text: str) -> str:

@@ -63,6 +63,7 @@ def create_app(
         return {"status": "ok", "models": {role: m.name if m else None for role, m in routed.items()}}
 
     # --- routers (one line per capability) ---
+    app.include_router(npc_routes.seed_router)
     app.include_router(npc_routes.router)
     app.include_router(pipeline_routes.pipeline_router(app.state, config, models=models, resolve=resolve))
     app.state.play_service = PlayService(

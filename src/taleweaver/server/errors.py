@@ -1,72 +1,226 @@
-"""Errors the server answers with, and the one handler that renders them as envelopes.
+"""The server's one error contract: envelopes, the helper routes raise with, and the one handler.
 
-Every error a route can meet becomes an :class:`ApiError` with a status and a body
-``{"detail": {<key>: <payload>}}``. Capabilities add their own subclasses (a tampered signed
-state, say); :func:`install_error_handlers` maps FastAPI's validation errors and model errors into
-the same family, so there is exactly one place that writes an error response. Starlette finds the
-handler through the exception's MRO, so subclasses need no registration.
+Every error body is ``{"detail": {<key>: <payload>}}``:
+
+- the generic shape, for every route of an *area* (``story``, ``npc``, ``play``, ``voice``,
+  ``request`` for unrouted paths and methods): ``{"detail": {"<area>_error": {"code", "message",
+  "hint"}}}`` — raise it with :func:`api_error`;
+- seed 002's keys, kept on ``/npc/speak`` and ``/dm/narrate`` only: ``422 {"detail":
+  {"canon_log_errors": [...]}}`` and ``502 {"detail": {"model_error": "..."}}``.
+
+A route learns its area from its router (:func:`area_router`), so request-validation and model
+errors raised before or outside the endpoint still answer in that area's shape, and the OpenAPI
+document declares each status with the model of the body actually sent (:func:`error_responses`).
+:func:`install_error_handlers` maps FastAPI's validation errors, model errors, Starlette's 404/405
+(``Allow`` kept) and anything unexpected into this family: exactly one place writes an error body.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
+import logging
+from collections.abc import Callable, Coroutine, Mapping, Sequence
+from functools import cache
+from typing import Any, NoReturn
 
-from fastapi import FastAPI, Request
+from fastapi import APIRouter, FastAPI, Request, Response
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
+from fastapi.routing import APIRoute
+from pydantic import BaseModel, ConfigDict, Field, create_model
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from taleweaver.content.canon import location_text
 from taleweaver.models.port import ModelError
 
+log = logging.getLogger("taleweaver.server")
+
 MAX_MODEL_ERROR = 300
-"""Longest ``model_error`` text sent to a client: a backend error can quote whole prompts."""
+"""Longest model error text sent to a client: a backend error can quote whole prompts."""
+MAX_MESSAGE = 1000
+GENERIC_AREA = "request"
+"""The area of unrouted requests (unknown path, wrong method) and of routes that name none."""
+
+
+class ErrorInfo(BaseModel):
+    """What went wrong: a stable ``code`` to branch on, a sentence, and how to fix it (or ``null``)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    code: str = Field(description="Stable, snake_case; clients branch on it.")
+    message: str = Field(description="One sentence for a person; never echoes secrets.")
+    hint: str | None = Field(description="How to fix or retry, when there is something to do.")
+
+
+@cache
+def envelope(area: str) -> type[BaseModel]:
+    """The response model ``{"detail": {"<area>_error": ErrorInfo}}`` (one class per area)."""
+    title = "".join(part.title() for part in area.split("_"))
+    detail = create_model(  # type: ignore[call-overload]
+        f"{title}ErrorDetail", __config__=ConfigDict(extra="forbid"), **{f"{area}_error": (ErrorInfo, ...)}
+    )
+    model: type[BaseModel] = create_model(
+        f"{title}ErrorEnvelope", __config__=ConfigDict(extra="forbid"), detail=(detail, ...)
+    )
+    return model
+
+
+class CanonLogErrorsDetail(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    canon_log_errors: list[str] = Field(description="One `field.path: message` line per problem.")
+
+
+class CanonLogErrors(BaseModel):
+    """Seed 002's 422 body on ``/npc/speak`` and ``/dm/narrate``."""
+
+    model_config = ConfigDict(extra="forbid")
+    detail: CanonLogErrorsDetail
+
+
+class ModelErrorDetail(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    model_error: str = Field(description="`kind: message`, at most 300 characters, secrets redacted.")
+
+
+class ModelErrorEnvelope(BaseModel):
+    """Seed 002's 502 body on ``/npc/speak`` and ``/dm/narrate``."""
+
+    model_config = ConfigDict(extra="forbid")
+    detail: ModelErrorDetail
 
 
 class ApiError(Exception):
-    """An error with its HTTP status and envelope key; ``payload`` is what goes under the key."""
+    """An error with its HTTP status, envelope key and payload (``{"detail": {key: payload}}``)."""
 
-    status_code = 500
-    key = "error"
-
-    def __init__(self, payload: Any, *, status_code: int | None = None, key: str | None = None) -> None:
+    def __init__(
+        self, status_code: int, key: str, payload: Any, *, headers: Mapping[str, str] | None = None
+    ) -> None:
         super().__init__(str(payload))
+        self.status_code = status_code
+        self.key = key
         self.payload = payload
-        if status_code is not None:
-            self.status_code = status_code
-        if key is not None:
-            self.key = key
+        self.headers = dict(headers or {})
 
     def body(self) -> dict[str, Any]:
         return {"detail": {self.key: self.payload}}
 
 
-def api_error(status: int, area: str, code: str, message: str, hint: str | None = None) -> ApiError:
-    """The envelope of every newer route: ``{"detail": {"<area>_error": {code, message, hint}}}``."""
-    return ApiError({"code": code, "message": message, "hint": hint}, status_code=status, key=f"{area}_error")
+class AreaError(ApiError):
+    """The generic shape: ``{"detail": {"<area>_error": {"code", "message", "hint"}}}``."""
+
+    def __init__(
+        self,
+        status_code: int,
+        area: str,
+        code: str,
+        message: str,
+        hint: str | None = None,
+        *,
+        headers: Mapping[str, str] | None = None,
+    ) -> None:
+        info = {"code": code, "message": _clip(message, MAX_MESSAGE), "hint": hint}
+        super().__init__(status_code, f"{area}_error", info, headers=headers)
+        self.area = area
+        self.code = code
+
+
+def api_error(
+    status: int,
+    area: str,
+    code: str,
+    message: str,
+    hint: str | None = None,
+    *,
+    headers: Mapping[str, str] | None = None,
+) -> NoReturn:
+    """Raise the generic envelope, e.g. ``api_error(409, "play", "wrong_story", "…", "start again")``."""
+    raise AreaError(status, area, code, message, hint, headers=headers)
 
 
 class InvalidRequest(ApiError):
-    """A client mistake in the body: invalid canon log, unknown NPC, malformed request (one 422 envelope)."""
-
-    status_code = 422
-    key = "canon_log_errors"
+    """Seed 002's 422: invalid canon log, unknown NPC, malformed body (``canon_log_errors``)."""
 
     def __init__(self, errors: Sequence[str]) -> None:
-        super().__init__(list(errors))
+        super().__init__(422, "canon_log_errors", list(errors))
 
 
 class ModelFailed(ApiError):
-    """The model failed after the retry (or no model serves the role)."""
+    """Seed 002's 502: the model failed after the retry, or no model serves the role."""
 
-    status_code = 502
-    key = "model_error"
+    def __init__(self, message: str) -> None:
+        super().__init__(502, "model_error", _clip(message, MAX_MODEL_ERROR))
 
 
-class NotFound(ApiError):
-    status_code = 404
-    key = "not_found"
+def _clip(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+# --- areas on routes ---------------------------------------------------------------------------
+
+_AREA = "taleweaver_error_area"
+_SEED = "taleweaver_seed_errors"
+
+
+def area_route(area: str, *, seed_keys: bool = False) -> type[APIRoute]:
+    """A route class that tags each request with its error area before FastAPI validates it, and
+    declares the 422 it answers (the area envelope, or ``canon_log_errors`` for seed routes)."""
+
+    class AreaRoute(APIRoute):
+        def __init__(self, path: str, endpoint: Callable[..., Any], **kwargs: Any) -> None:
+            responses = dict(kwargs.pop("responses", None) or {})
+            responses.setdefault(422, error_response(area, 422, seed_keys=seed_keys))
+            super().__init__(path, endpoint, responses=responses, **kwargs)
+
+        def get_route_handler(self) -> Callable[[Request], Coroutine[Any, Any, Response]]:
+            handler = super().get_route_handler()
+
+            async def tagged(request: Request) -> Response:
+                request.scope[_AREA] = area
+                request.scope[_SEED] = seed_keys
+                return await handler(request)
+
+            return tagged
+
+    AreaRoute.__name__ = f"{area.title()}Route"
+    return AreaRoute
+
+
+def area_router(area: str, *, seed_keys: bool = False, **kwargs: Any) -> APIRouter:
+    """An ``APIRouter`` whose routes answer errors in ``area``'s envelope (``tags`` default to it)."""
+    kwargs.setdefault("tags", [area])
+    return APIRouter(route_class=area_route(area, seed_keys=seed_keys), **kwargs)
+
+
+_DESCRIPTIONS = {
+    400: "Bad request",
+    401: "Expired",
+    403: "Refused: tampered or foreign token",
+    404: "Not found",
+    409: "Conflict with the current state or version",
+    413: "Too large",
+    422: "Invalid request",
+    502: "The model failed",
+    503: "Not available",
+}
+
+
+def error_response(
+    area: str, status: int, *, seed_keys: bool = False, description: str = ""
+) -> dict[str, Any]:
+    """One ``responses=`` entry: the model of the error body this status carries in ``area``."""
+    model: type[BaseModel] = envelope(area)
+    if seed_keys and status == 422:
+        model = CanonLogErrors
+    elif seed_keys and status == 502:
+        model = ModelErrorEnvelope
+    return {"model": model, "description": description or _DESCRIPTIONS.get(status, "Error")}
+
+
+def error_responses(area: str, *statuses: int, seed_keys: bool = False) -> dict[int | str, dict[str, Any]]:
+    """``responses=`` for a route: each status with its envelope model, e.g. ``(403, 409)``."""
+    return {status: error_response(area, status, seed_keys=seed_keys) for status in statuses}
+
+
+# --- the one handler ----------------------------------------------------------------------------
 
 
 def request_errors(exc: RequestValidationError) -> list[str]:
@@ -78,25 +232,67 @@ def request_errors(exc: RequestValidationError) -> list[str]:
     return lines or ["body: invalid request"]
 
 
-async def _render(_request: Request, exc: Exception) -> JSONResponse:
-    error = _as_api_error(exc)
-    return JSONResponse(status_code=error.status_code, content=error.body())
-
-
-def _as_api_error(exc: Exception) -> ApiError:
+def _as_api_error(request: Request, exc: Exception) -> ApiError:
+    area = str(request.scope.get(_AREA, GENERIC_AREA))
+    seed = bool(request.scope.get(_SEED, False))
     if isinstance(exc, ApiError):
         return exc
     if isinstance(exc, RequestValidationError):
-        return InvalidRequest(request_errors(exc))
+        lines = request_errors(exc)
+        if seed:
+            return InvalidRequest(lines)
+        return AreaError(
+            422,
+            area,
+            "invalid_request",
+            "; ".join(lines),
+            "fix the named fields (the schema is at /openapi.json)",
+        )
     if isinstance(exc, ModelError):
         message = f"{exc.kind}: {exc}"
-        return ModelFailed(
-            message if len(message) <= MAX_MODEL_ERROR else message[: MAX_MODEL_ERROR - 1] + "…"
-        )
+        if seed:
+            return ModelFailed(message)
+        return AreaError(502, area, "model_error", _clip(message, MAX_MODEL_ERROR), "try again later")
     if isinstance(exc, StarletteHTTPException):
-        key = "not_found" if exc.status_code == 404 else "error"
-        return ApiError(str(exc.detail), status_code=exc.status_code, key=key)
-    return ApiError("internal error")
+        return _http_error(request, exc, area)
+    log.error(
+        "unhandled error on %s %s",
+        request.method,
+        request.url.path,
+        exc_info=(type(exc), exc, exc.__traceback__),
+    )
+    return AreaError(
+        500, area, "internal_error", "the server failed on this request", "try again; report it if it repeats"
+    )
+
+
+def _http_error(request: Request, exc: StarletteHTTPException, area: str) -> ApiError:
+    headers = dict(exc.headers or {})
+    if exc.status_code == 404:
+        return AreaError(
+            404,
+            area,
+            "not_found",
+            f"no route {request.url.path}",
+            "the routes are listed at /docs",
+            headers=headers,
+        )
+    if exc.status_code == 405:
+        allowed = headers.get("Allow") or headers.get("allow") or ""
+        return AreaError(
+            405,
+            area,
+            "method_not_allowed",
+            f"{request.method} is not allowed on {request.url.path}",
+            f"use {allowed}" if allowed else None,
+            headers=headers,
+        )
+    return AreaError(exc.status_code, area, "http_error", str(exc.detail), None, headers=headers)
+
+
+async def _render(request: Request, exc: Exception) -> JSONResponse:
+    error = _as_api_error(request, exc)
+    return JSONResponse(status_code=error.status_code, content=error.body(), headers=error.headers or None)
 
 
 def install_error_handlers(app: FastAPI) -> None:

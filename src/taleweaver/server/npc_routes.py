@@ -9,15 +9,18 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, Request
+from fastapi import Depends, Request
 from pydantic import BaseModel
 
 from taleweaver.content.npc import NpcCard, NpcRole
 from taleweaver.npc.contract import NarrateRequest, ProseResponse, SpeakRequest
 from taleweaver.npc.speaker import NpcSpeaker, UnknownNpc
-from taleweaver.server.errors import InvalidRequest, NotFound
+from taleweaver.server.errors import InvalidRequest, api_error, area_router, error_responses
 
-router = APIRouter(tags=["npc"])
+router = area_router("npc")
+"""``/npcs`` and ``/npcs/{id}``: errors in the generic ``npc_error`` envelope."""
+seed_router = area_router("npc", seed_keys=True)
+"""``/npc/speak`` and ``/dm/narrate``: seed 002's ``canon_log_errors`` (422) and ``model_error`` (502)."""
 
 
 class NpcSummary(BaseModel):
@@ -34,7 +37,9 @@ def npc_speaker(request: Request) -> NpcSpeaker:
 Speaker = Annotated[NpcSpeaker, Depends(npc_speaker)]
 
 
-@router.post("/npc/speak", response_model=ProseResponse)
+@seed_router.post(
+    "/npc/speak", response_model=ProseResponse, responses=error_responses("npc", 502, seed_keys=True)
+)
 async def speak(body: SpeakRequest, speaker: Speaker) -> ProseResponse:
     """One NPC turn: the NPC's raw prose with its ``[MOVE: …]`` / ``[FACT: …]`` tags intact."""
     try:
@@ -43,7 +48,9 @@ async def speak(body: SpeakRequest, speaker: Speaker) -> ProseResponse:
         raise InvalidRequest([str(exc)]) from exc
 
 
-@router.post("/dm/narrate", response_model=ProseResponse)
+@seed_router.post(
+    "/dm/narrate", response_model=ProseResponse, responses=error_responses("npc", 502, seed_keys=True)
+)
 async def narrate(body: NarrateRequest, speaker: Speaker) -> ProseResponse:
     """The narrator's prose from a digest of the canon log."""
     return ProseResponse(prose=await speaker.narrate(body))
@@ -55,10 +62,10 @@ async def list_npcs(speaker: Speaker) -> list[NpcSummary]:
     return [NpcSummary(id=npc.id, name=npc.name, role=npc.role) for npc in npcs]
 
 
-@router.get("/npcs/{npc_id}", response_model=NpcCard)
+@router.get("/npcs/{npc_id}", response_model=NpcCard, responses=error_responses("npc", 404))
 async def npc_card(npc_id: str, speaker: Speaker) -> NpcCard:
     """The NPC's card: id, name, role and capabilities — never persona or knowledge."""
     try:
         return speaker.npc(npc_id).card()
     except UnknownNpc as exc:
-        raise NotFound(str(exc)) from exc
+        api_error(404, "npc", "unknown_npc", str(exc), "list the NPCs with GET /npcs")

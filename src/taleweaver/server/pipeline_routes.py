@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import os
 from collections import OrderedDict
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
@@ -34,8 +35,9 @@ from taleweaver.pipeline import (
 from taleweaver.pipeline.flow import FlowError
 from taleweaver.pipeline.session import SessionError, SessionState
 from taleweaver.server.config import ServerConfig
-from taleweaver.server.errors import ApiError
+from taleweaver.server.errors import ApiError, AreaError, area_router, error_responses
 
+log = logging.getLogger("taleweaver.server")
 ROLE = "pipeline"
 PREFETCH_ENV = "TALEWEAVER_PIPELINE_PREFETCH"
 CLARIFY_ENV = "TALEWEAVER_CLARIFY_BELOW"
@@ -69,18 +71,13 @@ class StoryResponse(BaseModel):
     """The signed session token: send it back unchanged with the next request."""
 
 
-class PipelineError(ApiError):
-    """A session or step error, rendered as ``{"detail": {"pipeline_error": {code, message, hint}}}``."""
-
-    key = "pipeline_error"
-
-    def __init__(self, code: str, message: str, hint: str, status_code: int) -> None:
-        super().__init__({"code": code, "message": message, "hint": hint}, status_code=status_code)
+AREA = "story"
+"""Errors of these routes answer ``{"detail": {"story_error": {code, message, hint}}}``."""
 
 
-def _api_error(exc: SessionError | FlowError) -> PipelineError:
+def _api_error(exc: SessionError | FlowError) -> AreaError:
     hint = exc.hint if isinstance(exc, SessionError) else "send the choice ids of the current scene"
-    return PipelineError(exc.code, str(exc), hint, exc.status)
+    return AreaError(exc.status, AREA, exc.code, str(exc), hint)
 
 
 class StoryService:
@@ -145,6 +142,12 @@ class StoryService:
         try:
             return await task
         except Exception:  # a failed preparation only costs the time saved; build it again
+            log.warning(
+                "prepared anchor %s failed (session %s); building it now",
+                following,
+                state.session_id,
+                exc_info=True,
+            )
             return None
 
     async def choose(self, flow: StoryFlow, body: ChooseBody) -> StepResult:
@@ -171,7 +174,9 @@ def _sse(event: str, data: Any) -> str:
     return f"event: {event}\ndata: {json.dumps(data, ensure_ascii=False)}\n\n"
 
 
-def _stream(service: StoryService, step: Callable[[StoryFlow], Awaitable[StepResult]]) -> StreamingResponse:
+def _stream(
+    service: StoryService, step: Callable[[StoryFlow], Awaitable[StepResult]], session_id: str | None
+) -> StreamingResponse:
     """Progress events as they happen, then ``event: result`` (or ``event: error``)."""
     queue: asyncio.Queue[ProgressEvent | None] = asyncio.Queue()
     flow = service.flow(queue.put_nowait)
@@ -186,12 +191,27 @@ def _stream(service: StoryService, step: Callable[[StoryFlow], Awaitable[StepRes
         except ApiError as exc:
             yield _sse("error", exc.body()["detail"])
         except Exception:  # headers are sent: report in-band instead of breaking the stream
-            yield _sse("error", {"error": "internal error"})
+            log.exception("story stream failed (session %s)", session_id or "new")
+            yield _sse(
+                "error", AreaError(500, AREA, "internal_error", "the story step failed").body()["detail"]
+            )
 
-    return StreamingResponse(events(), media_type="text/event-stream", headers={"Cache-Control": "no-cache"})
+    return EventStream(events(), headers={"Cache-Control": "no-cache"})
 
 
-router = APIRouter(tags=["story"])
+router = area_router(AREA)
+_SESSION_ERRORS = error_responses(AREA, 400, 401, 403, 409)
+
+
+class EventStream(StreamingResponse):
+    """Server-sent events (declared as ``text/event-stream`` in the OpenAPI document)."""
+
+    media_type = "text/event-stream"
+
+
+_STREAM: dict[int | str, dict[str, Any]] = {
+    200: {"description": "Server-sent events: progress events, then `result` or `error`."}
+}
 
 
 @router.post("/story/start", response_model=StoryResponse)
@@ -200,33 +220,33 @@ async def start(body: StartBody, service: Service) -> StoryResponse:
     return service.respond(await _run(service.flow().start(body.intake)))
 
 
-@router.post("/story/clarify", response_model=StoryResponse)
+@router.post("/story/clarify", response_model=StoryResponse, responses=_SESSION_ERRORS)
 async def clarify(body: ClarifyBody, service: Service) -> StoryResponse:
     state = service.load(body.session)
     return service.respond(await _run(service.flow().clarify(state, body.answer)))
 
 
-@router.post("/story/choose", response_model=StoryResponse)
+@router.post("/story/choose", response_model=StoryResponse, responses=_SESSION_ERRORS)
 async def choose(body: ChooseBody, service: Service) -> StoryResponse:
     """Apply the choice; return the next anchor's scene package, or after the last anchor the ending."""
     return service.respond(await _run(service.choose(service.flow(), body)))
 
 
-@router.post("/story/start/stream")
+@router.post("/story/start/stream", response_class=EventStream, responses=_STREAM)
 async def start_stream(body: StartBody, service: Service) -> StreamingResponse:
-    return _stream(service, lambda flow: flow.start(body.intake))
+    return _stream(service, lambda flow: flow.start(body.intake), None)
 
 
-@router.post("/story/clarify/stream")
+@router.post("/story/clarify/stream", response_class=EventStream, responses={**_STREAM, **_SESSION_ERRORS})
 async def clarify_stream(body: ClarifyBody, service: Service) -> StreamingResponse:
     state = service.load(body.session)
-    return _stream(service, lambda flow: flow.clarify(state, body.answer))
+    return _stream(service, lambda flow: flow.clarify(state, body.answer), state.session_id)
 
 
-@router.post("/story/choose/stream")
+@router.post("/story/choose/stream", response_class=EventStream, responses={**_STREAM, **_SESSION_ERRORS})
 async def choose_stream(body: ChooseBody, service: Service) -> StreamingResponse:
-    service.load(body.session)  # refuse a bad token with a plain 4xx before streaming starts
-    return _stream(service, lambda flow: service.choose(flow, body))
+    state = service.load(body.session)  # refuse a bad token with a plain 4xx before streaming starts
+    return _stream(service, lambda flow: service.choose(flow, body), state.session_id)
 
 
 class PipelineSettingError(ModelConfigError):
