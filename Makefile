@@ -38,12 +38,13 @@ fmt: test-env
 	$(VENV)/bin/ruff format src tests
 	$(VENV)/bin/ruff check --fix src tests
 
-bench: test-env  ## engine, intent matcher, director, pipeline and web benchmarks
+bench: test-env  ## engine, intent matcher, director, pipeline and web benchmarks, then the timing tests
 	$(TW) bench engine
 	$(TW) bench intent
 	$(TW) bench director
 	$(TW) bench pipeline
 	$(TW) bench web
+	$(VENV)/bin/pytest -m bench -q
 
 clean:
 	rm -rf $(VENV) $(TOOLS) .pytest_cache .mypy_cache .ruff_cache .hypothesis

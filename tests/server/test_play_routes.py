@@ -20,10 +20,10 @@ from taleweaver.testing import HashingEncoder
 ROW_KEYS = {"input", "lines", "options", "events", "state", "session"}
 
 
-def make_client(catalog: StoryCatalog | None = None) -> TestClient:
+def make_client(catalog: StoryCatalog | None = None, *, secret: str | None = None) -> TestClient:
     catalog = catalog or load_catalog(encoder=HashingEncoder())
     app = create_app(
-        ServerConfig(), models={"npc": None, "narrator": None, "pipeline": None}, catalog=catalog
+        ServerConfig(secret=secret), models={"npc": None, "narrator": None, "pipeline": None}, catalog=catalog
     )
     return TestClient(app, raise_server_exceptions=False)
 
@@ -117,14 +117,12 @@ def test_tampered_expired_foreign_version_and_changed_story_tokens(
     assert error_of(expired)["code"] == "token_expired"
 
 
-def test_a_restarted_server_with_the_same_secret_keeps_playing(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("TALEWEAVER_SECRET", "a-real-secret")
-    first = make_client()
+def test_a_restarted_server_with_the_same_secret_keeps_playing() -> None:
+    first = make_client(secret="a-real-secret")
     session = start(first)["session"]
-    second = make_client()
+    second = make_client(secret="a-real-secret")
     assert turn(second, session, "1").status_code == 200
-    monkeypatch.setenv("TALEWEAVER_SECRET", "another-secret")
-    assert turn(make_client(), session, "1").status_code == 403
+    assert turn(make_client(secret="another-secret"), session, "1").status_code == 403
 
 
 def test_save_downloads_and_load_resumes(client: TestClient) -> None:

@@ -9,11 +9,10 @@ from pathlib import Path
 from fastapi.testclient import TestClient
 
 from taleweaver.files import load_library_from
-from taleweaver.pipeline.echo_model import EchoModel
 from taleweaver.server.app import create_app
 from taleweaver.server.config import ServerConfig
 from taleweaver.server.play_catalog import load_catalog
-from taleweaver.testing import HashingEncoder
+from taleweaver.testing import FakeModel, HashingEncoder
 
 
 def play_to_the_end(client: TestClient) -> tuple[str, list[dict[str, object]]]:
@@ -34,7 +33,7 @@ def play_to_the_end(client: TestClient) -> tuple[str, list[dict[str, object]]]:
 def test_export_zips_a_story_folder_that_loads(tmp_path: Path) -> None:
     app = create_app(
         ServerConfig(),
-        models={"npc": None, "narrator": None, "pipeline": EchoModel()},
+        models={"npc": None, "narrator": None, "pipeline": FakeModel()},
         catalog=load_catalog(encoder=HashingEncoder()),
     )
     client = TestClient(app, raise_server_exceptions=False)

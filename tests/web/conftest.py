@@ -15,12 +15,11 @@ from typing import Any
 import pytest
 
 from taleweaver.models.port import ChatRequest
-from taleweaver.pipeline.echo_model import EchoModel
 from taleweaver.server.app import create_app
 from taleweaver.server.background import serve_in_background
 from taleweaver.server.config import ServerConfig
 from taleweaver.server.play_catalog import load_catalog
-from taleweaver.testing import FunctionModel
+from taleweaver.testing import FakeModel, FunctionModel
 
 CHROMIUM = Path("/usr/bin/chromium")
 APT_LINE = "apt-get install -y --no-install-recommends chromium"
@@ -61,7 +60,7 @@ def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     models: dict[str, Any] = {
         "npc": FunctionModel(npc_reply, name="fake-npc"),
         "narrator": None,
-        "pipeline": EchoModel(),
+        "pipeline": FakeModel(),
     }
     app = create_app(config, models=models, catalog=load_catalog(config.stories_dirs))
     with serve_in_background(app) as url:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+import json
 from enum import StrEnum
 from typing import Annotated, Any
 
@@ -9,15 +11,17 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
+from taleweaver.bench.director import DirectorBenchResult, run_director_bench
+from taleweaver.bench.engine import DEFAULT_SIZES, EngineBenchResult, run_engine_bench
+from taleweaver.bench.intent import IntentBenchResult, run_intent_bench
 from taleweaver.cli.app import app
-from taleweaver.director.bench import DirectorBenchResult, run_director_bench
-from taleweaver.engine.bench import DEFAULT_SIZES, EngineBenchResult, run_engine_bench
 from taleweaver.intent import EncoderError, MiniLMEncoder
-from taleweaver.intent.bench import IntentBenchResult, run_intent_bench
 from taleweaver.testing.encoders import HashingEncoder
 
 bench_app = typer.Typer(
-    name="bench", help="Measure the engine and the offline intent matcher.", no_args_is_help=True
+    name="bench",
+    help="Benchmarks: the engine, the offline intent matcher, the director and the story pipeline.",
+    no_args_is_help=True,
 )
 app.add_typer(bench_app, name="bench")
 
@@ -245,6 +249,50 @@ def _director_table(result: DirectorBenchResult) -> Table:
     return table
 
 
+@bench_app.command("pipeline")
+def bench_pipeline(
+    latency: Annotated[float, typer.Option(min=0.0, help="Fake model latency per call, seconds.")] = 0.2,
+    reading: Annotated[
+        float | None, typer.Option(min=0.0, help="Seconds a player reads a scene (default: 4 × latency).")
+    ] = None,
+    json_output: Annotated[
+        bool, typer.Option("--json", help="Print one JSON object instead of a table.")
+    ] = False,
+) -> None:
+    """Story pipeline with a fixed-latency fake model: first scene, later scenes, media concurrency."""
+    from taleweaver.bench.pipeline import run_pipeline_bench
+
+    result = asyncio.run(run_pipeline_bench(latency, reading))
+    if json_output:
+        data = result.model_dump() | {"media_ratio": result.media_ratio, "anchor_ratio": result.anchor_ratio}
+        typer.echo(json.dumps(data))
+        return
+    table = Table(title=f"Story pipeline — fake model, {latency * 1000:.0f} ms per call")
+    table.add_column("measure")
+    table.add_column("value", justify="right")
+    rows = [
+        ("time to first scene", f"{result.first_scene_s:.3f} s ({result.first_scene_calls} calls)"),
+        ("later scene, built on demand (median)", f"{result.later_scene_s:.3f} s"),
+        (
+            f"later scene, prepared while reading {result.reading_s:.1f} s",
+            f"{result.later_scene_prepared_s:.4f} s",
+        ),
+        (
+            "media stages concurrent / sequential",
+            f"{result.media_concurrent_s:.3f} / {result.media_sequential_s:.3f} s",
+        ),
+        ("media ratio (goal ≤ 0.5; 2 stages floor 0.5)", f"{result.media_ratio:.3f}"),
+        (
+            "whole anchor concurrent / sequential",
+            f"{result.anchor_concurrent_s:.3f} / {result.anchor_sequential_s:.3f} s",
+        ),
+        ("anchor ratio", f"{result.anchor_ratio:.3f}"),
+    ]
+    for measure, value in rows:
+        table.add_row(measure, value)
+    Console().print(table)
+
+
 @bench_app.command("web")
 def bench_web(
     json_output: Annotated[
@@ -260,7 +308,7 @@ def bench_web(
     check: Annotated[bool, typer.Option("--check", help="Exit 1 when a measured goal is missed.")] = False,
 ) -> None:
     """Web app: page weight and first option (Chromium), /play/turn vs a bare endpoint, 10 vs 10,000 nodes."""
-    from taleweaver.server.web_bench import run_web_bench
+    from taleweaver.bench.web import run_web_bench
 
     result = run_web_bench(turns=turns, rounds=rounds, loads=loads, browser=browser, loopback=loopback)
     if json_output:

@@ -19,6 +19,7 @@ from taleweaver.player.commands import parse_command
 from taleweaver.player.session import PlaySession, TurnOutput
 from taleweaver.server.errors import ApiError, api_error
 from taleweaver.server.play_catalog import StoryCatalog
+from taleweaver.server.status_codes import http_status
 from taleweaver.signing import SessionSigner, TokenError, TokenWrongStory
 
 KIND = "play"
@@ -32,13 +33,7 @@ HIDDEN_UNTIL_END = ("variables",)
 
 
 def token_error(exc: TokenError, *, hint: str = "start the story again from the library") -> ApiError:
-    status = getattr(exc, "status", None) or {
-        "token_tampered": 403,
-        "token_expired": 401,
-        "token_version": 409,
-        "token_too_large": 413,
-    }.get(exc.code, 400)
-    return api_error(status, AREA, exc.code, str(exc), hint)
+    return api_error(http_status(exc.code), AREA, exc.code, str(exc), hint)
 
 
 class PlayService:
