@@ -188,9 +188,13 @@ def play(
     )
     if voice:
         target = Path(story) if story is not None and Path(story).exists() else content
-        run_voice(session, story_id if load is None else None, content=target, audio_in=audio_in,
-                  audio_out=audio_out, script=scripted, realtime=realtime, json_output=json_output,
-                  synthesizer=synthesizer, transcriber=transcriber)  # fmt: skip
+        try:
+            run_voice(session, story_id if load is None else None, content=target, audio_in=audio_in,
+                      audio_out=audio_out, script=scripted, realtime=realtime, json_output=json_output,
+                      synthesizer=synthesizer, transcriber=transcriber, body=shower)  # fmt: skip
+        finally:
+            if shower is not None:
+                shower.motion.close()
         return
     view = None if json_output else PlayView(engine, interactive=script is None and sys.stdin.isatty())
     try:

@@ -7,7 +7,7 @@ import json
 import sys
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import typer
 
@@ -18,6 +18,9 @@ from taleweaver.voice.edge import AudioSink, Utterance, WavDirSink, file_utteran
 from taleweaver.voice.errors import AudioDeviceError
 from taleweaver.voice.files import load_bank
 from taleweaver.voice.loop import VoicePlayer
+
+if TYPE_CHECKING:
+    from taleweaver.body.play import TurnShower
 
 NO_DEVICE = (
     "no sound device here (PortAudio: apt install libportaudio2); play headless with "
@@ -44,6 +47,7 @@ def run_voice(
     json_output: bool,
     synthesizer: str,
     transcriber: str,
+    body: TurnShower | None = None,
 ) -> None:
     try:
         inputs = wav_inputs(audio_in) if audio_in is not None else None
@@ -58,7 +62,12 @@ def run_voice(
         script = [line.rstrip("\n") for line in sys.stdin if line.strip()]
     if inputs is None and script is None:
         fail(NO_DEVICE)  # speaking to the story needs a microphone; none can be opened here
-    player = VoicePlayer(session, synth, bank, sink, transcriber=stt, realtime=realtime)
+    observer = None
+    if body is not None:  # the wobble follows the PCM actually played; turns stage and listen
+        from taleweaver.body.voice import BodySink, BodyTurns
+
+        sink, observer = BodySink(sink, body), BodyTurns(body)
+    player = VoicePlayer(session, synth, bank, sink, transcriber=stt, realtime=realtime, observer=observer)
     try:
         _show(player.opening(story_id), json_output)
         asyncio.run(_turns(player, audio_in, script, json_output))

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 import time
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 import numpy as np
 
@@ -42,6 +42,14 @@ def spoken_command(transcript: str) -> str:
     return text
 
 
+class TurnObserver(Protocol):
+    """Told around each spoken turn (a robot body turns, plays the node's emotion, then listens)."""
+
+    def before_speaking(self, out: TurnOutput) -> None: ...
+
+    def after_speaking(self) -> None: ...
+
+
 @dataclass
 class Heard:
     audio: AudioChunk
@@ -63,6 +71,7 @@ class VoicePlayer:
         recap: bool = True,
         clock: Clock = time.perf_counter,
         sleep: Any = time.sleep,
+        observer: TurnObserver | None = None,
     ) -> None:
         self.session = session
         self.synth = synth
@@ -73,6 +82,7 @@ class VoicePlayer:
         self.recap = recap
         self.clock = clock
         self.sleep = sleep
+        self.observer = observer
         self.turn = 0
 
     # -- what the session says ----------------------------------------------------------------------
@@ -99,7 +109,12 @@ class VoicePlayer:
 
     def _speak(self, out: TurnOutput, *, recap: bool = True) -> Spoken:
         self.turn += 1
-        return speak(self.synth, self.sink, self._says(out.lines, recap=recap), self.turn, clock=self.clock)
+        if self.observer is not None:
+            self.observer.before_speaking(out)
+        spoken = speak(self.synth, self.sink, self._says(out.lines, recap=recap), self.turn, clock=self.clock)
+        if self.observer is not None:
+            self.observer.after_speaking()
+        return spoken
 
     # -- turns ----------------------------------------------------------------------------------------
     def opening(self, story_id: str | None) -> dict[str, Any]:
