@@ -12,6 +12,9 @@ from taleweaver.cli.bench_commands import bench_app
 from taleweaver.cli.common import fail
 from taleweaver.voice.errors import VoiceError
 
+app = typer.Typer()
+"""This module's commands (``bench voice`` joins the ``bench`` group); ``taleweaver.cli.app`` adds them."""
+
 
 def _mark(value: float, goal: float | None) -> str:
     if goal is None:

@@ -20,12 +20,11 @@ from rich.console import Console
 from rich.markup import escape
 from rich.panel import Panel
 
-from taleweaver.cli.app import app
-from taleweaver.cli.common import settings
+from taleweaver.cli.common import fail, make_console, settings
 from taleweaver.content.npc import World
 from taleweaver.models.port import ModelError
 from taleweaver.npc.applier import MoveApplier
-from taleweaver.npc.conversation import Conversation, TurnRecord
+from taleweaver.npc.conversation import NpcConversation, TurnRecord
 from taleweaver.npc.digest import standing
 from taleweaver.npc.service import NpcService
 from taleweaver.npc.state import ClientSave, SaveInvalid, parse_save
@@ -35,6 +34,9 @@ from taleweaver.voice.errors import VoiceError
 
 if TYPE_CHECKING:
     from taleweaver.cli.npc_voice import NpcVoice
+
+app = typer.Typer()
+"""This module's commands; ``taleweaver.cli.app`` adds them to the ``taleweaver`` command."""
 
 npc_app = typer.Typer(help="Talk to NPCs: bounded dialogue, moves validated against your game state.")
 app.add_typer(npc_app, name="npc")
@@ -48,16 +50,11 @@ ContentOption = Annotated[
 ]
 
 
-def _fail(message: str) -> typer.Exit:
-    typer.echo(f"error: {message}", err=True)
-    return typer.Exit(2)
-
-
 def _world(content: list[Path] | None) -> World:
     try:
         return load_world(content or [])
     except WorldInvalid as exc:
-        raise _fail(str(exc)) from exc
+        fail(str(exc))
 
 
 @npc_app.command("list")
@@ -96,11 +93,11 @@ def chat_command(
     """Talk to NPC_ID until it ends the conversation (or you type /quit)."""
     world = _world(content)
     if npc_id not in world.npcs and server is None:
-        raise _fail(f"no NPC {npc_id!r}; known: {', '.join(sorted(world.npcs))}")
+        fail(f"no NPC {npc_id!r}; known: {', '.join(sorted(world.npcs))}")
     save = _load_save(state, world)
-    console = Console(stderr=as_json)
+    console = make_console(stderr=as_json)
     transport = HttpTransport(server) if server else _local_transport(world, model, call_log, console)
-    conversation = Conversation(
+    conversation = NpcConversation(
         npc_id, NpcService.for_world(world, transport), MoveApplier.for_world(world), save
     )
     spoken = _npc_voice(world, npc_id, voice, audio_in, audio_out)
@@ -111,7 +108,7 @@ def chat_command(
     try:
         asyncio.run(_run(conversation, lines, state, console, as_json=as_json, voice=spoken))
     except VoiceError as exc:
-        raise _fail(str(exc)) from exc
+        fail(str(exc))
     finally:
         if spoken is not None:
             spoken.close()
@@ -122,14 +119,14 @@ def _npc_voice(
 ) -> NpcVoice | None:
     if not voice:
         if audio_in is not None or audio_out is not None:
-            raise _fail("--audio-in and --audio-out need --voice")
+            fail("--audio-in and --audio-out need --voice")
         return None
     from taleweaver.cli.npc_voice import NpcVoice
 
     try:
         return NpcVoice(world, npc_id, audio_in, audio_out)
     except VoiceError as exc:
-        raise _fail(str(exc)) from exc
+        fail(str(exc))
 
 
 def _local_transport(world: World, spec: str | None, call_log: Path | None, console: Console) -> NpcTransport:
@@ -140,7 +137,7 @@ def _local_transport(world: World, spec: str | None, call_log: Path | None, cons
     try:
         choice = choose_model(spec, settings=settings(), default="auto", retries=0)
     except ModelError as exc:
-        raise _fail(str(exc)) from exc
+        fail(str(exc))
     if choice.model is None:
         said = f"No model ({choice.reason}): NPCs answer with their authored fallback lines."
     else:
@@ -156,7 +153,7 @@ def _load_save(path: Path | None, world: World) -> ClientSave:
     try:
         return parse_save(path.read_text(encoding="utf-8"), source=str(path))
     except (SaveInvalid, OSError) as exc:
-        raise _fail(str(exc)) from exc
+        fail(str(exc))
 
 
 def _write_save(path: Path, save: ClientSave) -> None:
@@ -170,7 +167,7 @@ def _script_lines(path: Path) -> Iterator[str]:
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
-        raise _fail(f"{path}: cannot read the script ({exc.strerror})") from exc
+        fail(f"{path}: cannot read the script ({exc.strerror})")
     yield from text.splitlines()
 
 
@@ -185,7 +182,7 @@ def _prompt_lines(console: Console, world: World, npc_id: str) -> Iterator[str]:
 
 
 async def _run(
-    conversation: Conversation,
+    conversation: NpcConversation,
     lines: Iterator[str],
     state: Path | None,
     console: Console,
