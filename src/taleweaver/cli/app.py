@@ -25,7 +25,7 @@ def _read_settings() -> None:
 # --- command registrations ---
 import taleweaver.cli.audit_commands  # noqa: E402
 import taleweaver.cli.bench_commands  # noqa: E402
-import taleweaver.cli.body_commands  # noqa: E402, F401
+import taleweaver.cli.body_commands  # noqa: E402
 import taleweaver.cli.content_commands  # noqa: E402
 import taleweaver.cli.generate_commands  # noqa: E402
 import taleweaver.cli.npc_commands  # noqa: E402
