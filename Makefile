@@ -45,11 +45,12 @@ fmt: test-env
 	$(VENV)/bin/ruff format src tests
 	$(VENV)/bin/ruff check --fix src tests
 
-bench: test-env  ## engine, intent matcher, director, pipeline and motion-loop benchmarks, then the timing tests
+bench: test-env  ## engine, intent matcher, director, pipeline, web and motion-loop benchmarks, then the timing tests
 	$(TW) bench engine
 	$(TW) bench intent
 	$(TW) bench director
 	$(TW) bench pipeline
+	$(TW) bench web
 	$(TW) bench body
 	$(VENV)/bin/pytest -m bench -q
 

@@ -26,7 +26,8 @@ def play_to_the_end(client: TestClient) -> tuple[str, list[dict[str, object]]]:
         assert "hidden_state" not in step["state"]  # no spoilers before the ending
         choice = step["scene"]["continue_id"] or step["scene"]["choices"][0]["id"]
         step = client.post("/story/choose", json={"choice_id": choice, "session": step["session"]}).json()
-    assert step["status"] == "ending" and "hidden_state" in step["state"]
+    assert step["status"] == "ending"
+    assert "hidden_state" in step["state"]
     return step["session"], scenes
 
 
@@ -42,7 +43,8 @@ def test_export_zips_a_story_folder_that_loads(tmp_path: Path) -> None:
     assert early.status_code == 422
     assert early.json()["detail"]["story_error"]["code"] == "scenes_mismatch"
     answer = client.post("/story/export", json={"session": session, "scenes": scenes})
-    assert answer.status_code == 200 and answer.headers["content-type"] == "application/zip"
+    assert answer.status_code == 200
+    assert answer.headers["content-type"] == "application/zip"
     with zipfile.ZipFile(io.BytesIO(answer.content)) as archive:
         archive.extractall(tmp_path)
     (folder,) = list(tmp_path.iterdir())

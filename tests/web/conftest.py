@@ -78,7 +78,9 @@ def browser() -> Iterator[Any]:
 
 @pytest.fixture
 def page(browser: Any, base_url: str) -> Iterator[Any]:
-    context = browser.new_context(base_url=base_url, viewport={"width": 1200, "height": 900}, accept_downloads=True)
+    context = browser.new_context(
+        base_url=base_url, viewport={"width": 1200, "height": 900}, accept_downloads=True
+    )
     context.set_default_timeout(15_000)
     page = context.new_page()
     errors: list[str] = []

@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import json
 from enum import StrEnum
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 from rich.console import Console
@@ -291,3 +291,67 @@ def bench_pipeline(
     for measure, value in rows:
         table.add_row(measure, value)
     Console().print(table)
+
+
+@bench_app.command("web")
+def bench_web(
+    json_output: Annotated[
+        bool, typer.Option("--json", help="Print one JSON object instead of a table.")
+    ] = False,
+    turns: Annotated[int, typer.Option(min=5, help="Clicks per round and story.")] = 50,
+    rounds: Annotated[int, typer.Option(min=1, help="Interleaved rounds.")] = 9,
+    loads: Annotated[int, typer.Option(min=1, help="Cold page loads in Chromium.")] = 5,
+    browser: Annotated[bool, typer.Option(help="Measure the page in Debian's chromium.")] = True,
+    loopback: Annotated[
+        bool, typer.Option(help="Time turns over HTTP on loopback instead of in process (ASGI).")
+    ] = False,
+    check: Annotated[bool, typer.Option("--check", help="Exit 1 when a measured goal is missed.")] = False,
+) -> None:
+    """Web app: page weight and first option (Chromium), /play/turn vs a bare endpoint, 10 vs 10,000 nodes."""
+    from taleweaver.server.web_bench import run_web_bench
+
+    result = run_web_bench(turns=turns, rounds=rounds, loads=loads, browser=browser, loopback=loopback)
+    if json_output:
+        typer.echo(result.model_dump_json())
+    else:
+        Console().print(_web_table(result))
+    parts = [("turns", result.turns.meets_goal), ("story size", result.sizes.meets_goal)]
+    if result.page is not None:
+        parts.append(("page", result.page.meets_goal))
+    missed = [name for name, met in parts if not met]
+    if check and missed:
+        typer.echo(f"error: web goal(s) missed: {', '.join(missed)}", err=True)
+        raise typer.Exit(1)
+
+
+def _web_table(result: Any) -> Table:
+    table = Table(title="Web app", show_header=True)
+    for column in ("measure", "value", "goal"):
+        table.add_column(column, justify="right" if column != "measure" else "left")
+    page = result.page
+    if page is None:
+        table.add_row("page (Chromium)", f"skipped: {result.page_skipped}", "")
+    else:
+        table.add_row(
+            "page weight before audio",
+            f"{page.bytes / 1000:.1f} kB in {page.requests} requests",
+            f"≤ {300} kB, no external requests ({len(page.external_requests)})",
+        )
+        table.add_row(
+            "first option interactive (cold load, median)",
+            f"{page.first_option_median_s:.3f} s",
+            f"≤ 1 s: {_verdict(page.meets_goal)}",
+        )
+    turns = result.turns
+    table.add_row(f"/play/turn, {turns.transport}", f"{turns.play_turns_per_s:.1f} turns/s", "")
+    table.add_row("bare FastAPI endpoint, same body", f"{turns.bare_turns_per_s:.1f} turns/s", "")
+    table.add_row("/play/turn ÷ bare", f"{turns.ratio:.2f}", f"≥ 0.5: {_verdict(turns.meets_goal)}")
+    sizes = result.sizes
+    for nodes, ms in sizes.median_ms.items():
+        table.add_row(f"/play/turn, {nodes:,}-node story", f"{ms:.3f} ms", "")
+    table.add_row("10,000 ÷ 10 nodes", f"{sizes.ratio:.2f}", f"≤ 1.3: {_verdict(sizes.meets_goal)}")
+    table.caption = (
+        f"{turns.turns} sequential clicks per round ({turns.transport}), {turns.rounds} interleaved "
+        "rounds (median); each round walks from the story's opening."
+    )
+    return table

@@ -43,7 +43,9 @@ async def export(body: ExportBody, request: Request) -> Response:
     service: StoryService = request.app.state.story_service
     state = service.load(body.session)
     if state.next_step != "show_ending" or state.bible is None or state.emotional_map is None:
-        raise _error("story_not_finished", "the story has not reached its ending yet", "play to the ending first")
+        raise _error(
+            "story_not_finished", "the story has not reached its ending yet", "play to the ending first"
+        )
     anchors = [a.id for a in state.bible.anchors]
     sent = [p.anchor_id for p in body.scenes]
     if sent != anchors:
@@ -66,11 +68,16 @@ async def export(body: ExportBody, request: Request) -> Response:
         choice_sets=state.decisions,
     )
     ident = story_id(state.bible.title)
-    files = {path: json.dumps(value, indent=2, ensure_ascii=False) + "\n" for path, value in export_files(story, ident).items()}
+    files = {
+        path: json.dumps(value, indent=2, ensure_ascii=False) + "\n"
+        for path, value in export_files(story, ident).items()
+    }
     _, loaded, findings = load_story_parts(dict(files))
     if loaded is None or has_errors(findings):
         problems = "; ".join(f.render() for f in findings if f.severity == "error")[:500]
-        raise _error("export_invalid", f"the exported story does not pass the checker: {problems}", "report this", 500)
+        raise _error(
+            "export_invalid", f"the exported story does not pass the checker: {problems}", "report this", 500
+        )
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
         for path, text in sorted(files.items()):

@@ -54,7 +54,10 @@ class VoiceService:
         with self._lock:
             if self._synth is None and self.synth_note is None:
                 try:
-                    from taleweaver.voice.factory import bank_for, load_synthesizer
+                    from taleweaver.voice.factory import (  # type: ignore[import-not-found,unused-ignore]
+                        bank_for,
+                        load_synthesizer,
+                    )
 
                     self._synth = load_synthesizer("offline", required=False)
                     library = self._play.catalog.library
@@ -78,7 +81,10 @@ class VoiceService:
             if cached is not None:
                 self._cache.move_to_end(key)
                 return cached, voice.name
-        from taleweaver.voice.audio import join, write_wav_bytes
+        from taleweaver.voice.audio import (  # type: ignore[import-not-found,unused-ignore]
+            join,
+            write_wav_bytes,
+        )
 
         wav: bytes = write_wav_bytes(join(synth.stream(body.text, voice)))
         with self._lock:
@@ -89,19 +95,33 @@ class VoiceService:
 
     def transcribe(self, data: bytes) -> str:
         try:
-            from faster_whisper import decode_audio
+            from faster_whisper import decode_audio  # type: ignore[import-not-found,unused-ignore]
 
-            from taleweaver.voice.audio import AudioChunk
-            from taleweaver.voice.factory import load_transcriber
+            from taleweaver.voice.audio import AudioChunk  # type: ignore[import-not-found,unused-ignore]
+            from taleweaver.voice.factory import (  # type: ignore[import-not-found,unused-ignore]
+                load_transcriber,
+            )
         except ImportError as exc:
-            raise api_error(503, "voice", "voice_unavailable", f"speech recognition is not installed ({exc})", VOICE_EXTRA_HINT) from exc
+            raise api_error(
+                503,
+                "voice",
+                "voice_unavailable",
+                f"speech recognition is not installed ({exc})",
+                VOICE_EXTRA_HINT,
+            ) from exc
         with self._lock:
             if self._transcriber is None:
                 self._transcriber = load_transcriber("whisper")
         try:
             samples = decode_audio(io.BytesIO(data), sampling_rate=16000)
         except Exception as exc:  # PyAV raises many types for undecodable input
-            raise api_error(422, "voice", "audio_invalid", f"the recording could not be decoded ({type(exc).__name__})", "record again") from exc
+            raise api_error(
+                422,
+                "voice",
+                "audio_invalid",
+                f"the recording could not be decoded ({type(exc).__name__})",
+                "record again",
+            ) from exc
         return str(self._transcriber.transcribe(AudioChunk(samples, 16000)).text).strip()
 
 
@@ -123,7 +143,11 @@ async def say(body: SayBody, request: Request) -> Response:
     return Response(
         wav,
         media_type="audio/wav",
-        headers={"x-taleweaver-speaker": body.speaker, "x-taleweaver-voice": voice, "cache-control": "private, max-age=3600"},
+        headers={
+            "x-taleweaver-speaker": body.speaker,
+            "x-taleweaver-voice": voice,
+            "cache-control": "private, max-age=3600",
+        },
     )
 
 
@@ -132,6 +156,8 @@ async def transcribe(request: Request) -> JSONResponse:
     """The recording (any format the browser's MediaRecorder makes) as ``{"text": ...}``."""
     data = await request.body()
     if not data:
-        raise api_error(422, "voice", "audio_missing", "the request has no audio", "hold the button while you speak")
+        raise api_error(
+            422, "voice", "audio_missing", "the request has no audio", "hold the button while you speak"
+        )
     text = await asyncio.to_thread(_service(request).transcribe, data)
     return JSONResponse({"text": text})
