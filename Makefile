@@ -11,7 +11,7 @@ export UV_PROJECT_ENVIRONMENT := $(VENV)
 export CMAKE_ARGS ?= -DGGML_NATIVE=OFF
 STORY ?= pirates
 
-.PHONY: play test env test-env check fmt bench clean
+.PHONY: play test env test-env check fmt bench api-docs clean
 
 $(UV):
 	@$(PYTHON) -m venv $(TOOLS) || { echo "error: '$(PYTHON) -m venv' failed; on Debian/Ubuntu install it with: apt install python3-venv" >&2; rm -rf $(TOOLS); exit 1; }
@@ -53,6 +53,9 @@ bench: test-env  ## engine, intent matcher, director, pipeline, web and motion-l
 	$(TW) bench web
 	$(TW) bench body
 	$(VENV)/bin/pytest -m bench -q
+
+api-docs: test-env  ## regenerate docs/api.md from the public API's docstrings
+	$(VENV)/bin/python docs/gen_api.py
 
 clean:
 	rm -rf $(VENV) $(TOOLS) .pytest_cache .mypy_cache .ruff_cache .hypothesis

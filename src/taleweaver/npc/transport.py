@@ -2,15 +2,18 @@
 
 :class:`HttpTransport` speaks to ``taleweaver serve``; :func:`in_process` runs a FastAPI app in the
 same process through httpx's ASGI transport, so the offline harness exercises the real routes. Tests
-pass an ``httpx.MockTransport``. Any network failure becomes :class:`TransportError`.
+pass an ``httpx.MockTransport``. Any network failure becomes :class:`TransportError`. httpx is
+imported when a request is first made, so importing the NPC client loads no HTTP stack.
 """
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-import httpx
 from pydantic import BaseModel, ConfigDict
+
+if TYPE_CHECKING:
+    import httpx
 
 DEFAULT_TIMEOUT_S = 60.0
 
@@ -48,6 +51,8 @@ class HttpTransport:
         self._transport = transport
 
     async def request(self, method: str, path: str, payload: Any = None) -> TransportResponse:
+        import httpx
+
         try:
             async with httpx.AsyncClient(
                 base_url=self.base_url, timeout=self._timeout, transport=self._transport
@@ -66,6 +71,8 @@ class HttpTransport:
 
 def in_process(app: Any, *, timeout_s: float = DEFAULT_TIMEOUT_S) -> HttpTransport:
     """A transport that calls an ASGI ``app`` directly, with no socket."""
+    import httpx
+
     return HttpTransport(
         "http://taleweaver.local",
         timeout_s=timeout_s,

@@ -15,17 +15,19 @@ from taleweaver.pipeline.contracts import (
     ANCHOR_IDS,
     DECISION_IDS,
     Anchor,
+    BibleCharacter,
+    BiblePersona,
     Bound,
-    Character,
     DecisionPoint,
+    Effects,
     EmotionalMap,
     Ending,
     Feeling,
     HiddenVariable,
-    Persona,
     StoryBible,
     VoicePreset,
 )
+from taleweaver.pipeline.scene_fallbacks import decision_question
 
 # keyword → (feeling, theme, need, hidden variable it points at)
 _LEXICON: dict[str, tuple[str, str, str, HiddenVariable]] = {
@@ -140,13 +142,6 @@ _BEATS = (
     ("The Storm", "At {place} everything you carried comes loose at once, and {companion} needs you."),
     ("The Return", "At {place} the journey gathers itself; what you chose begins to show."),
 )
-_QUESTIONS: dict[HiddenVariable, str] = {
-    "courage": "Do you step toward what frightens you, or keep yourself safe?",
-    "compassion": "Do you stop for someone who is struggling, or keep to your own path?",
-    "truth": "Do you say what really happened, or keep the secret a while longer?",
-    "attachment": "Do you hold on to what you love, or let it go?",
-    "self_trust": "Do you follow your own judgement, or let someone else decide?",
-}
 
 
 def fallback_bible(intake: str, emotional_map: EmotionalMap) -> StoryBible:
@@ -158,7 +153,7 @@ def fallback_bible(intake: str, emotional_map: EmotionalMap) -> StoryBible:
     second: HiddenVariable = next(v for v in (*emotional_map.focus[1:], *_DEFAULT_FOCUS) if v != first)
     feeling, theme, need = emotional_map.feelings[0].name, emotional_map.themes[0], emotional_map.needs[0]
     cast = [
-        Character(
+        BibleCharacter(
             id=companion[0].lower().replace(" ", "_"),
             name=companion[0],
             description=f"A traveller of {name} who seems to know the way, and not to mind the company.",
@@ -166,7 +161,7 @@ def fallback_bible(intake: str, emotional_map: EmotionalMap) -> StoryBible:
             voice_tone="Warm, curious, quick to laugh.",
             goal=f"Help you find {need}.",
         ),
-        Character(
+        BibleCharacter(
             id=re.sub(r"[^a-z]+", "_", guardian[0].lower()).strip("_"),
             name=guardian[0],
             description=f"An old guardian of {name} who answers questions with questions.",
@@ -188,9 +183,15 @@ def fallback_bible(intake: str, emotional_map: EmotionalMap) -> StoryBible:
             zip(ANCHOR_IDS, _BEATS, places, strict=True)
         )
     ]
-    axes = (first, second, first, second)
+    # The fallback choices move these variables (one push per ending region), so the questions ask about them;
+    # the last decision's choices are recomputed to cover every ending, and its question with them.
+    planned = [Effects(**{first: 1, second: 1}), Effects(**{first: 1}), Effects(**{second: 1})]
     decisions = [
-        DecisionPoint(id=decision_id, anchor=ANCHOR_IDS[index], question=_QUESTIONS[axes[index]])
+        DecisionPoint(
+            id=decision_id,
+            anchor=ANCHOR_IDS[index],
+            question=decision_question(places[index], planned),
+        )
         for index, decision_id in enumerate(DECISION_IDS)
     ]
     label = {name: name.replace("_", "-") for name in (first, second)}
@@ -223,7 +224,7 @@ def fallback_bible(intake: str, emotional_map: EmotionalMap) -> StoryBible:
         title=f"{_TITLES[seed % len(_TITLES)]} {name}",
         premise=f"Carrying {feeling}, you travel through {name} looking for {need}.",
         setting=description,
-        narrator=Persona(
+        narrator=BiblePersona(
             name=narrator[0],
             description=f"The one who has told the stories of {name} for longer than anyone remembers.",
             voice=narrator[1],

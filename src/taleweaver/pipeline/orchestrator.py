@@ -1,4 +1,4 @@
-"""The orchestrator: runs the agents in the seed's order, each through the bounded step, and never
+"""The orchestrator: runs the agents in dependency order, each through the bounded step, and never
 lets one agent's failure reach another.
 
 map emotions → (clarify) → story bible → per anchor: [choices ∥ panels] → [visual ∥ audio] →
@@ -31,6 +31,7 @@ from taleweaver.pipeline.scene_contracts import (
     SceneSummary,
     StageName,
 )
+from taleweaver.pipeline.scene_fallbacks import asked
 from taleweaver.pipeline.semantics import validate_bible, validate_emotional_map
 from taleweaver.pipeline.stage import MAX_RETRIES, StageOutcome, StageSpec, run_stage
 
@@ -178,15 +179,16 @@ class Pipeline:
         choices = outcomes.get("choice_designer")
         visual, audio = outcomes["visual_motion_director"], outcomes["voice_sound_designer"]
         decision = bible.decision_at(anchor_id)
+        question, panels = asked(anchor.location, decision, choices, outcomes["scene_director"])
         package = ScenePackage(
             anchor_id=anchor_id,
             title=anchor.title,
             location=anchor.location,
             decision_id=decision.id if decision else None,
-            question=decision.question if decision else None,
+            question=question,
             choices=choices.value.choices if choices else [],
             continue_id=None if decision else CONTINUE,
-            panels=outcomes["scene_director"].value.panels,
+            panels=panels,
             visual=visual.value,
             audio=audio.value,
             continuity=report,

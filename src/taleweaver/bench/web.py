@@ -28,7 +28,7 @@ from fastapi import FastAPI
 from fastapi.testclient import TestClient
 from pydantic import BaseModel
 
-from taleweaver.engine.bench import STORY_ID, synthetic_library
+from taleweaver.bench.engine import STORY_ID, synthetic_library
 from taleweaver.server.app import create_app
 from taleweaver.server.background import serve_in_background
 from taleweaver.server.config import ServerConfig
