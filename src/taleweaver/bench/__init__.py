@@ -6,13 +6,9 @@
   prefix-cache reuse of the in-process model
 - :mod:`taleweaver.bench.pipeline` — the story pipeline's orchestration with a fixed-latency fake model
 - :mod:`taleweaver.bench.local_model` — raw llama.cpp prefix-cache reuse (plain chat and with tools)
-<<<<<<< HEAD
-- :mod:`taleweaver.bench.body` — the 50 Hz motion loop: period and CPU under voice load, audio-to-wobble
-=======
 - :mod:`taleweaver.bench.web` — the HTTP play routes and the browser page under load
 - :mod:`taleweaver.bench.body` — the 50 Hz motion loop's period and CPU under voice load, and the
   audio-to-wobble offset
->>>>>>> main
 
 Importing this package imports none of them; each is loaded by the command that runs it.
 """

@@ -46,22 +46,8 @@ def _read_settings() -> None:
     _render_errors(read_settings)()
 
 
-<<<<<<< HEAD
-# Command modules register themselves on `app` when imported (one line each, keep sorted).
-# --- command registrations ---
-import taleweaver.cli.audit_commands  # noqa: E402
-import taleweaver.cli.bench_commands  # noqa: E402
-import taleweaver.cli.body_commands  # noqa: E402
-import taleweaver.cli.content_commands  # noqa: E402
-import taleweaver.cli.generate_commands  # noqa: E402
-import taleweaver.cli.npc_commands  # noqa: E402
-import taleweaver.cli.play_commands  # noqa: E402
-import taleweaver.cli.serve_commands  # noqa: E402
-import taleweaver.cli.voice_commands  # noqa: E402, F401
-=======
 def _render_errors(callback: Callable[..., Any]) -> Callable[..., Any]:
     """``callback``, with a :class:`CliError` rendered and turned into its exit code."""
->>>>>>> main
 
     @functools.wraps(callback)
     def run(*args: Any, **kwargs: Any) -> Any:
