@@ -46,10 +46,20 @@ def test_every_bank_voice_speaks_in_a_stream_of_float32_chunks(
         assert np.max(np.abs(audio.samples)) > 0.05, name
 
 
-def test_voices_sharing_an_engine_voice_differ_in_measured_pitch(spoken: dict[str, AudioChunk]) -> None:
+PITCH_TEXT = (
+    "The harbour lights flicker as the captain studies the chart. Where shall we sail tonight, sailor? "
+    "The tide will not wait for us, and neither will the Navy."
+)  # long enough for a stable median: Piper's output varies a little from call to call
+
+
+def test_voices_sharing_an_engine_voice_differ_in_measured_pitch(synth: BankSynthesizer) -> None:
+    bank = VoiceBank()
     by_model: dict[tuple[str, str], list[tuple[float, str]]] = {}
     for name, spec in DEFAULT_VOICES.items():
-        by_model.setdefault((spec.engine, spec.voice), []).append((pitch_hz(spoken[name]), name))
+        if spec.engine == "espeak":
+            continue  # espeak's pitch is a parameter of the voice itself
+        audio = join(synth.stream(PITCH_TEXT, bank.for_name(name)))
+        by_model.setdefault((spec.engine, spec.voice), []).append((pitch_hz(audio), name))
     for model, pitches in by_model.items():
         values = sorted(p for p, _ in pitches)
         gaps = [b / a for a, b in itertools.pairwise(values)]
