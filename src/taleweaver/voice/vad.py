@@ -76,11 +76,16 @@ class Endpointer:
     _silent_run: int = 0
 
     def __post_init__(self) -> None:
+        # The C module directly: webrtcvad's Python wrapper imports pkg_resources (setuptools) just to
+        # read its own version, which fresh environments do not have.
         try:
-            import webrtcvad
+            import _webrtcvad
         except ImportError as exc:
             raise VoiceUnavailable("voice activity detection", "webrtcvad") from exc
-        self._vad = webrtcvad.Vad(self.aggressiveness)
+        handle = _webrtcvad.create()
+        _webrtcvad.init(handle)
+        _webrtcvad.set_mode(handle, self.aggressiveness)
+        self._vad = (_webrtcvad, handle)
 
     def feed(self, chunk: AudioChunk) -> None:
         pcm = (np.clip(chunk.resampled(VAD_RATE).samples, -1, 1) * 32767).astype(np.int16)
@@ -96,7 +101,8 @@ class Endpointer:
         now = self._fed_frames * FRAME_MS / 1000
         if self.ended:
             return
-        if self._vad.is_speech(frame, VAD_RATE):
+        module, handle = self._vad
+        if module.process(handle, VAD_RATE, frame, len(frame) // 2):
             self._voiced_run += 1
             self._silent_run = 0
             if not self.started and self._voiced_run * FRAME_MS >= self.start_ms:
