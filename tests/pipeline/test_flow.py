@@ -70,7 +70,7 @@ async def test_unknown_choice_lists_the_allowed_ids_and_changes_nothing() -> Non
     assert step.scene is not None
     for choice in step.scene.choices:
         assert choice.id in str(caught.value)
-    assert caught.value.status == 422
+    assert caught.value.status == 409
 
 
 async def test_a_prepared_next_anchor_is_used_instead_of_rebuilding() -> None:

@@ -103,7 +103,7 @@ def test_expired_session_is_refused(client: TestClient) -> None:
 def test_unknown_choice_and_wrong_step(client: TestClient) -> None:
     body = client.post("/story/start", json={"intake": INTAKE}).json()
     response = client.post("/story/choose", json={"choice_id": "fly_away", "session": body["session"]})
-    assert response.status_code == 422
+    assert response.status_code == 409
     error = response.json()["detail"]["story_error"]
     assert error["code"] == "choice_not_available"
     assert body["scene"]["choices"][0]["id"] in error["message"]

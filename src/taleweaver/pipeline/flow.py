@@ -28,7 +28,8 @@ class FlowError(Exception):
 
 class ChoiceNotAvailable(FlowError):
     code = "choice_not_available"
-    status = 422
+    status = 409
+    """A well-formed id that the current scene does not offer: a conflict with the state, not a bad body."""
 
 
 class StepResult(BaseModel):

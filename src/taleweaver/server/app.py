@@ -18,6 +18,7 @@ from taleweaver.npc.world import load_world
 from taleweaver.server import npc_routes, pipeline_routes
 from taleweaver.server.config import ROLES, ServerConfig
 from taleweaver.server.errors import install_error_handlers
+from taleweaver.server.openapi import install_openapi
 from taleweaver.server.prompts import load_prompts
 from taleweaver.server.routing import Resolver, build_role_models
 
@@ -36,13 +37,13 @@ def create_app(
     app.state.config = config
     role_models = build_role_models(config, ROLES, models=models, resolve=resolve)
     app.state.role_models = role_models
-    app.state.npc_speaker = NpcSpeaker(
+    world = (
         world
         if world is not None
-        else load_world(config.content_dirs, include_bundled=config.include_bundled),
-        load_prompts(ROLES, config.prompts_dir),
-        role_models,
+        else load_world(config.content_dirs, include_bundled=config.include_bundled)
     )
+    app.state.npc_speaker = NpcSpeaker(world, load_prompts(ROLES, config.prompts_dir), role_models)
+    install_openapi(app, npc_ids=world.npcs)
 
     @app.get("/healthz", tags=["server"])
     async def healthz(request: Request) -> dict[str, object]:

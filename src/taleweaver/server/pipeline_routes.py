@@ -15,7 +15,7 @@ import logging
 import os
 from collections import OrderedDict
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
-from typing import Annotated, Any
+from typing import Annotated, Any, get_args
 
 from fastapi import APIRouter, Depends, Request
 from fastapi.responses import StreamingResponse
@@ -32,10 +32,12 @@ from taleweaver.pipeline import (
     StepResult,
     StoryFlow,
 )
+from taleweaver.pipeline.events import EventKind
 from taleweaver.pipeline.flow import FlowError
 from taleweaver.pipeline.session import SessionError, SessionState
 from taleweaver.server.config import ServerConfig
 from taleweaver.server.errors import ApiError, AreaError, area_router, error_responses
+from taleweaver.server.openapi import event_stream_extra
 
 log = logging.getLogger("taleweaver.server")
 ROLE = "pipeline"
@@ -209,41 +211,79 @@ class EventStream(StreamingResponse):
     media_type = "text/event-stream"
 
 
-_STREAM: dict[int | str, dict[str, Any]] = {
-    200: {"description": "Server-sent events: progress events, then `result` or `error`."}
+_NEXT = {
+    "choose_first": {
+        "operationId": "story_choose",
+        "description": "Take the first choice offered by the scene.",
+        "requestBody": {
+            "session": "$response.body#/session",
+            "choice_id": "$response.body#/scene/choices/0/id",
+        },
+    },
+    "continue": {
+        "operationId": "story_choose",
+        "description": "Move on from a scene without a decision.",
+        "requestBody": {
+            "session": "$response.body#/session",
+            "choice_id": "$response.body#/scene/continue_id",
+        },
+    },
+    "clarify": {
+        "operationId": "story_clarify",
+        "description": "Answer the clarifying question.",
+        "requestBody": {"session": "$response.body#/session"},
+    },
 }
+_LINKS = {"responses": {"200": {"links": _NEXT}}}
+"""OpenAPI links: how a response's ``session`` (and choice ids) feed the next request."""
+
+_STREAM = event_stream_extra(
+    get_args(EventKind), "StoryResponse", "Server-sent events: progress events, then `result` or `error`."
+)
 
 
-@router.post("/story/start", response_model=StoryResponse)
+@router.post("/story/start", response_model=StoryResponse, operation_id="story_start", openapi_extra=_LINKS)
 async def start(body: StartBody, service: Service) -> StoryResponse:
     """Map the intake; ask one clarifying question or return the first scene and the signed session."""
     return service.respond(await _run(service.flow().start(body.intake)))
 
 
-@router.post("/story/clarify", response_model=StoryResponse, responses=_SESSION_ERRORS)
+@router.post(
+    "/story/clarify",
+    response_model=StoryResponse,
+    responses=_SESSION_ERRORS,
+    operation_id="story_clarify",
+    openapi_extra=_LINKS,
+)
 async def clarify(body: ClarifyBody, service: Service) -> StoryResponse:
     state = service.load(body.session)
     return service.respond(await _run(service.flow().clarify(state, body.answer)))
 
 
-@router.post("/story/choose", response_model=StoryResponse, responses=_SESSION_ERRORS)
+@router.post(
+    "/story/choose",
+    response_model=StoryResponse,
+    responses=_SESSION_ERRORS,
+    operation_id="story_choose",
+    openapi_extra=_LINKS,
+)
 async def choose(body: ChooseBody, service: Service) -> StoryResponse:
     """Apply the choice; return the next anchor's scene package, or after the last anchor the ending."""
     return service.respond(await _run(service.choose(service.flow(), body)))
 
 
-@router.post("/story/start/stream", response_class=EventStream, responses=_STREAM)
+@router.post("/story/start/stream", openapi_extra=_STREAM)
 async def start_stream(body: StartBody, service: Service) -> StreamingResponse:
     return _stream(service, lambda flow: flow.start(body.intake), None)
 
 
-@router.post("/story/clarify/stream", response_class=EventStream, responses={**_STREAM, **_SESSION_ERRORS})
+@router.post("/story/clarify/stream", openapi_extra=_STREAM, responses=_SESSION_ERRORS)
 async def clarify_stream(body: ClarifyBody, service: Service) -> StreamingResponse:
     state = service.load(body.session)
     return _stream(service, lambda flow: flow.clarify(state, body.answer), state.session_id)
 
 
-@router.post("/story/choose/stream", response_class=EventStream, responses={**_STREAM, **_SESSION_ERRORS})
+@router.post("/story/choose/stream", openapi_extra=_STREAM, responses=_SESSION_ERRORS)
 async def choose_stream(body: ChooseBody, service: Service) -> StreamingResponse:
     state = service.load(body.session)  # refuse a bad token with a plain 4xx before streaming starts
     return _stream(service, lambda flow: service.choose(flow, body), state.session_id)
