@@ -25,7 +25,14 @@ def test_json_output_is_one_object_with_the_figures() -> None:
 def test_real_model_table() -> None:
     result = runner.invoke(app, ["bench", "intent", "--rounds", "1"], terminal_width=120)
     assert result.exit_code == 0, result.output
-    for row in ("model load", "median per utterance", "p95 per utterance", "right option picked"):
+    for row in (
+        "model load",
+        "median per utterance",
+        "p95 per utterance",
+        "right option picked",
+        "calibration set: wrong",
+        "taken the wrong way",
+    ):
         assert row in result.stdout
     assert "MiniLMEncoder" in result.stdout
 

@@ -26,7 +26,8 @@ FIXTURES = ROOT / "tests" / "content" / "fixtures"
 SEED_ROOT = FIXTURES / "seed_root"
 SEED_STORY = SEED_ROOT / "story_cove"
 PLAYTHROUGHS = sorted((ROOT / "tests" / "content" / "playthroughs").glob("*/*.txt"))
-STATE_KEYS = {"mode", "story_id", "scene_id", "node_id", "speaker", "flags", "ended"}
+STATE_KEYS = {"mode", "story_id", "scene_id", "node_id", "speaker", "flags", "variables", "ended"}
+ROW_KEYS = {"input", "lines", "options", "events", "state"}
 
 runner = CliRunner()
 
@@ -44,9 +45,42 @@ def _play(tmp_path: Path, args: list[str], lines: list[str]) -> Result:
     return runner.invoke(app, ["play", *args, "--script", str(script), "--json"])
 
 
+def _rows(stdout: str) -> list[dict[str, Any]]:
+    """The rows after the opening row (which is checked here: input null, lines and options)."""
+    opening, *rows = [json.loads(line) for line in stdout.splitlines()]
+    assert opening["input"] is None
+    assert set(opening) == ROW_KEYS
+    assert opening["lines"]
+    return rows
+
+
 def _objects(result: Result) -> list[dict[str, Any]]:
     assert result.exit_code == 0, result.output
-    return [json.loads(line) for line in result.stdout.splitlines()]
+    return _rows(result.stdout)
+
+
+def test_the_opening_row_shows_the_first_lines_and_options(tmp_path: Path) -> None:
+    result = _play(tmp_path, ["story_cove", "--content", str(SEED_ROOT)], ["/do offer_help"])
+    opening = json.loads(result.stdout.splitlines()[0])
+    assert opening["input"] is None
+    assert opening["lines"] == [
+        {"speaker": "morrow", "text": "Another stranger out of the rain. Here to help or here to gawk?"}
+    ]
+    assert [o["id"] for o in opening["options"]][:2] == ["offer_help", "insult_morrow"]
+    assert opening["state"]["node_id"] == "meet_morrow"
+    assert opening["events"][0] == {"type": "storyEntered", "story_id": "story_cove"}
+
+
+def test_chosen_events_name_what_was_taken_and_how(tmp_path: Path) -> None:
+    rows = _objects(
+        _play(tmp_path, ["story_cove", "--content", str(SEED_ROOT)], ["1", "/act examine_nets", "/go cellar"])
+    )
+    chosen = [next(e for e in r["events"] if e["type"] == "chosen") for r in rows]
+    assert chosen == [
+        {"type": "chosen", "kind": "action", "id": "offer_help", "via": "number"},
+        {"type": "chosen", "kind": "scene_action", "id": "examine_nets", "via": "command"},
+        {"type": "chosen", "kind": "scene", "id": "cellar", "via": "command"},
+    ]
 
 
 def test_one_json_object_per_input_line_and_nothing_else(tmp_path: Path) -> None:
@@ -54,8 +88,8 @@ def test_one_json_object_per_input_line_and_nothing_else(tmp_path: Path) -> None
     result = _play(tmp_path, ["story_cove", "--content", str(SEED_ROOT)], lines)
     assert result.exit_code == 0, result.output
     raw = result.stdout.splitlines()
-    assert len(raw) == 5  # blank lines are not inputs
-    objects = [json.loads(line) for line in raw]
+    assert len(raw) == 6  # the opening row, then one per input; blank lines are not inputs
+    objects = _rows(result.stdout)
     assert [o["input"] for o in objects] == [
         "/do offer_help",
         "/go cellar",
@@ -64,7 +98,7 @@ def test_one_json_object_per_input_line_and_nothing_else(tmp_path: Path) -> None
         "/act tap_barrels",
     ]
     for o in objects:
-        assert set(o) == {"input", "events", "state", "lines"}
+        assert set(o) == ROW_KEYS
         assert set(o["state"]) == STATE_KEYS
         assert all("type" in e for e in o["events"])
         assert all(set(line) == {"speaker", "text"} for line in o["lines"])
@@ -81,6 +115,7 @@ def test_state_fields_and_speaker_ids(tmp_path: Path) -> None:
         "node_id": "morrow_pleased",
         "speaker": "morrow",
         "flags": {"trust_morrow": True},
+        "variables": {},
         "ended": False,
     }
     assert second["state"]["speaker"] == "pip"
@@ -109,8 +144,9 @@ def test_blocked_has_a_reason_and_clarify_has_options(tmp_path: Path) -> None:
     assert blocked["state"]["scene_id"] == "inn"
     (event,) = clarify["events"]
     assert event["type"] == "clarify"
-    assert [o["number"] for o in event["options"]] == [1, 2, 3, 4, 5]
-    assert event["options"][3] == {
+    assert 2 <= len(event["options"]) <= 3  # the closest options, with their numbers
+    assert all({"number", "kind", "id", "label"} <= set(o) for o in event["options"])
+    assert clarify["options"][3] == {
         "number": 4,
         "kind": "scene",
         "id": "cellar",
@@ -295,7 +331,7 @@ def test_installed_command_plays_a_seed_story_with_free_text(tmp_path: Path) -> 
     )
     done = _installed(["play", "story_cove", "--content", str(SEED_ROOT), "--script", str(script), "--json"])
     assert done.returncode == 0, done.stderr
-    objects = [json.loads(line) for line in done.stdout.splitlines()]
+    objects = _rows(done.stdout)
     assert [o["events"][0].get("key") for o in objects] == ["do:offer_help", "do:find_pip", None]
     assert objects[2]["events"][0]["type"] == "clarify"  # small talk takes no action
     assert objects[2]["state"]["node_id"] == "pip_on_quay"
@@ -320,7 +356,7 @@ def test_done_when_a_seed_format_story_folder_loads_checks_and_plays(tmp_path: P
     done = _installed(["play", str(SEED_STORY), "--script", str(script), "--json"])
     assert done.returncode == 0, done.stderr
     assert done.stderr == ""
-    objects = [json.loads(line) for line in done.stdout.splitlines()]
+    objects = _rows(done.stdout)
     assert len(objects) == 7
     assert objects[0]["events"][0]["type"] == "blocked"
     assert [o["state"]["scene_id"] for o in objects] == [
@@ -339,5 +375,6 @@ def test_done_when_a_seed_format_story_folder_loads_checks_and_plays(tmp_path: P
         "node_id": "cargo_found",
         "speaker": "narrator",
         "flags": {"trust_morrow": True, "found_cargo": True},
+        "variables": {},
         "ended": True,
     }

@@ -66,6 +66,7 @@ def test_public_view(engine: StoryEngine, entered: StoryState) -> None:
         "node_id": "morrow_pleased",
         "speaker": "morrow",
         "flags": {"trust_morrow": True},
+        "variables": {},
         "ended": False,
     }
     assert StoryState().public_view() == {
@@ -75,6 +76,7 @@ def test_public_view(engine: StoryEngine, entered: StoryState) -> None:
         "node_id": None,
         "speaker": "narrator",
         "flags": {},
+        "variables": {},
         "ended": False,
     }
 

@@ -20,7 +20,14 @@ def test_runs_with_the_fake_encoder() -> None:
     assert 0.0 < result.median_ms <= result.p95_ms <= result.max_ms
     assert result.correct + result.wrong + result.clarified == result.utterances
     # Candidates are embedded once (prime); every timed match encodes only its utterance.
-    assert all(len(batch) == 1 for batch in encoder.calls[1:])
+    timed = encoder.calls[1 : 2 + 2 * len(BENCH_UTTERANCES)]  # the warm-up and the timed matches
+    assert all(len(batch) == 1 for batch in timed)
+    assert result.calibration is not None
+    assert result.calibration.should_match == result.calibration.correct + result.calibration.wrong + (
+        result.calibration.clarified
+    )
+    assert result.refusal is not None
+    assert result.refusal.cases >= 30
 
 
 def test_rejects_zero_rounds() -> None:
@@ -36,4 +43,10 @@ def test_real_model_on_the_held_out_set(minilm: MiniLMEncoder) -> None:
     assert result.clarified_off_topic == result.utterances - result.should_match
     assert result.correct >= 10
     assert result.load_seconds > 0.0
+    # The calibration set keeps its figures through the refusal-aware matching; no negation is taken wrongly.
+    assert result.calibration is not None
+    assert (result.calibration.correct, result.calibration.wrong) == (36, 0)
+    assert result.calibration.off_topic_clarified == result.calibration.off_topic
+    assert result.refusal is not None
+    assert result.refusal.wrong == 0, result.refusal.wrong_cases
     assert result.median_ms < 250.0  # about 10-20 ms here; a generous bound for slow shared CI machines

@@ -29,11 +29,12 @@ def test_round_trip_keeps_everything() -> None:
         "session_id",
         "current_anchor",
         "current_decision",
-        "hidden_state",
         "asset_status",
         "retry_counts",
         "next_step",
     }
+    ended = state.model_copy(update={"next_step": "show_ending"})
+    assert "hidden_state" in ended.public()  # shown only once the story has ended
 
 
 def test_tampered_token_is_refused() -> None:

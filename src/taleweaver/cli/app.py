@@ -20,7 +20,8 @@ import taleweaver.cli.content_commands  # noqa: E402
 import taleweaver.cli.generate_commands  # noqa: E402
 import taleweaver.cli.npc_commands  # noqa: E402
 import taleweaver.cli.play_commands  # noqa: E402
-import taleweaver.cli.serve_commands  # noqa: E402, F401
+import taleweaver.cli.serve_commands  # noqa: E402
+import taleweaver.cli.voice_commands  # noqa: E402, F401
 
 # --- end command registrations ---
 

@@ -38,7 +38,8 @@ def bench_intent(
         typer.Option(help="minilm: the real model; hashing: the shipped fake (no model files)."),
     ] = EncoderChoice.minilm,
 ) -> None:
-    """Intent matcher: model load time and milliseconds per utterance (candidate texts cached)."""
+    """Intent matcher: load time, ms per utterance (candidate texts cached), and the figures of the
+    calibration set and of the negated/refusing set (0 wrong is the goal for both)."""
     chosen = MiniLMEncoder() if encoder is EncoderChoice.minilm else HashingEncoder()
     try:
         result = run_intent_bench(chosen, rounds=rounds)
@@ -67,6 +68,22 @@ def _intent_table(result: IntentBenchResult) -> Table:
         ("asked to clarify", f"{result.clarified} ({result.clarified_off_topic} of them off-topic)"),
         ("BLAS pinned to 1 thread", "yes" if result.blas_single_threaded else "no"),
     ]
+    if (c := result.calibration) is not None:
+        rows += [
+            ("calibration set: right", f"{c.correct} of {c.should_match}"),
+            ("calibration set: wrong", str(c.wrong)),
+            (
+                "calibration set: clarified",
+                f"{c.clarified}; off-topic clarified {c.off_topic_clarified} of {c.off_topic}",
+            ),
+        ]
+    if (r := result.refusal) is not None:
+        rows += [
+            ("negated/refusing set", f"{r.cases} utterances in the bundled stories"),
+            ("  taken the wrong way", str(r.wrong)),
+            ("  took a refusing option", str(r.taken_right)),
+            ("  asked to clarify", str(r.clarified)),
+        ]
     for measure, value in rows:
         table.add_row(measure, value)
     return table

@@ -19,16 +19,17 @@ from taleweaver.content.graph import render_graph
 from taleweaver.content.schema import FILE_MODELS, content_schema, file_schema
 from taleweaver.files import is_story_folder, read_tree
 from taleweaver.npc.world import check_world_dir
+from taleweaver.voice.check import check_content_voices, check_story_voices
 
 
 def check_path(path: Path) -> list[Finding]:
     """Every finding for a story folder or a content root (stories, and an NPC world if present)."""
     tree = read_tree(path)
     if is_story_folder(path):
-        return check_story(tree)
+        return check_story(tree) + check_story_voices(tree)
     # NPC files are checked laid over the bundled world, as `taleweaver serve` loads them.
     world: dict[str, ExtraCheck] = {"npcs": lambda _tree: check_world_dir(path)}
-    findings = check_content(tree, extra=world)
+    findings = check_content(tree, extra=world) + check_content_voices(tree)
     if not findings and not any(p.endswith("manifest.json") or p.startswith("npcs/") for p in tree):
         fail(
             f"{path} holds no story (manifest.json) and no NPCs (npcs/); give a story folder or content root"

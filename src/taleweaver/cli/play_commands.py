@@ -7,10 +7,11 @@ import json
 import sys
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Annotated, TextIO
+from typing import TYPE_CHECKING, Annotated, TextIO
 
 import typer
 
+from taleweaver.body.port import BodyError
 from taleweaver.cli.app import app
 from taleweaver.cli.common import err_console, fail, resolve_target
 from taleweaver.cli.play_view import PlayView
@@ -21,6 +22,9 @@ from taleweaver.engine.state import StoryState
 from taleweaver.intent import EncoderError, IntentMatcher, MiniLMEncoder
 from taleweaver.models import ModelConfigError, choose_model
 from taleweaver.player.session import PlaySession, TurnOutput
+
+if TYPE_CHECKING:
+    from taleweaver.body.play import TurnShower
 
 
 def _write_save(path: str, text: str) -> None:
@@ -38,13 +42,20 @@ def _matcher(quiet: bool) -> IntentMatcher | None:
     return IntentMatcher(encoder)
 
 
-def _inputs(script: Path | None, stream: TextIO, view: PlayView | None) -> Iterator[str]:
+def _script_lines(script: Path | None) -> list[str] | None:
+    """The script's inputs, read before anything is printed (a missing script prints no rows)."""
+    if script is None:
+        return None
+    try:
+        lines = script.read_text(encoding="utf-8").splitlines()
+    except OSError as exc:
+        fail(f"cannot read script {script}: {exc.strerror}")
+    return [line for line in lines if line.strip()]
+
+
+def _inputs(script: list[str] | None, stream: TextIO, view: PlayView | None) -> Iterator[str]:
     if script is not None:
-        try:
-            lines = script.read_text(encoding="utf-8").splitlines()
-        except OSError as exc:
-            fail(f"cannot read script {script}: {exc.strerror}")
-        yield from (line for line in lines if line.strip())
+        yield from script
         return
     while True:
         if view is not None:
@@ -68,7 +79,11 @@ def play(
         Path | None, typer.Option(help="Read inputs from FILE, one per line; no prompts.")
     ] = None,
     json_output: Annotated[
-        bool, typer.Option("--json", help="One JSON object per input line on stdout.")
+        bool,
+        typer.Option(
+            "--json",
+            help="JSON rows on stdout: one for the opening (input null), then one per input line.",
+        ),
     ] = False,
     load: Annotated[Path | None, typer.Option(help="Resume from a save file made with /save.")] = None,
     model: Annotated[
@@ -84,6 +99,13 @@ def play(
         Path | None, typer.Option(help="Record every model turn (prompt, tools, calls) here.")
     ] = None,
     call_log: Annotated[Path | None, typer.Option(help="Append one JSONL line per model call here.")] = None,
+    body: Annotated[
+        str | None,
+        typer.Option(
+            help="Move a body with the story: reachy[:HOST[:PORT]] (a Reachy Mini; extra 'reachy'), "
+            "record:FILE (a JSONL motion timeline), null. See docs/body.md."
+        ),
+    ] = None,
 ) -> None:
     """Play a story in the terminal. With no STORY, start at the menu.
 
@@ -91,6 +113,7 @@ def play(
     /save FILE, /select STORY_ID, /exit, /quit, /help.
     """
     library, story_id = resolve_target(story, content)
+    scripted = _script_lines(script)
     engine = StoryEngine(library)
     state: StoryState | None = None
     if load is not None:
@@ -104,40 +127,76 @@ def play(
         choice = choose_model(model, base_url=base_url, api_key=api_key, call_log=call_log)
     except ModelConfigError as exc:
         fail(str(exc))
+    shower = _open_body(body, engine)
     director = None
     if choice.model is not None:
-        director = Director(engine, choice.model, audit=AuditLog(audit) if audit else None)
+        director = Director(
+            engine, choice.model, audit=AuditLog(audit) if audit else None, embodied=shower is not None
+        )
     if not json_output and (model or choice.model is not None):
         err_console.print(f"[dim]{choice.describe()}[/]")
     session = PlaySession(
         engine, matcher=_matcher(json_output), state=state, write_save=_write_save, director=director
     )
     view = None if json_output else PlayView(engine, interactive=script is None and sys.stdin.isatty())
-    if story_id is not None and load is None:
-        _emit(session.start_story(story_id), view, json_output, opening=True)
-    elif view is not None:
-        view.opening(session)
-    asyncio.run(_loop(session, _inputs(script, sys.stdin, view), view, json_output))
+    try:
+        if json_output:
+            _emit(session.opening(story_id if load is None else None), None, json_output, shower=shower)
+        elif story_id is not None and load is None:
+            _emit(session.start_story(story_id), view, json_output, shower=shower)
+        elif view is not None:
+            view.opening(session)
+        asyncio.run(_loop(session, _inputs(scripted, sys.stdin, view), view, json_output, shower))
+    finally:
+        if shower is not None:
+            shower.motion.close()
+
+
+def _open_body(spec: str | None, engine: StoryEngine) -> TurnShower | None:
+    if spec is None:
+        return None
+    from taleweaver.body.play import TurnShower, open_motion
+
+    def lost(why: str) -> None:
+        err_console.print(f"[yellow]the body is gone ({why}); the story goes on without motion[/]")
+
+    try:
+        return TurnShower(open_motion(spec, on_lost=lost), engine)
+    except BodyError as exc:
+        fail(str(exc))
 
 
 async def _loop(
-    session: PlaySession, inputs: Iterator[str], view: PlayView | None, json_output: bool
+    session: PlaySession,
+    inputs: Iterator[str],
+    view: PlayView | None,
+    json_output: bool,
+    shower: TurnShower | None = None,
 ) -> None:
     while True:
+        if shower is not None:
+            shower.motion.listen()
         line = await asyncio.to_thread(next, inputs, None)
         if line is None:
             return
         out = await session.handle_async(line)
-        _emit(out, view, json_output)
+        _emit(out, view, json_output, shower=shower)
         if out.quit:
             return
 
 
-def _emit(out: TurnOutput, view: PlayView | None, json_output: bool, *, opening: bool = False) -> None:
+def _emit(
+    out: TurnOutput,
+    view: PlayView | None,
+    json_output: bool,
+    *,
+    shower: TurnShower | None = None,
+) -> None:
+    if shower is not None:
+        shower.show(out)
     if json_output:
-        if not opening:
-            sys.stdout.write(json.dumps(out.to_json()) + "\n")
-            sys.stdout.flush()
+        sys.stdout.write(json.dumps(out.to_json()) + "\n")
+        sys.stdout.flush()
         return
     assert view is not None
     view.show(out)

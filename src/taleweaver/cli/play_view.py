@@ -41,8 +41,10 @@ class PlayView:
                 self.console.print(f"[red]{escape(event['message'])}[/]")
             elif kind == "saved":
                 self.console.print(f"[green]Saved to {escape(event['file'])}.[/]")
+            elif kind == "intent":
+                self.console.print(f"[dim]→ {escape(event.get('label', event['key']))}[/]")
             elif kind == "clarify":
-                self.console.print("[yellow]I'm not sure which you mean. Pick one:[/]")
+                self._clarify(event)
             elif kind == "help":
                 for usage, what in event["commands"].items():
                     self.console.print(f"  [bold]{escape(usage)}[/]  {what}")
@@ -54,7 +56,7 @@ class PlayView:
         if any(e["type"] == "ended" for e in out.events):
             self.console.print(Rule("[bold]THE END[/]"))
             self.console.print("[dim]/exit returns to the menu, /quit stops.[/]")
-        elif not out.quit:
+        elif not out.quit and not any(e["type"] == "clarify" for e in out.events):
             self._options(out.options)
 
     def _say_lines(self, lines: list[Line], state: StoryState) -> None:
@@ -70,6 +72,17 @@ class PlayView:
             return (story.narrator if story else self.engine.library.narrator).name
         character = story.characters.get(speaker) if story else None
         return character.name if character else speaker
+
+    def _clarify(self, event: dict[str, object]) -> None:
+        options = event.get("options") or []
+        assert isinstance(options, list)
+        if event.get("reason") == "negated":
+            self.console.print("[yellow]Then what do you do instead?[/]")
+        else:
+            self.console.print("[yellow]I'm not sure which you mean. Did you mean:[/]")
+        for o in options:
+            self.console.print(f"  [bold]{o['number']}.[/] {escape(o['label'])}")
+        self.console.print("[dim]Type a number, say it another way, or /options for everything.[/]")
 
     def _options(self, options: list[Option]) -> None:
         for o in options:

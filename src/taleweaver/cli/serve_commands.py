@@ -30,6 +30,17 @@ def serve_command(
     content: Annotated[
         list[Path] | None, typer.Option("--content", help="Extra world content dir; repeatable.")
     ] = None,
+    stories: Annotated[
+        list[Path] | None,
+        typer.Option(
+            "--stories",
+            help="A story folder or content root to play in the web app (/play routes); repeatable.",
+        ),
+    ] = None,
+    cors: Annotated[
+        list[str] | None,
+        typer.Option("--cors", help="Allow browser calls from this origin (e.g. http://localhost:5173); repeatable."),
+    ] = None,
     prompts: Annotated[
         Path | None, typer.Option("--prompts", help="Dir of <role>.md prompt overrides.")
     ] = None,
@@ -39,9 +50,11 @@ def serve_command(
     ] = DEFAULT_CALL_LOG,
     log_level: Annotated[str, typer.Option(help="uvicorn log level.")] = "info",
 ) -> None:
-    """Serve the stateless API: POST /npc/speak, POST /dm/narrate, GET /npcs, GET /npcs/{id} (docs/npc.md)
-    and the story pipeline POST /story/start, /story/clarify, /story/choose (+ /stream SSE variants;
-    docs/pipeline.md)."""
+    """Serve the web app at / and the stateless API: authored stories POST /play/start, /play/turn,
+    GET /play/save, POST /play/load, GET /play/stories (docs/web.md); POST /npc/speak, /npc/turn,
+    /dm/narrate, GET /npcs (docs/npc.md); the story pipeline POST /story/start, /story/clarify,
+    /story/choose (+ /stream SSE variants), /story/export (docs/pipeline.md); POST /voice/say,
+    /voice/transcribe. With --model, a model also voices the authored stories (the director)."""
     import uvicorn
 
     from taleweaver.server.app import create_app
@@ -54,6 +67,9 @@ def serve_command(
         role_models={"npc": npc_model, "narrator": narrator_model},
         base_url=base_url,
         call_log=call_log,
+        stories_dirs=tuple(stories) if stories else None,
+        cors_origins=tuple(cors) if cors else None,
+        play_model=model,
     )
     if config.model is None:
         config = config.model_copy(update={"model": "auto"})
@@ -64,10 +80,15 @@ def serve_command(
         raise typer.Exit(2) from exc
     for role, routed in server_app.state.role_models.items():
         typer.echo(f"{role}: {routed.name if routed else 'no model (answers 502)'}", err=True)
-    if server_app.state.story_service.signer.development:
+    catalog = server_app.state.play_service.catalog
+    typer.echo(f"stories: {', '.join(sorted(catalog.library.stories)) or 'none'}", err=True)
+    for broken in catalog.broken:
+        typer.echo(f"warning: {broken.message()}", err=True)
+    if server_app.state.story_service.signer.development or server_app.state.play_service.signer.development:
         typer.echo(
-            f"warning: story sessions are signed with the built-in DEVELOPMENT secret; set {SECRET_ENV} "
+            f"warning: sessions are sealed with the built-in DEVELOPMENT secret; set {SECRET_ENV} "
             "before serving anyone else",
             err=True,
         )
+    typer.echo(f"web app: http://{host}:{port}/", err=True)
     uvicorn.run(server_app, host=host, port=port, log_level=log_level)

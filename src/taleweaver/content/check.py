@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping
 
 from taleweaver.content.conditions import condition_flags, condition_variables
+from taleweaver.content.embodiment import emotion_finding, staging_finding
 from taleweaver.content.findings import Finding, error, suggest, warning
 from taleweaver.content.loader import Files, StoryParts, load_story_parts, split_tree
 from taleweaver.content.models import FlagCondition, Persona, Story
@@ -23,6 +24,7 @@ def check_story(files: Files) -> list[Finding]:
 def _check_parts(files: Files) -> tuple[StoryParts, list[Finding]]:
     parts, story, findings = load_story_parts(files)
     findings.extend(_declarations(parts))
+    findings.extend(_embodiment(parts))
     if story is not None:
         findings.extend(_reachability(story, parts))
     return parts, findings
@@ -140,6 +142,13 @@ def _declarations(parts: StoryParts) -> list[Finding]:
                 )
             )
     return out
+
+
+def _embodiment(parts: StoryParts) -> list[Finding]:
+    """Unknown emotion moves on nodes and unusable staging on characters."""
+    found = [emotion_finding(parts.node_files[nid], node.emotion) for nid, node in parts.nodes.items()]
+    found += [staging_finding(f"characters/{cid}.json", c.staging) for cid, c in parts.characters.items()]
+    return [f for f in found if f is not None]
 
 
 def _reachability(story: Story, parts: StoryParts) -> list[Finding]:

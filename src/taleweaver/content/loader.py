@@ -14,6 +14,7 @@ from typing import TypeVar
 
 from pydantic import RootModel, ValidationError
 
+from taleweaver.content.fields import unknown_field_findings
 from taleweaver.content.findings import ContentError, Finding, error, has_errors, suggest, warning
 from taleweaver.content.models import (
     NARRATOR_ID,
@@ -92,6 +93,8 @@ def parse_story_parts(files: Files) -> tuple[StoryParts, list[Finding]]:
             warning("missing_file", "flags.json", "", "flags.json is missing", "add [] for no flags")
         )
     map_data = _root_file(files, "map.json", findings, required=False)
+    for i, item in enumerate(map_data if isinstance(map_data, list) else []):
+        findings.extend(unknown_field_findings(MapEdge, "map.json", item, f"[{i}]"))
     if (edges := _validate_root(_Map, "map.json", map_data, findings)) is not None:
         parts.edges = edges.root
     flag_data = _root_file(files, "flags.json", findings, required=False)

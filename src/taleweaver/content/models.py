@@ -31,6 +31,11 @@ class Persona(_Model):
 
 class Character(Persona):
     id: str = Field(description="The file stem; not read from the file.")
+    staging: str | float | None = Field(
+        default=None,
+        description="Where the character stands for a robot or avatar: a head yaw in degrees "
+        "(+ is the robot's left, -180..180) or left/centre/right; placed automatically when absent.",
+    )
 
 
 class FlagCondition(_Model):
@@ -104,6 +109,9 @@ class StorylineNode(_Model):
     speaker: str = ""
     text: str
     actions: tuple[StorylineAction, ...] = ()
+    emotion: str | None = Field(
+        default=None, description="An emotion move a robot or avatar plays with the line (e.g. happy, sad)."
+    )
     chapter: str = Field(default="", description="The chapter folder; not read from the file.")
 
     @property

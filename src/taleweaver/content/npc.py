@@ -50,6 +50,10 @@ class NpcFile(BaseModel):
     id: Id
     name: str = Field(min_length=1, max_length=80)
     role: NpcRole = "townsfolk"
+    voice: str | None = Field(
+        default=None,
+        description="Voice name from the voice bank (cedar, ash, coral…) for `npc chat --voice`.",
+    )
     persona: str = Field(min_length=1, description="Server-only: who the NPC is and how they talk.")
     knowledge: tuple[str, ...] = Field(
         default=(), description="Server-only: the only things the NPC may state as fact."

@@ -7,6 +7,7 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
+from taleweaver.content.fields import unknown_field_findings
 from taleweaver.content.findings import Finding, error
 
 M = TypeVar("M", bound=BaseModel)
@@ -105,6 +106,7 @@ def validate_as(model: type[M], file: str, data: Any, findings: list[Finding], *
             error("wrong_type", file, "", f"expected a JSON object, found {found}", "write the file as {...}")
         )
         return None
+    findings.extend(unknown_field_findings(model, file, data))
     try:
         return model.model_validate({**data, **extra})
     except ValidationError as exc:

@@ -17,7 +17,7 @@ from taleweaver.director.audit import AuditLog, AuditRound, AuditTurn
 from taleweaver.director.bridge import Handoff, StoryBridge
 from taleweaver.director.dispatch import ToolOutcome, dispatch
 from taleweaver.director.prompt import turn_state
-from taleweaver.director.tools import ARGUMENT, build_tools
+from taleweaver.director.tools import ARGUMENT, BODY_ARGUMENT, build_tools
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.engine.state import StoryState
 from taleweaver.models.port import ChatModel, ChatRequest, ChatResult, Message, ModelError, TextSink
@@ -47,6 +47,7 @@ class Director:
         audit: AuditLog | None = None,
         summarizer: ChatModel | None = None,
         max_tokens: int | None = 200,
+        embodied: bool = False,
     ) -> None:
         if max_rounds < 1:
             raise ValueError(f"max_rounds must be at least 1, got {max_rounds}")
@@ -55,6 +56,8 @@ class Director:
         self.max_rounds = max_rounds
         self.audit = audit
         self.max_tokens = max_tokens
+        self.embodied = embodied
+        """A body is attached: offer ``play_emotion`` and ``look`` too."""
         self.bridge = StoryBridge(engine, summarizer if summarizer is not None else model)
         self._turns = 0
 
@@ -84,7 +87,7 @@ class Director:
             user,
             *exchange,
         ]
-        tools = build_tools(self.engine, state)
+        tools = build_tools(self.engine, state, embodied=self.embodied)
         request = ChatRequest(messages=messages, tools=tools, role="director", max_tokens=self.max_tokens)
         return request, user, shown
 
@@ -162,7 +165,7 @@ class Director:
     async def _apply_calls(self, out: DirectorTurn, result: ChatResult, exchange: list[Message]) -> bool:
         handed_off = False
         for call in result.tool_calls:
-            outcome = dispatch(self.engine, out.state, call)
+            outcome = dispatch(self.engine, out.state, call, embodied=self.embodied)
             out.outcomes.append(outcome)
             out.events.append(outcome.to_event())
             exchange.append(
@@ -219,7 +222,7 @@ def _speaker(state: StoryState) -> str:
 
 
 def _enum(parameters: dict[str, Any]) -> list[str]:
-    for arg in ARGUMENT.values():
+    for arg in (*ARGUMENT.values(), *BODY_ARGUMENT.values()):
         prop = parameters.get("properties", {}).get(arg)
         if prop:
             return list(prop.get("enum", []))

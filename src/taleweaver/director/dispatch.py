@@ -11,7 +11,15 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from taleweaver.director.prompt import options_recap
-from taleweaver.director.tools import ARGUMENT, STORY_TOOL_NAMES, build_tools, legal_ids
+from taleweaver.director.tools import (
+    ARGUMENT,
+    BODY_ARGUMENT,
+    BODY_TOOL_NAMES,
+    STORY_TOOL_NAMES,
+    body_ids,
+    build_tools,
+    legal_ids,
+)
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.engine.state import StoryState, Transition
 from taleweaver.models.port import MalformedOutput, ToolCall
@@ -45,7 +53,7 @@ def _refuse(call: ToolCall, args: dict[str, Any], reason: str) -> ToolOutcome:
 
 def _argument(call: ToolCall, args: dict[str, Any]) -> tuple[str | None, str | None]:
     """The id argument of an id-taking tool (camelCase or snake_case), or a refusal reason."""
-    camel = ARGUMENT[call.name]
+    camel = ARGUMENT.get(call.name) or BODY_ARGUMENT[call.name]
     snake = "".join(f"_{c.lower()}" if c.isupper() else c for c in camel)
     present = [k for k in (camel, snake) if k in args]
     extra = sorted(set(args) - {camel, snake})
@@ -59,11 +67,13 @@ def _argument(call: ToolCall, args: dict[str, Any]) -> tuple[str | None, str | N
     return value, None
 
 
-def dispatch(engine: StoryEngine, state: StoryState, call: ToolCall) -> ToolOutcome:
+def dispatch(engine: StoryEngine, state: StoryState, call: ToolCall, *, embodied: bool = False) -> ToolOutcome:
     try:
         args = call.parsed_arguments()
     except MalformedOutput as exc:
         return _refuse(call, {}, str(exc))
+    if call.name in BODY_TOOL_NAMES and embodied:
+        return _body(engine, state, call, args)
     if call.name not in STORY_TOOL_NAMES:
         return _refuse(call, args, f"there is no tool {call.name!r}")
     offered = {t.name for t in build_tools(engine, state)}
@@ -85,6 +95,20 @@ def dispatch(engine: StoryEngine, state: StoryState, call: ToolCall) -> ToolOutc
         where = f" From here one can go to: {', '.join(places)}." if places else ""
         return ToolOutcome(call.name, args, True, f"Tell the player: {recap}{where}", call_id=call.id)
     return _apply(engine, call, args, engine.exit(state))
+
+
+def _body(engine: StoryEngine, state: StoryState, call: ToolCall, args: dict[str, Any]) -> ToolOutcome:
+    """``play_emotion`` / ``look``: checked like every tool; they move the body, never the story."""
+    if state.mode != "story":
+        return _refuse(call, args, f"{call.name} is for inside a story; the player is at the menu")
+    value, problem = _argument(call, args)
+    if value is None:
+        return _refuse(call, args, problem or "bad argument")
+    allowed = body_ids(engine, state)[call.name]
+    if value not in allowed:
+        return _refuse(call, args, f"{value!r} is not one of {', '.join(allowed)}")
+    done = "plays the emotion" if call.name == "play_emotion" else "looks at"
+    return ToolOutcome(call.name, args, True, f"Done: the robot {done} {value}.", call_id=call.id)
 
 
 def _with_id(engine: StoryEngine, state: StoryState, call: ToolCall, args: dict[str, Any]) -> ToolOutcome:

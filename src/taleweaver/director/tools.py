@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from taleweaver.content.embodiment import EMOTIONS
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.engine.state import StoryState
 from taleweaver.models.port import ToolSpec
@@ -16,6 +17,10 @@ STORY_TOOL_NAMES = (
     "request_options",
     "exit_story",
 )
+BODY_TOOL_NAMES = ("play_emotion", "look")
+"""Offered only when a body (robot, avatar, record) is attached."""
+BODY_ARGUMENT = {"play_emotion": "emotion", "look": "target"}
+LOOK_DIRECTIONS = ("left", "right", "up", "down", "front")
 ARGUMENT = {
     "select_story": "storyId",
     "advance_storyline": "actionId",
@@ -51,7 +56,43 @@ def legal_ids(engine: StoryEngine, state: StoryState) -> dict[str, list[str]]:
     }
 
 
-def build_tools(engine: StoryEngine, state: StoryState) -> list[ToolSpec]:
+def body_ids(engine: StoryEngine, state: StoryState) -> dict[str, list[str]]:
+    """For each body tool, the values it accepts now: the shipped emotions; the story's characters
+    and the directions."""
+    story = engine.library.stories.get(state.story_id or "") if state.mode == "story" else None
+    characters = sorted(story.characters) if story is not None else []
+    return {"play_emotion": list(EMOTIONS), "look": [*characters, *LOOK_DIRECTIONS]}
+
+
+def _body_tools(engine: StoryEngine, state: StoryState) -> list[ToolSpec]:
+    ids = body_ids(engine, state)
+    return [
+        _one_of(
+            "play_emotion",
+            "Show an emotion with the robot's body while speaking (a short move).",
+            "emotion",
+            ids["play_emotion"],
+            "The emotion move to play.",
+        ),
+        _one_of(
+            "look",
+            "Turn the robot's head to a character's place or a direction.",
+            "target",
+            ids["look"],
+            "A character id or left/right/up/down/front.",
+        ),
+    ]
+
+
+def build_tools(engine: StoryEngine, state: StoryState, *, embodied: bool = False) -> list[ToolSpec]:
+    """The tools offered now; ``embodied`` adds ``play_emotion`` and ``look`` (inside a story)."""
+    tools = _story_tools(engine, state)
+    if embodied and state.mode == "story":
+        tools.extend(_body_tools(engine, state))
+    return tools
+
+
+def _story_tools(engine: StoryEngine, state: StoryState) -> list[ToolSpec]:
     ids = legal_ids(engine, state)
     if state.mode == "menu":
         if not ids["select_story"]:

@@ -69,6 +69,7 @@ class StoryState:
             "node_id": self.node_id,
             "speaker": self.speaker,
             "flags": dict(sorted(self.flags.items())),
+            "variables": dict(sorted(self.variables.items())),
             "ended": self.ended,
         }
 

@@ -16,6 +16,7 @@ from taleweaver.intent.matcher import (
     IntentMatcher,
     RankedOption,
 )
+from taleweaver.intent.refusal import is_refusing, match_respecting_refusal, negates
 
 __all__ = [
     "DEFAULT_MEAN_WEIGHT",
@@ -29,5 +30,8 @@ __all__ = [
     "IntentMatcher",
     "MiniLMEncoder",
     "RankedOption",
+    "is_refusing",
     "locate_model_dir",
+    "match_respecting_refusal",
+    "negates",
 ]

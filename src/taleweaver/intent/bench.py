@@ -14,7 +14,9 @@ from pydantic import BaseModel
 
 from taleweaver.intent._blas import blas_thread_control_available
 from taleweaver.intent.encoder import Encoder, MiniLMEncoder
+from taleweaver.intent.evalset import SHOULD_MATCH, SHOULD_NOT_MATCH, TURNS
 from taleweaver.intent.matcher import IntentCandidate, IntentMatcher
+from taleweaver.intent.refusal import match_respecting_refusal
 
 BENCH_CANDIDATES: tuple[IntentCandidate, ...] = (
     IntentCandidate(
@@ -103,6 +105,61 @@ class IntentBenchResult(BaseModel):
     clarified: int
     clarified_off_topic: int
     blas_single_threaded: bool
+    calibration: CalibrationFigures | None = None
+    """The calibration set (intent/evalset.py) through the player's refusal-aware matching."""
+    refusal: RefusalFigures | None = None
+    """Negated/refusing utterances at points of the bundled stories (player/refusal_eval.py)."""
+
+
+class CalibrationFigures(BaseModel):
+    should_match: int
+    correct: int
+    wrong: int
+    clarified: int
+    off_topic: int
+    off_topic_clarified: int
+
+
+class RefusalFigures(BaseModel):
+    cases: int
+    taken_right: int
+    clarified: int
+    wrong: int
+    wrong_cases: list[str]
+
+
+def calibration_figures(matcher: IntentMatcher) -> CalibrationFigures:
+    """The calibration set's tally, matched as the player matches (negations respected)."""
+    correct = wrong = clarified = off_clarified = 0
+    for turn, utterance, expected in SHOULD_MATCH:
+        decision = match_respecting_refusal(matcher, utterance, TURNS[turn].candidates())
+        if not decision.matched:
+            clarified += 1
+        elif decision.key == expected:
+            correct += 1
+        else:
+            wrong += 1
+    for turn, utterance in SHOULD_NOT_MATCH:
+        decision = match_respecting_refusal(matcher, utterance, TURNS[turn].candidates())
+        off_clarified += not decision.matched
+    return CalibrationFigures(
+        should_match=len(SHOULD_MATCH),
+        correct=correct,
+        wrong=wrong,
+        clarified=clarified,
+        off_topic=len(SHOULD_NOT_MATCH),
+        off_topic_clarified=off_clarified,
+    )
+
+
+def refusal_figures(matcher: IntentMatcher) -> RefusalFigures:
+    """The refusal set over the bundled stories, through the player's own option building."""
+    from taleweaver.engine.engine import StoryEngine
+    from taleweaver.files import load_library_from
+    from taleweaver.player.refusal_eval import evaluate_refusals
+
+    tally = evaluate_refusals(StoryEngine(load_library_from()), matcher)
+    return RefusalFigures.model_validate(tally.model_dump())
 
 
 def run_intent_bench(encoder: Encoder | None = None, *, rounds: int = 5) -> IntentBenchResult:
@@ -149,6 +206,8 @@ def run_intent_bench(encoder: Encoder | None = None, *, rounds: int = 5) -> Inte
         clarified=clarified,
         clarified_off_topic=clarified_off_topic,
         blas_single_threaded=blas_thread_control_available(),
+        calibration=calibration_figures(matcher),
+        refusal=refusal_figures(matcher),
     )
 
 

@@ -28,7 +28,7 @@ DEFAULT_MIN_SCORE = 0.32
 DEFAULT_MIN_MARGIN = 0.10
 DEFAULT_MEAN_WEIGHT = 0.5
 
-ClarifyReason = Literal["empty_input", "no_candidates", "low_score", "ambiguous"]
+ClarifyReason = Literal["empty_input", "no_candidates", "low_score", "ambiguous", "negated"]
 
 
 class IntentCandidate(BaseModel):

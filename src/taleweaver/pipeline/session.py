@@ -47,19 +47,19 @@ class SessionState(BaseModel):
     ending_id: str | None = None
 
     def public(self) -> dict[str, object]:
-        """The seed's state payload, for clients to display."""
-        return self.model_dump(
-            mode="json",
-            include={
-                "session_id",
-                "current_anchor",
-                "current_decision",
-                "hidden_state",
-                "asset_status",
-                "retry_counts",
-                "next_step",
-            },
-        )
+        """The seed's state payload, for clients to display; ``hidden_state`` only once the story ends
+        (before that it would tell the player which ending their choices are heading for)."""
+        shown = {
+            "session_id",
+            "current_anchor",
+            "current_decision",
+            "asset_status",
+            "retry_counts",
+            "next_step",
+        }
+        if self.next_step == "show_ending":
+            shown.add("hidden_state")
+        return self.model_dump(mode="json", include=shown)
 
     def add_retries(self, counts: dict[str, int]) -> dict[str, int]:
         merged = dict(self.retry_counts)

@@ -7,6 +7,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel
 
+from taleweaver.content.conditions import describe_failure, first_failed
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.engine.state import StoryState
 from taleweaver.intent.matcher import IntentCandidate
@@ -56,6 +57,48 @@ def current_options(engine: StoryEngine, state: StoryState) -> list[Option]:
         Option(number=i, kind=kind, id=id_, label=label, available=ok, reason=why, texts=texts)
         for i, (kind, id_, label, ok, why, texts) in enumerate(raw, start=1)
     ]
+
+
+def out_of_reach(engine: StoryEngine, state: StoryState) -> list[Option]:
+    """Actions the player may name but cannot take now, unnumbered, with the reason the engine would give.
+
+    Storyline actions whose ``requires`` fail here (the author's ``condition_failed`` text) and ``once``
+    scene actions already done. Free text matching one of them is answered with that reason, not a clarify.
+    """
+    node = engine.current_node(state)
+    if node is None or state.ended:
+        return []
+    out: list[Option] = []
+    for a in node.actions:
+        failed = first_failed(a.requires, state.flags, state.variables)
+        if failed is not None:
+            out.append(
+                Option(
+                    number=0,
+                    kind="action",
+                    id=a.id,
+                    label=a.description,
+                    available=False,
+                    reason=describe_failure(failed),
+                    texts=(a.description, *a.examples),
+                )
+            )
+    scene = engine.current_scene(state)
+    for sa in scene.actions if scene is not None else ():
+        if sa.once and f"{scene.id}/{sa.id}" in state.scene_actions_done:  # type: ignore[union-attr]
+            reason = f"You have already done that: {sa.description}."
+            out.append(
+                Option(
+                    number=0,
+                    kind="scene_action",
+                    id=sa.id,
+                    label=sa.description,
+                    available=False,
+                    reason=reason,
+                    texts=(sa.description,),
+                )
+            )
+    return out
 
 
 def intent_candidates(options: list[Option]) -> list[IntentCandidate]:

@@ -16,9 +16,17 @@ from taleweaver.director.director import Director
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.engine.save import dump_save
 from taleweaver.engine.state import StoryState, Transition
-from taleweaver.intent.matcher import IntentMatcher
+from taleweaver.intent.matcher import IntentDecision, IntentMatcher
+from taleweaver.intent.refusal import match_respecting_refusal
 from taleweaver.player.commands import COMMANDS, Command, parse_command
-from taleweaver.player.options import Option, current_options, intent_candidates, mentioned_scene
+from taleweaver.player.options import (
+    Option,
+    current_options,
+    intent_candidates,
+    mentioned_scene,
+    out_of_reach,
+)
+from taleweaver.player.rows import ChosenVia, chosen_event, turn_row
 
 SaveWriter = Callable[[str, str], None]
 """Writes save text to a path; raises OSError on failure (the CLI passes a real file writer)."""
@@ -33,22 +41,28 @@ class Line:
         return {"speaker": self.speaker, "text": self.text}
 
 
+CLARIFY_LIMIT = 3
+"""A clarify offers at most this many of the closest options."""
+_MODEL_TOOLS = {
+    "advance_storyline": "action",
+    "navigate_scene": "scene",
+    "perform_scene_action": "scene_action",
+}
+
+
 @dataclass
 class TurnOutput:
-    input: str
+    input: str | None
+    """What the player typed; ``None`` for the opening (before any input)."""
     state: StoryState
     events: list[dict[str, Any]] = field(default_factory=list)
     lines: list[Line] = field(default_factory=list)
     options: list[Option] = field(default_factory=list)
     quit: bool = False
 
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "input": self.input,
-            "events": self.events,
-            "state": self.state.public_view(),
-            "lines": [line.to_json() for line in self.lines],
-        }
+    def to_json(self, **extra: Any) -> dict[str, Any]:
+        """The ``play --json`` row (see :mod:`taleweaver.player.rows`)."""
+        return turn_row(self, **extra)
 
 
 class PlaySession:
@@ -77,18 +91,26 @@ class PlaySession:
             return [Line(self.state.speaker, node.text)]
         return [Line(NARRATOR_ID, self.engine.library.narrator.introduction)]
 
+    def opening(self, story_id: str | None = None) -> TurnOutput:
+        """The opening row (``input`` is ``None``): enter ``story_id`` if given, else what is said now."""
+        if story_id is not None:
+            out = self.start_story(story_id)
+            out.input = None
+            return out
+        out = TurnOutput(None, self.state, [], self.opening_lines())
+        out.options = self.options()
+        return out
+
     def start_story(self, story_id: str) -> TurnOutput:
         out = self._apply(f"/select {story_id}", self.engine.enter(self.state, story_id))
         out.options = self.options()
         return out
 
     def handle(self, raw: str) -> TurnOutput:
-        command = parse_command(raw)
-        before = self.state
-        out = self._dispatch(raw, command)
+        # Option texts are embedded on demand, when free text arrives (the matcher caches them):
+        # a click or a number never pays for embedding the next options.
+        out = self._dispatch(raw, parse_command(raw))
         out.options = self.options()
-        if out.state is not before and self.matcher is not None:
-            self.matcher.prime(intent_candidates(out.options))
         return out
 
     async def handle_async(self, raw: str) -> TurnOutput:
@@ -100,7 +122,7 @@ class PlaySession:
         if turn.fallback is not None:
             return self._fallback(raw, command.arg, turn.events, turn.fallback)
         before, self.state = self.state, turn.state
-        out = TurnOutput(raw, turn.state, list(turn.events), [Line(s, t) for s, t in turn.lines])
+        out = TurnOutput(raw, turn.state, _with_chosen(turn.events), [Line(s, t) for s, t in turn.lines])
         node = self.engine.current_node(turn.state)
         if node is not None and _reached_node(before, turn.state) and not out.lines:
             out.lines.append(Line(turn.state.speaker, node.text))
@@ -128,11 +150,12 @@ class PlaySession:
         engine, state = self.engine, self.state
         match command.verb:
             case "do":
-                return self._apply(raw, engine.advance(state, command.arg))
+                return self._taken(self._apply(raw, engine.advance(state, command.arg)), "action", command)
             case "go":
-                return self._apply(raw, engine.navigate(state, command.arg))
+                return self._taken(self._apply(raw, engine.navigate(state, command.arg)), "scene", command)
             case "act":
-                return self._apply(raw, engine.perform(state, command.arg))
+                out = self._apply(raw, engine.perform(state, command.arg))
+                return self._taken(out, "scene_action", command)
             case "select":
                 return self._apply(raw, engine.enter(state, command.arg))
             case "exit":
@@ -154,20 +177,28 @@ class PlaySession:
             case _:
                 return self._note(raw, {"type": "error", "message": command.arg})
 
-    def _choose(self, raw: str, option: Option) -> TurnOutput:
+    def _taken(self, out: TurnOutput, kind: str, command: Command) -> TurnOutput:
+        if not any(e["type"] == "blocked" for e in out.events):
+            out.events.insert(0, chosen_event(kind, command.arg, "command"))  # type: ignore[arg-type]
+        return out
+
+    def _choose(self, raw: str, option: Option, via: ChosenVia, score: float | None = None) -> TurnOutput:
         act = {
             "action": self.engine.advance,
             "scene": self.engine.navigate,
             "scene_action": self.engine.perform,
             "story": self.engine.enter,
         }[option.kind]
-        return self._apply(raw, act(self.state, option.id))
+        out = self._apply(raw, act(self.state, option.id))
+        if option.kind != "story" and not any(e["type"] == "blocked" for e in out.events):
+            out.events.insert(0, chosen_event(option.kind, option.id, via, score))
+        return out
 
     def _choose_number(self, raw: str, number: int) -> TurnOutput:
         options = self.options()
         for option in options:
             if option.number == number:
-                return self._choose(raw, option)
+                return self._choose(raw, option, "number")
         allowed = f"1–{len(options)}" if options else "none right now"
         return self._note(raw, {"type": "error", "message": f"no option {number}; options: {allowed}"})
 
@@ -175,19 +206,32 @@ class PlaySession:
         options = self.options()
         if not text:
             return self._note(raw, {"type": "clarify", "options": [o.to_json() for o in options]})
-        if self.matcher is not None and options:
-            decision = self.matcher.match(text, intent_candidates(options))
-            if decision.matched:
-                chosen = next(o for o in options if o.key == decision.key)
-                named = mentioned_scene(self.engine, self.state, text) if chosen.kind == "scene" else None
-                if named is not None and named != chosen.id:
-                    # The player named a different place than the closest way out: let the engine
-                    # judge the place they named (it moves there or says why not) instead of guessing.
-                    chosen = Option(number=0, kind="scene", id=named, label=named)
-                out = self._choose(raw, chosen)
-                out.events.insert(0, {"type": "intent", "key": chosen.key, "score": round(decision.score, 3)})
-                return out
-        return self._note(raw, {"type": "clarify", "options": [o.to_json() for o in options]})
+        if self.matcher is None or not options:
+            return self._note(raw, {"type": "clarify", "options": [o.to_json() for o in options]})
+        # Gated and used-up actions are matched too, so naming one gets the author's reason, not a clarify.
+        everything = options + out_of_reach(self.engine, self.state)
+        decision = match_respecting_refusal(self.matcher, text, intent_candidates(everything))
+        if not decision.matched:
+            return self._note(raw, _clarify_event(decision, options))
+        chosen = next(o for o in everything if o.key == decision.key)
+        named = mentioned_scene(self.engine, self.state, text) if chosen.kind == "scene" else None
+        if named is not None and named != chosen.id:
+            # The player named a different place than the closest way out: let the engine
+            # judge the place they named (it moves there or says why not) instead of guessing.
+            chosen = Option(number=0, kind="scene", id=named, label=named)
+        intent = {
+            "type": "intent",
+            "key": chosen.key,
+            "label": chosen.label,
+            "score": round(decision.score, 3),
+        }
+        if not chosen.available and chosen.number == 0 and chosen.reason:
+            event = {"type": "blocked", "reason": chosen.reason}
+            out = TurnOutput(raw, self.state, [intent, event], [Line(NARRATOR_ID, chosen.reason)])
+            return out
+        out = self._choose(raw, chosen, "text", decision.score)
+        out.events.insert(0, intent)
+        return out
 
     def _save(self, raw: str, path: str) -> TurnOutput:
         if self._write_save is None:
@@ -225,6 +269,37 @@ class PlaySession:
         elif "sceneChanged" in kinds and (scene := self.engine.current_scene(state)) is not None:
             lines.append(Line(NARRATOR_ID, f"{scene.name}. {scene.description}"))
         return lines
+
+
+def _clarify_event(decision: IntentDecision, options: list[Option]) -> dict[str, Any]:
+    """A clarify naming the two or three closest options (all of them when nothing came close)."""
+    numbered = {o.key: o for o in options}
+    ranked = [numbered[r.key] for r in decision.options if r.key in numbered]
+    if decision.reason in ("empty_input", "no_candidates") or not ranked:
+        closest = options
+    else:
+        best = decision.options[0].score
+        scores = {r.key: r.score for r in decision.options}
+        closest = [o for o in ranked[:CLARIFY_LIMIT] if scores[o.key] >= best - 0.15] or ranked[:2]
+        if len(closest) < 2:
+            closest = ranked[:2]
+    event: dict[str, Any] = {"type": "clarify", "options": [o.to_json() for o in closest]}
+    if decision.reason is not None:
+        event["reason"] = decision.reason
+    return event
+
+
+def _with_chosen(events: list[dict[str, Any]] | tuple[dict[str, Any], ...]) -> list[dict[str, Any]]:
+    """The director's events, with a ``chosen`` event after each accepted move the model made."""
+    out: list[dict[str, Any]] = []
+    for event in events:
+        out.append(event)
+        kind = _MODEL_TOOLS.get(event.get("name", "")) if event.get("type") == "tool_call" else None
+        if kind is not None and event.get("accepted"):
+            ids = [v for v in event.get("args", {}).values() if isinstance(v, str)]
+            if ids:
+                out.append(chosen_event(kind, ids[0], "model"))  # type: ignore[arg-type]
+    return out
 
 
 def _reached_node(before: StoryState, after: StoryState) -> bool:

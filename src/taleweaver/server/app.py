@@ -15,12 +15,23 @@ from taleweaver.content.npc import World
 from taleweaver.models.port import ChatModel
 from taleweaver.npc.speaker import NpcSpeaker
 from taleweaver.npc.world import load_world
-from taleweaver.server import npc_routes, pipeline_routes
+from taleweaver.server import (
+    npc_routes,
+    npc_turn_routes,
+    pipeline_routes,
+    play_routes,
+    story_export_routes,
+    voice_routes,
+)
 from taleweaver.server.config import ROLES, ServerConfig
 from taleweaver.server.errors import install_error_handlers
 from taleweaver.server.openapi import install_openapi
+from taleweaver.server.play_catalog import StoryCatalog, load_catalog
+from taleweaver.server.play_service import PlayService
 from taleweaver.server.prompts import load_prompts
 from taleweaver.server.routing import Resolver, build_role_models
+from taleweaver.server.web import install_web
+from taleweaver.signing import SessionSigner
 
 
 def create_app(
@@ -29,8 +40,10 @@ def create_app(
     models: Mapping[str, ChatModel | None] | None = None,
     resolve: Resolver | None = None,
     world: World | None = None,
+    catalog: StoryCatalog | None = None,
 ) -> FastAPI:
-    """Build the app. ``models`` (role → model) and ``world`` replace resolving specs and loading files."""
+    """Build the app. ``models`` (role → model), ``world`` and ``catalog`` (the playable stories)
+    replace resolving specs and loading files."""
     config = config or ServerConfig()
     app = FastAPI(title="taleweaver", summary="Bounded AI storytelling server", version="0.1.0")
     install_error_handlers(app)
@@ -54,5 +67,38 @@ def create_app(
     app.include_router(npc_routes.seed_router)
     app.include_router(npc_routes.router)
     app.include_router(pipeline_routes.pipeline_router(app.state, config, models=models, resolve=resolve))
+    app.state.play_service = PlayService(
+        catalog or load_catalog(config.stories_dirs, include_bundled=config.include_bundled),
+        SessionSigner(),
+        _play_model(config, models=models, resolve=resolve),
+    )
+    app.include_router(play_routes.router)
+    app.include_router(npc_turn_routes.router)
+    app.include_router(story_export_routes.router)
+    app.include_router(voice_routes.router)
     # --- end routers ---
+    install_web(
+        app,
+        cors_origins=config.cors_origins,
+        max_body_bytes=config.max_body_bytes,
+        max_audio_bytes=config.max_audio_bytes,
+    )
     return app
+
+
+def _play_model(
+    config: ServerConfig,
+    *,
+    models: Mapping[str, ChatModel | None] | None,
+    resolve: Resolver | None,
+) -> ChatModel | None:
+    """The director's model for ``/play``: ``models["play"]`` (tests), else ``config.play_model``."""
+    if models is not None:
+        return models.get("play")
+    if config.play_model is None:
+        return None
+    from taleweaver.models.spec import choose_model
+
+    if resolve is not None:
+        return resolve(config.play_model)
+    return choose_model(config.play_model, base_url=config.base_url, api_key=config.api_key).model

@@ -37,6 +37,15 @@ class ServerConfig(BaseModel):
     call_log: Path | None = None
     """JSONL file that records every model call (role, model, latency, tokens, outcome)."""
     retries: int = Field(default=1, ge=0, le=5)
+    stories_dirs: tuple[Path, ...] = ()
+    """Story folders or content roots played by the ``/play`` routes, after the bundled stories."""
+    play_model: str | None = None
+    """Model spec of the director that voices authored stories over ``/play`` (None: offline player)."""
+    cors_origins: tuple[str, ...] = ()
+    """Origins allowed to call the API from another site (``--cors ORIGIN``); none by default."""
+    max_body_bytes: int = Field(default=1024 * 1024, ge=1024)
+    """Largest request body accepted (audio uploads get :attr:`max_audio_bytes`)."""
+    max_audio_bytes: int = Field(default=10 * 1024 * 1024, ge=1024)
 
     def spec_for(self, role: str) -> str | None:
         return self.role_models.get(role) or self.model
@@ -63,6 +72,10 @@ class ServerConfig(BaseModel):
             values["base_url"] = env[f"{ENV_PREFIX}BASE_URL"]
         if env.get(f"{ENV_PREFIX}API_KEY"):
             values["api_key"] = env[f"{ENV_PREFIX}API_KEY"]
+        if env.get(f"{ENV_PREFIX}STORIES"):
+            values["stories_dirs"] = tuple(Path(p) for p in env[f"{ENV_PREFIX}STORIES"].split(os.pathsep) if p)
+        if env.get(f"{ENV_PREFIX}CORS"):
+            values["cors_origins"] = tuple(o for o in env[f"{ENV_PREFIX}CORS"].split(",") if o.strip())
         if env.get(f"{ENV_PREFIX}CALL_LOG"):
             values["call_log"] = Path(env[f"{ENV_PREFIX}CALL_LOG"])
         extra_roles = overrides.pop("role_models", None)

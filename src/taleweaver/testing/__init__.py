@@ -2,5 +2,13 @@
 
 from taleweaver.testing.encoders import HashingEncoder
 from taleweaver.testing.models import FunctionModel, ScriptedModel, tool_call
+from taleweaver.testing.voice import FakeSynthesizer, FakeTranscriber
 
-__all__ = ["FunctionModel", "HashingEncoder", "ScriptedModel", "tool_call"]
+__all__ = [
+    "FakeSynthesizer",
+    "FakeTranscriber",
+    "FunctionModel",
+    "HashingEncoder",
+    "ScriptedModel",
+    "tool_call",
+]

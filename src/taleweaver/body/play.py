@@ -1,0 +1,50 @@
+"""The body in ``taleweaver play``: open it from ``--body``, and show each turn on it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from taleweaver.body.loop import MonotonicClock, MotionLoop, VirtualClock
+from taleweaver.body.spec import is_realtime, open_body
+from taleweaver.body.story import StoryMotion
+from taleweaver.engine.engine import StoryEngine
+from taleweaver.player.session import TurnOutput
+
+
+def open_motion(spec: str, *, on_lost: Callable[[str], None] | None = None) -> StoryMotion:
+    """Open the body and start its loop; raises :class:`~taleweaver.body.port.BodyError` with a fix."""
+    body = open_body(spec)
+    realtime = is_realtime(body)
+    loop = MotionLoop(body, clock=MonotonicClock() if realtime else VirtualClock(), on_lost=on_lost)
+    if realtime:
+        loop.start()
+    return StoryMotion(loop)
+
+
+class TurnShower:
+    """Shows turns on a body: staging per story, the node's emotion once when reached, each line's speaker."""
+
+    def __init__(self, motion: StoryMotion, engine: StoryEngine) -> None:
+        self.motion = motion
+        self.engine = engine
+        self._node: tuple[str | None, str | None] = (None, None)
+
+    def begin(self, out: TurnOutput) -> None:
+        """Before the turn's lines: staging, the director's body tools, the emotion of a new node."""
+        state = out.state
+        story = self.engine.library.stories.get(state.story_id or "") if state.mode == "story" else None
+        self.motion.set_story(story)
+        self.motion.events(out.events)
+        node = self.engine.current_node(state)
+        where = (state.story_id, node.id if node is not None else None)
+        if where != self._node:
+            self._node = where
+            if node is not None:
+                self.motion.emotion(node.emotion)
+
+    def show(self, out: TurnOutput) -> None:
+        """A turn without audio: each line turns the head to its speaker and is held a moment."""
+        self.begin(out)
+        for line in out.lines:
+            self.motion.line(line.speaker)
+            self.motion.line_done()

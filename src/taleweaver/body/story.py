@@ -1,0 +1,80 @@
+"""Story events drive the body: speakers turn the head, node emotions and the director's tools move it.
+
+:class:`StoryMotion` sits between a player (terminal, voice, robot app) and a :class:`MotionLoop`.
+It knows the staging of the story being played, turns to each line's speaker, plays a node's
+``emotion``, the director's accepted ``look``/``play_emotion`` calls, wobbles with the PCM that is
+actually played, and raises the antennas while the player speaks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+import numpy as np
+
+from taleweaver.body.loop import MotionLoop
+from taleweaver.body.staging import story_places
+from taleweaver.content.models import NARRATOR_ID, Story
+
+LINE_HOLD_S = 1.2
+"""Without audio, how long a line is shown before the next (virtual time only)."""
+LISTEN_HOLD_S = 0.6
+"""Virtual time spent in the listening pose at each prompt (the real wait is the player's)."""
+
+
+class StoryMotion:
+    def __init__(self, loop: MotionLoop) -> None:
+        self.loop = loop
+        self._story: str | None = None
+
+    def set_story(self, story: Story | None) -> None:
+        """Stage a story (or the menu) — call when entering one."""
+        story_id = story.id if story is not None else None
+        if story_id == self._story:
+            return
+        self._story = story_id
+        with self.loop._lock:
+            self.loop.mixer.set_places(story_places(story) if story is not None else {NARRATOR_ID: 0.0})
+
+    def events(self, events: Iterable[Mapping[str, Any]]) -> None:
+        """Act on a turn's events: accepted ``look`` / ``play_emotion`` tool calls."""
+        for event in events:
+            if event.get("type") != "tool_call" or not event.get("accepted"):
+                continue
+            args = event.get("args") or {}
+            if event.get("name") == "look" and isinstance(args.get("target"), str):
+                self.loop.look(args["target"])
+            elif event.get("name") == "play_emotion" and isinstance(args.get("emotion"), str):
+                self.loop.emotion(args["emotion"])
+
+    def emotion(self, name: str | None) -> None:
+        if name:
+            self.loop.emotion(name)
+
+    def line(self, speaker: str) -> None:
+        """A line begins: look at its speaker."""
+        self.loop.listening(False)
+        self.loop.speaker(speaker)
+
+    def played(self, samples: np.ndarray, sample_rate: int, *, final: bool = False) -> float:
+        """PCM that is being played now (the voice layer's tap); returns seconds until it ends."""
+        return self.loop.speech(samples, sample_rate, final=final)
+
+    def line_done(self, *, spoken_s: float | None = None) -> None:
+        """A line has been shown or spoken: let its motion happen (virtual time) before the next."""
+        if self.loop.realtime:
+            return
+        if spoken_s is None:
+            self.loop.advance(LINE_HOLD_S)
+        else:
+            self.loop.advance(max(0.0, spoken_s) + 0.1)
+
+    def listen(self) -> None:
+        """The player's turn: antennas in the listening pose."""
+        self.loop.listening(True)
+        if not self.loop.realtime:
+            self.loop.advance(LISTEN_HOLD_S)
+
+    def close(self) -> None:
+        self.loop.close()

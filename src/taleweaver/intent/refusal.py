@@ -1,0 +1,137 @@
+"""Free text that says "don't": never take the option an utterance negates or refuses.
+
+Sentence embeddings barely see a "not": "I don't want to hear the sad story" sits right next to "Ask Sparrow
+to tell the sad story". So before matching, an utterance is split into clauses; a clause with a negation cue
+("don't", "not", "never", "no", "refuse"…) names what the player does *not* want, and every option that clause
+fits best is taken off the table. Then:
+
+- the rest of the utterance ("…, just wait") is matched as usual against the options left;
+- with nothing else said, only an option that itself means refusing or leaving ("Turn the offer down",
+  "Skip the backstory…", "Leave the tavern") may be taken, and only when the matcher picks it clearly;
+- otherwise the player is asked to clarify (reason ``negated``), never guessed for.
+
+Hesitation ("I'm not sure", "I don't know") is not a refusal: it is dropped as filler. Pure apart from the
+matcher's encoder.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from taleweaver.intent.matcher import IntentCandidate, IntentDecision, IntentMatcher
+
+_NEGATION = re.compile(
+    r"\b(?:not|never|no|nope|nah|nothing|none|neither|nor|cannot|refuse[sd]?|declines?|declined"
+    r"|dont|wont|cant|didnt|doesnt|shouldnt|wouldnt|isnt|arent|\w+n't)\b",
+    re.IGNORECASE,
+)
+_HESITATION = re.compile(
+    r"\b(?:i'?m not (?:sure|certain)|not sure|don'?t know|dunno|no idea|unsure|not yet decided)\b",
+    re.IGNORECASE,
+)
+_CLAUSE_BREAK = re.compile(r"[,;.!?:]+|\s[-–—]\s|\b(?:but|just|instead|rather|then|so)\b", re.IGNORECASE)
+_REFUSING = re.compile(
+    r"^\W*(?:(?:i|i'm|im|i'll|i will|just|let's|we|simply|politely)\s+)*"
+    r"(?:leave|walk away|go away|back away|walk out|refuse|decline|turn (?:[\w']+ ){0,4}down|ignore|skip"
+    r"|say no|no|nope|not|never|don't|dont|do not|won't|wont|will not|wait|hold (?:off|back)|stay out"
+    r"|let (?:it|them|him|her) be|pass)\b",
+    re.IGNORECASE,
+)
+_SAYS_NO = re.compile(
+    r"^\W*(?:(?:i|i'm|im|i'll|i will|just|we)\s+)*"
+    r"(?:no|nope|not|never|don't|dont|do not|won't|wont|will not)\b",
+    re.IGNORECASE,
+)
+_FILLER_WORDS = (
+    "i i'm im i'll ill i'd id me my we us you it its it's that this the a an to do does did will would want "
+    "wanna like need please really just be am is are so ok okay thanks"
+)
+_FILLER = frozenset(_FILLER_WORDS.split())
+
+
+def normalise(utterance: str) -> str:
+    return utterance.replace("’", "'").replace("‘", "'")
+
+
+def negates(utterance: str) -> bool:
+    """True when the utterance holds a negation or refusal cue (hesitation aside)."""
+    return _NEGATION.search(_HESITATION.sub(" ", normalise(utterance))) is not None
+
+
+def is_refusing(candidate: IntentCandidate) -> bool:
+    """True when the option itself means refusing, declining, waiting or leaving: one of its texts starts
+    that way: its description with a refusing verb ("Leave it burning", "Skip the backstory…", "Turn the offer
+    down"), or an example with a negation ("no thanks", "I'm not interested")."""
+    description, *examples = (normalise(t) for t in candidate.texts)
+    return _REFUSING.match(description) is not None or any(_SAYS_NO.match(t) for t in examples)
+
+
+def match_respecting_refusal(
+    matcher: IntentMatcher, utterance: str, candidates: Sequence[IntentCandidate]
+) -> IntentDecision:
+    """Like :meth:`IntentMatcher.match`, but an option the utterance negates or refuses is never taken."""
+    text = normalise(utterance)
+    if _HESITATION.search(text):
+        text = _HESITATION.sub(" ", text)
+        if not any(ch.isalnum() for ch in text):
+            return _clarify(matcher, utterance, candidates, excluded=set())
+    clauses = [c.strip() for c in _CLAUSE_BREAK.split(text) if c and any(ch.isalnum() for ch in c)]
+    negated = [c for c in clauses if _NEGATION.search(c)]
+    if not negated:
+        return matcher.match(text, candidates)
+    positive = [c for c in clauses if not _NEGATION.search(c) and _content(c)]
+    refusing = {c.key for c in candidates if is_refusing(c)}
+    excluded: set[str] = set()
+    for clause in negated:
+        excluded |= _negated_targets(matcher, clause, candidates, refusing)
+    remaining = [c for c in candidates if c.key not in excluded]
+    if not remaining:
+        return _clarify(matcher, utterance, candidates, excluded)
+    if positive:
+        decision = matcher.match(" ".join(positive), remaining)
+        if decision.matched:
+            return decision
+        return decision.model_copy(update={"reason": "negated"})
+    decision = matcher.match(text, remaining)
+    if decision.matched and decision.key in refusing:
+        return decision
+    return _clarify(matcher, utterance, remaining, excluded)
+
+
+def _content(clause: str) -> str:
+    """The words of a clause that say what it is about: negation cues and filler removed."""
+    words = re.findall(r"[\w']+", _NEGATION.sub(" ", clause).casefold())
+    return " ".join(w for w in words if w not in _FILLER)
+
+
+def _negated_targets(
+    matcher: IntentMatcher, clause: str, candidates: Sequence[IntentCandidate], refusing: set[str]
+) -> set[str]:
+    """The options a negated clause is about: the best fit for its content, and close non-refusing ones."""
+    if not _content(clause):
+        return set()
+    targets: set[str] = set()
+    # Embeddings barely see the negation, so the clause as said and without its cue both point at the target.
+    for said in {clause, " ".join(_NEGATION.sub(" ", clause).split())}:
+        ranked = matcher.rank(said, candidates)
+        if not ranked:
+            continue
+        best = ranked[0]
+        # A lower bar than for taking an option: anything the player may mean by "not X" is off the table.
+        if best.score < matcher.min_score * 0.75:
+            continue
+        targets.add(best.key)
+        targets |= {
+            r.key for r in ranked if r.score >= best.score - matcher.min_margin and r.key not in refusing
+        }
+    return targets
+
+
+def _clarify(
+    matcher: IntentMatcher, utterance: str, candidates: Sequence[IntentCandidate], excluded: set[str]
+) -> IntentDecision:
+    kept = [c for c in candidates if c.key not in excluded]
+    options = matcher.rank(utterance, kept) if kept else ()
+    best = options[0].score if options else 0.0
+    return IntentDecision(outcome="clarify", score=best, reason="negated", options=options)

@@ -1,0 +1,140 @@
+"""Authored-story routes: ``GET /play/stories``, ``GET /play/stories/{id}``, ``POST /play/start``,
+``POST /play/turn``, ``GET /play/save``, ``POST /play/load`` (docs/web.md).
+
+Thin: validate the body, hand it to :class:`~taleweaver.server.play_service.PlayService`, return its
+row. The session token travels in the body (``turn``), or for ``GET /play/save`` in the
+``X-Taleweaver-Session`` header or the ``session`` query parameter (so a plain link can download).
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Depends, Header, Query, Request
+from fastapi.responses import Response
+from pydantic import BaseModel, Field
+
+from taleweaver.content.models import NARRATOR_ID
+from taleweaver.server.errors import api_error
+from taleweaver.server.play_service import AREA, PlayService
+
+MAX_INPUT = 2000
+MAX_TOKEN = 64 * 1024
+
+router = APIRouter(tags=["play"])
+
+
+class StartBody(BaseModel):
+    story_id: str = Field(min_length=1, max_length=200)
+
+
+class TurnBody(BaseModel):
+    session: str = Field(min_length=1, max_length=MAX_TOKEN)
+    input: str = Field(
+        max_length=MAX_INPUT, description="A number, a slash command or free text, as typed in the terminal."
+    )
+
+
+class LoadBody(BaseModel):
+    save: dict[str, Any] | str = Field(description="The save JSON from GET /play/save (object or text).")
+
+
+class StoryCard(BaseModel):
+    id: str
+    title: str
+    description: str
+    speakers: dict[str, str] = Field(default_factory=dict)
+    """Display names by speaker id (characters and ``narrator``), for the page's speaker labels."""
+    scenes: dict[str, str] = Field(default_factory=dict)
+    """Scene names by id, for the scene map (the page shows only discovered and reachable ones)."""
+
+
+class BrokenCard(BaseModel):
+    folder: str
+    message: str
+
+
+class Library(BaseModel):
+    stories: list[StoryCard]
+    broken: list[BrokenCard]
+    free_text: bool
+    model: str | None = None
+
+
+def play_service(request: Request) -> PlayService:
+    service: PlayService = request.app.state.play_service
+    return service
+
+
+Service = Annotated[PlayService, Depends(play_service)]
+
+
+def _card(service: PlayService, story_id: str) -> StoryCard:
+    story = service.catalog.story(story_id)
+    if story is None:
+        raise api_error(404, AREA, "unknown_story", f"no story {story_id!r}", "see GET /play/stories")
+    speakers = {NARRATOR_ID: story.narrator.name}
+    speakers.update({cid: c.name for cid, c in story.characters.items()})
+    return StoryCard(
+        id=story.id,
+        title=story.title,
+        description=story.description,
+        speakers=speakers,
+        scenes={sid: scene.name for sid, scene in story.scenes.items()},
+    )
+
+
+@router.get("/play/stories", response_model=Library)
+async def stories(service: Service) -> Library:
+    """The library: every playable story, and every story folder that failed to load (with why)."""
+    catalog = service.catalog
+    return Library(
+        stories=[_card(service, sid) for sid in sorted(catalog.library.stories)],
+        broken=[BrokenCard(folder=b.folder, message=b.message()) for b in catalog.broken],
+        free_text=catalog.free_text,
+        model=service.model.name if service.model is not None else None,
+    )
+
+
+@router.get("/play/stories/{story_id}", response_model=StoryCard)
+async def story_card(story_id: str, service: Service) -> StoryCard:
+    return _card(service, story_id)
+
+
+@router.post("/play/start")
+async def start(body: StartBody, service: Service) -> dict[str, Any]:
+    """Enter the story: ``{input: null, lines, options, events, state, session}``."""
+    return service.start(body.story_id)
+
+
+@router.post("/play/turn")
+async def turn(body: TurnBody, service: Service) -> dict[str, Any]:
+    """One input, handled as the terminal player handles it; ``/save`` and ``/quit`` are refused."""
+    return await service.turn(body.session, body.input)
+
+
+@router.get("/play/save")
+async def save(
+    service: Service,
+    session: Annotated[str | None, Query(max_length=MAX_TOKEN)] = None,
+    x_taleweaver_session: Annotated[str | None, Header(max_length=MAX_TOKEN)] = None,
+) -> Response:
+    """The versioned save JSON of the session, as a download."""
+    token = x_taleweaver_session or session
+    if not token:
+        raise api_error(
+            422, AREA, "session_missing", "no session given", "send X-Taleweaver-Session or ?session="
+        )
+    text, state = service.save_text(token)
+    name = f"{state.story_id or 'menu'}.save.json"
+    return Response(
+        text,
+        media_type="application/json",
+        headers={"Content-Disposition": f'attachment; filename="{name}"'},
+    )
+
+
+@router.post("/play/load")
+async def load(body: LoadBody, service: Service) -> dict[str, Any]:
+    """Resume from a save: the current line and options (``input`` null) and a new session."""
+    return service.resume(service.load_save(body.save))

@@ -1,0 +1,143 @@
+"""Authored stories over HTTP, stateless: one sealed session in, one ``--json`` row + sealed session out.
+
+Every request rebuilds a :class:`~taleweaver.player.session.PlaySession` from the session token (the
+versioned save JSON, encrypted and signed), hands it the input exactly as the terminal player would,
+and seals the new state. Nothing is kept between requests except each story's intent matcher (its
+embedding cache is shared by every session of that story). ``/save`` and ``/quit`` are refused: the
+page downloads saves through ``GET /play/save`` and simply stops.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from taleweaver.director import Director
+from taleweaver.engine.save import SaveError, dump_save, load_save
+from taleweaver.engine.state import StoryState
+from taleweaver.models.port import ChatModel
+from taleweaver.player.commands import parse_command
+from taleweaver.player.session import PlaySession, TurnOutput
+from taleweaver.server.errors import ApiError, api_error
+from taleweaver.server.play_catalog import StoryCatalog
+from taleweaver.signing import SessionSigner, TokenError, TokenWrongStory
+
+KIND = "play"
+AREA = "play"
+REFUSED = {
+    "save": "saving to a file is not available in the browser: use the Save button (GET /play/save)",
+    "quit": "there is nothing to quit in the browser: close the page or pick another story",
+}
+HIDDEN_UNTIL_END = ("variables",)
+"""State the page does not see until the story ends (a generated story's hidden values)."""
+
+
+def token_error(exc: TokenError, *, hint: str = "start the story again from the library") -> ApiError:
+    status = getattr(exc, "status", None) or {
+        "token_tampered": 403,
+        "token_expired": 401,
+        "token_version": 409,
+        "token_too_large": 413,
+    }.get(exc.code, 400)
+    return api_error(status, AREA, exc.code, str(exc), hint)
+
+
+class PlayService:
+    """Per app: the story catalog, the signer and (with ``--model``) the director's model."""
+
+    def __init__(self, catalog: StoryCatalog, signer: SessionSigner, model: ChatModel | None = None) -> None:
+        self.catalog = catalog
+        self.signer = signer
+        self.model = model
+
+    # ── tokens ────────────────────────────────────────────────────────────
+    def seal(self, state: StoryState) -> str:
+        story = self.catalog.story(state.story_id or "")
+        payload = json.loads(dump_save(state, self.catalog.library))
+        try:
+            return self.signer.seal(
+                KIND,
+                payload,
+                story_id=story.id if story else "",
+                content_hash=story.content_hash if story else "",
+            )
+        except TokenError as exc:
+            raise token_error(exc) from exc
+
+    def open(self, token: str) -> StoryState:
+        try:
+            sealed = self.signer.open(KIND, token)
+            if sealed.story_id:
+                story = self.catalog.story(sealed.story_id)
+                if story is None:
+                    raise TokenWrongStory(f"this server no longer serves the story {sealed.story_id!r}")
+                if story.content_hash != sealed.content_hash:
+                    raise TokenWrongStory(
+                        f"the story {sealed.story_id!r} changed since this session began "
+                        f"(content hash {sealed.content_hash[:12]}…, now {story.content_hash[:12]}…)"
+                    )
+        except TokenError as exc:
+            raise token_error(exc) from exc
+        return self.load_save(sealed.payload)
+
+    def load_save(self, save: dict[str, Any] | str) -> StoryState:
+        text = save if isinstance(save, str) else json.dumps(save)
+        try:
+            return load_save(text, self.catalog.library)
+        except SaveError as exc:
+            raise api_error(
+                422, AREA, "save_invalid", str(exc), "upload a save made by GET /play/save for this story"
+            ) from exc
+
+    def save_text(self, token: str) -> tuple[str, StoryState]:
+        state = self.open(token)
+        return dump_save(state, self.catalog.library), state
+
+    # ── turns ─────────────────────────────────────────────────────────────
+    def session(self, state: StoryState) -> PlaySession:
+        director = Director(self.catalog.engine, self.model) if self.model is not None else None
+        return PlaySession(
+            self.catalog.engine,
+            matcher=self.catalog.matcher(state.story_id),
+            state=state,
+            director=director,
+        )
+
+    def start(self, story_id: str) -> dict[str, Any]:
+        story = self.catalog.story(story_id)
+        if story is None:
+            broken = next((b for b in self.catalog.broken if story_id in b.folder), None)
+            if broken is not None:
+                raise api_error(422, AREA, "story_broken", broken.message(), "run `taleweaver check` on it")
+            known = ", ".join(sorted(self.catalog.library.stories)) or "none"
+            raise api_error(404, AREA, "unknown_story", f"no story {story_id!r}", f"stories: {known}")
+        session = self.session(self.catalog.engine.initial_state())
+        return self.row(session.start_story(story_id), opening=True)
+
+    def resume(self, state: StoryState) -> dict[str, Any]:
+        """The opening row of a loaded save: the current line and options, no input."""
+        session = self.session(state)
+        out = TurnOutput("", state, [], session.opening_lines(), session.options())
+        return self.row(out, opening=True)
+
+    async def turn(self, token: str, raw: str) -> dict[str, Any]:
+        state = self.open(token)
+        verb = parse_command(raw).verb
+        if verb in REFUSED:
+            raise api_error(422, AREA, "command_refused", f"/{verb}: {REFUSED[verb]}", None)
+        session = self.session(state)
+        out = await session.handle_async(raw)
+        return self.row(out)
+
+    def row(self, out: TurnOutput, *, opening: bool = False) -> dict[str, Any]:
+        """The terminal's ``--json`` row (opening: ``input`` null) plus the sealed ``session``."""
+        row = out.to_json()
+        row["input"] = None if opening else out.input
+        row["options"] = [option.to_json() for option in out.options]
+        state = dict(row["state"])
+        if not out.state.ended:
+            for key in HIDDEN_UNTIL_END:
+                state.pop(key, None)
+        row["state"] = state
+        row["session"] = self.seal(out.state)
+        return row

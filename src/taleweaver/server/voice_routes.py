@@ -1,0 +1,137 @@
+"""``POST /voice/say`` (a line in its speaker's voice, as WAV) and ``POST /voice/transcribe`` (speech → text).
+
+Both run the voice package (``taleweaver.voice``: the voice bank picks the speaker's voice, the
+synthesizer renders it; whisper transcribes). Rendered lines are cached in memory by a hash of the
+voice and the text, so a line heard twice is synthesized once. Without the ``voice`` extra installed,
+``/voice/say`` answers ``204 No Content`` (the page stays silent and shows the text) and
+``/voice/transcribe`` answers ``503`` with a ``voice_error`` naming the extra.
+
+Hook for the avatar: :data:`AUDIO_HEADERS` names the response headers a client reads next to the
+audio (speaker, voice); a motion track rendered from the same PCM can be added here as another
+header or a sibling route without changing the page's audio path.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import io
+import threading
+from collections import OrderedDict
+from typing import Any
+
+from fastapi import APIRouter, Request
+from fastapi.responses import JSONResponse, Response
+from pydantic import BaseModel, Field
+
+from taleweaver.server.errors import api_error
+
+router = APIRouter(tags=["voice"])
+CACHE_ITEMS = 256
+AUDIO_HEADERS = ("x-taleweaver-speaker", "x-taleweaver-voice")
+VOICE_EXTRA_HINT = "install the voice extra: pip install 'taleweaver[voice]'"
+
+
+class SayBody(BaseModel):
+    text: str = Field(min_length=1, max_length=2000)
+    speaker: str = Field(default="narrator", max_length=64)
+    story_id: str | None = Field(default=None, max_length=200)
+
+
+class VoiceService:
+    """Lazily loaded synthesizer, voice bank and transcriber, and the rendered-line cache."""
+
+    def __init__(self, play_service: Any) -> None:
+        self._play = play_service
+        self._lock = threading.Lock()
+        self._synth: Any = None
+        self._bank: Any = None
+        self._transcriber: Any = None
+        self.synth_note: str | None = None
+        self._cache: OrderedDict[str, bytes] = OrderedDict()
+
+    def _synthesizer(self) -> tuple[Any, Any] | None:
+        with self._lock:
+            if self._synth is None and self.synth_note is None:
+                try:
+                    from taleweaver.voice.factory import bank_for, load_synthesizer
+
+                    self._synth = load_synthesizer("offline", required=False)
+                    library = self._play.catalog.library
+                    self._bank = bank_for("offline", menu_narrator=library.narrator)
+                except (ImportError, AttributeError) as exc:
+                    self.synth_note = f"no voice package ({exc})"
+                if self._synth is None and self.synth_note is None:
+                    self.synth_note = "no synthesizer installed"
+            return None if self._synth is None else (self._synth, self._bank)
+
+    def say(self, body: SayBody) -> tuple[bytes, str] | None:
+        loaded = self._synthesizer()
+        if loaded is None:
+            return None
+        synth, bank = loaded
+        story = self._play.catalog.story(body.story_id) if body.story_id else None
+        voice = bank.for_speaker(story, body.speaker)
+        key = hashlib.sha256(f"{voice.model_dump_json()}\n{body.text}".encode()).hexdigest()
+        with self._lock:
+            cached = self._cache.get(key)
+            if cached is not None:
+                self._cache.move_to_end(key)
+                return cached, voice.name
+        from taleweaver.voice.audio import join, write_wav_bytes
+
+        wav: bytes = write_wav_bytes(join(synth.stream(body.text, voice)))
+        with self._lock:
+            self._cache[key] = wav
+            while len(self._cache) > CACHE_ITEMS:
+                self._cache.popitem(last=False)
+        return wav, voice.name
+
+    def transcribe(self, data: bytes) -> str:
+        try:
+            from faster_whisper import decode_audio
+
+            from taleweaver.voice.audio import AudioChunk
+            from taleweaver.voice.factory import load_transcriber
+        except ImportError as exc:
+            raise api_error(503, "voice", "voice_unavailable", f"speech recognition is not installed ({exc})", VOICE_EXTRA_HINT) from exc
+        with self._lock:
+            if self._transcriber is None:
+                self._transcriber = load_transcriber("whisper")
+        try:
+            samples = decode_audio(io.BytesIO(data), sampling_rate=16000)
+        except Exception as exc:  # PyAV raises many types for undecodable input
+            raise api_error(422, "voice", "audio_invalid", f"the recording could not be decoded ({type(exc).__name__})", "record again") from exc
+        return str(self._transcriber.transcribe(AudioChunk(samples, 16000)).text).strip()
+
+
+def _service(request: Request) -> VoiceService:
+    state = request.app.state
+    if getattr(state, "voice_service", None) is None:
+        state.voice_service = VoiceService(state.play_service)
+    service: VoiceService = state.voice_service
+    return service
+
+
+@router.post("/voice/say", response_class=Response)
+async def say(body: SayBody, request: Request) -> Response:
+    """The line as ``audio/wav`` in its speaker's voice; ``204`` when no synthesizer is installed."""
+    result = await asyncio.to_thread(_service(request).say, body)
+    if result is None:
+        return Response(status_code=204)
+    wav, voice = result
+    return Response(
+        wav,
+        media_type="audio/wav",
+        headers={"x-taleweaver-speaker": body.speaker, "x-taleweaver-voice": voice, "cache-control": "private, max-age=3600"},
+    )
+
+
+@router.post("/voice/transcribe")
+async def transcribe(request: Request) -> JSONResponse:
+    """The recording (any format the browser's MediaRecorder makes) as ``{"text": ...}``."""
+    data = await request.body()
+    if not data:
+        raise api_error(422, "voice", "audio_missing", "the request has no audio", "hold the button while you speak")
+    text = await asyncio.to_thread(_service(request).transcribe, data)
+    return JSONResponse({"text": text})

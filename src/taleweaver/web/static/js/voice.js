@@ -1,0 +1,148 @@
+// The orb (idle / listening / thinking / speaking), spoken lines and the push-to-talk microphone.
+import { postForBlob } from "./api.js";
+import { settings } from "./settings.js";
+
+const LABELS = { idle: "Idle", listening: "Listening", thinking: "Thinking", speaking: "Speaking" };
+
+export function setOrb(state) {
+  for (const orb of document.querySelectorAll("[data-orb]")) {
+    orb.dataset.state = state;
+    const label = orb.querySelector(".orb-label");
+    if (label) label.textContent = LABELS[state] || state;
+  }
+}
+
+export function orb() {
+  const wrap = document.createElement("div");
+  wrap.className = "orb";
+  wrap.dataset.orb = "";
+  wrap.dataset.state = "idle";
+  const ball = document.createElement("span");
+  ball.className = "orb-ball";
+  ball.setAttribute("aria-hidden", "true");
+  const label = document.createElement("span");
+  label.className = "orb-label";
+  label.setAttribute("aria-live", "polite");
+  label.setAttribute("role", "status");
+  label.textContent = LABELS.idle;
+  wrap.append(ball, label);
+  return wrap;
+}
+
+// Lines are spoken one after another; a new turn cancels what is still queued.
+let queue = [];
+let generation = 0;
+let current = null;
+// Hook for the avatar (motion track) and anything else that follows the audio: called with
+// {line, audio, response} when a line starts playing and with null when speech ends.
+export const speechListeners = new Set();
+
+export function stopSpeaking() {
+  generation += 1;
+  queue = [];
+  if (current) current.pause();
+  current = null;
+}
+
+export async function speakLines(lines, context) {
+  stopSpeaking();
+  if (!settings.voice) return;
+  const mine = generation;
+  queue = [...lines];
+  while (queue.length && mine === generation) {
+    const line = queue.shift();
+    let result;
+    try {
+      result = await postForBlob("/voice/say", { text: line.text, speaker: line.speaker, story_id: context?.storyId || null });
+    } catch {
+      return; // no voice: the text is on the page already
+    }
+    if (!result || mine !== generation) return; // 204: no synthesizer installed — silent
+    const url = URL.createObjectURL(result.blob);
+    const audio = new Audio(url);
+    audio.playbackRate = settings.speed;
+    current = audio;
+    setOrb("speaking");
+    speechListeners.forEach((fn) => fn({ line, audio, response: result.response }));
+    try {
+      await audio.play();
+      await new Promise((resolve) => audio.addEventListener("ended", resolve, { once: true }));
+    } catch {
+      // autoplay refused or decoding failed: stay silent
+    } finally {
+      URL.revokeObjectURL(url);
+    }
+  }
+  if (mine === generation) {
+    setOrb("idle");
+    speechListeners.forEach((fn) => fn(null));
+  }
+}
+
+// Push-to-talk: hold the button (or Space/Enter on it) to record; release to transcribe.
+export function micButton(onText, onNote) {
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "mic";
+  button.textContent = "Hold to talk";
+  button.setAttribute("aria-pressed", "false");
+  let recorder = null;
+  let chunks = [];
+
+  async function start() {
+    if (recorder) return;
+    if (!navigator.mediaDevices?.getUserMedia || typeof MediaRecorder === "undefined") {
+      onNote("This browser cannot record audio here; type instead.");
+      return;
+    }
+    let stream;
+    try {
+      stream = await navigator.mediaDevices.getUserMedia({ audio: true });
+    } catch (err) {
+      onNote(`Microphone unavailable (${err.name === "NotAllowedError" ? "permission denied" : err.message}); type instead.`);
+      return;
+    }
+    stopSpeaking();
+    chunks = [];
+    recorder = new MediaRecorder(stream);
+    recorder.addEventListener("dataavailable", (e) => chunks.push(e.data));
+    recorder.addEventListener("stop", async () => {
+      stream.getTracks().forEach((t) => t.stop());
+      const blob = new Blob(chunks, { type: recorder.mimeType || "audio/webm" });
+      recorder = null;
+      button.setAttribute("aria-pressed", "false");
+      setOrb("thinking");
+      try {
+        const result = await postForBlob("/voice/transcribe", blob, blob.type || "application/octet-stream");
+        const data = result ? JSON.parse(await result.blob.text()) : null;
+        setOrb("idle");
+        if (data?.text) onText(data.text);
+        else onNote("Nothing was heard; try again or type.");
+      } catch (err) {
+        setOrb("idle");
+        onNote(`Could not transcribe: ${err.readable ? err.readable() : err.message}. Type instead.`);
+      }
+    });
+    recorder.start();
+    button.setAttribute("aria-pressed", "true");
+    setOrb("listening");
+  }
+
+  function stop() {
+    if (recorder && recorder.state === "recording") recorder.stop();
+  }
+
+  button.addEventListener("pointerdown", start);
+  button.addEventListener("pointerup", stop);
+  button.addEventListener("pointerleave", stop);
+  button.addEventListener("keydown", (e) => {
+    if ((e.key === " " || e.key === "Enter") && !e.repeat) {
+      e.preventDefault();
+      start();
+    }
+  });
+  button.addEventListener("keyup", (e) => {
+    if (e.key === " " || e.key === "Enter") stop();
+  });
+  return button;
+}

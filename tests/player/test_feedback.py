@@ -1,0 +1,93 @@
+"""Free-text feedback: what the words were taken as, the closest options on a clarify, the author's reason
+for an action that is gated or used up. The shipped fake encoder matches by shared words."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rich.console import Console
+
+from taleweaver.cli.play_view import PlayView
+from taleweaver.engine.engine import StoryEngine
+from taleweaver.files import load_library_from
+from taleweaver.intent import IntentMatcher
+from taleweaver.player.session import Line, PlaySession
+from taleweaver.testing import HashingEncoder
+
+LAMP = Path(__file__).parents[1] / "content" / "fixtures" / "lamp_keeper"
+
+
+def _session(*path: str) -> PlaySession:
+    session = PlaySession(StoryEngine(load_library_from(LAMP)), matcher=IntentMatcher(HashingEncoder()))
+    session.start_story("lamp_keeper")
+    for line in path:
+        session.handle(line)
+    return session
+
+
+def test_free_text_says_what_it_was_taken_as() -> None:
+    session = _session()
+    out = session.handle("take the brass key from its hook")
+    intent, chosen = out.events[:2]
+    assert intent == {
+        "type": "intent",
+        "key": "do:take_key",
+        "label": "Take the brass key from its hook",
+        "score": intent["score"],
+    }
+    assert chosen == {
+        "type": "chosen",
+        "kind": "action",
+        "id": "take_key",
+        "via": "text",
+        "score": intent["score"],
+    }
+
+
+def test_the_terminal_echoes_the_option_taken() -> None:
+    session = _session()
+    console = Console(record=True, width=200)
+    PlayView(session.engine, interactive=False, console=console).show(
+        session.handle("take the brass key from its hook")
+    )
+    assert "→ Take the brass key from its hook" in console.export_text()
+
+
+def test_a_gated_action_named_in_free_text_gets_the_authors_reason() -> None:
+    session = _session("/do leave_key", "/do back_stair", "/do step_back")
+    before = session.state
+    out = session.handle("swing the lamp's beam down onto the boat")
+    assert [e["type"] for e in out.events] == ["intent", "blocked"]
+    assert out.events[1]["reason"] == "The lamp is dark: nobody wound it tonight."
+    assert out.lines == [Line("narrator", "The lamp is dark: nobody wound it tonight.")]
+    assert session.state is before
+
+
+def test_a_once_only_scene_action_already_done_says_so() -> None:
+    session = _session("/do take_key", "/do climb_with_key", "/act polish_glass")
+    out = session.handle("polish the great glass lens")
+    assert out.events[-1] == {
+        "type": "blocked",
+        "reason": "You have already done that: polish the great glass lens.",
+    }
+
+
+def test_a_clarify_offers_the_closest_two_or_three_with_numbers() -> None:
+    session = _session("/do leave_key", "/do back_stair", "/do step_back")
+    out = session.handle("banana republic")
+    (event,) = out.events
+    assert event["type"] == "clarify"
+    assert 2 <= len(event["options"]) <= 3
+    numbers = {o.id: o.number for o in out.options}
+    assert all(o["number"] == numbers[o["id"]] for o in event["options"])
+
+
+def test_the_terminal_lists_only_the_closest_options_on_a_clarify() -> None:
+    session = _session("/do leave_key", "/do back_stair", "/do step_back")
+    console = Console(record=True, width=200)
+    out = session.handle("banana republic")
+    PlayView(session.engine, interactive=False, console=console).show(out)
+    text = console.export_text()
+    assert "Did you mean" in text
+    shown = [o for o in out.options if f"{o.number}. " in text]
+    assert 2 <= len(shown) <= 3
