@@ -56,7 +56,6 @@ def create_app(
         else load_world(config.content_dirs, include_bundled=config.include_bundled)
     )
     app.state.npc_speaker = NpcSpeaker(world, load_prompts(ROLES, config.prompts_dir), role_models)
-    install_openapi(app, npc_ids=world.npcs)
 
     @app.get("/healthz", tags=["server"])
     async def healthz(request: Request) -> dict[str, object]:
@@ -77,6 +76,7 @@ def create_app(
     app.include_router(story_export_routes.router)
     app.include_router(voice_routes.router)
     # --- end routers ---
+    install_openapi(app, npc_ids=world.npcs, story_ids=lambda: app.state.play_service.catalog.library.stories)
     install_web(
         app,
         cors_origins=config.cors_origins,

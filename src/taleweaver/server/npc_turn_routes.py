@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, Request
+from fastapi import Depends, Request
 from pydantic import BaseModel, Field
 
 from taleweaver.content.npc import NpcCard, World
@@ -22,9 +22,9 @@ from taleweaver.npc.service import NpcService
 from taleweaver.npc.speaker import NpcSpeaker
 from taleweaver.npc.state import ClientSave
 from taleweaver.npc.transport import in_process
-from taleweaver.server.errors import api_error
+from taleweaver.server.errors import api_error, area_router, error_responses
 
-router = APIRouter(tags=["npc"])
+router = area_router("npc")
 
 
 class NpcTurnBody(BaseModel):
@@ -76,7 +76,7 @@ async def npc_start(speaker: Speaker) -> NpcStart:
     )
 
 
-@router.post("/npc/turn", response_model=NpcTurnResponse)
+@router.post("/npc/turn", response_model=NpcTurnResponse, responses=error_responses("npc", 404, 409))
 async def npc_turn(body: NpcTurnBody, request: Request, speaker: Speaker) -> NpcTurnResponse:
     """One turn: speak → validate → apply, on the state the browser sent; the new state comes back."""
     world = speaker.world

@@ -13,7 +13,7 @@ The document is built once, on the first request for it, as FastAPI does.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from fastapi import FastAPI
@@ -50,8 +50,11 @@ def event_stream_extra(event_kinds: Iterable[str], result_schema: str, descripti
     return {"responses": {"200": {"description": description, "content": {EVENT_STREAM: {"schema": schema}}}}}
 
 
-def install_openapi(app: FastAPI, *, npc_ids: Iterable[str] = ()) -> None:
-    """Replace ``app.openapi`` with the generated document plus the fixes above."""
+def install_openapi(
+    app: FastAPI, *, npc_ids: Iterable[str] = (), story_ids: Callable[[], Iterable[str]] | None = None
+) -> None:
+    """Replace ``app.openapi`` with the generated document plus the fixes above (``story_ids`` is
+    asked when the document is built: the playable stories pin ``/play/start``'s ``story_id``)."""
     known = sorted(npc_ids)
 
     def openapi() -> dict[str, Any]:
@@ -65,7 +68,10 @@ def install_openapi(app: FastAPI, *, npc_ids: Iterable[str] = ()) -> None:
             )
             _fix_content_types(schema)
             if known:
-                _pin_npc_ids(schema, known)
+                _pin(schema, "npc_id", known)
+            stories = sorted(story_ids()) if story_ids is not None else []
+            if stories:
+                _pin(schema, "story_id", stories, only="StartBody")
             app.openapi_schema = schema
         return app.openapi_schema
 
@@ -85,8 +91,11 @@ def _fix_content_types(schema: dict[str, Any]) -> None:
                     response["content"] = {JSON: content[JSON]}
 
 
-def _pin_npc_ids(schema: dict[str, Any], known: list[str]) -> None:
-    for component in schema.get("components", {}).get("schemas", {}).values():
-        npc_id = component.get("properties", {}).get("npc_id")
-        if isinstance(npc_id, dict) and npc_id.get("type") == "string":
-            npc_id["enum"] = known
+def _pin(schema: dict[str, Any], field: str, known: list[str], *, only: str | None = None) -> None:
+    """Give every required-string ``field`` (of component ``only``, when given) the enum ``known``."""
+    for name, component in schema.get("components", {}).get("schemas", {}).items():
+        if only is not None and name != only:
+            continue
+        value = component.get("properties", {}).get(field)
+        if isinstance(value, dict) and value.get("type") == "string":
+            value["enum"] = known

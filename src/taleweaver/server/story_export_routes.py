@@ -13,7 +13,7 @@ import io
 import json
 import zipfile
 
-from fastapi import APIRouter, Request
+from fastapi import Request
 from fastapi.responses import Response
 from pydantic import BaseModel, Field
 
@@ -22,10 +22,18 @@ from taleweaver.content.loader import load_story_parts
 from taleweaver.pipeline.export import export_files, story_id
 from taleweaver.pipeline.generate import GeneratedStory
 from taleweaver.pipeline.scene_contracts import ScenePackage
-from taleweaver.server.errors import api_error
+from taleweaver.server.errors import api_error, area_router, error_responses
 from taleweaver.server.pipeline_routes import StoryService
 
-router = APIRouter(tags=["story"])
+router = area_router("story")
+_ZIP = {
+    "responses": {
+        "200": {
+            "description": "The story folder as a zip",
+            "content": {"application/zip": {"schema": {"type": "string", "format": "binary"}}},
+        }
+    }
+}
 
 
 class ExportBody(BaseModel):
@@ -37,13 +45,20 @@ def _error(code: str, message: str, hint: str, status: int = 409) -> Exception:
     return api_error(status, "story", code, message, hint)
 
 
-@router.post("/story/export", response_class=Response)
+@router.post(
+    "/story/export",
+    response_class=Response,
+    responses=error_responses("story", 400, 401, 403, 409, 500),
+    openapi_extra=_ZIP,
+)
 async def export(body: ExportBody, request: Request) -> Response:
     """The story folder (manifest, scenes, storylines, ``generation.json``) as ``<story_id>.zip``."""
     service: StoryService = request.app.state.story_service
     state = service.load(body.session)
     if state.next_step != "show_ending" or state.bible is None or state.emotional_map is None:
-        raise _error("story_not_finished", "the story has not reached its ending yet", "play to the ending first")
+        raise _error(
+            "story_not_finished", "the story has not reached its ending yet", "play to the ending first"
+        )
     anchors = [a.id for a in state.bible.anchors]
     sent = [p.anchor_id for p in body.scenes]
     if sent != anchors:
@@ -66,11 +81,16 @@ async def export(body: ExportBody, request: Request) -> Response:
         choice_sets=state.decisions,
     )
     ident = story_id(state.bible.title)
-    files = {path: json.dumps(value, indent=2, ensure_ascii=False) + "\n" for path, value in export_files(story, ident).items()}
+    files = {
+        path: json.dumps(value, indent=2, ensure_ascii=False) + "\n"
+        for path, value in export_files(story, ident).items()
+    }
     _, loaded, findings = load_story_parts(dict(files))
     if loaded is None or has_errors(findings):
         problems = "; ".join(f.render() for f in findings if f.severity == "error")[:500]
-        raise _error("export_invalid", f"the exported story does not pass the checker: {problems}", "report this", 500)
+        raise _error(
+            "export_invalid", f"the exported story does not pass the checker: {problems}", "report this", 500
+        )
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
         for path, text in sorted(files.items()):

@@ -20,16 +20,36 @@ import threading
 from collections import OrderedDict
 from typing import Any
 
-from fastapi import APIRouter, Request
+from fastapi import Request
 from fastapi.responses import JSONResponse, Response
 from pydantic import BaseModel, Field
 
-from taleweaver.server.errors import api_error
+from taleweaver.server.errors import api_error, area_router, error_responses
 
-router = APIRouter(tags=["voice"])
+router = area_router("voice")
+_WAV = {
+    "responses": {
+        "200": {
+            "description": "The line as WAV",
+            "content": {"audio/wav": {"schema": {"type": "string", "format": "binary"}}},
+        },
+        "204": {"description": "No synthesizer is installed: show the text only"},
+    }
+}
+_AUDIO_IN = {
+    "requestBody": {
+        "required": True,
+        "content": {"application/octet-stream": {"schema": {"type": "string", "format": "binary"}}},
+        "description": "A recording in any format the browser records (webm/ogg/wav).",
+    }
+}
 CACHE_ITEMS = 256
 AUDIO_HEADERS = ("x-taleweaver-speaker", "x-taleweaver-voice")
 VOICE_EXTRA_HINT = "install the voice extra: pip install 'taleweaver[voice]'"
+
+
+class Transcript(BaseModel):
+    text: str
 
 
 class SayBody(BaseModel):
@@ -94,14 +114,26 @@ class VoiceService:
             from taleweaver.voice.audio import AudioChunk
             from taleweaver.voice.factory import load_transcriber
         except ImportError as exc:
-            raise api_error(503, "voice", "voice_unavailable", f"speech recognition is not installed ({exc})", VOICE_EXTRA_HINT) from exc
+            raise api_error(
+                503,
+                "voice",
+                "voice_unavailable",
+                f"speech recognition is not installed ({exc})",
+                VOICE_EXTRA_HINT,
+            ) from exc
         with self._lock:
             if self._transcriber is None:
                 self._transcriber = load_transcriber("whisper")
         try:
             samples = decode_audio(io.BytesIO(data), sampling_rate=16000)
         except Exception as exc:  # PyAV raises many types for undecodable input
-            raise api_error(422, "voice", "audio_invalid", f"the recording could not be decoded ({type(exc).__name__})", "record again") from exc
+            raise api_error(
+                422,
+                "voice",
+                "audio_invalid",
+                f"the recording could not be decoded ({type(exc).__name__})",
+                "record again",
+            ) from exc
         return str(self._transcriber.transcribe(AudioChunk(samples, 16000)).text).strip()
 
 
@@ -113,7 +145,7 @@ def _service(request: Request) -> VoiceService:
     return service
 
 
-@router.post("/voice/say", response_class=Response)
+@router.post("/voice/say", response_class=Response, openapi_extra=_WAV)
 async def say(body: SayBody, request: Request) -> Response:
     """The line as ``audio/wav`` in its speaker's voice; ``204`` when no synthesizer is installed."""
     result = await asyncio.to_thread(_service(request).say, body)
@@ -123,15 +155,26 @@ async def say(body: SayBody, request: Request) -> Response:
     return Response(
         wav,
         media_type="audio/wav",
-        headers={"x-taleweaver-speaker": body.speaker, "x-taleweaver-voice": voice, "cache-control": "private, max-age=3600"},
+        headers={
+            "x-taleweaver-speaker": body.speaker,
+            "x-taleweaver-voice": voice,
+            "cache-control": "private, max-age=3600",
+        },
     )
 
 
-@router.post("/voice/transcribe")
+@router.post(
+    "/voice/transcribe",
+    response_model=Transcript,
+    responses=error_responses("voice", 422, 503),
+    openapi_extra=_AUDIO_IN,
+)
 async def transcribe(request: Request) -> JSONResponse:
     """The recording (any format the browser's MediaRecorder makes) as ``{"text": ...}``."""
     data = await request.body()
     if not data:
-        raise api_error(422, "voice", "audio_missing", "the request has no audio", "hold the button while you speak")
+        raise api_error(
+            422, "voice", "audio_missing", "the request has no audio", "hold the button while you speak"
+        )
     text = await asyncio.to_thread(_service(request).transcribe, data)
     return JSONResponse({"text": text})
