@@ -11,7 +11,7 @@ export UV_PROJECT_ENVIRONMENT := $(VENV)
 export CMAKE_ARGS ?= -DGGML_NATIVE=OFF
 STORY ?= pirates
 
-.PHONY: play test env test-env check fmt bench clean
+.PHONY: play test env test-env check fmt bench soak api-check clean
 
 $(UV):
 	@$(PYTHON) -m venv $(TOOLS) || { echo "error: '$(PYTHON) -m venv' failed; on Debian/Ubuntu install it with: apt install python3-venv" >&2; rm -rf $(TOOLS); exit 1; }
@@ -43,6 +43,12 @@ bench: test-env  ## engine, intent matcher, director and pipeline benchmarks
 	$(TW) bench intent
 	$(TW) bench director
 	$(TW) bench pipeline
+
+soak: test-env  ## long fault-injection soak: 200 sessions x 20 turns, 30% model faults, on loopback
+	TALEWEAVER_SECRET=soak-secret $(VENV)/bin/python -m taleweaver.testing.soak --sessions 200 --turns 20 --rate 0.3
+
+api-check: test-env  ## longer schemathesis run (200 examples per operation, fresh seed)
+	TALEWEAVER_API_EXAMPLES=200 TALEWEAVER_API_SEED= $(VENV)/bin/pytest -q tests/server/test_api_contract.py
 
 clean:
 	rm -rf $(VENV) $(TOOLS) .pytest_cache .mypy_cache .ruff_cache .hypothesis
