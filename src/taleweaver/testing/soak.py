@@ -22,7 +22,6 @@ import argparse
 import asyncio
 import json
 import random
-import re
 import sys
 from collections import Counter
 from dataclasses import dataclass, field
@@ -33,7 +32,6 @@ import httpx
 from taleweaver.content.npc import World
 from taleweaver.engine.state import StoryState
 from taleweaver.models.faulty import FaultyModel
-from taleweaver.models.port import ChatRequest, ChatResult, TextSink, ToolCall
 from taleweaver.npc.applier import MoveApplier
 from taleweaver.npc.conversation import exchange
 from taleweaver.npc.state import ClientSave
@@ -42,9 +40,9 @@ from taleweaver.pipeline.echo_model import EchoModel
 from taleweaver.server.app import create_app
 from taleweaver.server.background import serve_in_background
 from taleweaver.server.config import ServerConfig
+from taleweaver.testing.instant import InstantDirector, npc_reply
 from taleweaver.testing.models import FunctionModel
 
-_MOVE_LINE = re.compile(r"^- ([a-z_]+(?:\([a-z0-9_]+\))?)\s*$", re.MULTILINE)
 UTTERANCES = (
     "Hello there.",
     "What do you know about the ledger?",
@@ -54,39 +52,6 @@ UTTERANCES = (
     "Goodbye.",
 )
 PLAY_INPUTS = ("1", "2", "/look", "go to the tavern", "ask about the job", "3", "/help", "1")
-
-
-def _npc_reply(request: ChatRequest) -> str:
-    """Instant NPC prose: one move from the offered list, now and then one that was not offered."""
-    system = request.messages[0].content if request.messages else ""
-    offered = _MOVE_LINE.findall(system)
-    seed = sum(map(ord, request.messages[-1].content)) if request.messages else 0
-    tags = []
-    if offered:
-        tags.append(f"[MOVE: {offered[seed % len(offered)]}]")
-    if seed % 5 == 0:
-        tags.append("[MOVE: give_item(crown_jewels)]")
-    if seed % 3 == 0:
-        tags.append("[FACT: the harbour bell rings at dusk]")
-    return f'"Hm. Maybe." {" ".join(tags)}'.strip()
-
-
-class InstantDirector:
-    """Instant director: calls the first offered tool with the first legal value of each enum."""
-
-    name = "instant-director"
-
-    async def chat(self, request: ChatRequest, *, on_text: TextSink | None = None) -> ChatResult:
-        for tool in request.tools:
-            properties = tool.parameters.get("properties", {})
-            args = {key: spec["enum"][0] for key, spec in properties.items() if spec.get("enum")}
-            if args or not properties:
-                call = ToolCall(id="call_0", name=tool.name, arguments=json.dumps(args))
-                return ChatResult(tool_calls=[call], finish_reason="tool_calls", model=self.name)
-        text = "The story goes on."
-        if on_text is not None:
-            on_text(text)
-        return ChatResult(text=text, finish_reason="stop", model=self.name)
 
 
 @dataclass
@@ -310,9 +275,9 @@ def run_soak(
 
     world = load_world()
     faulty = {
-        "npc": FaultyModel(FunctionModel(_npc_reply, name="instant-npc"), rate, seed=seed, delay_s=0.005),
+        "npc": FaultyModel(FunctionModel(npc_reply, name="instant-npc"), rate, seed=seed, delay_s=0.005),
         "narrator": FaultyModel(
-            FunctionModel(_npc_reply, name="instant-npc"), rate, seed=seed + 1, delay_s=0.005
+            FunctionModel(npc_reply, name="instant-npc"), rate, seed=seed + 1, delay_s=0.005
         ),
         "pipeline": FaultyModel(EchoModel(), rate, seed=seed + 2, delay_s=0.005),
         "play": FaultyModel(InstantDirector(), rate, seed=seed + 3, delay_s=0.005),
