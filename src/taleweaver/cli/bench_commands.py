@@ -251,7 +251,7 @@ def bench_server(
         bool, typer.Option("--json", help="Print one JSON object instead of a table.")
     ] = False,
     workers: Annotated[int, typer.Option(min=1, help="uvicorn worker processes per server.")] = 1,
-    duration: Annotated[float, typer.Option(min=0.5, help="Seconds per route and concurrency level.")] = 5.0,
+    duration: Annotated[float, typer.Option(min=1, help="Seconds per route and concurrency level (whole seconds).")] = 5.0,
     concurrency: Annotated[
         list[int] | None, typer.Option("--concurrency", "-c", help="Concurrency levels (default 1, 50, 200).")
     ] = None,

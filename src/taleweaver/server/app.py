@@ -86,6 +86,18 @@ def create_app(
     return app
 
 
+SERVE_CONFIG_ENV = "TALEWEAVER_SERVE_CONFIG"
+"""The ``ServerConfig`` as JSON, handed by ``taleweaver serve --workers N`` to each worker process."""
+
+
+def app_from_env() -> FastAPI:
+    """The uvicorn factory each worker of ``taleweaver serve --workers N`` calls (one app per process)."""
+    import os
+
+    raw = os.environ.get(SERVE_CONFIG_ENV)
+    return create_app(ServerConfig.model_validate_json(raw) if raw else ServerConfig.from_env())
+
+
 def _play_model(
     config: ServerConfig,
     *,

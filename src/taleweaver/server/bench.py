@@ -174,7 +174,7 @@ def _wrk(url: str, script: str, concurrency: int, duration_s: float) -> dict[str
             "-c",
             str(concurrency),
             "-d",
-            f"{duration_s:g}s",
+            f"{max(1, round(duration_s))}s",
             "--timeout",
             "30s",
         ]

@@ -12,6 +12,7 @@ from typing import Any
 
 from fastapi import FastAPI
 
+from taleweaver.models.port import ChatModel
 from taleweaver.pipeline.echo_model import EchoModel
 from taleweaver.server.app import create_app
 from taleweaver.server.config import ServerConfig
@@ -23,7 +24,7 @@ BARE_PROSE = '"Hm. Maybe." [MOVE: refuse]'
 
 def bench_app() -> FastAPI:
     prose = FunctionModel(npc_reply, name="instant-npc")
-    models = {"npc": prose, "narrator": prose, "pipeline": EchoModel(), "play": InstantDirector()}
+    models: dict[str, ChatModel | None] = {"npc": prose, "narrator": prose, "pipeline": EchoModel(), "play": InstantDirector()}
     return create_app(ServerConfig(call_log=None), models=models)
 
 
