@@ -7,11 +7,13 @@ prompts) once into memory and routes each role to its model. Capabilities add th
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import AsyncIterator, Mapping
+from contextlib import asynccontextmanager
 
 from fastapi import FastAPI, Request
 
 from taleweaver.content.npc import World
+from taleweaver.models.http_client import close_all
 from taleweaver.models.port import ChatModel
 from taleweaver.npc.speaker import NpcSpeaker
 from taleweaver.npc.world import load_world
@@ -45,7 +47,9 @@ def create_app(
     """Build the app. ``models`` (role → model), ``world`` and ``catalog`` (the playable stories)
     replace resolving specs and loading files."""
     config = config or ServerConfig()
-    app = FastAPI(title="taleweaver", summary="Bounded AI storytelling server", version="0.1.0")
+    app = FastAPI(
+        title="taleweaver", summary="Bounded AI storytelling server", version="0.1.0", lifespan=_lifespan
+    )
     install_error_handlers(app)
     app.state.config = config
     role_models = build_role_models(config, ROLES, models=models, resolve=resolve)
@@ -84,6 +88,15 @@ def create_app(
         max_audio_bytes=config.max_audio_bytes,
     )
     return app
+
+
+@asynccontextmanager
+async def _lifespan(app: FastAPI) -> AsyncIterator[None]:
+    """On shutdown, close every kept-open HTTP client (model adapters, the in-process NPC transport)."""
+    yield
+    state = app.state
+    models = [*state.role_models.values(), state.play_service.model, state.story_service.model]
+    await close_all([*models, getattr(state, "npc_transport", None)])
 
 
 SERVE_CONFIG_ENV = "TALEWEAVER_SERVE_CONFIG"

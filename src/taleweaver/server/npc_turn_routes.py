@@ -21,7 +21,7 @@ from taleweaver.npc.digest import standing
 from taleweaver.npc.service import NpcService
 from taleweaver.npc.speaker import NpcSpeaker
 from taleweaver.npc.state import ClientSave
-from taleweaver.npc.transport import in_process
+from taleweaver.npc.transport import HttpTransport, in_process
 from taleweaver.server.errors import api_error, area_router, error_responses
 
 router = area_router("npc")
@@ -63,6 +63,15 @@ def _item_names(world: World) -> dict[str, str]:
     return {item_id: item.name for item_id, item in world.items.items()}
 
 
+def _in_process(request: Request) -> HttpTransport:
+    """One in-process transport per app: its client is kept open, and closed on shutdown."""
+    state = request.app.state
+    if getattr(state, "npc_transport", None) is None:
+        state.npc_transport = in_process(request.app)
+    transport: HttpTransport = state.npc_transport
+    return transport
+
+
 @router.get("/npc/start", response_model=NpcStart)
 async def npc_start(speaker: Speaker) -> NpcStart:
     """A new game's client state, the NPC cards (never persona or knowledge) and item names."""
@@ -90,7 +99,7 @@ async def npc_turn(body: NpcTurnBody, request: Request, speaker: Speaker) -> Npc
         )
     conversation = Conversation(
         body.npc_id,
-        NpcService.for_world(world, in_process(request.app)),
+        NpcService.for_world(world, _in_process(request)),
         MoveApplier.for_world(world),
         save,
     )
