@@ -186,3 +186,14 @@ def test_clarify_threshold_comes_from_the_environment(monkeypatch: pytest.Monkey
         ModelConfigError, match="TALEWEAVER_CLARIFY_BELOW='lots': give a confidence between 0 and 1"
     ):
         create_app(ServerConfig(), models={"pipeline": None}, world=bundled_world())
+
+
+def test_plain_json_answers_carry_the_plan_messages(client: TestClient) -> None:
+    body = client.post("/story/start", json={"intake": INTAKE}).json()
+
+    assert body["plan"]
+    assert any("Planning the story" in message for message in body["plan"])
+    scene = body["scene"]
+    choice = scene["choices"][0]["id"] if scene["choices"] else scene["continue_id"]
+    after = client.post("/story/choose", json={"choice_id": choice, "session": body["session"]}).json()
+    assert any("Writing scene" in message for message in after["plan"])

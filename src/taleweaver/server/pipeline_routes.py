@@ -71,6 +71,8 @@ class StoryResponse(BaseModel):
     """The seed's state payload (session_id, current_anchor, …), for display."""
     session: str
     """The signed session token: send it back unchanged with the next request."""
+    plan: list[str] = Field(default_factory=list)
+    """What the pipeline said it would do before each major step (the stream's ``plan`` events)."""
 
 
 AREA = "story"
@@ -80,6 +82,17 @@ AREA = "story"
 def _api_error(exc: SessionError | FlowError) -> AreaError:
     hint = exc.hint if isinstance(exc, SessionError) else "send the choice ids of the current scene"
     return AreaError(exc.status, AREA, exc.code, str(exc), hint)
+
+
+class PlanLog:
+    """Collects the ``plan`` messages of one step for the plain JSON answer (seed 001: explain the plan)."""
+
+    def __init__(self) -> None:
+        self.messages: list[str] = []
+
+    def __call__(self, event: ProgressEvent) -> None:
+        if event.kind == "plan":
+            self.messages.append(event.message)
 
 
 class StoryService:
@@ -98,6 +111,8 @@ class StoryService:
         self.config = config or PipelineConfig()
         self.prefetch = prefetch
         self._prepared: OrderedDict[tuple[str, str], asyncio.Task[AnchorResult]] = OrderedDict()
+        self._plans: dict[tuple[str, str], PlanLog] = {}
+        """The plan messages each preparation said, handed to the answer that uses it."""
 
     def flow(self, on_event: Callable[[ProgressEvent], None] | None = None) -> StoryFlow:
         if on_event is None:
@@ -110,7 +125,7 @@ class StoryService:
         except SessionError as exc:
             raise _api_error(exc) from exc
 
-    def respond(self, result: StepResult) -> StoryResponse:
+    def respond(self, result: StepResult, plan: list[str] | None = None) -> StoryResponse:
         if self.prefetch and result.status == "scene":
             self._prepare_next(result.state)
         return StoryResponse(
@@ -120,6 +135,7 @@ class StoryService:
             ending=result.ending.model_dump(mode="json") if result.ending else None,
             state=result.state.public(),
             session=self.signer.sign(result.state),
+            plan=plan or [],
         )
 
     def _prepare_next(self, state: SessionState) -> None:
@@ -129,20 +145,28 @@ class StoryService:
             return
         key = (state.session_id, following)
         if key not in self._prepared:
+            self._plans[key] = plan = PlanLog()
             self._prepared[key] = asyncio.get_running_loop().create_task(
-                self.flow().prepare(state, following)
+                self.flow(plan).prepare(state, following)
             )
             while len(self._prepared) > 64:
-                self._prepared.popitem(last=False)[1].cancel()
+                evicted, task = self._prepared.popitem(last=False)
+                self._plans.pop(evicted, None)
+                task.cancel()
 
-    async def take_prepared(self, state: SessionState) -> AnchorResult | None:
+    async def take_prepared(self, state: SessionState, plan: PlanLog | None = None) -> AnchorResult | None:
         bible = state.bible
         following = bible.next_anchor(state.current_anchor) if bible and state.current_anchor else None
-        task = self._prepared.pop((state.session_id, following), None) if following else None
+        key = (state.session_id, following or "")
+        task = self._prepared.pop(key, None) if following else None
+        said = self._plans.pop(key, None)
         if task is None or task.get_loop() is not asyncio.get_running_loop():
             return None
         try:
-            return await task
+            result = await task
+            if plan is not None and said is not None:
+                plan.messages.extend(said.messages)
+            return result
         except Exception:  # a failed preparation only costs the time saved; build it again
             log.warning(
                 "prepared anchor %s failed (session %s); building it now",
@@ -152,9 +176,9 @@ class StoryService:
             )
             return None
 
-    async def choose(self, flow: StoryFlow, body: ChooseBody) -> StepResult:
+    async def choose(self, flow: StoryFlow, body: ChooseBody, plan: PlanLog | None = None) -> StepResult:
         state = self.load(body.session)
-        return await flow.choose(state, body.choice_id, prepared=await self.take_prepared(state))
+        return await flow.choose(state, body.choice_id, prepared=await self.take_prepared(state, plan))
 
 
 def story_service(request: Request) -> StoryService:
@@ -245,7 +269,8 @@ _STREAM = event_stream_extra(
 @router.post("/story/start", response_model=StoryResponse, operation_id="story_start", openapi_extra=_LINKS)
 async def start(body: StartBody, service: Service) -> StoryResponse:
     """Map the intake; ask one clarifying question or return the first scene and the signed session."""
-    return service.respond(await _run(service.flow().start(body.intake)))
+    plan = PlanLog()
+    return service.respond(await _run(service.flow(plan).start(body.intake)), plan.messages)
 
 
 @router.post(
@@ -257,7 +282,8 @@ async def start(body: StartBody, service: Service) -> StoryResponse:
 )
 async def clarify(body: ClarifyBody, service: Service) -> StoryResponse:
     state = service.load(body.session)
-    return service.respond(await _run(service.flow().clarify(state, body.answer)))
+    plan = PlanLog()
+    return service.respond(await _run(service.flow(plan).clarify(state, body.answer)), plan.messages)
 
 
 @router.post(
@@ -269,7 +295,8 @@ async def clarify(body: ClarifyBody, service: Service) -> StoryResponse:
 )
 async def choose(body: ChooseBody, service: Service) -> StoryResponse:
     """Apply the choice; return the next anchor's scene package, or after the last anchor the ending."""
-    return service.respond(await _run(service.choose(service.flow(), body)))
+    plan = PlanLog()
+    return service.respond(await _run(service.choose(service.flow(plan), body, plan)), plan.messages)
 
 
 @router.post("/story/start/stream", openapi_extra=_STREAM)
