@@ -20,8 +20,15 @@ $(UV):
 env: $(UV)  ## runtime environment (no dev tools, no local model)
 	$(UV) sync --locked --no-dev --inexact
 
-test-env: $(UV)  ## everything: dev tools, the local-model extra, the llama.cpp server
-	$(UV) sync --locked --all-extras --group dev
+# The `reachy` extra (Reachy Mini SDK) builds PyGObject from source: only when its apt packages are
+# there (see README); without them its tests skip and the rest of `make test` runs.
+REACHY_APT := libgirepository1.0-dev libcairo2-dev pkg-config gir1.2-gstreamer-1.0 gir1.2-gst-plugins-base-1.0 gstreamer1.0-plugins-base
+HAVE_REACHY_APT := $(shell pkg-config --exists gobject-introspection-1.0 cairo 2>/dev/null && echo yes)
+REACHY_EXTRA := $(if $(HAVE_REACHY_APT),,--no-extra reachy)
+
+test-env: $(UV)  ## everything: dev tools, the local-model extra, the llama.cpp server, reachy when possible
+	@$(if $(HAVE_REACHY_APT),,echo "note: skipping the reachy extra; to run its tests: apt-get install $(REACHY_APT)")
+	$(UV) sync --locked --all-extras $(REACHY_EXTRA) --group dev
 
 play: env  ## play the bundled pirate story in the terminal (offline)
 	$(TW) play $(STORY)
@@ -38,11 +45,14 @@ fmt: test-env
 	$(VENV)/bin/ruff format src tests
 	$(VENV)/bin/ruff check --fix src tests
 
-bench: test-env  ## engine, intent matcher, director and pipeline benchmarks
+bench: test-env  ## engine, intent matcher, director, pipeline, web and motion-loop benchmarks, then the timing tests
 	$(TW) bench engine
 	$(TW) bench intent
 	$(TW) bench director
 	$(TW) bench pipeline
+	$(TW) bench web
+	$(TW) bench body
+	$(VENV)/bin/pytest -m bench -q
 
 soak: test-env  ## long fault-injection soak: 200 sessions x 20 turns, 30% model faults, on loopback
 	TALEWEAVER_SECRET=soak-secret $(VENV)/bin/python -m taleweaver.testing.soak --sessions 200 --turns 20 --rate 0.3

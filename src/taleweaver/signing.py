@@ -1,11 +1,14 @@
-"""Sealed client-carried tokens: encrypted AND signed, versioned, expiring, bound to a story.
+"""Sealed session tokens: state a client carries between requests, encrypted and authenticated.
 
-A token is ``v1.`` + base64url(nonce ‖ AES-GCM(zlib(json))). AES-GCM authenticates what it
-encrypts, so an altered token fails to open (:class:`TokenTampered`) and nothing inside — hidden
-state, intake, saves — can be read by the client. Each ``kind`` (``play``, ``story`` …) has its own
-key derived from the secret (HKDF with the kind as salt), so a token of one kind never opens as
-another. The secret comes from ``TALEWEAVER_SECRET``; without it a clearly named development secret
-is used and ``development`` is True (``taleweaver serve`` warns).
+A token is ``v<version>.<base64url>`` of ``issued-at (8 bytes) | nonce (12) | AES-GCM ciphertext``.
+The key is derived from the server secret with HKDF, with a salt per token *kind* (the pipeline's
+session and the play route's session can never be swapped). The issued-at time and the kind are
+authenticated along with the payload, so a token cannot be re-dated. Each token is bound to the
+story id and content hash it was made for; callers compare them with what they serve and raise
+:class:`TokenWrongStory` when they differ. Errors carry a ``code``; the server maps codes to HTTP.
+
+Encryption, not only a signature: a token must not reveal what it carries (hidden story variables,
+the player's own words) to whoever holds it.
 """
 
 from __future__ import annotations
@@ -13,121 +16,187 @@ from __future__ import annotations
 import base64
 import binascii
 import json
+import logging
 import os
+import struct
 import time
-import zlib
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-SECRET_ENV = "TALEWEAVER_SECRET"
-DEVELOPMENT_SECRET = "taleweaver-development-secret-NOT-FOR-PRODUCTION"
+from cryptography.exceptions import InvalidTag
+from cryptography.hazmat.primitives import hashes
+from cryptography.hazmat.primitives.ciphers.aead import AESGCM
+from cryptography.hazmat.primitives.kdf.hkdf import HKDF
+
 TOKEN_VERSION = 1
+"""The token format this code writes and reads; a token of another version is refused (``TokenVersion``)."""
+DEVELOPMENT_SECRET = "taleweaver-development-secret-NOT-FOR-PRODUCTION"
+SECRET_SETTING = "TALEWEAVER_SECRET"
 DEFAULT_MAX_AGE_S = 6 * 60 * 60
-DEFAULT_MAX_BYTES = 64 * 1024
-_PREFIX = f"v{TOKEN_VERSION}."
+DEFAULT_MAX_BYTES = 256 * 1024
+_HEADER = struct.Struct(">Q")
+_NONCE_BYTES = 12
+_log = logging.getLogger(__name__)
 
 
 class TokenError(Exception):
-    """A token the server cannot accept; ``code`` names the problem, ``status`` its HTTP status."""
+    """A token this server cannot accept; ``code`` names the reason for clients and logs."""
 
     code = "token_invalid"
-    status = 400
 
 
 class TokenTampered(TokenError):
     code = "token_tampered"
-    status = 403
 
 
 class TokenExpired(TokenError):
     code = "token_expired"
-    status = 401
 
 
 class TokenVersion(TokenError):
     code = "token_version"
-    status = 409
 
 
 class TokenTooLarge(TokenError):
     code = "token_too_large"
-    status = 413
 
 
 class TokenWrongStory(TokenError):
-    """Raised by callers when a token's story id or content hash is not what they serve."""
+    """The token was made for another story, or for other content of the same story."""
 
     code = "token_wrong_story"
-    status = 409
 
 
 @dataclass(frozen=True)
 class Sealed:
+    """What an opened token carried."""
+
     story_id: str
     content_hash: str
     payload: dict[str, Any]
+    issued_at: float
 
 
-def _b64(data: bytes) -> str:
-    return base64.urlsafe_b64encode(data).rstrip(b"=").decode("ascii")
+def _now() -> float:
+    return time.time()
 
 
-def _unb64(text: str) -> bytes:
-    return base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+def _prefix(version: int) -> str:
+    return f"v{version}."
 
 
 class SessionSigner:
+    """Seals and opens tokens with keys derived from ``secret``.
+
+    Without a secret a built-in development secret is used and :attr:`development` is ``True``:
+    anyone can forge such tokens, so a server must warn before serving others.
+    """
+
     def __init__(
         self,
         secret: str | None = None,
         *,
-        max_age_s: int = DEFAULT_MAX_AGE_S,
+        max_age_s: float = DEFAULT_MAX_AGE_S,
         max_bytes: int = DEFAULT_MAX_BYTES,
+        clock: Callable[[], float] | None = None,
     ) -> None:
-        chosen = secret or os.environ.get(SECRET_ENV)
-        self.development = not chosen
-        self._secret = (chosen or DEVELOPMENT_SECRET).encode("utf-8")
+        self.development = not secret
+        self._secret = (secret or DEVELOPMENT_SECRET).encode()
         self.max_age_s = max_age_s
         self.max_bytes = max_bytes
-        self._keys: dict[str, Any] = {}
+        self._clock = clock or _now
+        self._keys: dict[str, AESGCM] = {}
 
-    def _aead(self, kind: str) -> Any:
+    def _cipher(self, kind: str) -> AESGCM:
         if kind not in self._keys:
-            from cryptography.hazmat.primitives import hashes
-            from cryptography.hazmat.primitives.ciphers.aead import AESGCM
-            from cryptography.hazmat.primitives.kdf.hkdf import HKDF
-
             key = HKDF(
-                algorithm=hashes.SHA256(), length=32, salt=f"taleweaver.{kind}".encode(), info=b"seal"
+                algorithm=hashes.SHA256(),
+                length=32,
+                salt=f"taleweaver.token.{kind}".encode(),
+                info=f"taleweaver token v{TOKEN_VERSION}".encode(),
             ).derive(self._secret)
             self._keys[kind] = AESGCM(key)
         return self._keys[kind]
 
     def seal(self, kind: str, payload: dict[str, Any], *, story_id: str, content_hash: str) -> str:
-        body = {"iat": int(time.time()), "story_id": story_id, "content_hash": content_hash, "payload": payload}
-        plain = zlib.compress(json.dumps(body, separators=(",", ":")).encode("utf-8"), 6)
-        nonce = os.urandom(12)
-        token = _PREFIX + _b64(nonce + self._aead(kind).encrypt(nonce, plain, _PREFIX.encode()))
+        """Encrypt and authenticate ``payload`` for ``kind``, bound to the story and its content."""
+        body = json.dumps(
+            {"story_id": story_id, "content_hash": content_hash, "payload": payload},
+            separators=(",", ":"),
+            ensure_ascii=False,
+        ).encode()
+        header = _HEADER.pack(int(self._clock()))
+        nonce = os.urandom(_NONCE_BYTES)
+        sealed = self._cipher(kind).encrypt(nonce, body, header + kind.encode())
+        token = _prefix(TOKEN_VERSION) + base64.urlsafe_b64encode(header + nonce + sealed).decode().rstrip(
+            "="
+        )
         if len(token) > self.max_bytes:
-            raise TokenTooLarge(f"the sealed state is {len(token)} bytes; the limit is {self.max_bytes}")
+            raise TokenTooLarge(f"the sealed state grew to {len(token)} bytes; the limit is {self.max_bytes}")
         return token
 
     def open(self, kind: str, token: str) -> Sealed:
+        """Verify, decrypt and check the age of a token made by :meth:`seal` for the same ``kind``."""
         if len(token) > self.max_bytes:
             raise TokenTooLarge(f"the token is {len(token)} bytes; the limit is {self.max_bytes}")
-        head, dot, rest = token.partition(".")
-        if not dot or not head.startswith("v") or not head[1:].isdigit():
-            raise TokenTampered("the token was altered or not made by this server")
-        if head != _PREFIX[:-1]:
-            raise TokenVersion(f"token format {head}; this server reads v{TOKEN_VERSION}")
-        from cryptography.exceptions import InvalidTag
-
+        version, dot, encoded = token.partition(".")
+        if not dot or not version.startswith("v") or not version[1:].isdigit():
+            raise TokenTampered("the token is not one this server issued")
+        if int(version[1:]) != TOKEN_VERSION:
+            raise TokenVersion(f"token format version {version[1:]}; this server reads {TOKEN_VERSION}")
         try:
-            raw = _unb64(rest)
-            plain = self._aead(kind).decrypt(raw[:12], raw[12:], _PREFIX.encode())
-            body = json.loads(zlib.decompress(plain))
-        except (InvalidTag, ValueError, binascii.Error, zlib.error) as exc:
-            raise TokenTampered("the token was altered or not made by this server") from exc
-        if time.time() - float(body.get("iat", 0)) > self.max_age_s:
-            raise TokenExpired(f"the token expired (older than {self.max_age_s} s)")
-        return Sealed(str(body["story_id"]), str(body["content_hash"]), dict(body["payload"]))
+            raw = base64.urlsafe_b64decode(encoded + "=" * (-len(encoded) % 4))
+        except (binascii.Error, ValueError) as exc:
+            raise TokenTampered("the token was altered (not valid base64)") from exc
+        if len(raw) < _HEADER.size + _NONCE_BYTES + 16:
+            raise TokenTampered("the token was altered (too short)")
+        header, nonce, sealed = (
+            raw[: _HEADER.size],
+            raw[_HEADER.size : _HEADER.size + _NONCE_BYTES],
+            raw[_HEADER.size + _NONCE_BYTES :],
+        )
+        try:
+            body = self._cipher(kind).decrypt(nonce, sealed, header + kind.encode())
+        except InvalidTag as exc:
+            raise TokenTampered("the token was altered or not issued by this server") from exc
+        (issued_at,) = _HEADER.unpack(header)
+        age = self._clock() - issued_at
+        if age > self.max_age_s:
+            raise TokenExpired(
+                f"the token expired (issued {int(age)} s ago; tokens last {self.max_age_s:g} s)"
+            )
+        data = json.loads(body)
+        return Sealed(
+            story_id=str(data["story_id"]),
+            content_hash=str(data["content_hash"]),
+            payload=dict(data["payload"]),
+            issued_at=float(issued_at),
+        )
+
+
+def check_story(sealed: Sealed, *, story_id: str, content_hash: str) -> Sealed:
+    """``sealed`` when it was made for this story and content, else :class:`TokenWrongStory`."""
+    if sealed.story_id != story_id:
+        raise TokenWrongStory(f"the token belongs to story {sealed.story_id!r}, not {story_id!r}")
+    if sealed.content_hash != content_hash:
+        raise TokenWrongStory(
+            f"story {story_id!r} changed since this token was made (content {sealed.content_hash[:12]}, "
+            f"now {content_hash[:12]})"
+        )
+    return sealed
+
+
+__all__ = [
+    "DEVELOPMENT_SECRET",
+    "TOKEN_VERSION",
+    "Sealed",
+    "SessionSigner",
+    "TokenError",
+    "TokenExpired",
+    "TokenTampered",
+    "TokenTooLarge",
+    "TokenVersion",
+    "TokenWrongStory",
+    "check_story",
+]

@@ -12,7 +12,7 @@ import pytest
 from taleweaver.body.loop import PERIOD_S, MotionLoop, VirtualClock
 from taleweaver.body.mixer import LISTENING_ANTENNAS, MotionMixer
 from taleweaver.body.moves import library
-from taleweaver.body.port import BodyLost, RecordBody
+from taleweaver.body.port import AvatarBody, BodyLost, RecordBody
 from taleweaver.body.pose import NEUTRAL_ANTENNAS, Row, pose_from_row, within_limits
 
 from .test_wobble import speech
@@ -84,8 +84,8 @@ def test_wobble_only_while_speaking(story: list[dict[str, Any]]) -> None:
 
 def test_emotion_move_plays_to_its_end(story: list[dict[str, Any]]) -> None:
     duration = library()["happy"].duration
-    (start, started), = events(story, "emotion")
-    (end, ended), = events(story, "emotion_end")
+    ((start, started),) = events(story, "emotion")
+    ((end, ended),) = events(story, "emotion_end")
     assert started["name"] == ended["name"] == "happy"
     assert end - start == pytest.approx(duration, abs=PERIOD_S)
     raised = max(-r["antennas"][0] for r in window(story, start, end))
@@ -160,3 +160,16 @@ def test_a_lost_body_is_said_once_and_the_loop_goes_on() -> None:
     loop.advance(1.0)
     assert told == ["connection reset"]
     assert loop.lost == "connection reset"
+
+
+def test_the_avatar_body_streams_rows_to_subscribers() -> None:
+    body = AvatarBody(keep=10)
+    seen: list[dict[str, Any]] = []
+    body.subscribe(seen.append)
+    loop = MotionLoop(body, MotionMixer(PLACES), clock=VirtualClock())
+    loop.speaker("captain")
+    loop.advance(1.0)
+    loop.close()
+    assert len(seen) == 50
+    assert body.rows() == seen[-10:]
+    assert seen[0]["events"] == [{"type": "speaker", "id": "captain", "yaw": 0.6}]

@@ -39,7 +39,10 @@ def test_moves_start_and_end_neutral_and_stay_within_limits(name: str) -> None:
         assert pose.antennas == pytest.approx(NEUTRAL_ANTENNAS, abs=1e-3)
     poses = [move.evaluate(t) for t in np.linspace(0, move.duration, 60)]
     assert all(within_limits(p) and clamp(p) == p for p in poses)
-    assert max(abs(p.pitch) + abs(p.roll) + abs(p.yaw) + abs(p.antennas[0] - NEUTRAL_ANTENNAS[0]) for p in poses) > 0.1
+    assert (
+        max(abs(p.pitch) + abs(p.roll) + abs(p.yaw) + abs(p.antennas[0] - NEUTRAL_ANTENNAS[0]) for p in poses)
+        > 0.1
+    )
 
 
 def test_evaluate_interpolates_between_frames() -> None:

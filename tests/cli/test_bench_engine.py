@@ -7,8 +7,8 @@ import json
 import pytest
 from typer.testing import CliRunner
 
+from taleweaver.bench import engine as bench
 from taleweaver.cli.app import app
-from taleweaver.engine import bench
 
 runner = CliRunner()
 

@@ -54,7 +54,11 @@ def test_json_shape() -> None:
     assert body["path"] == str(FIXTURES / "broken_story")
     assert (body["errors"], body["warnings"], len(body["findings"])) == (10, 1, 11)
     for finding in body["findings"]:
-        assert set(finding) == {"severity", "code", "file", "location", "message", "hint"}
+        assert set(finding) == {"severity", "code", "file", "location", "message", "hint", "line", "column"}
+    # Every finding in a file that exists points at a line and column an editor can underline.
+    located = [f for f in body["findings"] if (FIXTURES / "broken_story" / f["file"]).exists()]
+    assert located
+    assert all(isinstance(f["line"], int) and f["line"] >= 1 and f["column"] >= 1 for f in located)
     assert body["findings"] == sorted(
         body["findings"], key=lambda f: (f["severity"] != "error", f["file"], f["location"])
     )

@@ -13,8 +13,8 @@ from taleweaver.cli.app import app
 from taleweaver.content.loader import load_story_parts
 from taleweaver.models.spec import ModelChoice
 from taleweaver.pipeline.contracts import Effects, HiddenState, StoryBible
-from taleweaver.pipeline.echo_model import EchoModel
 from taleweaver.pipeline.regions import select_ending
+from taleweaver.testing import FakeModel
 
 runner = CliRunner()
 INTAKE = "I feel lonely and scared since my best friend moved away, really."
@@ -41,7 +41,7 @@ def test_offline_generation_writes_a_loadable_story(tmp_path: Path) -> None:
 
 
 def test_model_retries_are_shown_and_counted(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    model = EchoModel(overrides={"scene_director": ['{"anchor_id": "A1"']})
+    model = FakeModel(overrides={"scene_director": ['{"anchor_id": "A1"']})
 
     def choose(spec: str | None, **_: object) -> ModelChoice:
         return ModelChoice(spec=spec or "", backend="openai", model=model, reason="test")

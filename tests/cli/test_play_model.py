@@ -49,7 +49,10 @@ def fake_model(monkeypatch: pytest.MonkeyPatch, replies: list[Reply]) -> dict[st
 
 
 def records(stdout: str) -> list[dict[str, Any]]:
-    return [json.loads(line) for line in stdout.splitlines()]
+    """The rows after the opening row (input null)."""
+    opening, *rows = [json.loads(line) for line in stdout.splitlines()]
+    assert opening["input"] is None
+    return rows
 
 
 def test_json_output_gains_the_models_lines_and_tool_calls(

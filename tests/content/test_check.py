@@ -170,3 +170,27 @@ def test_huge_state_spaces_are_explored_approximately_and_say_so() -> None:
     reach = explore(story, limit=2)
     assert not reach.exact
     assert reach.nodes == set(story.storylines)
+
+
+def test_unknown_emotion_and_staging_are_findings() -> None:
+    files: Files = dict(read_tree(SEED_STORY))
+    node_path = next(p for p in sorted(files) if p.startswith("storylines/"))
+    node = json.loads(files[node_path] or "")
+    files[node_path] = json.dumps({**node, "emotion": "hapy"})
+    char_path = next(p for p in sorted(files) if p.startswith("characters/"))
+    character = json.loads(files[char_path] or "")
+    files[char_path] = json.dumps({**character, "staging": "behind"})
+    found = {(f.code, f.file, f.location): f for f in check_story(files)}
+    emotion = found[("unknown_emotion", node_path, "emotion")]
+    assert "did you mean 'happy'?" in emotion.hint
+    staging = found[("unknown_staging", char_path, "staging")]
+    assert "left" in staging.hint
+
+
+def test_known_emotion_and_staging_are_clean() -> None:
+    files: Files = dict(read_tree(SEED_STORY))
+    node_path = next(p for p in sorted(files) if p.startswith("storylines/"))
+    files[node_path] = json.dumps({**json.loads(files[node_path] or ""), "emotion": "happy"})
+    char_path = next(p for p in sorted(files) if p.startswith("characters/"))
+    files[char_path] = json.dumps({**json.loads(files[char_path] or ""), "staging": -20})
+    assert check_story(files) == []

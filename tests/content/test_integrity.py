@@ -146,7 +146,7 @@ QUAY_NODE = "storylines/chapter2/pip_on_quay.json"
 @pytest.mark.parametrize(
     ("path", "change", "location", "hint_part"),
     [
-        (QUAY_NODE, {"type": "monologue"}, "type", "'dialogue'"),
+        (QUAY_NODE, {"type": "monologue"}, "type", "dialogue"),
         (QUAY_NODE, {"actions": "none"}, "actions", ""),
         (QUAY_NODE, {"text": 7}, "text", "expected string"),
         (

@@ -100,3 +100,50 @@ def test_the_combined_document_validates_files_through_its_defs() -> None:
     scene = json.loads((SEED_ROOT / "story_cove" / "scenes" / "inn.json").read_text(encoding="utf-8"))
     validator = Draft202012Validator({**doc, "$ref": "#/$defs/scene"})
     assert list(validator.iter_errors(scene)) == []
+
+
+def test_unknown_fields_are_refused_but_legacy_ones_pass() -> None:
+    node = {"id": "a", "scene": "s", "type": "dialogue", "text": "t", "picture": "p.png"}
+    validator = Draft202012Validator(file_schema("storyline"))
+    assert list(validator.iter_errors(node)) == []
+    typo = {**node, "actions": [{"id": "x", "description": "d", "requries": []}]}
+    errors = [e.message for e in validator.iter_errors(typo)]
+    assert any("requries" in message for message in errors)
+
+
+def _properties(schema: Any) -> list[tuple[str, Any]]:
+    found: list[tuple[str, Any]] = []
+    if isinstance(schema, dict):
+        for name, sub in (schema.get("properties") or {}).items():
+            found.append((name, sub))
+        for value in schema.values():
+            found += _properties(value)
+    elif isinstance(schema, list):
+        for value in schema:
+            found += _properties(value)
+    return found
+
+
+def test_every_field_has_a_description() -> None:
+    missing = [name for name, sub in _properties(content_schema()) if not sub.get("description")]
+    assert missing == []
+
+
+def test_the_documented_example_count_is_enforced() -> None:
+    validator = Draft202012Validator(file_schema("storyline"))
+
+    def node(examples: list[str]) -> dict[str, Any]:
+        action = {"id": "x", "description": "d", "examples": examples}
+        return {"id": "a", "scene": "s", "type": "dialogue", "text": "t", "actions": [action]}
+
+    assert list(validator.iter_errors(node(["a", "b"]))) == []
+    assert list(validator.iter_errors(node(["a"])))
+    assert list(validator.iter_errors(node(["a", "b", "c", "d", "e", "f"])))
+
+
+def test_the_docs_field_reference_is_written_from_the_models() -> None:
+    from taleweaver.content.schema import field_reference_markdown
+
+    docs = (Path(__file__).parents[2] / "docs" / "content-format.md").read_text(encoding="utf-8")
+    start, end = "<!-- field-reference:start -->\n", "<!-- field-reference:end -->"
+    assert docs.split(start)[1].split(end)[0] == field_reference_markdown()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from taleweaver.director.bench import measure_prefix_reuse
+from taleweaver.bench.director import measure_prefix_reuse
 from taleweaver.models.guard import allow_model_requests
 from taleweaver.models.local import llama_cpp_available
 
@@ -21,5 +21,4 @@ def test_later_turns_reuse_the_cached_prompt() -> None:
     first, *later = result.turns
     assert first.prompt_tokens > 500
     assert all(turn.prompt_tokens > first.prompt_tokens for turn in later)
-    # The goal is 0.05 (measured about 0.02 on a busy 2-core machine); leave room for a noisy runner.
-    assert result.ratio < 0.15, result
+    assert result.ratio > 0  # how much faster later turns start is a timing: tests/bench/test_director.py

@@ -78,7 +78,7 @@ def test_loads_lazily_and_reports_load_time() -> None:
     seconds = encoder.load()
     assert encoder.loaded
     assert seconds == encoder.load_seconds
-    assert 0.0 < seconds < 10.0
+    assert seconds > 0.0  # the bound on load time is a timing: tests/bench/test_intent.py
     assert encoder.load() == seconds  # idempotent: no second load
     assert encoder.dim == 384
 

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from taleweaver.bench.local_model import measure_prefix_reuse
 from taleweaver.models import (
     ChatRequest,
     LocalModel,
@@ -18,7 +19,6 @@ from taleweaver.models import (
     ModelRequestError,
     ToolSpec,
 )
-from taleweaver.models.bench import measure_prefix_reuse
 from taleweaver.models.guard import allow_model_requests
 
 pytestmark = pytest.mark.live

@@ -22,6 +22,7 @@ from taleweaver.models import (
 )
 from taleweaver.models.guard import allow_model_requests
 from taleweaver.models.ollama import list_ollama_models
+from taleweaver.settings import load_settings
 
 from .ollama_stub import OllamaStub, StubReply
 
@@ -203,6 +204,6 @@ def test_listing_models_and_auto_selection_over_http(
     for name in ("OPENAI_API_KEY", "TALEWEAVER_API_KEY", "TALEWEAVER_BASE_URL"):
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("OLLAMA_HOST", stub.url)
-    choice = choose_model("auto")
+    choice = choose_model("auto", settings=load_settings())
     assert choice.backend == "ollama"
     assert choice.describe() == f"Using ollama:llama3.2:latest (auto: Ollama answered at {stub.url})."

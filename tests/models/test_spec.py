@@ -20,6 +20,7 @@ from taleweaver.models import (
 )
 from taleweaver.models import spec as spec_module
 from taleweaver.models.local import llama_cpp_available
+from taleweaver.settings import Settings, load_settings
 
 ENV = (
     "TALEWEAVER_MODEL",
@@ -61,9 +62,20 @@ def test_openai_takes_our_env_before_the_sdk_env(monkeypatch: pytest.MonkeyPatch
     monkeypatch.setenv("OPENAI_BASE_URL", "http://sdk/v1")
     monkeypatch.setenv("TALEWEAVER_BASE_URL", "http://ours/v1")
     monkeypatch.setenv("TALEWEAVER_OPENAI_MODEL", "my-model")
-    inner = unwrap(resolve_model("openai"))
+    inner = unwrap(resolve_model("openai", settings=load_settings()))
     assert isinstance(inner, OpenAICompatModel)
     assert (inner.model, inner.base_url) == ("my-model", "http://ours/v1")
+
+
+def test_without_settings_the_environment_is_not_read(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TALEWEAVER_MODEL", "ollama:phi4")
+    monkeypatch.setenv("TALEWEAVER_BASE_URL", "http://ours/v1")
+    assert choose_model(None).backend == "offline"
+    with pytest.raises(ModelConfigError, match="no API key"):
+        resolve_model("openai")
+    inner = unwrap(resolve_model("openai", settings=Settings.defaults(base_url="http://given/v1")))
+    assert isinstance(inner, OpenAICompatModel)
+    assert inner.base_url == "http://given/v1"
 
 
 def test_openai_without_key_or_base_url_says_how_to_configure() -> None:
@@ -73,7 +85,7 @@ def test_openai_without_key_or_base_url_says_how_to_configure() -> None:
 
 def test_ollama_spec_uses_ollama_host(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("OLLAMA_HOST", "0.0.0.0:11500")
-    inner = unwrap(resolve_model("ollama:llama3.2"))
+    inner = unwrap(resolve_model("ollama:llama3.2", settings=load_settings()))
     assert isinstance(inner, OllamaModel)
     assert (inner.model, inner.host) == ("llama3.2", "http://localhost:11500")
 
@@ -89,7 +101,7 @@ def test_spec_comes_from_env_when_absent_and_defaults_to_offline(monkeypatch: py
     assert choose_model(None).backend == "offline"
     assert choose_model(None).describe() == "Using the offline director (no model) (spec 'offline')."
     monkeypatch.setenv("TALEWEAVER_MODEL", "ollama:phi4")
-    assert choose_model(None).backend == "ollama"
+    assert choose_model(None, settings=load_settings()).backend == "ollama"
     assert choose_model("offline").model is None
 
 
@@ -99,7 +111,7 @@ def test_unknown_specs_list_the_valid_forms(bad: str, monkeypatch: pytest.Monkey
     with pytest.raises(
         ModelSpecError, match=r"valid forms: openai:MODEL, ollama:MODEL, local, local:PATH\.gguf"
     ):
-        choose_model(bad or None)
+        choose_model(bad or None, settings=load_settings())
 
 
 def test_local_path_must_be_an_existing_gguf(tmp_path: Path) -> None:
@@ -120,7 +132,7 @@ def test_local_path_must_be_an_existing_gguf(tmp_path: Path) -> None:
 
 def test_auto_prefers_an_openai_key(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("OPENAI_API_KEY", "sk-test")
-    choice = choose_model("auto", probe_ollama=lambda: ["llama3.2"])
+    choice = choose_model("auto", settings=load_settings(), probe_ollama=lambda: ["llama3.2"])
     assert choice.backend == "openai"
     assert unwrap(choice.model).name == "openai:gpt-4o-mini"  # type: ignore[attr-defined]
     assert "an OpenAI API key or base URL is set" in choice.describe()
@@ -148,7 +160,7 @@ def test_auto_probes_the_real_ollama_endpoint_briefly(monkeypatch: pytest.Monkey
     # Nothing listens on this port: the probe must give up quickly and auto must move on.
     monkeypatch.setenv("OLLAMA_HOST", "127.0.0.1:9")
     monkeypatch.setattr("taleweaver.models.local.llama_cpp_available", lambda: False)
-    assert choose_model("auto").backend == "offline"
+    assert choose_model("auto", settings=load_settings()).backend == "offline"
 
 
 def test_call_log_and_retries_wrap_the_adapter(tmp_path: Path) -> None:
@@ -168,3 +180,10 @@ def test_log_passed_as_object_is_used_as_is(tmp_path: Path) -> None:
     assert isinstance(model, RetryingModel)
     assert isinstance(model.inner, LoggingModel)
     assert model.inner.log is log
+
+
+def test_the_fake_spec_is_the_shipped_instant_model() -> None:
+    from taleweaver.testing import FakeModel
+
+    choice = choose_model("fake", retries=0)
+    assert (choice.backend, type(choice.model)) == ("fake", FakeModel)

@@ -7,20 +7,20 @@ from pathlib import Path
 
 from taleweaver.content.check import check_story
 from taleweaver.content.loader import load_story_parts
-from taleweaver.pipeline.echo_model import EchoModel
 from taleweaver.pipeline.export import export_files, write_story
 from taleweaver.pipeline.generate import GeneratedStory, generate_story
 from taleweaver.pipeline.orchestrator import Pipeline
+from taleweaver.testing import FakeModel
 
 from .conftest import INTAKE, walk_every_path
 
 
-async def _story(model: EchoModel | None = None) -> GeneratedStory:
+async def _story(model: FakeModel | None = None) -> GeneratedStory:
     return await generate_story(Pipeline(model), INTAKE)
 
 
 async def test_exported_files_hold_every_anchor_choice_and_ending() -> None:
-    story = await _story(EchoModel())
+    story = await _story(FakeModel())
     files = export_files(story, "lonely_story")
     manifest = files["manifest.json"]
     assert manifest["id"] == "lonely_story"
@@ -58,7 +58,7 @@ async def test_exported_files_hold_every_anchor_choice_and_ending() -> None:
 
 
 async def test_the_checker_finds_nothing_to_complain_about() -> None:
-    story = await _story(EchoModel())
+    story = await _story(FakeModel())
     texts = {path: json.dumps(value) for path, value in export_files(story, "s").items()}
     assert check_story(texts) == []
     _, loaded, _ = load_story_parts(texts)
@@ -67,7 +67,7 @@ async def test_the_checker_finds_nothing_to_complain_about() -> None:
 
 
 async def test_every_path_plays_in_the_engine_and_every_ending_is_reached(tmp_path: Path) -> None:
-    story = await _story(EchoModel())
+    story = await _story(FakeModel())
     folder = write_story(story, tmp_path / "lonely")
     reached = walk_every_path(folder)
     assert set(reached) == {"ending_e1", "ending_e2", "ending_e3", "ending_e4"}

@@ -4,18 +4,18 @@ from __future__ import annotations
 
 import pytest
 
-from taleweaver.pipeline.echo_model import EchoModel
 from taleweaver.pipeline.fallbacks import fallback_emotional_map
 from taleweaver.pipeline.flow import ChoiceNotAvailable, FlowError, StoryFlow
 from taleweaver.pipeline.orchestrator import Pipeline
 from taleweaver.pipeline.regions import select_ending
 from taleweaver.pipeline.scene_contracts import CONTINUE
+from taleweaver.testing import FakeModel
 
 from .conftest import INTAKE
 
 
 async def test_a_whole_session_reaches_the_ending_the_hidden_state_selects() -> None:
-    flow = StoryFlow(Pipeline(EchoModel()))
+    flow = StoryFlow(Pipeline(FakeModel()))
     step = await flow.start(INTAKE)
     assert step.status == "scene"
     assert step.scene is not None
@@ -47,7 +47,7 @@ async def test_a_whole_session_reaches_the_ending_the_hidden_state_selects() -> 
 
 async def test_low_confidence_asks_once_then_proceeds_regardless() -> None:
     vague = fallback_emotional_map("meh").model_dump(mode="json")
-    model = EchoModel(overrides={"emotional_cartographer": [vague, vague]})
+    model = FakeModel(overrides={"emotional_cartographer": [vague, vague]})
     flow = StoryFlow(Pipeline(model))
     step = await flow.start("meh")
     assert step.status == "needs_clarification"
@@ -63,18 +63,18 @@ async def test_low_confidence_asks_once_then_proceeds_regardless() -> None:
 
 
 async def test_unknown_choice_lists_the_allowed_ids_and_changes_nothing() -> None:
-    flow = StoryFlow(Pipeline(EchoModel()))
+    flow = StoryFlow(Pipeline(FakeModel()))
     step = await flow.start(INTAKE)
     with pytest.raises(ChoiceNotAvailable) as caught:
         await flow.choose(step.state, "fly_away")
     assert step.scene is not None
     for choice in step.scene.choices:
         assert choice.id in str(caught.value)
-    assert caught.value.status == 409
+    assert caught.value.code == "choice_not_available"
 
 
 async def test_a_prepared_next_anchor_is_used_instead_of_rebuilding() -> None:
-    model = EchoModel()
+    model = FakeModel()
     flow = StoryFlow(Pipeline(model))
     step = await flow.start(INTAKE)
     prepared = await flow.prepare(step.state)

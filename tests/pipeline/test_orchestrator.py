@@ -6,17 +6,17 @@ from typing import Any
 
 from taleweaver.pipeline import scene_fallbacks
 from taleweaver.pipeline.contracts import Anchor, StoryBible
-from taleweaver.pipeline.echo_model import EchoModel
 from taleweaver.pipeline.events import EventLog
 from taleweaver.pipeline.generate import GeneratedStory, generate_story
 from taleweaver.pipeline.orchestrator import Pipeline
+from taleweaver.testing import FakeModel
 
 from .conftest import INTAKE, bible_dict
 
 SCENE_AGENTS = ("choice_designer", "scene_director", "visual_motion_director", "voice_sound_designer")
 
 
-async def _generate(model: EchoModel) -> tuple[GeneratedStory, EventLog]:
+async def _generate(model: FakeModel) -> tuple[GeneratedStory, EventLog]:
     events = EventLog()
     story = await generate_story(Pipeline(model, on_event=events), INTAKE)
     return story, events
@@ -33,7 +33,7 @@ def _choices_dict(bible: StoryBible, anchor_id: str, **change: Any) -> dict[str,
 
 
 async def test_a_well_behaved_model_is_accepted_everywhere() -> None:
-    story, events = await _generate(EchoModel())
+    story, events = await _generate(FakeModel())
     assert story.fallback_stages() == []
     assert _retries(story) == {}
     assert [p.anchor_id for p in story.packages] == ["A1", "A2", "A3", "A4", "A5"]
@@ -48,7 +48,7 @@ async def test_a_well_behaved_model_is_accepted_everywhere() -> None:
 async def test_six_anchors_regenerate_the_bible_and_nothing_else() -> None:
     six = bible_dict()
     six["anchors"].append(Anchor(id="A5", title="Again", location="x", summary="y").model_dump())
-    model = EchoModel(overrides={"story_architect": [six]})
+    model = FakeModel(overrides={"story_architect": [six]})
     story, events = await _generate(model)
     assert len(model.calls("emotional_cartographer")) == 1
     assert len(model.calls("story_architect")) == 2
@@ -67,7 +67,7 @@ async def test_six_anchors_regenerate_the_bible_and_nothing_else() -> None:
 
 async def test_a_bible_invalid_three_times_falls_back_without_restarting_anything_else() -> None:
     bad = bible_dict(endings=bible_dict()["endings"][:3])
-    model = EchoModel(overrides={"story_architect": [bad, bad, "not json"]})
+    model = FakeModel(overrides={"story_architect": [bad, bad, "not json"]})
     story, _ = await _generate(model)
     assert len(model.calls("emotional_cartographer")) == 1
     assert len(model.calls("story_architect")) == 3
@@ -78,7 +78,7 @@ async def test_a_bible_invalid_three_times_falls_back_without_restarting_anythin
 
 
 async def test_invented_anchor_sends_only_the_choice_designer_back(bible: StoryBible) -> None:
-    model = EchoModel(overrides={"choice_designer": [_choices_dict(bible, "A1", leads_to="A6")]})
+    model = FakeModel(overrides={"choice_designer": [_choices_dict(bible, "A1", leads_to="A6")]})
     story, _ = await _generate(model)
     assert _retries(story) == {"choice_designer": 1}
     assert {agent: len(model.calls(agent)) for agent in SCENE_AGENTS} == {
@@ -96,7 +96,7 @@ async def test_out_of_range_effects_exhaust_retries_then_the_fallback_choices_st
     bible: StoryBible,
 ) -> None:
     bad = _choices_dict(bible, "A1", effects={"courage": 7})
-    model = EchoModel(overrides={"choice_designer": [bad, bad, bad]})
+    model = FakeModel(overrides={"choice_designer": [bad, bad, bad]})
     story, events = await _generate(model)
     assert _retries(story) == {"choice_designer": 2}
     messages = [m.messages[-1].content for m in model.calls("choice_designer")[1:3]]
@@ -107,7 +107,7 @@ async def test_out_of_range_effects_exhaust_retries_then_the_fallback_choices_st
 
 
 async def test_a_failing_media_stage_degrades_its_assets_and_the_story_goes_on() -> None:
-    model = EchoModel(overrides={"visual_motion_director": ["{", {"anchor_id": "A1"}, "[]"]})
+    model = FakeModel(overrides={"visual_motion_director": ["{", {"anchor_id": "A1"}, "[]"]})
     story, _ = await _generate(model)
     first = story.packages[0]
     assert first.asset_status.model_dump() == {
@@ -133,7 +133,7 @@ async def test_a_failing_media_stage_degrades_its_assets_and_the_story_goes_on()
 
 
 async def test_missing_panels_field_retries_the_scene_director_only() -> None:
-    model = EchoModel(overrides={"scene_director": [{"anchor_id": "A1"}]})
+    model = FakeModel(overrides={"scene_director": [{"anchor_id": "A1"}]})
     story, _ = await _generate(model)
     assert _retries(story) == {"scene_director": 1}
     assert "required field 'panels' is missing" in model.calls("scene_director")[1].messages[-1].content
@@ -151,7 +151,7 @@ async def test_continuity_editor_blames_one_stage_and_only_that_stage_is_repaire
             }
         ],
     }
-    model = EchoModel(overrides={"continuity_editor": [report]})
+    model = FakeModel(overrides={"continuity_editor": [report]})
     story, events = await _generate(model)
     assert _retries(story) == {"voice_sound_designer": 1}
     assert len(model.calls("voice_sound_designer")) == 6  # five anchors + one repair at A1
@@ -167,7 +167,7 @@ async def test_code_continuity_catches_a_miscast_voice(bible: StoryBible) -> Non
     dialogue = next(i for i, p in enumerate(panels.panels) if p.kind == "dialogue")
     wrong = next(v for v in ("alloy", "verse") if v != audio["lines"][dialogue]["voice"])
     audio["lines"][dialogue]["voice"] = wrong
-    model = EchoModel(overrides={"voice_sound_designer": [audio]})
+    model = FakeModel(overrides={"voice_sound_designer": [audio]})
     story, _ = await _generate(model)
     assert _retries(story) == {"voice_sound_designer": 1}
     feedback = model.calls("voice_sound_designer")[1].messages[-1].content

@@ -1,9 +1,9 @@
 """The OpenAPI document tells the truth: ``schemathesis run --checks all`` against the real server.
 
-uvicorn serves the app on loopback with instant fake models; schemathesis generates requests from
-``/openapi.json`` (examples, coverage, fuzzing and the stateful phase following the story links)
-and checks every answer: documented status, content type and body schema, no 5xx, invalid input
-refused, valid input accepted, 405 with ``Allow``. The CI run is bounded
+uvicorn serves the app on loopback with the instant fake model (spec ``fake``); schemathesis
+generates requests from ``/openapi.json`` (examples, coverage, fuzzing and the stateful phase
+following the story links) and checks every answer: documented status, content type and body
+schema, no 5xx, invalid input refused, valid input accepted, 405 with ``Allow``. The CI run is bounded
 (``TALEWEAVER_API_EXAMPLES``, default 8 per operation, fixed seed); ``make api-check`` runs a
 longer one with a fresh seed.
 """
@@ -21,12 +21,9 @@ from pathlib import Path
 import httpx
 import pytest
 
-from taleweaver.pipeline.echo_model import EchoModel
-from taleweaver.pipeline.session import SECRET_ENV
 from taleweaver.server.app import create_app
 from taleweaver.server.background import serve_in_background
 from taleweaver.server.config import ServerConfig
-from taleweaver.testing import FunctionModel
 
 from .conftest import bundled_world
 
@@ -39,12 +36,9 @@ SEED = os.environ.get("TALEWEAVER_API_SEED", "20261201")
 def server_url() -> Iterator[str]:
     if shutil.which("schemathesis", path=str(Path(sys.executable).parent)) is None:
         pytest.skip("schemathesis is not installed (it is in the dev group: make test-env)")
-    os.environ.setdefault(SECRET_ENV, "api-contract-test-secret")
-    prose = FunctionModel(
-        lambda _r: '"Not today." [MOVE: refuse] [FACT: the docks close at dusk]', name="fake"
-    )
-    models = {"npc": prose, "narrator": prose, "pipeline": EchoModel()}
-    app = create_app(ServerConfig(), models=models, world=bundled_world())
+    # The shipped instant fake model (spec ``fake``) for every role, resolved like any served spec.
+    config = ServerConfig(model="fake", play_model="fake", secret="api-contract-test-secret")
+    app = create_app(config, world=bundled_world())
     with serve_in_background(app) as url:
         yield url
 

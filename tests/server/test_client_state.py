@@ -7,6 +7,7 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
+from taleweaver.server.status_codes import http_status
 from taleweaver.signing import DEFAULT_MAX_BYTES, SessionSigner, TokenTooLarge
 
 from .test_play_routes import client, error_of, start, turn  # noqa: F401 — the module's client fixture
@@ -74,4 +75,4 @@ def test_oversize_tokens_are_refused_before_anything_is_opened(client: TestClien
     assert info["message"].startswith("session: ")
     with pytest.raises(TokenTooLarge) as caught:  # the signer's own guard, for library callers
         SessionSigner("s", max_bytes=100).open("play", "v1." + "A" * 200)
-    assert caught.value.status == 413
+    assert http_status(caught.value.code) == 413

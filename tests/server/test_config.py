@@ -3,20 +3,27 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import pytest
+
 from taleweaver.server.config import ServerConfig
 from taleweaver.server.routing import build_role_models
+from taleweaver.settings import Settings, load_settings
 from taleweaver.testing import ScriptedModel
 
 
-def test_environment_then_flags() -> None:
+def test_environment_then_flags(monkeypatch: pytest.MonkeyPatch) -> None:
     env = {
         "TALEWEAVER_MODEL": "offline",
         "TALEWEAVER_NPC_MODEL": "local",
         "TALEWEAVER_CONTENT_DIR": os.pathsep.join(["a", "b"]),
         "TALEWEAVER_CALL_LOG": "calls.jsonl",
     }
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
 
-    config = ServerConfig.from_env(env, model="ollama:x", role_models={"narrator": "openai:gpt", "npc": None})
+    config = ServerConfig.from_settings(
+        load_settings(), model="ollama:x", role_models={"narrator": "openai:gpt", "npc": None}
+    )
 
     assert config.content_dirs == (Path("a"), Path("b"))
     assert config.call_log == Path("calls.jsonl")
@@ -47,7 +54,16 @@ def test_the_offline_spec_resolves_to_no_model() -> None:
     assert routed == {"npc": None}
 
 
-def test_the_pipeline_model_can_be_chosen_by_environment() -> None:
-    config = ServerConfig.from_env({"TALEWEAVER_MODEL": "offline", "TALEWEAVER_PIPELINE_MODEL": "local"})
+def test_the_pipeline_model_can_be_chosen_by_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TALEWEAVER_MODEL", "offline")
+    monkeypatch.setenv("TALEWEAVER_PIPELINE_MODEL", "local")
+    config = ServerConfig.from_settings(load_settings())
     assert config.spec_for("pipeline") == "local"
     assert config.spec_for("npc") == "offline"
+
+
+def test_session_and_pipeline_settings_reach_the_server_config() -> None:
+    settings = Settings.defaults(secret="s3", pipeline_prefetch=False, clarify_below=0.2, ollama_host="h:1")
+    config = ServerConfig.from_settings(settings)
+    assert (config.secret, config.pipeline_prefetch, config.clarify_below) == ("s3", False, 0.2)
+    assert config.model_settings().ollama_host == "h:1"

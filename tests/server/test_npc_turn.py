@@ -50,7 +50,8 @@ def test_no_persona_or_knowledge_reaches_the_browser() -> None:
     turn = client.post("/npc/turn", json={"npc_id": "fenn", "utterance": "Hello"})
     for npc in bundled_world().npcs.values():
         for secret in npc.secrets():
-            assert secret not in begin.text and secret not in turn.text
+            assert secret not in begin.text
+            assert secret not in turn.text
     assert "persona" not in json.dumps(begin.json())
 
 

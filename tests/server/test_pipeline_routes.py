@@ -9,36 +9,32 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
-from taleweaver.models.port import ChatModel, ModelConfigError
-from taleweaver.pipeline.echo_model import EchoModel
+from taleweaver.models.port import ChatModel
 from taleweaver.pipeline.fallbacks import fallback_emotional_map
-from taleweaver.pipeline.session import SECRET_ENV
 from taleweaver.server.app import create_app
 from taleweaver.server.config import ServerConfig
+from taleweaver.settings import SettingsError
+from taleweaver.testing import FakeModel
 
 from .conftest import bundled_world
 
 INTAKE = "I feel lonely and scared since my best friend moved away, and unsure of myself."
 
 
-@pytest.fixture(autouse=True)
-def _secret(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv(SECRET_ENV, "test-secret")
-
-
-def _client(model: ChatModel | None) -> Iterator[TestClient]:
-    app = create_app(ServerConfig(), models={"pipeline": model}, world=bundled_world())
+def _client(model: ChatModel | None, config: ServerConfig | None = None) -> Iterator[TestClient]:
+    config = config or ServerConfig(secret="test-secret")
+    app = create_app(config, models={"pipeline": model}, world=bundled_world())
     with TestClient(app, raise_server_exceptions=False) as client:
         yield client
 
 
 @pytest.fixture
-def echo() -> EchoModel:
-    return EchoModel()
+def echo() -> FakeModel:
+    return FakeModel()
 
 
 @pytest.fixture
-def client(echo: EchoModel) -> Iterator[TestClient]:
+def client(echo: FakeModel) -> Iterator[TestClient]:
     yield from _client(echo)
 
 
@@ -71,7 +67,7 @@ def test_start_then_choose_to_the_ending(client: TestClient) -> None:
 
 def test_clarifying_question_then_clarify(monkeypatch: pytest.MonkeyPatch) -> None:
     vague = fallback_emotional_map("meh").model_dump(mode="json")
-    for client in _client(EchoModel(overrides={"emotional_cartographer": [vague]})):
+    for client in _client(FakeModel(overrides={"emotional_cartographer": [vague]})):
         body = client.post("/story/start", json={"intake": "meh"}).json()
         assert body["status"] == "needs_clarification"
         assert body["question"]
@@ -117,7 +113,7 @@ def test_empty_intake_is_a_validation_error(client: TestClient) -> None:
     assert response.status_code == 422
 
 
-def test_the_next_anchor_is_prepared_while_the_player_reads(client: TestClient, echo: EchoModel) -> None:
+def test_the_next_anchor_is_prepared_while_the_player_reads(client: TestClient, echo: FakeModel) -> None:
     body = client.post("/story/start", json={"intake": INTAKE}).json()
     service = client.app.state.story_service  # type: ignore[attr-defined]
     assert len(service._prepared) == 1  # A2 is being prepared
@@ -179,13 +175,22 @@ def test_no_model_still_tells_a_story() -> None:
 
 def test_clarify_threshold_comes_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("TALEWEAVER_CLARIFY_BELOW", "0.99")
-    for client in _client(EchoModel()):
+    app = create_app(models={"pipeline": FakeModel()}, world=bundled_world())  # no config: reads the env
+    with TestClient(app) as client:
         assert client.post("/story/start", json={"intake": INTAKE}).json()["status"] == "needs_clarification"
     monkeypatch.setenv("TALEWEAVER_CLARIFY_BELOW", "lots")
+    with pytest.raises(SettingsError, match="TALEWEAVER_CLARIFY_BELOW: Input should be a valid number"):
+        create_app(models={"pipeline": None}, world=bundled_world())
+    monkeypatch.setenv("TALEWEAVER_CLARIFY_BELOW", "1.5")
     with pytest.raises(
-        ModelConfigError, match="TALEWEAVER_CLARIFY_BELOW='lots': give a confidence between 0 and 1"
+        SettingsError, match="TALEWEAVER_CLARIFY_BELOW: Input should be less than or equal to 1"
     ):
-        create_app(ServerConfig(), models={"pipeline": None}, world=bundled_world())
+        create_app(models={"pipeline": None}, world=bundled_world())
+
+
+def test_the_clarify_threshold_is_a_config_value() -> None:
+    for client in _client(FakeModel(), ServerConfig(secret="s", clarify_below=0.99)):
+        assert client.post("/story/start", json={"intake": INTAKE}).json()["status"] == "needs_clarification"
 
 
 def test_plain_json_answers_carry_the_plan_messages(client: TestClient) -> None:

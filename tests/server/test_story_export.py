@@ -9,7 +9,7 @@ from pathlib import Path
 from fastapi.testclient import TestClient
 
 from taleweaver.files import load_library_from
-from taleweaver.pipeline.echo_model import EchoModel
+from taleweaver.testing import FakeModel
 from taleweaver.server.app import create_app
 from taleweaver.server.config import ServerConfig
 from taleweaver.server.play_catalog import load_catalog
@@ -26,14 +26,15 @@ def play_to_the_end(client: TestClient) -> tuple[str, list[dict[str, object]]]:
         assert "hidden_state" not in step["state"]  # no spoilers before the ending
         choice = step["scene"]["continue_id"] or step["scene"]["choices"][0]["id"]
         step = client.post("/story/choose", json={"choice_id": choice, "session": step["session"]}).json()
-    assert step["status"] == "ending" and "hidden_state" in step["state"]
+    assert step["status"] == "ending"
+    assert "hidden_state" in step["state"]
     return step["session"], scenes
 
 
 def test_export_zips_a_story_folder_that_loads(tmp_path: Path) -> None:
     app = create_app(
         ServerConfig(),
-        models={"npc": None, "narrator": None, "pipeline": EchoModel()},
+        models={"npc": None, "narrator": None, "pipeline": FakeModel()},
         catalog=load_catalog(encoder=HashingEncoder()),
     )
     client = TestClient(app, raise_server_exceptions=False)
@@ -42,7 +43,8 @@ def test_export_zips_a_story_folder_that_loads(tmp_path: Path) -> None:
     assert early.status_code == 422
     assert early.json()["detail"]["story_error"]["code"] == "scenes_mismatch"
     answer = client.post("/story/export", json={"session": session, "scenes": scenes})
-    assert answer.status_code == 200 and answer.headers["content-type"] == "application/zip"
+    assert answer.status_code == 200
+    assert answer.headers["content-type"] == "application/zip"
     with zipfile.ZipFile(io.BytesIO(answer.content)) as archive:
         archive.extractall(tmp_path)
     (folder,) = list(tmp_path.iterdir())

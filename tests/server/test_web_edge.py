@@ -30,12 +30,16 @@ def client() -> TestClient:
 
 def test_the_app_is_served_at_the_root_with_a_strict_policy(client: TestClient) -> None:
     page = client.get("/")
-    assert page.status_code == 200 and "text/html" in page.headers["content-type"]
+    assert page.status_code == 200
+    assert "text/html" in page.headers["content-type"]
     csp = page.headers["content-security-policy"]
-    assert "script-src 'self'" in csp and "unsafe-inline" not in csp and "unsafe-eval" not in csp
+    assert "script-src 'self'" in csp
+    assert "unsafe-inline" not in csp
+    assert "unsafe-eval" not in csp
     assert "frame-ancestors 'none'" in csp
     script = client.get("/static/js/app.js")
-    assert script.status_code == 200 and "javascript" in script.headers["content-type"]
+    assert script.status_code == 200
+    assert "javascript" in script.headers["content-type"]
     assert client.get("/play/stories").headers["content-security-policy"] == csp
 
 
@@ -61,8 +65,11 @@ def test_static_files_need_no_inline_script_or_style() -> None:
         assert parser.problems == [], f"{html.name}: {parser.problems}"
     for script in root.rglob("*.js"):
         text = script.read_text(encoding="utf-8")
-        assert not re.search(r"\binnerHTML\b|\beval\(|new Function\(|setAttribute\(\"style\"", text), script.name
-        assert "http://" not in text and "https://" not in text, f"{script.name} requests another origin"
+        assert not re.search(r"\binnerHTML\b|\beval\(|new Function\(|setAttribute\(\"style\"", text), (
+            script.name
+        )
+        assert "http://" not in text, f"{script.name} requests another origin"
+        assert "https://" not in text, f"{script.name} requests another origin"
 
 
 def test_no_cors_unless_an_origin_is_given(client: TestClient) -> None:
@@ -91,4 +98,5 @@ def test_voice_say_is_silent_without_a_synthesizer(client: TestClient) -> None:
     answer = client.post("/voice/say", json={"text": "Hello there.", "speaker": "narrator"})
     assert answer.status_code in (200, 204)
     if answer.status_code == 200:
-        assert answer.headers["content-type"] == "audio/wav" and answer.content[:4] == b"RIFF"
+        assert answer.headers["content-type"] == "audio/wav"
+        assert answer.content[:4] == b"RIFF"

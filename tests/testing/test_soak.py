@@ -2,15 +2,10 @@
 
 from __future__ import annotations
 
-import pytest
-
-from taleweaver.pipeline.session import SECRET_ENV
 from taleweaver.testing.soak import run_soak
 
 
-def test_a_short_soak_loses_nothing_and_changes_nothing_illegally(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv(SECRET_ENV, "soak-test-secret")
-
+def test_a_short_soak_loses_nothing_and_changes_nothing_illegally() -> None:
     report = run_soak(sessions=12, turns=8, rate=0.3, seed=7, concurrency=6)
 
     summary = report.summary()

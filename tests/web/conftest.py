@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from taleweaver.models.port import ChatRequest
-from taleweaver.pipeline.echo_model import EchoModel
+from taleweaver.testing import FakeModel
 from taleweaver.server.app import create_app
 from taleweaver.server.background import serve_in_background
 from taleweaver.server.config import ServerConfig
@@ -61,7 +61,7 @@ def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     models: dict[str, Any] = {
         "npc": FunctionModel(npc_reply, name="fake-npc"),
         "narrator": None,
-        "pipeline": EchoModel(),
+        "pipeline": FakeModel(),
     }
     app = create_app(config, models=models, catalog=load_catalog(config.stories_dirs))
     with serve_in_background(app) as url:
@@ -78,7 +78,9 @@ def browser() -> Iterator[Any]:
 
 @pytest.fixture
 def page(browser: Any, base_url: str) -> Iterator[Any]:
-    context = browser.new_context(base_url=base_url, viewport={"width": 1200, "height": 900}, accept_downloads=True)
+    context = browser.new_context(
+        base_url=base_url, viewport={"width": 1200, "height": 900}, accept_downloads=True
+    )
     context.set_default_timeout(15_000)
     page = context.new_page()
     errors: list[str] = []

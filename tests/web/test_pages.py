@@ -10,6 +10,7 @@ from collections import deque
 from pathlib import Path
 from typing import Any
 
+import pytest
 from typer.testing import CliRunner
 
 from taleweaver.cli.app import app as cli
@@ -17,18 +18,22 @@ from taleweaver.engine.engine import StoryEngine
 from taleweaver.engine.state import StoryState
 from taleweaver.files import load_library_from
 from taleweaver.player.session import PlaySession
+
 from .conftest import shoot
 
+pytestmark = pytest.mark.browser
 OPTIONS = "What do you do?"
 
 
 def path_to_ending(story_id: str) -> list[str]:
-    """The shortest list of option labels from the story's start to an ending (breadth-first, by the engine)."""
+    """The shortest list of option labels from the start to an ending (breadth-first, by the engine)."""
     engine = StoryEngine(load_library_from(None))
     start = PlaySession(engine)
     start.start_story(story_id)
     queue: deque[tuple[StoryState, list[str]]] = deque([(start.state, [])])
-    seen = {start.state.node_id, }
+    seen = {
+        start.state.node_id,
+    }
     seen_keys: set[tuple[Any, ...]] = set()
     while queue:
         state, labels = queue.popleft()
@@ -63,7 +68,18 @@ def test_library_lists_stories_and_the_broken_folder(page: Any) -> None:
     broken = page.get_by_role("region", name="Stories that cannot be played")
     assert "broken_tale" in broken.inner_text()
     shoot(page, "library")
-    assert not page.console_errors
+    page.get_by_role("button", name="Settings").click()
+    models = page.locator("#setting-models")
+    models.get_by_text("authored stories: offline player").wait_for()
+    assert "npc: fake-npc" in models.inner_text()
+    shoot(page, "settings")
+    page.keyboard.press("Escape")
+    assert page.get_by_role("button", name="Settings").get_attribute("aria-expanded") == "false"
+    page.goto("/#/play/no_such_story")
+    alert = page.get_by_role("alert")
+    alert.wait_for()
+    assert "no story 'no_such_story'" in alert.inner_text()
+    assert not [e for e in page.console_errors if "404" not in e]
 
 
 def test_pirates_to_an_ending_by_clicks(page: Any) -> None:
@@ -107,9 +123,14 @@ def test_free_text_clarifies_and_a_blocked_move_shows_its_reason(page: Any) -> N
     page.get_by_label("Say what you do").fill("hmm")
     page.get_by_role("button", name="Send").click()
     page.get_by_text("I'm not sure which you mean").wait_for()
+    # No microphone here (or permission denied): a note, and typing still works.
+    page.get_by_role("button", name="Hold to talk").click()
+    page.get_by_role("status").filter(has_text="type instead").wait_for()
     # Walk to the harbour, where the lighthouse path is padlocked until Tam invites you.
     options_list(page).get_by_role("button", name="Stroll down the hill to the harbour", exact=True).click()
-    blocked = options_list(page).get_by_role("button", name="Take the cliff path up to Gannet Point", exact=True)
+    blocked = options_list(page).get_by_role(
+        "button", name="Take the cliff path up to Gannet Point", exact=True
+    )
     blocked.wait_for()
     assert blocked.get_attribute("aria-disabled") == "true"
     reason = page.locator("#" + str(blocked.get_attribute("aria-describedby")))
@@ -126,7 +147,9 @@ def test_free_text_clarifies_and_a_blocked_move_shows_its_reason(page: Any) -> N
 def test_reload_keeps_the_session_and_a_tampered_token_is_explained(page: Any) -> None:
     page.goto("/#/play/pirates")
     page.get_by_role("log", name="Story so far").get_by_text("Captain Sparrow").first.wait_for()
-    options_list(page).get_by_role("button", name="Skip the backstory and ask Sparrow what the job is").click()
+    options_list(page).get_by_role(
+        "button", name="Skip the backstory and ask Sparrow what the job is"
+    ).click()
     page.get_by_role("button", name="Agree to go and win Aria the chartmaker over").wait_for()
     page.reload()
     page.get_by_role("button", name="Agree to go and win Aria the chartmaker over").wait_for()
@@ -140,7 +163,8 @@ def test_reload_keeps_the_session_and_a_tampered_token_is_explained(page: Any) -
     page.get_by_role("button", name="Agree to go and win Aria the chartmaker over").click()
     alert = page.get_by_role("alert")
     alert.wait_for()
-    assert "altered" in alert.inner_text() and "token_tampered" in alert.inner_text()
+    assert "altered" in alert.inner_text()
+    assert "token_tampered" in alert.inner_text()
     shoot(page, "play_tampered_token")
     page.get_by_role("button", name="Start again").click()
     page.get_by_role("button", name="Skip the backstory and ask Sparrow what the job is").wait_for()

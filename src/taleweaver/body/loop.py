@@ -59,6 +59,8 @@ class VirtualClock:
 class LoopStats:
     periods_s: list[float] = field(default_factory=list)
     work_s: list[float] = field(default_factory=list)
+    cpu_s: float = 0.0
+    """CPU time the loop thread used (all of its work, including sending to the body)."""
 
 
 class MotionLoop:
@@ -104,7 +106,9 @@ class MotionLoop:
         with self._lock:
             self.mixer.listening(on, self.now())
 
-    def speech(self, samples: np.ndarray, sample_rate: int, *, delay_s: float = 0.0, final: bool = True) -> float:
+    def speech(
+        self, samples: np.ndarray, sample_rate: int, *, delay_s: float = 0.0, final: bool = True
+    ) -> float:
         """Wobble for PCM that starts playing ``delay_s`` from now; returns seconds until it ends."""
         with self._lock:
             now = self.now()
@@ -152,6 +156,7 @@ class MotionLoop:
     def _run(self) -> None:
         due = self.clock.now()
         last = None
+        cpu = time.thread_time()
         while not self._stop.is_set():
             began = time.perf_counter()
             if last is not None:
@@ -159,6 +164,9 @@ class MotionLoop:
             last = began
             self.tick()
             self.stats.work_s.append(time.perf_counter() - began)
+            now_cpu = time.thread_time()
+            self.stats.cpu_s += now_cpu - cpu
+            cpu = now_cpu
             due += PERIOD_S
             wait = due - self.clock.now()
             if wait < -PERIOD_S:  # fell behind by more than a tick: do not burst to catch up

@@ -41,7 +41,9 @@ def _ramp(x: float) -> float:
 
 
 class MotionMixer:
-    def __init__(self, places: Mapping[str, float] | None = None, *, moves: Mapping[str, Move] | None = None) -> None:
+    def __init__(
+        self, places: Mapping[str, float] | None = None, *, moves: Mapping[str, Move] | None = None
+    ) -> None:
         self.places = dict(places or {})
         self.moves = dict(moves if moves is not None else library())
         self._target = (0.0, 0.0)  # gaze (yaw, pitch)
@@ -49,6 +51,7 @@ class MotionMixer:
         self._speaker: str | None = None
         self._last_t: float | None = None
         self._hops: deque[tuple[float, Offset]] = deque()
+        self._prev = ZERO
         self._speech_end = -math.inf
         self._speaking = False
         self._move: tuple[Move, float] | None = None
@@ -165,8 +168,13 @@ class MotionMixer:
         return clamp(pose), events
 
     def _wobble(self, t: float) -> Offset:
-        while len(self._hops) > 1 and self._hops[1][0] <= t:
-            self._hops.popleft()
+        """The offset at ``t``: from the previous hop's value towards the current hop's over the hop,
+        so motion never leads the audio (it follows it by at most one tick)."""
+        while self._hops and self._hops[0][0] <= t:
+            if len(self._hops) > 1 and self._hops[1][0] <= t:
+                self._prev = self._hops.popleft()[1]
+                continue
+            break
         speaking = bool(self._hops) and self._hops[0][0] <= t < self._speech_end
         if speaking != self._speaking:
             self._speaking = speaking
@@ -174,11 +182,10 @@ class MotionMixer:
         if not speaking:
             if self._hops and t >= self._speech_end:
                 self._hops.clear()
+            self._prev = ZERO
             return ZERO
-        (t0, a) = self._hops[0]
-        if len(self._hops) < 2:
-            return a
-        b = self._hops[1][1]
+        t0, b = self._hops[0]
+        a = self._prev
         w = _ramp((t - t0) / HOP_S)
         return Offset(
             z=a.z + (b.z - a.z) * w,

@@ -9,6 +9,7 @@ and are authored around yaw 0: the motion loop plays them relative to where the 
 from __future__ import annotations
 
 import bisect
+import itertools
 import json
 from dataclasses import dataclass
 from functools import cache
@@ -67,17 +68,23 @@ def parse_move(name: str, data: Any) -> Move:
     times, targets = data.get("time"), data.get("set_target_data")
     if not isinstance(times, list) or not isinstance(targets, list) or len(times) != len(targets):
         raise MoveError(f"{where}: 'time' and 'set_target_data' must be lists of the same length")
-    if len(times) < 2 or any(b <= a for a, b in zip(times, times[1:], strict=False)):
+    if len(times) < 2 or any(b <= a for a, b in itertools.pairwise(times)):
         raise MoveError(f"{where}: 'time' needs at least two strictly increasing values")
     frames = []
     for i, target in enumerate(targets):
         try:
             antennas = target.get("antennas", [-0.1745, 0.1745])
             frames.append(
-                from_matrix(target["head"], (float(antennas[0]), float(antennas[1])), float(target.get("body_yaw", 0.0)))
+                from_matrix(
+                    target["head"],
+                    (float(antennas[0]), float(antennas[1])),
+                    float(target.get("body_yaw", 0.0)),
+                )
             )
         except (KeyError, IndexError, TypeError, ValueError, AttributeError) as exc:
-            raise MoveError(f"{where}: set_target_data[{i}] is not a 4×4 head matrix with antennas: {exc}") from exc
+            raise MoveError(
+                f"{where}: set_target_data[{i}] is not a 4×4 head matrix with antennas: {exc}"
+            ) from exc
     return Move(name, str(data.get("description", "")), tuple(float(t) for t in times), tuple(frames))
 
 

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from taleweaver.body.loop import MonotonicClock, MotionLoop, VirtualClock
 from taleweaver.body.spec import is_realtime, open_body
@@ -42,9 +43,21 @@ class TurnShower:
             if node is not None:
                 self.motion.emotion(node.emotion)
 
-    def show(self, out: TurnOutput) -> None:
-        """A turn without audio: each line turns the head to its speaker and is held a moment."""
+    def show(self, out: TurnOutput, audio: Sequence[Any | None] | None = None) -> None:
+        """Show a turn: each line turns the head to its speaker; with ``audio`` (one ``AudioChunk``
+        — ``samples``, ``sample_rate`` — or None per line, as played) the head wobbles with it and the
+        line lasts as long as its audio; without, each line is held a moment.
+
+        For audio played live (a speaker, a robot), call :meth:`begin`, then per line
+        ``motion.line(speaker)``, feed the voice layer's ``on_played`` tap to ``motion.tap`` and end
+        with ``motion.line_done(spoken_s=...)``.
+        """
         self.begin(out)
-        for line in out.lines:
+        for i, line in enumerate(out.lines):
             self.motion.line(line.speaker)
-            self.motion.line_done()
+            chunk = audio[i] if audio is not None and i < len(audio) else None
+            if chunk is None or not len(chunk.samples):
+                self.motion.line_done(more=i + 1 < len(out.lines))
+                continue
+            spoken = self.motion.played(chunk.samples, chunk.sample_rate, final=True)
+            self.motion.line_done(spoken_s=spoken)

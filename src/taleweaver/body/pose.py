@@ -36,7 +36,14 @@ class Pose:
     body_yaw: float = 0.0
 
     def head(self) -> dict[str, float]:
-        return {"x": self.x, "y": self.y, "z": self.z, "roll": self.roll, "pitch": self.pitch, "yaw": self.yaw}
+        return {
+            "x": self.x,
+            "y": self.y,
+            "z": self.z,
+            "roll": self.roll,
+            "pitch": self.pitch,
+            "yaw": self.yaw,
+        }
 
 
 def _clip(value: float, limit: float) -> float:

@@ -61,9 +61,20 @@ class StoryMotion:
         """PCM that is being played now (the voice layer's tap); returns seconds until it ends."""
         return self.loop.speech(samples, sample_rate, final=final)
 
-    def line_done(self, *, spoken_s: float | None = None) -> None:
-        """A line has been shown or spoken: let its motion happen (virtual time) before the next."""
+    def tap(self, chunk: Any) -> None:
+        """The voice layer's ``on_played`` tap: an ``AudioChunk`` (samples, sample_rate) playing now."""
+        self.played(chunk.samples, chunk.sample_rate)
+
+    def line_done(self, *, spoken_s: float | None = None, more: bool = True) -> None:
+        """A line has been shown or spoken: let its motion happen before the next.
+
+        In virtual time the loop ticks through the line (its audio, or a moment without). On a robot
+        in real time, a silent line is held a moment only when another line follows, so each
+        speaker is looked at; spoken audio is waited for by whoever plays it.
+        """
         if self.loop.realtime:
+            if spoken_s is None and more:
+                self.loop.advance(LINE_HOLD_S)
             return
         if spoken_s is None:
             self.loop.advance(LINE_HOLD_S)

@@ -2,22 +2,26 @@
 
 from __future__ import annotations
 
+import asyncio
+import json
 from enum import StrEnum
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 from rich.console import Console
 from rich.table import Table
 
+from taleweaver.bench.director import DirectorBenchResult, run_director_bench
+from taleweaver.bench.engine import DEFAULT_SIZES, EngineBenchResult, run_engine_bench
+from taleweaver.bench.intent import IntentBenchResult, run_intent_bench
 from taleweaver.cli.app import app
-from taleweaver.director.bench import DirectorBenchResult, run_director_bench
-from taleweaver.engine.bench import DEFAULT_SIZES, EngineBenchResult, run_engine_bench
 from taleweaver.intent import EncoderError, MiniLMEncoder
-from taleweaver.intent.bench import IntentBenchResult, run_intent_bench
 from taleweaver.testing.encoders import HashingEncoder
 
 bench_app = typer.Typer(
-    name="bench", help="Measure the engine and the offline intent matcher.", no_args_is_help=True
+    name="bench",
+    help="Benchmarks: the engine, the offline intent matcher, the director and the story pipeline.",
+    no_args_is_help=True,
 )
 app.add_typer(bench_app, name="bench")
 
@@ -245,13 +249,123 @@ def _director_table(result: DirectorBenchResult) -> Table:
     return table
 
 
+@bench_app.command("pipeline")
+def bench_pipeline(
+    latency: Annotated[float, typer.Option(min=0.0, help="Fake model latency per call, seconds.")] = 0.2,
+    reading: Annotated[
+        float | None, typer.Option(min=0.0, help="Seconds a player reads a scene (default: 4 × latency).")
+    ] = None,
+    json_output: Annotated[
+        bool, typer.Option("--json", help="Print one JSON object instead of a table.")
+    ] = False,
+) -> None:
+    """Story pipeline with a fixed-latency fake model: first scene, later scenes, media concurrency."""
+    from taleweaver.bench.pipeline import run_pipeline_bench
+
+    result = asyncio.run(run_pipeline_bench(latency, reading))
+    if json_output:
+        data = result.model_dump() | {"media_ratio": result.media_ratio, "anchor_ratio": result.anchor_ratio}
+        typer.echo(json.dumps(data))
+        return
+    table = Table(title=f"Story pipeline — fake model, {latency * 1000:.0f} ms per call")
+    table.add_column("measure")
+    table.add_column("value", justify="right")
+    rows = [
+        ("time to first scene", f"{result.first_scene_s:.3f} s ({result.first_scene_calls} calls)"),
+        ("later scene, built on demand (median)", f"{result.later_scene_s:.3f} s"),
+        (
+            f"later scene, prepared while reading {result.reading_s:.1f} s",
+            f"{result.later_scene_prepared_s:.4f} s",
+        ),
+        (
+            "media stages concurrent / sequential",
+            f"{result.media_concurrent_s:.3f} / {result.media_sequential_s:.3f} s",
+        ),
+        ("media ratio (goal ≤ 0.5; 2 stages floor 0.5)", f"{result.media_ratio:.3f}"),
+        (
+            "whole anchor concurrent / sequential",
+            f"{result.anchor_concurrent_s:.3f} / {result.anchor_sequential_s:.3f} s",
+        ),
+        ("anchor ratio", f"{result.anchor_ratio:.3f}"),
+    ]
+    for measure, value in rows:
+        table.add_row(measure, value)
+    Console().print(table)
+
+
+@bench_app.command("web")
+def bench_web(
+    json_output: Annotated[
+        bool, typer.Option("--json", help="Print one JSON object instead of a table.")
+    ] = False,
+    turns: Annotated[int, typer.Option(min=5, help="Clicks per round and story.")] = 50,
+    rounds: Annotated[int, typer.Option(min=1, help="Interleaved rounds.")] = 9,
+    loads: Annotated[int, typer.Option(min=1, help="Cold page loads in Chromium.")] = 5,
+    browser: Annotated[bool, typer.Option(help="Measure the page in Debian's chromium.")] = True,
+    loopback: Annotated[
+        bool, typer.Option(help="Time turns over HTTP on loopback instead of in process (ASGI).")
+    ] = False,
+    check: Annotated[bool, typer.Option("--check", help="Exit 1 when a measured goal is missed.")] = False,
+) -> None:
+    """Web app: page weight and first option (Chromium), /play/turn vs a bare endpoint, 10 vs 10,000 nodes."""
+    from taleweaver.server.web_bench import run_web_bench
+
+    result = run_web_bench(turns=turns, rounds=rounds, loads=loads, browser=browser, loopback=loopback)
+    if json_output:
+        typer.echo(result.model_dump_json())
+    else:
+        Console().print(_web_table(result))
+    parts = [("turns", result.turns.meets_goal), ("story size", result.sizes.meets_goal)]
+    if result.page is not None:
+        parts.append(("page", result.page.meets_goal))
+    missed = [name for name, met in parts if not met]
+    if check and missed:
+        typer.echo(f"error: web goal(s) missed: {', '.join(missed)}", err=True)
+        raise typer.Exit(1)
+
+
+def _web_table(result: Any) -> Table:
+    table = Table(title="Web app", show_header=True)
+    for column in ("measure", "value", "goal"):
+        table.add_column(column, justify="right" if column != "measure" else "left")
+    page = result.page
+    if page is None:
+        table.add_row("page (Chromium)", f"skipped: {result.page_skipped}", "")
+    else:
+        table.add_row(
+            "page weight before audio",
+            f"{page.bytes / 1000:.1f} kB in {page.requests} requests",
+            f"≤ {300} kB, no external requests ({len(page.external_requests)})",
+        )
+        table.add_row(
+            "first option interactive (cold load, median)",
+            f"{page.first_option_median_s:.3f} s",
+            f"≤ 1 s: {_verdict(page.meets_goal)}",
+        )
+    turns = result.turns
+    table.add_row(f"/play/turn, {turns.transport}", f"{turns.play_turns_per_s:.1f} turns/s", "")
+    table.add_row("bare FastAPI endpoint, same body", f"{turns.bare_turns_per_s:.1f} turns/s", "")
+    table.add_row("/play/turn ÷ bare", f"{turns.ratio:.2f}", f"≥ 0.5: {_verdict(turns.meets_goal)}")
+    sizes = result.sizes
+    for nodes, ms in sizes.median_ms.items():
+        table.add_row(f"/play/turn, {nodes:,}-node story", f"{ms:.3f} ms", "")
+    table.add_row("10,000 ÷ 10 nodes", f"{sizes.ratio:.2f}", f"≤ 1.3: {_verdict(sizes.meets_goal)}")
+    table.caption = (
+        f"{turns.turns} sequential clicks per round ({turns.transport}), {turns.rounds} interleaved "
+        "rounds (median); each round walks from the story's opening."
+    )
+    return table
+
+
 @bench_app.command("server")
 def bench_server(
     json_output: Annotated[
         bool, typer.Option("--json", help="Print one JSON object instead of a table.")
     ] = False,
     workers: Annotated[int, typer.Option(min=1, help="uvicorn worker processes per server.")] = 1,
-    duration: Annotated[float, typer.Option(min=1, help="Seconds per route and concurrency level (whole seconds).")] = 5.0,
+    duration: Annotated[
+        float, typer.Option(min=1, help="Seconds per route and concurrency level (whole seconds).")
+    ] = 5.0,
     concurrency: Annotated[
         list[int] | None, typer.Option("--concurrency", "-c", help="Concurrency levels (default 1, 50, 200).")
     ] = None,

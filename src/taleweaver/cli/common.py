@@ -2,34 +2,82 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import NoReturn
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 
-from taleweaver.content.findings import ContentError
+from taleweaver.content.findings import ContentError, Finding
 from taleweaver.content.models import Library
 from taleweaver.files import is_story_folder, load_library_from
+from taleweaver.settings import Settings, SettingsError, load_settings
 
 EXIT_USAGE = 2
 EXIT_CONTENT = 3
 
-err_console = Console(stderr=True, highlight=False)
+
+def make_console(*, stderr: bool = False) -> Console:
+    """A console that never reads text as emoji codes (``:speaker:``) and never highlights it. Markup is
+    only for our own styling: every user or content text printed through it goes through ``escape``."""
+    return Console(stderr=stderr, highlight=False, emoji=False)
+
+
+err_console = make_console(stderr=True)
+_settings: list[Settings] = []
+
+
+def read_settings() -> Settings:
+    """Read the environment once for this command run (the CLI's edge) and apply what is global."""
+    from taleweaver.models.guard import set_model_requests_allowed
+
+    try:
+        settings = load_settings()
+    except SettingsError as exc:
+        fail(str(exc))
+    set_model_requests_allowed(settings.allow_model_requests)
+    _settings[:] = [settings]
+    return settings
+
+
+def settings() -> Settings:
+    """The settings this command run read at its start."""
+    return _settings[0] if _settings else read_settings()
 
 
 def fail(message: str, code: int = EXIT_USAGE) -> NoReturn:
-    err_console.print(f"[bold red]error:[/] {message}", markup=True, soft_wrap=True)
+    err_console.print(f"[bold red]error:[/] {escape(message)}", soft_wrap=True)
     raise typer.Exit(code)
 
 
+def print_findings(console: Console, findings: Sequence[Finding]) -> None:
+    """Findings as ``taleweaver check`` prints them: one line each, severity, place, message, fix."""
+    for f in findings:
+        colour = "red" if f.severity == "error" else "yellow"
+        where = f"{f.file}:{f.location}" if f.location else f.file
+        hint = f" [dim]— {escape(f.hint)}[/]" if f.hint else ""
+        console.print(
+            f"[{colour}]{f.severity}[/] [bold]{escape(where)}[/]: {escape(f.message)}{hint}", soft_wrap=True
+        )
+
+
+def sort_findings(findings: Sequence[Finding]) -> list[Finding]:
+    return sorted(findings, key=lambda f: (f.severity != "error", f.file, f.location))
+
+
 def load_library_or_exit(path: Path | None) -> Library:
+    """The library at ``path``; on content errors, every finding printed as ``check`` prints it, exit 3."""
     try:
         return load_library_from(path)
     except ContentError as exc:
-        for finding in exc.findings:
-            if finding.severity == "error":
-                err_console.print(f"[red]{finding.render()}[/]", soft_wrap=True)
+        findings = exc.findings
+        if path is not None and is_story_folder(path):
+            # A story folder alone: name files as `check PATH` does, relative to the folder.
+            prefix = f"{path.resolve().name}/"
+            findings = [f.model_copy(update={"file": f.file.removeprefix(prefix)}) for f in findings]
+        print_findings(err_console, sort_findings(findings))
         fail(
             f"content at {path or 'the bundled stories'} has errors; run `taleweaver check` for details",
             EXIT_CONTENT,

@@ -8,15 +8,23 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
-from rich.console import Console
 from rich.markup import escape
 
 from taleweaver.cli.app import app
-from taleweaver.cli.common import EXIT_CONTENT, EXIT_USAGE, fail, resolve_target
+from taleweaver.cli.common import (
+    EXIT_CONTENT,
+    EXIT_USAGE,
+    fail,
+    make_console,
+    print_findings,
+    resolve_target,
+    sort_findings,
+)
 from taleweaver.content.check import ExtraCheck, check_content, check_story
 from taleweaver.content.findings import ContentError, Finding
 from taleweaver.content.graph import render_graph
-from taleweaver.content.schema import FILE_MODELS, content_schema, file_schema
+from taleweaver.content.positions import with_positions
+from taleweaver.content.schema import FILE_MODELS, content_schema, field_reference_markdown, file_schema
 from taleweaver.files import is_story_folder, read_tree
 from taleweaver.npc.world import check_world_dir
 from taleweaver.voice.check import check_content_voices, check_story_voices
@@ -26,7 +34,7 @@ def check_path(path: Path) -> list[Finding]:
     """Every finding for a story folder or a content root (stories, and an NPC world if present)."""
     tree = read_tree(path)
     if is_story_folder(path):
-        return check_story(tree) + check_story_voices(tree)
+        return check_story(tree, folder=path.resolve().name) + check_story_voices(tree)
     # NPC files are checked laid over the bundled world, as `taleweaver serve` loads them.
     world: dict[str, ExtraCheck] = {"npcs": lambda _tree: check_world_dir(path)}
     findings = check_content(tree, extra=world) + check_content_voices(tree)
@@ -47,7 +55,7 @@ def check(
         findings = check_path(path)
     except ContentError as exc:
         findings = list(exc.findings)
-    findings.sort(key=lambda f: (f.severity != "error", f.file, f.location))
+    findings = sort_findings(findings)
     errors = sum(f.severity == "error" for f in findings)
     warnings = len(findings) - errors
     if json_output:
@@ -55,25 +63,30 @@ def check(
             "path": str(path),
             "errors": errors,
             "warnings": warnings,
-            "findings": [f.model_dump() for f in findings],
+            "findings": [f.model_dump() for f in with_positions(findings, _texts(path, findings))],
         }
         typer.echo(json.dumps(body, indent=2))
     else:
-        console = Console(highlight=False)
-        for f in findings:
-            colour = "red" if f.severity == "error" else "yellow"
-            where = f"{f.file}:{f.location}" if f.location else f.file
-            hint = f" [dim]— {escape(f.hint)}[/]" if f.hint else ""
-            console.print(
-                f"[{colour}]{f.severity}[/] [bold]{escape(where)}[/]: {escape(f.message)}{hint}",
-                soft_wrap=True,
-            )
+        console = make_console()
+        print_findings(console, findings)
         verdict = "[green]ok[/]" if not findings else f"{errors} error(s), {warnings} warning(s)"
         console.print(f"{escape(str(path))}: {verdict}")
     if not path.is_dir():
         raise typer.Exit(EXIT_USAGE)  # nothing to check: a usage mistake, not a content error
     if errors:
         raise typer.Exit(EXIT_CONTENT)
+
+
+def _texts(path: Path, findings: list[Finding]) -> dict[str, str | None]:
+    """The text of every file the findings name (paths are relative to ``path``), for line/column."""
+    root = path if path.is_dir() else path.parent
+    texts: dict[str, str | None] = {}
+    for name in {f.file for f in findings}:
+        try:
+            texts[name] = (root / name).read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            texts[name] = None
+    return texts
 
 
 class SchemaKind(StrEnum):
@@ -93,9 +106,15 @@ def schema(
     kind: Annotated[
         SchemaKind, typer.Option("--file", help="One file kind, or all of them.")
     ] = SchemaKind.all,
+    reference: Annotated[
+        bool, typer.Option("--reference", help="Print the field reference (Markdown) of the docs instead.")
+    ] = False,
 ) -> None:
-    """Print the JSON Schema of the story file formats (for editors)."""
+    """Print the JSON Schema of the story file formats (for editors). Unknown fields are refused."""
     assert set(FILE_MODELS) <= {k.value for k in SchemaKind}
+    if reference:
+        typer.echo(field_reference_markdown(), nl=False)
+        return
     doc = content_schema() if kind is SchemaKind.all else file_schema(kind.value)
     typer.echo(json.dumps(doc, indent=2, ensure_ascii=False))
 

@@ -1,11 +1,9 @@
-"""The story pipeline's commands: ``taleweaver generate "INTAKE" --out DIR`` runs the pipeline to the
-end and writes a story folder that ``taleweaver check`` and ``taleweaver play`` accept (progress on
-stderr); ``taleweaver bench pipeline`` measures the orchestration with a fixed-latency fake model."""
+"""``taleweaver generate "INTAKE" --out DIR``: runs the story pipeline to the end and writes a story
+folder that ``taleweaver check`` and ``taleweaver play`` accept (progress on stderr)."""
 
 from __future__ import annotations
 
 import asyncio
-import json
 import sys
 from pathlib import Path
 from typing import Annotated, NoReturn
@@ -14,10 +12,9 @@ import typer
 from pydantic import BaseModel
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, SpinnerColumn, TextColumn
-from rich.table import Table
 
 from taleweaver.cli.app import app
-from taleweaver.cli.bench_commands import bench_app
+from taleweaver.cli.common import settings
 from taleweaver.content.check import check_story
 from taleweaver.content.findings import Finding
 from taleweaver.files import read_tree
@@ -31,7 +28,6 @@ from taleweaver.pipeline import (
     generate_story,
     write_story,
 )
-from taleweaver.pipeline.bench import run_pipeline_bench
 from taleweaver.pipeline.events import PLAN_MESSAGES
 from taleweaver.pipeline.generate import AnswerProvider
 from taleweaver.pipeline.prompts import PromptError
@@ -112,7 +108,7 @@ def generate_command(
     if out.exists() and (not out.is_dir() or any(out.iterdir())):
         _fail(console, f"{out} already exists and is not an empty folder; choose a new --out folder")
     try:
-        choice = choose_model(model, base_url=base_url, retries=0)
+        choice = choose_model(model, settings=settings(), base_url=base_url, retries=0)
     except ModelError as exc:
         _fail(console, str(exc))
     console.print(choice.describe(), highlight=False)
@@ -191,45 +187,3 @@ def _stages(summary: GenerateSummary) -> str:
 def _fail(console: Console, message: str) -> NoReturn:
     console.print(f"[red]error:[/] {message}", highlight=False)
     raise typer.Exit(2)
-
-
-@bench_app.command("pipeline")
-def bench_pipeline(
-    latency: Annotated[float, typer.Option(min=0.0, help="Fake model latency per call, seconds.")] = 0.2,
-    reading: Annotated[
-        float | None, typer.Option(min=0.0, help="Seconds a player reads a scene (default: 4 × latency).")
-    ] = None,
-    json_output: Annotated[
-        bool, typer.Option("--json", help="Print one JSON object instead of a table.")
-    ] = False,
-) -> None:
-    """Story pipeline with a fixed-latency fake model: first scene, later scenes, media concurrency."""
-    result = asyncio.run(run_pipeline_bench(latency, reading))
-    if json_output:
-        data = result.model_dump() | {"media_ratio": result.media_ratio, "anchor_ratio": result.anchor_ratio}
-        typer.echo(json.dumps(data))
-        return
-    table = Table(title=f"Story pipeline — fake model, {latency * 1000:.0f} ms per call")
-    table.add_column("measure")
-    table.add_column("value", justify="right")
-    rows = [
-        ("time to first scene", f"{result.first_scene_s:.3f} s ({result.first_scene_calls} calls)"),
-        ("later scene, built on demand (median)", f"{result.later_scene_s:.3f} s"),
-        (
-            f"later scene, prepared while reading {result.reading_s:.1f} s",
-            f"{result.later_scene_prepared_s:.4f} s",
-        ),
-        (
-            "media stages concurrent / sequential",
-            f"{result.media_concurrent_s:.3f} / {result.media_sequential_s:.3f} s",
-        ),
-        ("media ratio (goal ≤ 0.5; 2 stages floor 0.5)", f"{result.media_ratio:.3f}"),
-        (
-            "whole anchor concurrent / sequential",
-            f"{result.anchor_concurrent_s:.3f} / {result.anchor_sequential_s:.3f} s",
-        ),
-        ("anchor ratio", f"{result.anchor_ratio:.3f}"),
-    ]
-    for measure, value in rows:
-        table.add_row(measure, value)
-    Console().print(table)

@@ -21,6 +21,7 @@ from rich.markup import escape
 from rich.panel import Panel
 
 from taleweaver.cli.app import app
+from taleweaver.cli.common import settings
 from taleweaver.content.npc import World
 from taleweaver.models.port import ModelError
 from taleweaver.npc.applier import MoveApplier
@@ -99,7 +100,7 @@ def _local_transport(world: World, spec: str | None, call_log: Path | None, cons
     from taleweaver.server.config import ServerConfig
 
     try:
-        choice = choose_model(spec, default="auto", retries=0)
+        choice = choose_model(spec, settings=settings(), default="auto", retries=0)
     except ModelError as exc:
         raise _fail(str(exc)) from exc
     if choice.model is None:

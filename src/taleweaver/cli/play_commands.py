@@ -10,18 +10,31 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, TextIO
 
 import typer
+from rich.markup import escape
 
 from taleweaver.body.port import BodyError
 from taleweaver.cli.app import app
-from taleweaver.cli.common import err_console, fail, resolve_target
+from taleweaver.cli.common import err_console, fail, resolve_target, settings
 from taleweaver.cli.play_view import PlayView
+from taleweaver.cli.voice_play import check_voice_flags, run_voice
 from taleweaver.director import AuditLog, Director
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.engine.save import SaveError, load_save
 from taleweaver.engine.state import StoryState
 from taleweaver.intent import EncoderError, IntentMatcher, MiniLMEncoder
 from taleweaver.models import ModelConfigError, choose_model
-from taleweaver.player.session import PlaySession, TurnOutput
+from taleweaver.player.session import ROUTES, PlaySession, Route, TurnOutput
+
+
+def choose_route(route: str | None, backend: str) -> Route:
+    """The ``--route`` given, else matcher-first for local models and model-first for remote ones."""
+    if route is None:
+        return "model-first" if backend == "openai" else "matcher-first"
+    for known in ROUTES:
+        if route == known:
+            return known
+    fail(f"--route {route!r}: use one of {', '.join(ROUTES)}")
+
 
 if TYPE_CHECKING:
     from taleweaver.body.play import TurnShower
@@ -37,7 +50,7 @@ def _matcher(quiet: bool) -> IntentMatcher | None:
         encoder.load()
     except EncoderError as exc:
         if not quiet:
-            err_console.print(f"[yellow]free text is off:[/] {exc}")
+            err_console.print(f"[yellow]free text is off:[/] {escape(str(exc))}")
         return None
     return IntentMatcher(encoder)
 
@@ -99,6 +112,13 @@ def play(
         Path | None, typer.Option(help="Record every model turn (prompt, tools, calls) here.")
     ] = None,
     call_log: Annotated[Path | None, typer.Option(help="Append one JSONL line per model call here.")] = None,
+    route: Annotated[
+        str | None,
+        typer.Option(
+            help="Who judges free text first: matcher-first (the offline matcher; the model only for unclear "
+            "input — default for local models) or model-first (default for remote models)."
+        ),
+    ] = None,
     body: Annotated[
         str | None,
         typer.Option(
@@ -106,12 +126,33 @@ def play(
             "record:FILE (a JSONL motion timeline), null. See docs/body.md."
         ),
     ] = None,
+    voice: Annotated[
+        bool, typer.Option("--voice", help="Speak every line in its speaker's voice; hear --audio-in speech.")
+    ] = False,
+    audio_in: Annotated[
+        Path | None,
+        typer.Option(help="With --voice: recorded speech, FILE.wav or a DIR (one utterance per file)."),
+    ] = None,
+    audio_out: Annotated[
+        Path | None,
+        typer.Option(help="With --voice: write one wav per spoken line into DIR (turn, speaker)."),
+    ] = None,
+    realtime: Annotated[
+        bool, typer.Option("--realtime", help="With --audio-in: feed the speech at real-time pace (latency).")
+    ] = False,
+    synthesizer: Annotated[
+        str, typer.Option(help="With --voice: offline (piper, hibari, espeak) or openai[:MODEL].")
+    ] = "offline",
+    transcriber: Annotated[
+        str, typer.Option(help="With --voice: whisper (tiny.en, offline), whisper:PATH or openai[:MODEL].")
+    ] = "whisper",
 ) -> None:
     """Play a story in the terminal. With no STORY, start at the menu.
 
     Type a number, free text, or a command: /do ACTION_ID, /go SCENE_ID, /act SCENE_ACTION_ID, /options,
     /save FILE, /select STORY_ID, /exit, /quit, /help.
     """
+    check_voice_flags(voice, audio_in, audio_out, realtime)
     library, story_id = resolve_target(story, content)
     scripted = _script_lines(script)
     engine = StoryEngine(library)
@@ -124,7 +165,9 @@ def play(
         except SaveError as exc:
             fail(f"{load}: {exc}")
     try:
-        choice = choose_model(model, base_url=base_url, api_key=api_key, call_log=call_log)
+        choice = choose_model(
+            model, settings=settings(), base_url=base_url, api_key=api_key, call_log=call_log
+        )
     except ModelConfigError as exc:
         fail(str(exc))
     shower = _open_body(body, engine)
@@ -134,10 +177,25 @@ def play(
             engine, choice.model, audit=AuditLog(audit) if audit else None, embodied=shower is not None
         )
     if not json_output and (model or choice.model is not None):
-        err_console.print(f"[dim]{choice.describe()}[/]")
+        err_console.print(f"[dim]{escape(choice.describe())}[/]")
     session = PlaySession(
-        engine, matcher=_matcher(json_output), state=state, write_save=_write_save, director=director
+        engine,
+        matcher=_matcher(json_output),
+        state=state,
+        write_save=_write_save,
+        director=director,
+        route=choose_route(route, choice.backend),
     )
+    if voice:
+        target = Path(story) if story is not None and Path(story).exists() else content
+        try:
+            run_voice(session, story_id if load is None else None, content=target, audio_in=audio_in,
+                      audio_out=audio_out, script=scripted, realtime=realtime, json_output=json_output,
+                      synthesizer=synthesizer, transcriber=transcriber, body=shower)  # fmt: skip
+        finally:
+            if shower is not None:
+                shower.motion.close()
+        return
     view = None if json_output else PlayView(engine, interactive=script is None and sys.stdin.isatty())
     try:
         if json_output:

@@ -6,6 +6,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.rule import Rule
 
+from taleweaver.cli.common import make_console
 from taleweaver.content.models import NARRATOR_ID
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.engine.state import StoryState
@@ -19,7 +20,7 @@ class PlayView:
     def __init__(self, engine: StoryEngine, *, interactive: bool, console: Console | None = None) -> None:
         self.engine = engine
         self.interactive = interactive
-        self.console = console or Console(highlight=False)
+        self.console = console or make_console()
         self._colours: dict[str, str] = {NARRATOR_ID: "italic bright_cyan"}
         self._scene: str | None = None
 

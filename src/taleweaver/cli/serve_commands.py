@@ -8,10 +8,11 @@ from typing import Annotated
 import typer
 
 from taleweaver.cli.app import app
+from taleweaver.cli.common import settings
 from taleweaver.models.port import ModelError
 from taleweaver.npc.world import WorldInvalid
-from taleweaver.pipeline.session import SECRET_ENV
 from taleweaver.server.prompts import PromptError
+from taleweaver.signing import SECRET_SETTING
 
 DEFAULT_CALL_LOG = Path("taleweaver-calls.jsonl")
 
@@ -70,7 +71,8 @@ def serve_command(
     from taleweaver.server.app import create_app
     from taleweaver.server.config import ServerConfig
 
-    config = ServerConfig.from_env(
+    config = ServerConfig.from_settings(
+        settings(),
         content_dirs=tuple(content) if content else None,
         prompts_dir=prompts,
         model=model,
@@ -96,7 +98,7 @@ def serve_command(
         typer.echo(f"warning: {broken.message()}", err=True)
     if server_app.state.story_service.signer.development or server_app.state.play_service.signer.development:
         typer.echo(
-            f"warning: sessions are sealed with the built-in DEVELOPMENT secret; set {SECRET_ENV} "
+            f"warning: sessions are sealed with the built-in DEVELOPMENT secret; set {SECRET_SETTING} "
             "before serving anyone else",
             err=True,
         )

@@ -8,7 +8,7 @@ from taleweaver.content.conditions import condition_flags, condition_variables
 from taleweaver.content.embodiment import emotion_finding, staging_finding
 from taleweaver.content.findings import Finding, error, suggest, warning
 from taleweaver.content.loader import Files, StoryParts, load_story_parts, split_tree
-from taleweaver.content.models import FlagCondition, Persona, Story
+from taleweaver.content.models import EXAMPLES_MAX, EXAMPLES_MIN, FlagCondition, Persona, Story
 from taleweaver.content.parse import parse_json, validate_as
 from taleweaver.content.reach import explore
 
@@ -16,14 +16,32 @@ ExtraCheck = Callable[[Files], list[Finding]]
 """A checker for other files in a content root (e.g. NPCs), given the whole tree."""
 
 
-def check_story(files: Files) -> list[Finding]:
-    """Errors and warnings for one story folder (paths relative to the folder)."""
-    return _check_parts(files)[1]
+def check_story(files: Files, *, folder: str | None = None) -> list[Finding]:
+    """Errors and warnings for one story folder (paths relative to the folder, named ``folder``)."""
+    parts, findings = _check_parts(files)
+    if folder is not None and parts.manifest is not None:
+        findings.extend(_folder_mismatch(parts.manifest.id, folder, "manifest.json"))
+    return findings
+
+
+def _folder_mismatch(story_id: str, folder: str, file: str) -> list[Finding]:
+    if story_id == folder:
+        return []
+    return [
+        warning(
+            "id_mismatch",
+            file,
+            "id",
+            f"story id {story_id!r} differs from its folder name {folder!r}",
+            "use the folder name as the id",
+        )
+    ]
 
 
 def _check_parts(files: Files) -> tuple[StoryParts, list[Finding]]:
     parts, story, findings = load_story_parts(files)
     findings.extend(_declarations(parts))
+    findings.extend(_example_counts(parts))
     findings.extend(_embodiment(parts))
     if story is not None:
         findings.extend(_reachability(story, parts))
@@ -46,16 +64,8 @@ def check_content(tree: Files, *, extra: Mapping[str, ExtraCheck] | None = None)
         parts, story_findings = _check_parts(files)
         findings.extend(f.model_copy(update={"file": f"{folder}/{f.file}"}) for f in story_findings)
         story_id = parts.manifest.id if parts.manifest else None
-        if story_id and story_id != folder:
-            findings.append(
-                warning(
-                    "id_mismatch",
-                    f"{folder}/manifest.json",
-                    "id",
-                    f"story id {story_id!r} differs from its folder name {folder!r}",
-                    "use the folder name as the id",
-                )
-            )
+        if story_id:
+            findings.extend(_folder_mismatch(story_id, folder, f"{folder}/manifest.json"))
         if story_id and story_id in ids:
             findings.append(
                 error(
@@ -99,6 +109,25 @@ def _uses(parts: StoryParts) -> Iterator[tuple[str, str, str, str, bool]]:
                 yield "flag", name, "map.json", f"[{i}].conditions[{j}].flag", isinstance(cond, FlagCondition)
             for name in condition_variables([cond]):
                 yield "variable", name, "map.json", f"[{i}].conditions[{j}].variable", False
+
+
+def _example_counts(parts: StoryParts) -> list[Finding]:
+    """The documented 2–5 ``examples`` per action (none is fine: the description alone is matched)."""
+    out: list[Finding] = []
+    for node_id, node in parts.nodes.items():
+        for i, action in enumerate(node.actions):
+            count = len(action.examples)
+            if count and not EXAMPLES_MIN <= count <= EXAMPLES_MAX:
+                out.append(
+                    warning(
+                        "examples_count",
+                        parts.node_files[node_id],
+                        f"actions[{i}].examples",
+                        f"{count} example(s); write {EXAMPLES_MIN}–{EXAMPLES_MAX} phrasings a player may use",
+                        "more varied phrasings help the intent matcher; more than five mostly add noise",
+                    )
+                )
+    return out
 
 
 def _declarations(parts: StoryParts) -> list[Finding]:
@@ -177,6 +206,22 @@ def _reachability(story: Story, parts: StoryParts) -> list[Finding]:
                     "loosen an action's requires, or make this node an ending (no actions)",
                 )
             )
+    for (node_id, action_id), scene_id in sorted(reach.bypasses.items()):
+        node = story.storylines[node_id]
+        i = next(i for i, a in enumerate(node.actions) if a.id == action_id)
+        target = node.actions[i].next
+        out.append(
+            warning(
+                "gate_bypass",
+                parts.node_files[node_id],
+                f"actions[{i}].next",
+                f"action {action_id!r} leads to {target!r} in scene {scene_id!r}, past the map gate into "
+                f"{scene_id!r}: on some path to this action every map edge into {scene_id!r} is still closed",
+                "set the gate's flag in this action's effects, give the action the same requires, or let "
+                f"{target!r} happen in a scene the player can walk to (see 'Node scenes and the map' in "
+                "docs/content-format.md)",
+            )
+        )
     for scene_id in story.scenes:
         if scene_id not in reach.scenes:
             out.append(

@@ -41,6 +41,6 @@ def staging_finding(file: str, staging: str | float | None) -> Finding | None:
         file,
         "staging",
         f"staging {staging!r} is neither a yaw in degrees (-180..180) nor left/centre/right",
-        "write e.g. \"left\", \"centre\", \"right\" or 30 (degrees, + is the robot's left); "
+        'write e.g. "left", "centre", "right" or 30 (degrees, + is the robot\'s left); '
         "leave it out to place the character automatically",
     )

@@ -20,6 +20,9 @@ class Finding(BaseModel):
     location: str = ""
     message: str
     hint: str = ""
+    line: int | None = None
+    """1-based line in ``file`` (``check --json`` fills it in from the file's text)."""
+    column: int | None = None
 
     def render(self) -> str:
         where = f"{self.file}:{self.location}" if self.location else self.file

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from difflib import get_close_matches
 from pathlib import PurePosixPath
 from typing import TypeVar
 
@@ -54,6 +55,14 @@ class StoryParts:
     broken: set[str] = field(default_factory=set)
     """Ids (file stems) of characters, scenes and nodes whose files failed to parse: references to
     them are not reported again as unknown."""
+    broken_files: dict[str, list[str]] = field(default_factory=dict)
+    """What → files that could not be read ("scenes": ["scenes/x.json"]): did-you-mean lists name them."""
+
+    def suggest(self, value: str, allowed: Iterable[str], what: str) -> str:
+        """:func:`suggest`, plus "(could not read X.json)" when a file of this kind failed."""
+        hint = suggest(value, allowed, what)
+        failed = self.broken_files.get(what)
+        return f"{hint} (could not read {', '.join(failed)})" if failed else hint
 
 
 def _stem(path: str) -> str:
@@ -115,6 +124,7 @@ def parse_story_parts(files: Files) -> tuple[StoryParts, list[Finding]]:
                 parts.characters[character.id] = character
             else:
                 parts.broken.add(_stem(path))
+                parts.broken_files.setdefault("characters", []).append(path)
                 if name := _raw_name(files[path]):
                     parts.broken.add(name)
         elif top == "scenes":
@@ -125,6 +135,7 @@ def parse_story_parts(files: Files) -> tuple[StoryParts, list[Finding]]:
                 parts.scenes[scene.id] = scene
             else:
                 parts.broken.add(_stem(path))
+                parts.broken_files.setdefault("scenes", []).append(path)
         elif top == "storylines":
             chapter = str(PurePosixPath(rest).parent)
             node = validate_as(
@@ -136,7 +147,18 @@ def parse_story_parts(files: Files) -> tuple[StoryParts, list[Finding]]:
             )
             if node is None:
                 parts.broken.add(_stem(path))
+                parts.broken_files.setdefault("storyline nodes", []).append(path)
                 continue
+            if node.id != _stem(path):
+                findings.append(
+                    warning(
+                        "id_mismatch",
+                        path,
+                        "id",
+                        f"storyline id {node.id!r} differs from its file name {_stem(path)!r}",
+                        f"rename the file to {node.id}.json, or set id to {_stem(path)!r}",
+                    )
+                )
             if node.id in parts.nodes:
                 findings.append(
                     error(
@@ -193,7 +215,7 @@ def check_references(parts: StoryParts) -> list[Finding]:
                     file,
                     "scene",
                     f"unknown scene {node.scene!r}",
-                    suggest(node.scene, parts.scenes, "scenes"),
+                    _missing_scene(parts, node.scene),
                 )
             )
         if resolve_character(parts, node.speaker) is None:
@@ -203,7 +225,7 @@ def check_references(parts: StoryParts) -> list[Finding]:
                     file,
                     "speaker",
                     f"unknown speaker {node.speaker!r}",
-                    suggest(node.speaker, people, "characters"),
+                    parts.suggest(node.speaker, people, "characters"),
                 )
             )
         seen: set[str] = set()
@@ -226,7 +248,7 @@ def check_references(parts: StoryParts) -> list[Finding]:
                         file,
                         f"actions[{i}].next",
                         f"unknown storyline node {action.next!r}",
-                        suggest(action.next, parts.nodes, "storyline nodes"),
+                        parts.suggest(action.next, parts.nodes, "storyline nodes"),
                     )
                 )
     for scene_id, scene in parts.scenes.items():
@@ -238,7 +260,7 @@ def check_references(parts: StoryParts) -> list[Finding]:
                         f"scenes/{scene_id}.json",
                         f"characters_present[{i}]",
                         f"unknown character {ref!r}",
-                        suggest(ref, people, "characters"),
+                        parts.suggest(ref, people, "characters"),
                     )
                 )
     for i, edge in enumerate(parts.edges):
@@ -250,11 +272,23 @@ def check_references(parts: StoryParts) -> list[Finding]:
                         "map.json",
                         f"[{i}].{end}",
                         f"map edge {end} unknown scene {value!r}",
-                        suggest(value, parts.scenes, "scenes"),
+                        _missing_scene(parts, value),
                     )
                 )
     out.extend(_check_entry(parts))
     return out
+
+
+def _missing_scene(parts: StoryParts, scene_id: str) -> str:
+    """The fix for a reference to a scene that has no file: create it (or fix a typo)."""
+    close = get_close_matches(scene_id, sorted(parts.scenes), n=1, cutoff=0.75)
+    fix = f"create scenes/{scene_id}.json"
+    if close:
+        fix += f", or did you mean {close[0]!r}?"
+    elif parts.scenes:
+        fix += f" (known scenes: {', '.join(sorted(parts.scenes))})"
+    failed = parts.broken_files.get("scenes")
+    return f"{fix} (could not read {', '.join(failed)})" if failed else fix
 
 
 def _check_entry(parts: StoryParts) -> list[Finding]:

@@ -1,7 +1,10 @@
 """Typed models of the authored story files (seed 000 format plus optional extensions).
 
-Field names stay snake_case as in the files. Unknown fields (legacy ``picture``, ``cover_image``,
-``tools``…) are ignored. Every model is frozen: loaded content never changes.
+Field names stay snake_case as in the files. Every field's ``description`` is the one source of the
+field reference in docs/content-format.md and of the JSON Schema (``taleweaver schema``). Unknown fields
+are reported by the checker (content/fields.py) and ignored by the loader; the seed-000 legacy fields
+(``picture``, ``cover_image``, ``tools``) are accepted silently.
+Every model is frozen: loaded content never changes.
 """
 
 from __future__ import annotations
@@ -20,13 +23,16 @@ class _Model(BaseModel):
 class Persona(_Model):
     """A voice in a story: the menu narrator, a story narrator or a character."""
 
-    name: str = Field(min_length=1)
-    description: str
-    introduction: str = ""
-    background: str = ""
-    goal: str = ""
-    voice: str = Field(min_length=1, description="Voice preset name, e.g. cedar, ash, ballad, coral.")
-    voice_tone: str = ""
+    name: str = Field(min_length=1, description="Display name, as players and the model see it.")
+    description: str = Field(description="Who this is, in a sentence.")
+    introduction: str = Field(default="", description="How they introduce themselves (first words).")
+    background: str = Field(default="", description="Their history; the model uses it to stay in character.")
+    goal: str = Field(default="", description="What they want in the story.")
+    voice: str = Field(
+        min_length=1,
+        description="Voice preset name, e.g. cedar, ash, ballad, coral (mapped to a local voice).",
+    )
+    voice_tone: str = Field(default="", description="How they sound: pace, warmth, accent.")
 
 
 class Character(Persona):
@@ -38,30 +44,43 @@ class Character(Persona):
     )
 
 
+_FAILED = "Player-facing reason shown when the condition does not hold."
+_FLAG = "A flag declared in flags.json."
+_VARIABLE = "A variable declared in variables.json."
+
+
 class FlagCondition(_Model):
-    type: Literal["requires_flag"]
-    flag: str = Field(min_length=1)
-    condition_failed: str = ""
+    """Holds when the flag is set to true."""
+
+    type: Literal["requires_flag"] = Field(description="The kind of condition.")
+    flag: str = Field(min_length=1, description=_FLAG)
+    condition_failed: str = Field(default="", description=_FAILED)
 
 
 class NotFlagCondition(_Model):
-    type: Literal["requires_not_flag"]
-    flag: str = Field(min_length=1)
-    condition_failed: str = ""
+    """Holds when the flag is not true (extension)."""
+
+    type: Literal["requires_not_flag"] = Field(description="The kind of condition.")
+    flag: str = Field(min_length=1, description=_FLAG)
+    condition_failed: str = Field(default="", description=_FAILED)
 
 
 class AtLeastCondition(_Model):
-    type: Literal["requires_at_least"]
-    variable: str = Field(min_length=1)
-    value: int
-    condition_failed: str = ""
+    """Holds when the variable is at least ``value`` (extension)."""
+
+    type: Literal["requires_at_least"] = Field(description="The kind of condition.")
+    variable: str = Field(min_length=1, description=_VARIABLE)
+    value: int = Field(description="The bound (inclusive).")
+    condition_failed: str = Field(default="", description=_FAILED)
 
 
 class AtMostCondition(_Model):
-    type: Literal["requires_at_most"]
-    variable: str = Field(min_length=1)
-    value: int
-    condition_failed: str = ""
+    """Holds when the variable is at most ``value`` (extension)."""
+
+    type: Literal["requires_at_most"] = Field(description="The kind of condition.")
+    variable: str = Field(min_length=1, description=_VARIABLE)
+    value: int = Field(description="The bound (inclusive).")
+    condition_failed: str = Field(default="", description=_FAILED)
 
 
 Condition = Annotated[
@@ -71,44 +90,77 @@ Condition = Annotated[
 
 
 class SceneAction(_Model):
-    id: str = Field(min_length=1)
-    description: str
-    effects: str = ""
-    once: bool = False
+    """Something atmospheric to do in a scene; it never changes the story state."""
+
+    id: str = Field(min_length=1, description="Unique within the scene.")
+    description: str = Field(description="The option as the player sees it.")
+    effects: str = Field(default="", description="What is narrated when it is done.")
+    once: bool = Field(
+        default=False, description="(extension) Hide it after it was done once in a playthrough."
+    )
 
 
 class Scene(_Model):
+    """A place: its id is the file name."""
+
     id: str = Field(description="The file stem; not read from the file.")
-    name: str = Field(min_length=1)
-    description: str
-    actions: tuple[SceneAction, ...] = ()
-    characters_present: tuple[str, ...] = ()
+    name: str = Field(min_length=1, description="Display name of the place.")
+    description: str = Field(description="What the player sees on arriving.")
+    actions: tuple[SceneAction, ...] = Field(default=(), description="Atmospheric things to do here.")
+    characters_present: tuple[str, ...] = Field(
+        default=(), description="Character ids or display names found here."
+    )
 
 
 class Effects(_Model):
-    set_flags: dict[str, bool] = Field(default_factory=dict)
-    add_variables: dict[str, int] = Field(default_factory=dict)
+    """What taking a storyline action changes."""
+
+    set_flags: dict[str, bool] = Field(default_factory=dict, description="Flags to set (true or false).")
+    add_variables: dict[str, int] = Field(
+        default_factory=dict, description="(extension) Integers added to story variables."
+    )
+
+
+EXAMPLES_MIN, EXAMPLES_MAX = 2, 5
+"""The documented number of ``examples`` per storyline action (the schema enforces it; check warns)."""
 
 
 class StorylineAction(_Model):
-    id: str = Field(min_length=1)
-    description: str
-    next: str | None = None
-    effects: Effects = Field(default_factory=Effects)
-    examples: tuple[str, ...] = ()
-    requires: tuple[Condition, ...] = ()
+    """A choice at a storyline node."""
+
+    id: str = Field(min_length=1, description="Unique within the node.")
+    description: str = Field(description="The option as the player sees it.")
+    next: str | None = Field(default=None, description="The next node's id; without it the story ends here.")
+    effects: Effects = Field(default_factory=Effects, description="Flags and variables this action changes.")
+    examples: tuple[str, ...] = Field(
+        default=(),
+        description=f"(extension) {EXAMPLES_MIN}–{EXAMPLES_MAX} phrasings a player might use; the offline "
+        "intent matcher scores them with the description.",
+        json_schema_extra={"minItems": EXAMPLES_MIN, "maxItems": EXAMPLES_MAX},
+    )
+    requires: tuple[Condition, ...] = Field(
+        default=(),
+        description="(extension) Conditions; while one fails the action is hidden and, named in free text, "
+        "answered with its condition_failed.",
+    )
 
 
 StorylineType = Literal["dialogue", "narration", "character_interaction"]
 
 
 class StorylineNode(_Model):
-    id: str = Field(min_length=1)
-    scene: str
-    type: StorylineType
-    speaker: str = ""
-    text: str
-    actions: tuple[StorylineAction, ...] = ()
+    """One beat of the story: a line, said in a scene, and the choices after it."""
+
+    id: str = Field(min_length=1, description="Unique in the story; should equal the file name.")
+    scene: str = Field(
+        description="Where the line is said. Reaching the node moves the player there, whatever the map says."
+    )
+    type: StorylineType = Field(description="dialogue, narration or character_interaction.")
+    speaker: str = Field(
+        default="", description='A character id or display name; "narrator" or "" for the story narrator.'
+    )
+    text: str = Field(description="The scripted line.")
+    actions: tuple[StorylineAction, ...] = Field(default=(), description="The choices; none makes an ending.")
     emotion: str | None = Field(
         default=None, description="An emotion move a robot or avatar plays with the line (e.g. happy, sad)."
     )
@@ -122,19 +174,25 @@ class StorylineNode(_Model):
 class MapEdge(_Model):
     model_config = ConfigDict(extra="ignore", frozen=True, populate_by_name=True)
 
-    source: str = Field(alias="from")
-    to: str
-    description: str = ""
-    conditions: tuple[Condition, ...] = ()
+    source: str = Field(alias="from", description="The scene the edge leaves.")
+    to: str = Field(description="The scene it leads to.")
+    description: str = Field(default="", description="The option as the player sees it.")
+    conditions: tuple[Condition, ...] = Field(
+        default=(), description="All must hold to walk this edge (a gate)."
+    )
 
 
 class Manifest(_Model):
-    id: str = Field(min_length=1)
-    title: str = Field(min_length=1)
-    description: str = ""
-    languages: tuple[str, ...] = ("en",)
-    entry_point: str = Field(min_length=1)
-    narrator: Persona
+    """manifest.json: the story's identity, first node and narrator."""
+
+    id: str = Field(min_length=1, description="The story id; should equal the folder name.")
+    title: str = Field(min_length=1, description="Shown in the menu.")
+    description: str = Field(default="", description="One sentence for the menu.")
+    languages: tuple[str, ...] = Field(default=("en",), description='Language codes; only "en" is played.')
+    entry_point: str = Field(
+        min_length=1, description="Path of the first storyline node, relative to the story folder."
+    )
+    narrator: Persona = Field(description="The story's narrator (same shape as a character).")
 
 
 class Story(_Model):

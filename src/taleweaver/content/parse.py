@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import re
+from difflib import get_close_matches
 from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
@@ -83,13 +85,32 @@ def message_and_hint(err: Any) -> tuple[str, str]:
             f"expected {word}: write {_JSON_TYPES[base]} here",
         )
     if kind in ("literal_error", "union_tag_invalid", "enum"):
-        allowed = str(err["msg"]).removeprefix("Input should be ").removeprefix("Input tag ")
-        return _plain(str(err["msg"])), f"use {allowed}"
+        return _unknown_value(err)
     if kind == "union_tag_not_found":
         return str(err["msg"]), 'add a "type" field'
     if kind in ("string_too_short", "too_short"):
         return "must not be empty", "fill it in"
     return _plain(str(err["msg"])), "see `taleweaver schema` for the expected shape"
+
+
+def _unknown_value(err: Any) -> tuple[str, str]:
+    """One message for a value outside a fixed set: what was found, what is allowed, the nearest."""
+    ctx = err.get("ctx") or {}
+    if err["type"] == "union_tag_invalid":
+        found: object = ctx.get("tag")
+        allowed_text = str(ctx.get("expected_tags", ""))
+        field = str(ctx.get("discriminator", "'type'")).strip("'")
+        what = f"condition {field}" if "requires_" in allowed_text else field
+    else:
+        found = err.get("input")
+        allowed_text = str(ctx.get("expected", ""))
+        loc = err.get("loc") or ()
+        what = str(loc[-1]) if loc and isinstance(loc[-1], str) else "value"
+    allowed = re.findall(r"'([^']*)'", allowed_text) or [allowed_text]
+    message = f"unknown {what} {found!r}; allowed: {', '.join(allowed)}"
+    close = get_close_matches(str(found), allowed, n=1, cutoff=0.6) if isinstance(found, str) else []
+    hint = f"did you mean {close[0]!r}?" if close else f"use one of {', '.join(allowed)}"
+    return message, hint
 
 
 def _plain(message: str) -> str:

@@ -26,6 +26,10 @@ class Reach:
     """Nodes where the story can end (nodes without actions, or an action without ``next``)."""
     exact: bool = True
     states: int = 0
+    bypasses: dict[tuple[str, str], str] = field(default_factory=dict)
+    """(node id, action id) → the gated scene the action's next node lies in, for actions that carry the
+    player into another scene while every map edge into it is closed (after the action's own effects) in some
+    reachable state. Only found by the exact exploration."""
 
 
 def explore(story: Story, *, limit: int = 50_000) -> Reach:
@@ -34,6 +38,7 @@ def explore(story: Story, *, limit: int = 50_000) -> Reach:
     seen: set[_Key] = {start}
     queue = deque([start])
     scene_cache: dict[tuple[str, frozenset[str], tuple[tuple[str, int], ...]], frozenset[str]] = {}
+    doors = {scene: [e for e in story.map if e.to == scene and e.source != scene] for scene in story.scenes}
     while queue:
         node_id, true_flags, variables = queue.popleft()
         node = story.storylines[node_id]
@@ -59,6 +64,12 @@ def explore(story: Story, *, limit: int = 50_000) -> Reach:
             if action.next is None:
                 reach.endings.add(node_id)
                 continue
+            target = story.storylines[action.next].scene
+            if target != node.scene and (node_id, action.id) not in reach.bypasses:
+                after = dict.fromkeys(new_flags, True)
+                gates = doors.get(target, [])
+                if gates and all(first_failed(e.conditions, after, new_values) is not None for e in gates):
+                    reach.bypasses[(node_id, action.id)] = target
             nxt: _Key = (action.next, frozenset(new_flags), tuple(sorted(new_values.items())))
             if nxt not in seen:
                 if len(seen) >= limit:

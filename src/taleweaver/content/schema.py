@@ -6,10 +6,26 @@ from typing import Any
 
 from pydantic import BaseModel, RootModel, TypeAdapter
 
-from taleweaver.content.models import Character, Manifest, MapEdge, Persona, Scene, StorylineNode
+from taleweaver.content.fields import LEGACY_FIELDS, file_fields
+from taleweaver.content.models import (
+    AtLeastCondition,
+    AtMostCondition,
+    Character,
+    Effects,
+    FlagCondition,
+    Manifest,
+    MapEdge,
+    NotFlagCondition,
+    Persona,
+    Scene,
+    SceneAction,
+    StorylineAction,
+    StorylineNode,
+)
 
 _DERIVED = {"Character": "id", "Scene": "id", "StorylineNode": "chapter"}
 """Fields the loader fills in (file stem, chapter folder); they are not written in files."""
+_LEGACY_SCHEMA = {"description": "Legacy field of the seed-000 format: accepted and ignored."}
 
 
 class MapFile(RootModel[list[MapEdge]]):
@@ -44,12 +60,22 @@ def _strip_derived(schema: dict[str, Any], title: str) -> None:
             schema["required"].remove(derived)
 
 
+def _closed(schema: dict[str, Any]) -> None:
+    """Unknown fields are forbidden (the checker reports them); the legacy fields stay allowed."""
+    if schema.get("type") == "object" and "properties" in schema:
+        for name in sorted(LEGACY_FIELDS):
+            schema["properties"].setdefault(name, dict(_LEGACY_SCHEMA))
+        schema["additionalProperties"] = False
+
+
 def file_schema(kind: str) -> dict[str, Any]:
     model = FILE_MODELS[kind]
     schema = TypeAdapter(model).json_schema(by_alias=True)
     _strip_derived(schema, model.__name__)
+    _closed(schema)
     for name, sub in schema.get("$defs", {}).items():
         _strip_derived(sub, name)
+        _closed(sub)
     schema["title"] = f"taleweaver {kind} file"
     return schema
 
@@ -63,9 +89,42 @@ def content_schema() -> dict[str, Any]:
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "title": "taleweaver story content",
-        "description": "Files of a story folder; see docs/content-format.md. Unknown fields are ignored. "
-        "Validate a file against #/$defs/<kind>.",
+        "description": "Files of a story folder; see docs/content-format.md. Unknown fields are refused "
+        "(except the legacy picture, cover_image and tools). Validate a file against #/$defs/<kind>.",
         "$defs": {
             kind: {"$id": f"urn:taleweaver:content:{kind}", **file_schema(kind)} for kind in FILE_MODELS
         },
     }
+
+
+REFERENCE_SECTIONS: tuple[tuple[str, type[BaseModel]], ...] = (
+    ("narrator / character / manifest `narrator`", Persona),
+    ("`manifest.json`", Manifest),
+    ("`scenes/<id>.json`", Scene),
+    ("scene `actions[]`", SceneAction),
+    ("`storylines/<chapter>/<node>.json`", StorylineNode),
+    ("node `actions[]`", StorylineAction),
+    ("action `effects`", Effects),
+    ("`map.json` edges", MapEdge),
+    ("condition `requires_flag`", FlagCondition),
+    ("condition `requires_not_flag`", NotFlagCondition),
+    ("condition `requires_at_least`", AtLeastCondition),
+    ("condition `requires_at_most`", AtMostCondition),
+)
+
+
+def field_reference_markdown() -> str:
+    """The field reference of docs/content-format.md, written from the models' field descriptions."""
+    out: list[str] = []
+    for title, model in REFERENCE_SECTIONS:
+        out += [f"#### {title}", "", "| field | required | description |", "|---|---|---|"]
+        for name, _ in file_fields(model).items():
+            info = model.model_fields.get(name) or next(
+                f for f in model.model_fields.values() if f.alias == name
+            )
+            required = "yes" if info.is_required() else "no"
+            out.append(f"| `{name}` | {required} | {(info.description or '').replace('|', '/')} |")
+        out.append("")
+    legacy = ", ".join(f"`{name}`" for name in sorted(LEGACY_FIELDS))
+    out += [f"Legacy fields of the seed-000 format, accepted anywhere and ignored: {legacy}.", ""]
+    return "\n".join(out)

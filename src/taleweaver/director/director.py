@@ -19,7 +19,7 @@ from taleweaver.director.dispatch import ToolOutcome, dispatch
 from taleweaver.director.prompt import turn_state
 from taleweaver.director.tools import ARGUMENT, BODY_ARGUMENT, build_tools
 from taleweaver.engine.engine import StoryEngine
-from taleweaver.engine.state import StoryState
+from taleweaver.engine.state import StoryState, Transition
 from taleweaver.models.port import ChatModel, ChatRequest, ChatResult, Message, ModelError, TextSink
 
 MAX_HISTORY = 12
@@ -138,6 +138,22 @@ class Director:
         if self.audit is not None:
             self.audit.write(audit)
         return out
+
+    async def observe(
+        self, before: StoryState, state: StoryState, player_text: str, lines: list[str]
+    ) -> Handoff | None:
+        """Keep the conversation in step with a turn decided without the model (matcher-first routing).
+
+        The model sees what the player said and what was spoken; a speaker change hands off as usual
+        (fresh conversation with a summary) so the next model turn speaks in the right voice.
+        """
+        self.bridge.sync(before)
+        handoff = await self.bridge.after(Transition(state, ()))
+        history = self.bridge.conversation.history
+        history.append(Message(role="user", content=f"{PLAYER_SAYS}{player_text}"))
+        if lines:
+            history.append(Message(role="assistant", content=" ".join(lines)))
+        return handoff
 
     async def _call(
         self, request: ChatRequest, audit: AuditTurn, on_text: TextSink | None

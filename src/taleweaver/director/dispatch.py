@@ -67,7 +67,9 @@ def _argument(call: ToolCall, args: dict[str, Any]) -> tuple[str | None, str | N
     return value, None
 
 
-def dispatch(engine: StoryEngine, state: StoryState, call: ToolCall, *, embodied: bool = False) -> ToolOutcome:
+def dispatch(
+    engine: StoryEngine, state: StoryState, call: ToolCall, *, embodied: bool = False
+) -> ToolOutcome:
     try:
         args = call.parsed_arguments()
     except MalformedOutput as exc:

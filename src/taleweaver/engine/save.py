@@ -8,6 +8,7 @@ content (or edited by hand) is a clear :class:`SaveError`, never a crash.
 from __future__ import annotations
 
 import json
+from collections import OrderedDict
 from typing import Any, Literal
 
 import immutables
@@ -57,25 +58,37 @@ class SaveFile(BaseModel):
 
 def dump_save(state: StoryState, library: Library) -> str:
     """The state as save JSON (stable key order, so save → load → save is byte-identical)."""
+    return json.dumps(save_data(state, library), indent=2, sort_keys=True) + "\n"
+
+
+def save_data(state: StoryState, library: Library) -> dict[str, Any]:
+    """The save as a JSON-ready dict (what :func:`dump_save` writes; servers seal it as it is).
+
+    Built directly (the shape of :class:`SaveFile`): a stateless server makes one per request.
+    """
     story = library.stories.get(state.story_id or "")
-    saved = SavedState(
-        mode=state.mode,
-        story_id=state.story_id,
-        scene_id=state.scene_id,
-        node_id=state.node_id,
-        speaker=state.speaker,
-        flags=dict(state.flags),
-        variables=dict(state.variables),
-        node_visits=dict(state.node_visits),
-        scene_visits=dict(state.scene_visits),
-        scene_actions_done=dict(state.scene_actions_done),
-        met_characters=list(state.met_characters),
-        discovered_scenes=list(state.discovered_scenes),
-        recent=[event.to_json() for event in state.recent],
-        ended=state.ended,
-    )
-    save = SaveFile(story_id=state.story_id, content_hash=story.content_hash if story else None, state=saved)
-    return json.dumps(save.model_dump(mode="json"), indent=2, sort_keys=True) + "\n"
+    return {
+        "format": SAVE_FORMAT,
+        "version": SAVE_VERSION,
+        "story_id": state.story_id,
+        "content_hash": story.content_hash if story else None,
+        "state": {
+            "mode": state.mode,
+            "story_id": state.story_id,
+            "scene_id": state.scene_id,
+            "node_id": state.node_id,
+            "speaker": state.speaker,
+            "flags": dict(state.flags),
+            "variables": dict(state.variables),
+            "node_visits": dict(state.node_visits),
+            "scene_visits": dict(state.scene_visits),
+            "scene_actions_done": dict(state.scene_actions_done),
+            "met_characters": list(state.met_characters),
+            "discovered_scenes": list(state.discovered_scenes),
+            "recent": [event.to_json() for event in state.recent],
+            "ended": state.ended,
+        },
+    }
 
 
 def load_save(text: str, library: Library) -> StoryState:
@@ -83,6 +96,11 @@ def load_save(text: str, library: Library) -> StoryState:
         raw = json.loads(text)
     except json.JSONDecodeError as exc:
         raise SaveError(f"save is not JSON (line {exc.lineno}: {exc.msg})") from exc
+    return load_save_data(raw, library)
+
+
+def load_save_data(raw: object, library: Library) -> StoryState:
+    """Like :func:`load_save`, for save JSON already parsed (a dict)."""
     if not isinstance(raw, dict) or raw.get("format") != SAVE_FORMAT:
         raise SaveError(f'not a taleweaver save (expected "format": "{SAVE_FORMAT}")')
     version = raw.get("version")
@@ -146,20 +164,36 @@ def _check_content(save: SaveFile, library: Library) -> None:
     _check_ids(s, story)
 
 
-def _known_names(story: Story) -> tuple[set[str], set[str]]:
-    """Flags and variables the story declares or its actions touch."""
+_KNOWN_CACHE: OrderedDict[str, tuple[frozenset[str], frozenset[str], frozenset[str]]] = OrderedDict()
+_KNOWN_CACHE_SIZE = 64
+
+
+def _known_names(story: Story) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+    """Flags and variables the story declares or its actions touch, and its scene-action keys.
+
+    Computed once per story content (keyed by the content hash): loading a save — which a stateless
+    server does on every request — must not cost time proportional to the story's size.
+    """
+    known = _KNOWN_CACHE.get(story.content_hash)
+    if known is not None:
+        _KNOWN_CACHE.move_to_end(story.content_hash)
+        return known
     flags, variables = set(story.flags), set(story.variables)
     for node in story.storylines.values():
         for action in node.actions:
             flags.update(action.effects.set_flags)
             variables.update(action.effects.add_variables)
-    return flags, variables
+    scene_actions = {f"{sid}/{a.id}" for sid, scene in story.scenes.items() for a in scene.actions}
+    known = (frozenset(flags), frozenset(variables), frozenset(scene_actions))
+    _KNOWN_CACHE[story.content_hash] = known
+    while len(_KNOWN_CACHE) > _KNOWN_CACHE_SIZE:
+        _KNOWN_CACHE.popitem(last=False)
+    return known
 
 
 def _check_ids(s: SavedState, story: Story) -> None:
-    flags, variables = _known_names(story)
-    scene_actions = {f"{sid}/{a.id}" for sid, scene in story.scenes.items() for a in scene.actions}
-    checks: list[tuple[str, list[str], set[str] | dict[str, Any]]] = [
+    flags, variables, scene_actions = _known_names(story)
+    checks: list[tuple[str, list[str], frozenset[str] | dict[str, Any]]] = [
         ("flags", list(s.flags), flags),
         ("variables", list(s.variables), variables),
         ("node_visits", list(s.node_visits), story.storylines),

@@ -8,7 +8,6 @@ reply afterwards. Ollama has no ``tool_choice``: a forced tool is offered alone;
 from __future__ import annotations
 
 import json
-import os
 from collections.abc import AsyncIterator
 from typing import Any
 
@@ -35,8 +34,8 @@ DEFAULT_HOST = "http://localhost:11434"
 
 
 def ollama_host(host: str | None = None) -> str:
-    """The server URL: ``host``, else ``OLLAMA_HOST`` (``0.0.0.0:11434`` style allowed), else localhost."""
-    raw = (host or os.environ.get("OLLAMA_HOST") or DEFAULT_HOST).strip().rstrip("/")
+    """The server URL: ``host`` (the ``OLLAMA_HOST`` setting; ``0.0.0.0:11434`` allowed), else localhost."""
+    raw = (host or DEFAULT_HOST).strip().rstrip("/")
     if "://" not in raw:
         raw = f"http://{raw}"
     return raw.replace("://0.0.0.0", "://localhost")

@@ -7,7 +7,6 @@ Built on the official ``openai`` SDK, imported lazily. The SDK's own retries are
 from __future__ import annotations
 
 import asyncio
-import os
 from typing import TYPE_CHECKING, Any, Literal
 
 from taleweaver.models import guard
@@ -35,23 +34,18 @@ from taleweaver.models.port import (
 if TYPE_CHECKING:
     from openai import AsyncOpenAI
 
+OPENAI_BASE_URL = "https://api.openai.com/v1"
 StructuredMode = Literal["auto", "json_schema", "json_object"]
 """How to ask for structured output: ``json_schema`` is the OpenAI standard; ``json_object`` sends
 ``{"type": "json_object", "schema": …}`` (llama.cpp server's form); ``auto`` tries the standard first
 and switches for good when the server rejects it."""
 
 
-def _env(*names: str) -> str | None:
-    for name in names:
-        value = os.environ.get(name)
-        if value:
-            return value
-    return None
-
-
 class OpenAICompatModel:
-    """Chat over ``/v1/chat/completions``. Base URL and key: arguments, else ``TALEWEAVER_BASE_URL`` /
-    ``TALEWEAVER_API_KEY``, else ``OPENAI_BASE_URL`` / ``OPENAI_API_KEY``."""
+    """Chat over ``/v1/chat/completions`` at ``base_url`` (default: api.openai.com) with ``api_key``.
+
+    Callers pass both (``choose_model`` takes them from :class:`~taleweaver.settings.Settings`); a
+    local server needs no key."""
 
     def __init__(
         self,
@@ -64,8 +58,8 @@ class OpenAICompatModel:
     ) -> None:
         self.model = model
         self.name = f"openai:{model}"
-        self.base_url = base_url or _env("TALEWEAVER_BASE_URL", "OPENAI_BASE_URL")
-        key = api_key or _env("TALEWEAVER_API_KEY", "OPENAI_API_KEY")
+        self.base_url = base_url
+        key = api_key
         if key is None and self.base_url is None:
             raise ModelConfigError(
                 f"{self.name}: no API key. Set OPENAI_API_KEY (or TALEWEAVER_API_KEY), or point "
@@ -87,7 +81,10 @@ class OpenAICompatModel:
             except ImportError as exc:  # pragma: no cover - openai is a core dependency
                 raise ModelConfigError("the 'openai' package is not installed") from exc
             self._client = AsyncOpenAI(
-                api_key=self._api_key, base_url=self.base_url, timeout=self.timeout_s, max_retries=0
+                api_key=self._api_key,
+                base_url=self.base_url or OPENAI_BASE_URL,  # explicit: the SDK would read the environment
+                timeout=self.timeout_s,
+                max_retries=0,
             )
             self._client_loop = loop
         return self._client

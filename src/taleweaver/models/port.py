@@ -64,6 +64,9 @@ class ChatRequest(BaseModel):
     max_tokens: int | None = None
     role: str = "default"
     """Who is asking (``director``, ``npc``, ``architect``…); used for call logs and routing."""
+    typed_input: BaseModel | None = Field(default=None, exclude=True)
+    """The typed value the prompt was rendered from (a pipeline stage's input, an NPC's speak
+    request). Never sent to a backend; fakes answer from it instead of parsing the prompt back."""
 
 
 class Usage(BaseModel):

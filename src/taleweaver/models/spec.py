@@ -1,21 +1,23 @@
 """Model spec strings → a ready model, and a sentence saying which one was picked and why.
 
-Specs (flag ``--model``, else env ``TALEWEAVER_MODEL``):
+Specs (flag ``--model``, else ``Settings.model``, i.e. env ``TALEWEAVER_MODEL``):
 
-- ``openai:MODEL`` — any OpenAI-compatible server; ``openai`` alone uses ``TALEWEAVER_OPENAI_MODEL``
-- ``ollama:MODEL`` — Ollama at ``OLLAMA_HOST`` (default http://localhost:11434); ``ollama`` alone
-  takes the first model the server lists
+- ``openai:MODEL`` — any OpenAI-compatible server; ``openai`` alone uses ``Settings.openai_model``
+- ``ollama:MODEL`` — Ollama at ``Settings.ollama_host`` (default http://localhost:11434); ``ollama``
+  alone takes the first model the server lists
 - ``local`` / ``local:PATH.gguf`` — in-process llama.cpp (SmolLM2 shipped on PyPI, or any GGUF)
 - ``auto`` — openai when a key or base URL is configured, else a local Ollama that answers within
   0.3 s, else in-process llama.cpp when installed, else offline
 - ``offline`` — no model (the offline director)
+- ``fake`` — :class:`~taleweaver.testing.FakeModel`: instant, deterministic, valid for every role
 - ``faulty:RATE[@SEED]:SPEC`` — SPEC with faults injected on a RATE share of calls (timeouts, 5xx,
   resets, malformed JSON, bad tool calls, cut-off tags, slow streams; see ``models/faulty.py``)
+
+Nothing here reads the environment: backend settings come in as a :class:`~taleweaver.settings.Settings`.
 """
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -25,11 +27,12 @@ from taleweaver.models.calllog import CallLog, LoggingModel
 from taleweaver.models.ollama import OllamaModel, list_ollama_models, ollama_host
 from taleweaver.models.port import ChatModel, ModelConfigError
 from taleweaver.models.retry import RetryingModel
+from taleweaver.settings import Settings
 
 DEFAULT_OPENAI_MODEL = "gpt-4o-mini"
-VALID_FORMS = "openai:MODEL, ollama:MODEL, local, local:PATH.gguf, auto, offline, faulty:RATE:SPEC"
+VALID_FORMS = "openai:MODEL, ollama:MODEL, local, local:PATH.gguf, auto, offline, fake, faulty:RATE:SPEC"
 
-Backend = Literal["openai", "ollama", "local", "offline"]
+Backend = Literal["openai", "ollama", "local", "offline", "fake"]
 
 
 class ModelSpecError(ModelConfigError, ValueError):
@@ -49,13 +52,6 @@ class ModelChoice:
         """One sentence for the terminal, e.g. ``Using ollama:llama3.2 (auto: Ollama answered …).``"""
         label = "the offline director (no model)" if self.model is None else self.model.name
         return f"Using {label} ({self.reason})."
-
-
-def _env(*names: str) -> str | None:
-    for name in names:
-        if os.environ.get(name):
-            return os.environ[name]
-    return None
 
 
 def _openai(model: str, base_url: str | None, api_key: str | None) -> ChatModel:
@@ -82,29 +78,36 @@ def _local(path: str | None) -> ChatModel:
     return LocalModel(path)
 
 
-def _ollama(model: str | None, probe: Callable[[], list[str] | None]) -> ChatModel:
+def _ollama(model: str | None, host: str | None, probe: Callable[[], list[str] | None]) -> ChatModel:
     if model:
-        return OllamaModel(model)
+        return OllamaModel(model, host=host)
     models = probe()
     if not models:
         raise ModelConfigError(
-            f"ollama: no model named and no model listed by {ollama_host()} (use ollama:MODEL, "
+            f"ollama: no model named and no model listed by {ollama_host(host)} (use ollama:MODEL, "
             "e.g. ollama:llama3.2, after `ollama pull llama3.2`)"
         )
-    return OllamaModel(models[0])
+    return OllamaModel(models[0], host=host)
+
+
+def _fake() -> ChatModel:
+    from taleweaver.testing.fake import FakeModel
+
+    return FakeModel()
 
 
 def _auto(
-    base_url: str | None, api_key: str | None, probe: Callable[[], list[str] | None]
+    base_url: str | None, api_key: str | None, settings: Settings, probe: Callable[[], list[str] | None]
 ) -> tuple[Backend, ChatModel | None, str]:
     from taleweaver.models.local import llama_cpp_available
 
-    if api_key or base_url or _env("OPENAI_API_KEY", "TALEWEAVER_API_KEY", "TALEWEAVER_BASE_URL"):
-        model = _env("TALEWEAVER_OPENAI_MODEL") or DEFAULT_OPENAI_MODEL
+    if api_key or base_url:
+        model = settings.openai_model or DEFAULT_OPENAI_MODEL
         return "openai", _openai(model, base_url, api_key), "auto: an OpenAI API key or base URL is set"
     models = probe()
     if models:
-        return "ollama", OllamaModel(models[0]), f"auto: Ollama answered at {ollama_host()}"
+        host = settings.ollama_host
+        return "ollama", OllamaModel(models[0], host=host), f"auto: Ollama answered at {ollama_host(host)}"
     if llama_cpp_available():
         return "local", _local(None), "auto: llama-cpp-python is installed; no key or Ollama server found"
     return "offline", None, "auto: no API key, no Ollama server and no llama-cpp-python"
@@ -113,6 +116,7 @@ def _auto(
 def choose_model(
     spec: str | None = None,
     *,
+    settings: Settings | None = None,
     base_url: str | None = None,
     api_key: str | None = None,
     default: str = "offline",
@@ -120,13 +124,18 @@ def choose_model(
     call_log: CallLog | str | Path | None = None,
     probe_ollama: Callable[[], list[str] | None] | None = None,
 ) -> ModelChoice:
-    """Resolve ``spec`` (else ``TALEWEAVER_MODEL``, else ``default``) into a :class:`ModelChoice`.
+    """Resolve ``spec`` (else ``settings.model``, else ``default``) into a :class:`ModelChoice`.
 
-    The model comes wrapped for use: a call log per attempt when ``call_log`` is given, and
-    ``retries`` retries (one by default). Raises :class:`ModelSpecError` / :class:`ModelConfigError`.
+    ``settings`` supplies the backend endpoints (base URL, key, Ollama host, the bare ``openai``
+    model); ``base_url`` and ``api_key`` override it. The model comes wrapped for use: a call log per
+    attempt when ``call_log`` is given, and ``retries`` retries (one by default). Raises
+    :class:`ModelSpecError` / :class:`ModelConfigError`.
     """
-    text = (spec or _env("TALEWEAVER_MODEL") or default).strip()
-    probe = probe_ollama or (lambda: list_ollama_models(timeout_s=0.3))
+    settings = settings or Settings.defaults()
+    base_url = base_url or settings.base_url
+    api_key = api_key or settings.api_key
+    text = (spec or settings.model or default).strip()
+    probe = probe_ollama or (lambda: list_ollama_models(settings.ollama_host, timeout_s=0.3))
     kind, _, rest = text.partition(":")
     kind = kind.lower()
     reason = f"spec {text!r}"
@@ -134,21 +143,29 @@ def choose_model(
     model: ChatModel | None
     if kind == "openai":
         backend = "openai"
-        model = _openai(rest or _env("TALEWEAVER_OPENAI_MODEL") or DEFAULT_OPENAI_MODEL, base_url, api_key)
+        model = _openai(rest or settings.openai_model or DEFAULT_OPENAI_MODEL, base_url, api_key)
     elif kind == "ollama":
-        backend, model = "ollama", _ollama(rest or None, probe)
+        backend, model = "ollama", _ollama(rest or None, settings.ollama_host, probe)
     elif kind == "local":
         backend, model = "local", _local(rest or None)
     elif text.lower() == "auto":
-        backend, model, reason = _auto(base_url, api_key, probe)
+        backend, model, reason = _auto(base_url, api_key, settings, probe)
     elif text.lower() == "offline":
         backend, model = "offline", None
+    elif text.lower() == "fake":
+        backend, model = "fake", _fake()
     elif kind == "faulty":
         from taleweaver.models.faulty import FaultSpec, FaultyModel
 
         fault = FaultSpec.parse(text)
         inner = choose_model(
-            fault.inner, base_url=base_url, api_key=api_key, default=default, retries=0, probe_ollama=probe
+            fault.inner,
+            settings=settings,
+            base_url=base_url,
+            api_key=api_key,
+            default=default,
+            retries=0,
+            probe_ollama=probe,
         )
         if inner.model is None:
             raise ModelSpecError(f"{text!r}: {fault.inner!r} is no model; faults need one to wrap")
@@ -166,7 +183,11 @@ def choose_model(
 
 
 def resolve_model(
-    spec: str | None, *, base_url: str | None = None, api_key: str | None = None
+    spec: str | None,
+    *,
+    settings: Settings | None = None,
+    base_url: str | None = None,
+    api_key: str | None = None,
 ) -> ChatModel | None:
     """The model a spec names, ready to use (one retry); ``None`` means the offline director."""
-    return choose_model(spec, base_url=base_url, api_key=api_key).model
+    return choose_model(spec, settings=settings, base_url=base_url, api_key=api_key).model

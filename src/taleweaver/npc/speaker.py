@@ -90,6 +90,7 @@ class NpcSpeaker:
             temperature=prompt.temperature,
             max_tokens=prompt.max_tokens,
             role=NPC_ROLE,
+            typed_input=request,
         )
 
     def narrate_request(self, request: NarrateRequest) -> ChatRequest:
@@ -102,6 +103,7 @@ class NpcSpeaker:
             temperature=prompt.temperature,
             max_tokens=prompt.max_tokens,
             role=NARRATOR_ROLE,
+            typed_input=request,
         )
 
     async def speak(self, request: SpeakRequest) -> str:

@@ -30,11 +30,11 @@ from taleweaver.pipeline.scene_contracts import (
     ScenePackage,
 )
 from taleweaver.pipeline.session import (
-    SessionError,
-    SessionExpired,
-    SessionSigner,
+    SessionInvalid,
     SessionState,
-    SessionTampered,
+    SessionVersionMismatch,
+    open_session,
+    seal_session,
 )
 from taleweaver.pipeline.stage import StageOutcome, StageSpec, run_stage
 
@@ -62,11 +62,9 @@ __all__ = [
     "Problem",
     "ProgressEvent",
     "ScenePackage",
-    "SessionError",
-    "SessionExpired",
-    "SessionSigner",
+    "SessionInvalid",
     "SessionState",
-    "SessionTampered",
+    "SessionVersionMismatch",
     "StageOutcome",
     "StageRecord",
     "StageSpec",
@@ -75,6 +73,8 @@ __all__ = [
     "StoryFlow",
     "export_files",
     "generate_story",
+    "open_session",
     "run_stage",
+    "seal_session",
     "write_story",
 ]

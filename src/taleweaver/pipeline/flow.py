@@ -23,13 +23,11 @@ class FlowError(Exception):
     """The client asked for something the session's current step does not allow."""
 
     code = "invalid_step"
-    status = 409
+    hint: str | None = "send the choice ids of the current scene"
 
 
 class ChoiceNotAvailable(FlowError):
     code = "choice_not_available"
-    status = 409
-    """A well-formed id that the current scene does not offer: a conflict with the state, not a bad body."""
 
 
 class StepResult(BaseModel):

@@ -1,30 +1,39 @@
-"""Client-carried pipeline session state, signed by the server (no database).
+"""Client-carried pipeline session state, sealed by the server (no database).
 
-The payload is the seed's (``session_id, current_anchor, current_decision, hidden_state,
+The state is what a client displays (``session_id, current_anchor, current_decision, hidden_state,
 asset_status, retry_counts, next_step``) plus what is needed to continue: the emotional map, the
-bible, the choice sets offered so far and short summaries of earlier scenes. It is signed and
-timestamped with :mod:`itsdangerous`; a tampered, expired or foreign-version token is refused.
+bible, the choice sets offered so far and short summaries of earlier scenes. It travels as a token
+of :class:`~taleweaver.signing.SessionSigner` — encrypted, authenticated and dated — so a tampered,
+expired or foreign-version token is refused and the hidden state cannot be read from it.
 """
 
 from __future__ import annotations
 
-import logging
-import os
+import hashlib
+import json
 import uuid
 from typing import Literal
 
-from itsdangerous import BadSignature, SignatureExpired, URLSafeTimedSerializer
 from pydantic import BaseModel, Field, ValidationError
 
 from taleweaver.pipeline.contracts import EmotionalMap, HiddenState, StoryBible
 from taleweaver.pipeline.scene_contracts import AssetStatus, ChoiceSet, SceneSummary
+from taleweaver.signing import (
+    SessionSigner,
+    TokenError,
+    TokenExpired,
+    TokenTampered,
+    TokenTooLarge,
+    TokenVersion,
+    TokenWrongStory,
+    check_story,
+)
 
 SESSION_VERSION = 1
-SECRET_ENV = "TALEWEAVER_SECRET"
-DEVELOPMENT_SECRET = "taleweaver-development-secret-NOT-FOR-PRODUCTION"
-DEFAULT_MAX_AGE_S = 6 * 60 * 60
+SESSION_KIND = "pipeline.session"
+"""The token kind (and so the key) of pipeline sessions."""
+PIPELINE_STORY_ID = "pipeline"
 NextStep = Literal["answer_clarification", "render_scene", "show_ending"]
-_log = logging.getLogger(__name__)
 
 
 class SessionState(BaseModel):
@@ -47,7 +56,7 @@ class SessionState(BaseModel):
     ending_id: str | None = None
 
     def public(self) -> dict[str, object]:
-        """The seed's state payload, for clients to display; ``hidden_state`` only once the story ends
+        """The part of the state a client may display; ``hidden_state`` only once the story ends
         (before that it would tell the player which ending their choices are heading for)."""
         shown = {
             "session_id",
@@ -68,63 +77,80 @@ class SessionState(BaseModel):
         return merged
 
 
-class SessionError(Exception):
-    """A client sent a session token the server cannot accept; ``status`` is the HTTP status."""
+class SessionInvalid(TokenError):
+    """A token that opened but does not hold a session this code reads."""
 
     code = "session_invalid"
-    status = 400
-    hint = "start a new story with POST /story/start"
 
 
-class SessionTampered(SessionError):
+class SessionTampered(TokenTampered):
     code = "session_tampered"
-    status = 403
 
 
-class SessionExpired(SessionError):
+class SessionExpired(TokenExpired):
     code = "session_expired"
-    status = 401
 
 
-class SessionVersionMismatch(SessionError):
+class SessionVersionMismatch(TokenVersion):
+    """The token, or the session inside it, was written by another version of the format."""
+
     code = "session_version"
-    status = 409
 
 
-class SessionSigner:
-    """Signs and verifies session tokens; ``max_age_s`` bounds how long a token stays valid."""
+class SessionTooLarge(TokenTooLarge):
+    code = "session_too_large"
 
-    def __init__(self, secret: str | None = None, *, max_age_s: int = DEFAULT_MAX_AGE_S) -> None:
-        chosen = secret or os.environ.get(SECRET_ENV)
-        self.development = not chosen
-        if self.development:
-            _log.info(
-                "pipeline sessions are signed with the built-in DEVELOPMENT secret; set %s in production",
-                SECRET_ENV,
-            )
-        self._serializer = URLSafeTimedSerializer(
-            chosen or DEVELOPMENT_SECRET, salt="taleweaver.pipeline.session"
+
+_SESSION_ERRORS: tuple[tuple[type[TokenError], type[TokenError]], ...] = (
+    (TokenTampered, SessionTampered),
+    (TokenExpired, SessionExpired),
+    (TokenVersion, SessionVersionMismatch),
+    (TokenWrongStory, SessionVersionMismatch),  # bound to another session schema: another format
+    (TokenTooLarge, SessionTooLarge),
+)
+
+
+def _session_error(exc: TokenError) -> TokenError:
+    """The pipeline's ``session_*`` error for a token error (codes the story routes have always used)."""
+    for token_error, session_error in _SESSION_ERRORS:
+        if isinstance(exc, token_error):
+            return session_error(str(exc))
+    return SessionInvalid(str(exc))
+
+
+def seal_session(signer: SessionSigner, state: SessionState) -> str:
+    """The token a client carries to the next request: ``state`` encrypted and authenticated."""
+    try:
+        return signer.seal(
+            SESSION_KIND,
+            state.model_dump(mode="json"),
+            story_id=PIPELINE_STORY_ID,
+            content_hash=SESSION_SCHEMA_HASH,
         )
-        self.max_age_s = max_age_s
+    except TokenError as exc:
+        raise _session_error(exc) from exc
 
-    def sign(self, state: SessionState) -> str:
-        return str(self._serializer.dumps(state.model_dump(mode="json", exclude_defaults=False)))
 
-    def load(self, token: str) -> SessionState:
-        try:
-            data = self._serializer.loads(token, max_age=self.max_age_s)
-        except SignatureExpired as exc:
-            raise SessionExpired(f"the session expired (older than {self.max_age_s} s)") from exc
-        except BadSignature as exc:
-            raise SessionTampered("the session token was altered or not signed by this server") from exc
-        if not isinstance(data, dict) or data.get("version") != SESSION_VERSION:
-            seen = data.get("version") if isinstance(data, dict) else None
-            raise SessionVersionMismatch(
-                f"session format version {seen!r}; this server reads {SESSION_VERSION}"
-            )
-        try:
-            return SessionState.model_validate(data)
-        except ValidationError as exc:
-            raise SessionError(
-                f"the session payload is not a valid session: {exc.error_count()} error(s)"
-            ) from exc
+def open_session(signer: SessionSigner, token: str) -> SessionState:
+    """The state a token from :func:`seal_session` carries; ``session_*`` :class:`TokenError` otherwise."""
+    try:
+        sealed = check_story(
+            signer.open(SESSION_KIND, token), story_id=PIPELINE_STORY_ID, content_hash=SESSION_SCHEMA_HASH
+        )
+    except TokenError as exc:
+        raise _session_error(exc) from exc
+    seen = sealed.payload.get("version")
+    if seen != SESSION_VERSION:
+        raise SessionVersionMismatch(f"session format version {seen!r}; this server reads {SESSION_VERSION}")
+    try:
+        return SessionState.model_validate(sealed.payload)
+    except ValidationError as exc:
+        raise SessionInvalid(
+            f"the session payload is not a valid session: {exc.error_count()} error(s)"
+        ) from exc
+
+
+SESSION_SCHEMA_HASH = hashlib.sha256(
+    json.dumps(SessionState.model_json_schema(), sort_keys=True).encode()
+).hexdigest()
+"""Binds tokens to the session format: a token from a build with another session shape is refused."""

@@ -121,6 +121,7 @@ async def run_stage(
             role=spec.agent,
             temperature=prompt.temperature,
             max_tokens=prompt.max_tokens,
+            typed_input=payload,
         )
         try:
             result = await model.chat(request)

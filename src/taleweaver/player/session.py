@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 from taleweaver.content.models import NARRATOR_ID
 from taleweaver.director.director import Director
@@ -27,6 +27,9 @@ from taleweaver.player.options import (
     out_of_reach,
 )
 from taleweaver.player.rows import ChosenVia, chosen_event, turn_row
+
+Route = Literal["matcher-first", "model-first"]
+ROUTES: tuple[Route, ...] = ("matcher-first", "model-first")
 
 SaveWriter = Callable[[str, str], None]
 """Writes save text to a path; raises OSError on failure (the CLI passes a real file writer)."""
@@ -59,6 +62,8 @@ class TurnOutput:
     lines: list[Line] = field(default_factory=list)
     options: list[Option] = field(default_factory=list)
     quit: bool = False
+    route: Literal["matcher", "model"] | None = None
+    """Who decided a free-text turn in a model session: the offline matcher or the model."""
 
     def to_json(self, **extra: Any) -> dict[str, Any]:
         """The ``play --json`` row (see :mod:`taleweaver.player.rows`)."""
@@ -74,12 +79,14 @@ class PlaySession:
         state: StoryState | None = None,
         write_save: SaveWriter | None = None,
         director: Director | None = None,
+        route: Route = "matcher-first",
     ) -> None:
         self.engine = engine
         self.matcher = matcher
         self.state = state or engine.initial_state()
         self._write_save = write_save
         self.director = director
+        self.route = route
 
     def options(self) -> list[Option]:
         return current_options(self.engine, self.state)
@@ -114,13 +121,45 @@ class PlaySession:
         return out
 
     async def handle_async(self, raw: str) -> TurnOutput:
-        """Like :meth:`handle`, but free text goes to the LLM director when there is one."""
+        """Like :meth:`handle`, but free text may go to the LLM director when there is one.
+
+        Matcher-first (the default): the offline intent matcher judges the words first; a confident
+        match goes straight to the engine (no model round trip) and only unclear input reaches the
+        model. Model-first: every free text goes to the model. ``TurnOutput.route`` says which decided.
+        """
         command = parse_command(raw)
         if self.director is None or command.verb != "text" or not command.arg:
             return self.handle(raw)
-        turn = await self.director.turn(self.state, command.arg)
+        if self.route == "matcher-first" and (decision := self._confident(command.arg)) is not None:
+            before = self.state
+            out = self._free_text(raw, command.arg, decision)
+            out.options = self.options()
+            handoff = await self.director.observe(
+                before, out.state, command.arg, [ln.text for ln in out.lines]
+            )
+            out.route = "matcher"
+            if handoff is not None:
+                out.events.append({"type": "handoff", "from": handoff.from_speaker, "to": handoff.to_speaker,
+                                   "voice": handoff.voice, "summary": handoff.summary})  # fmt: skip
+            return out
+        out = await self._model_turn(raw, command.arg)
+        out.route = "model"
+        return out
+
+    def _confident(self, text: str) -> IntentDecision | None:
+        """The matcher's decision when it is confident about one of the current options."""
+        options = self.options()
+        if self.matcher is None or not options:
+            return None
+        everything = options + out_of_reach(self.engine, self.state)
+        decision = match_respecting_refusal(self.matcher, text, intent_candidates(everything))
+        return decision if decision.matched else None
+
+    async def _model_turn(self, raw: str, text: str) -> TurnOutput:
+        assert self.director is not None
+        turn = await self.director.turn(self.state, text)
         if turn.fallback is not None:
-            return self._fallback(raw, command.arg, turn.events, turn.fallback)
+            return self._fallback(raw, text, turn.events, turn.fallback)
         before, self.state = self.state, turn.state
         out = TurnOutput(raw, turn.state, _with_chosen(turn.events), [Line(s, t) for s, t in turn.lines])
         node = self.engine.current_node(turn.state)
@@ -202,7 +241,7 @@ class PlaySession:
         allowed = f"1–{len(options)}" if options else "none right now"
         return self._note(raw, {"type": "error", "message": f"no option {number}; options: {allowed}"})
 
-    def _free_text(self, raw: str, text: str) -> TurnOutput:
+    def _free_text(self, raw: str, text: str, decision: IntentDecision | None = None) -> TurnOutput:
         options = self.options()
         if not text:
             return self._note(raw, {"type": "clarify", "options": [o.to_json() for o in options]})
@@ -210,7 +249,7 @@ class PlaySession:
             return self._note(raw, {"type": "clarify", "options": [o.to_json() for o in options]})
         # Gated and used-up actions are matched too, so naming one gets the author's reason, not a clarify.
         everything = options + out_of_reach(self.engine, self.state)
-        decision = match_respecting_refusal(self.matcher, text, intent_candidates(everything))
+        decision = decision or match_respecting_refusal(self.matcher, text, intent_candidates(everything))
         if not decision.matched:
             return self._note(raw, _clarify_event(decision, options))
         chosen = next(o for o in everything if o.key == decision.key)

@@ -33,6 +33,7 @@ from taleweaver.server.play_service import PlayService
 from taleweaver.server.prompts import load_prompts
 from taleweaver.server.routing import Resolver, build_role_models
 from taleweaver.server.web import install_web
+from taleweaver.settings import load_settings
 from taleweaver.signing import SessionSigner
 
 
@@ -45,8 +46,11 @@ def create_app(
     catalog: StoryCatalog | None = None,
 ) -> FastAPI:
     """Build the app. ``models`` (role → model), ``world`` and ``catalog`` (the playable stories)
-    replace resolving specs and loading files."""
-    config = config or ServerConfig()
+    replace resolving specs and loading files.
+
+    Without ``config`` the environment is read here, once (:func:`~taleweaver.settings.load_settings`).
+    """
+    config = config or ServerConfig.from_settings(load_settings())
     app = FastAPI(
         title="taleweaver", summary="Bounded AI storytelling server", version="0.1.0", lifespan=_lifespan
     )
@@ -72,7 +76,7 @@ def create_app(
     app.include_router(pipeline_routes.pipeline_router(app.state, config, models=models, resolve=resolve))
     app.state.play_service = PlayService(
         catalog or load_catalog(config.stories_dirs, include_bundled=config.include_bundled),
-        SessionSigner(),
+        SessionSigner(config.secret),
         _play_model(config, models=models, resolve=resolve),
     )
     app.include_router(play_routes.router)
@@ -108,7 +112,7 @@ def app_from_env() -> FastAPI:
     import os
 
     raw = os.environ.get(SERVE_CONFIG_ENV)
-    return create_app(ServerConfig.model_validate_json(raw) if raw else ServerConfig.from_env())
+    return create_app(ServerConfig.model_validate_json(raw) if raw else None)
 
 
 def _play_model(
@@ -126,4 +130,4 @@ def _play_model(
 
     if resolve is not None:
         return resolve(config.play_model)
-    return choose_model(config.play_model, base_url=config.base_url, api_key=config.api_key).model
+    return choose_model(config.play_model, settings=config.model_settings()).model

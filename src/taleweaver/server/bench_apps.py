@@ -1,7 +1,7 @@
 """The two apps ``taleweaver bench server`` loads into uvicorn (as factories, so ``--workers N`` works).
 
-- :func:`bench_app`: the real app (:func:`~taleweaver.server.app.create_app`) with instant fake
-  models for every role, so the figures are the server's own cost;
+- :func:`bench_app`: the real app (:func:`~taleweaver.server.app.create_app`) with the shipped
+  instant fake model (spec ``fake``) for every role, so the figures are the server's own cost;
 - :func:`bare_app`: a bare FastAPI endpoint ``POST /bare`` that takes the same JSON body as
   ``/npc/speak`` and answers a constant ``{"prose": …}``: the framework's floor on this machine.
 """
@@ -12,20 +12,17 @@ from typing import Any
 
 from fastapi import FastAPI
 
-from taleweaver.models.port import ChatModel
-from taleweaver.pipeline.echo_model import EchoModel
 from taleweaver.server.app import create_app
 from taleweaver.server.config import ServerConfig
-from taleweaver.testing.instant import InstantDirector, npc_reply
-from taleweaver.testing.models import FunctionModel
+from taleweaver.settings import load_settings
 
 BARE_PROSE = '"Hm. Maybe." [MOVE: refuse]'
 
 
 def bench_app() -> FastAPI:
-    prose = FunctionModel(npc_reply, name="instant-npc")
-    models: dict[str, ChatModel | None] = {"npc": prose, "narrator": prose, "pipeline": EchoModel(), "play": InstantDirector()}
-    return create_app(ServerConfig(call_log=None), models=models)
+    """Settings from the environment (``TALEWEAVER_PIPELINE_PREFETCH``…), every role on ``fake``."""
+    config = ServerConfig.from_settings(load_settings(), model="fake", play_model="fake", call_log=None)
+    return create_app(config)
 
 
 def bare_app() -> FastAPI:

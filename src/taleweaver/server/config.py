@@ -1,23 +1,24 @@
 """Operator configuration of ``taleweaver serve``: content dirs, prompts, model per role, call log.
 
-Every field can come from a flag or from the environment (:meth:`ServerConfig.from_env`); flags win.
+Every field can come from a flag or from the environment (:meth:`ServerConfig.from_settings` over
+:class:`~taleweaver.settings.Settings`, read once by the caller); flags win.
 Model routing is per role: ``npc`` and ``narrator`` may use different model specs; a role without its
 own spec uses ``model``; no spec at all means the role has no model and answers ``502``.
 """
 
 from __future__ import annotations
 
-import os
 from collections.abc import Mapping
 from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from taleweaver.settings import Settings
+
 ROLES = ("npc", "narrator")
 """Roles served by the NPC routes (each has a prompt file and a model)."""
 MODEL_ROLES = (*ROLES, "pipeline")
 """Every role whose model can be chosen with ``TALEWEAVER_<ROLE>_MODEL``."""
-ENV_PREFIX = "TALEWEAVER_"
 
 
 class ServerConfig(BaseModel):
@@ -37,6 +38,14 @@ class ServerConfig(BaseModel):
     call_log: Path | None = None
     """JSONL file that records every model call (role, model, latency, tokens, outcome)."""
     retries: int = Field(default=1, ge=0, le=5)
+    openai_model: str | None = None
+    ollama_host: str | None = None
+    secret: str | None = Field(default=None, repr=False)
+    """Seals story sessions; ``None`` means the built-in development secret (``serve`` warns)."""
+    pipeline_prefetch: bool = True
+    """Prepare the next anchor while the player reads."""
+    clarify_below: float = Field(default=0.5, ge=0.0, le=1.0)
+    """Emotional maps less confident than this get one clarifying question."""
     stories_dirs: tuple[Path, ...] = ()
     """Story folders or content roots played by the ``/play`` routes, after the bundled stories."""
     play_model: str | None = None
@@ -50,34 +59,34 @@ class ServerConfig(BaseModel):
     def spec_for(self, role: str) -> str | None:
         return self.role_models.get(role) or self.model
 
+    def model_settings(self) -> Settings:
+        """The backend settings :func:`~taleweaver.models.spec.choose_model` resolves specs with."""
+        return Settings.defaults(
+            base_url=self.base_url,
+            api_key=self.api_key,
+            openai_model=self.openai_model,
+            ollama_host=self.ollama_host,
+        )
+
     @classmethod
-    def from_env(cls, environ: Mapping[str, str] | None = None, **overrides: object) -> ServerConfig:
-        """Read ``TALEWEAVER_*`` variables, then apply ``overrides`` whose value is not ``None``."""
-        env = os.environ if environ is None else environ
-        values: dict[str, object] = {}
-        if env.get(f"{ENV_PREFIX}CONTENT_DIR"):
-            values["content_dirs"] = tuple(
-                Path(p) for p in env[f"{ENV_PREFIX}CONTENT_DIR"].split(os.pathsep) if p
-            )
-        if env.get(f"{ENV_PREFIX}PROMPTS_DIR"):
-            values["prompts_dir"] = Path(env[f"{ENV_PREFIX}PROMPTS_DIR"])
-        if env.get(f"{ENV_PREFIX}MODEL"):
-            values["model"] = env[f"{ENV_PREFIX}MODEL"]
-        role_models = {
-            role: env[f"{ENV_PREFIX}{role.upper()}_MODEL"]
-            for role in MODEL_ROLES
-            if env.get(f"{ENV_PREFIX}{role.upper()}_MODEL")
+    def from_settings(cls, settings: Settings, **overrides: object) -> ServerConfig:
+        """The settings read at the edge, then ``overrides`` (flags) whose value is not ``None``."""
+        values: dict[str, object] = {
+            "content_dirs": settings.content_dirs,
+            "prompts_dir": settings.prompts_dir,
+            "model": settings.model,
+            "base_url": settings.base_url,
+            "api_key": settings.api_key,
+            "openai_model": settings.openai_model,
+            "ollama_host": settings.ollama_host,
+            "call_log": settings.call_log,
+            "secret": settings.secret,
+            "pipeline_prefetch": settings.pipeline_prefetch,
+            "clarify_below": settings.clarify_below,
+            "stories_dirs": settings.stories_dirs,
+            "cors_origins": settings.cors_origins,
         }
-        if env.get(f"{ENV_PREFIX}BASE_URL"):
-            values["base_url"] = env[f"{ENV_PREFIX}BASE_URL"]
-        if env.get(f"{ENV_PREFIX}API_KEY"):
-            values["api_key"] = env[f"{ENV_PREFIX}API_KEY"]
-        if env.get(f"{ENV_PREFIX}STORIES"):
-            values["stories_dirs"] = tuple(Path(p) for p in env[f"{ENV_PREFIX}STORIES"].split(os.pathsep) if p)
-        if env.get(f"{ENV_PREFIX}CORS"):
-            values["cors_origins"] = tuple(o for o in env[f"{ENV_PREFIX}CORS"].split(",") if o.strip())
-        if env.get(f"{ENV_PREFIX}CALL_LOG"):
-            values["call_log"] = Path(env[f"{ENV_PREFIX}CALL_LOG"])
+        role_models = settings.role_models()
         extra_roles = overrides.pop("role_models", None)
         if isinstance(extra_roles, Mapping):
             role_models.update({role: str(spec) for role, spec in extra_roles.items() if spec})

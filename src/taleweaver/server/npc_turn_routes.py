@@ -51,7 +51,7 @@ class NpcStart(BaseModel):
     """Quest titles by id (for the quest list)."""
 
 
-def _speaker(request: Request) -> NpcSpeaker:
+async def _speaker(request: Request) -> NpcSpeaker:
     speaker: NpcSpeaker = request.app.state.npc_speaker
     return speaker
 

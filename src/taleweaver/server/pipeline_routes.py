@@ -4,7 +4,7 @@
 Thin: the session arrives signed, is verified, goes through :class:`~taleweaver.pipeline.StoryFlow`,
 and comes back signed with the next scene package (or the ending). No database: besides the signed
 token the server only keeps, in memory and best-effort, the next anchor it prepares while the
-player reads (``TALEWEAVER_PIPELINE_PREFETCH=0`` turns that off).
+player reads (``ServerConfig.pipeline_prefetch``; ``TALEWEAVER_PIPELINE_PREFETCH=0`` turns it off).
 """
 
 from __future__ import annotations
@@ -12,7 +12,6 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-import os
 from collections import OrderedDict
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 from typing import Annotated, Any, get_args
@@ -21,29 +20,28 @@ from fastapi import APIRouter, Depends, Request
 from fastapi.responses import StreamingResponse
 from pydantic import BaseModel, Field
 
-from taleweaver.models.port import ChatModel, ModelConfigError
+from taleweaver.models.port import ChatModel
 from taleweaver.models.spec import choose_model
 from taleweaver.pipeline import (
     AnchorResult,
     Pipeline,
     PipelineConfig,
     ProgressEvent,
-    SessionSigner,
     StepResult,
     StoryFlow,
 )
 from taleweaver.pipeline.events import EventKind
 from taleweaver.pipeline.flow import FlowError
-from taleweaver.pipeline.session import SessionError, SessionState
+from taleweaver.pipeline.session import SessionState, open_session, seal_session
 from taleweaver.server.config import ServerConfig
 from taleweaver.server.errors import ApiError, AreaError, area_router, error_responses
 from taleweaver.server.openapi import event_stream_extra
+from taleweaver.server.status_codes import http_status
+from taleweaver.signing import SessionSigner, TokenError
 
 log = logging.getLogger("taleweaver.server")
 ROLE = "pipeline"
-PREFETCH_ENV = "TALEWEAVER_PIPELINE_PREFETCH"
-CLARIFY_ENV = "TALEWEAVER_CLARIFY_BELOW"
-"""Emotional maps less confident than this get one clarifying question (default 0.5)."""
+NEW_SESSION_HINT = "start a new story with POST /story/start"
 
 
 class StartBody(BaseModel):
@@ -79,9 +77,9 @@ AREA = "story"
 """Errors of these routes answer ``{"detail": {"story_error": {code, message, hint}}}``."""
 
 
-def _api_error(exc: SessionError | FlowError) -> AreaError:
-    hint = exc.hint if isinstance(exc, SessionError) else "send the choice ids of the current scene"
-    return AreaError(exc.status, AREA, exc.code, str(exc), hint)
+def _api_error(exc: TokenError | FlowError) -> AreaError:
+    hint = exc.hint if isinstance(exc, FlowError) and exc.hint else NEW_SESSION_HINT
+    return AreaError(http_status(exc.code), AREA, exc.code, str(exc), hint)
 
 
 class PlanLog:
@@ -121,8 +119,8 @@ class StoryService:
 
     def load(self, token: str) -> SessionState:
         try:
-            return self.signer.load(token)
-        except SessionError as exc:
+            return open_session(self.signer, token)
+        except TokenError as exc:
             raise _api_error(exc) from exc
 
     def respond(self, result: StepResult, plan: list[str] | None = None) -> StoryResponse:
@@ -134,7 +132,7 @@ class StoryService:
             scene=result.scene.model_dump(mode="json") if result.scene else None,
             ending=result.ending.model_dump(mode="json") if result.ending else None,
             state=result.state.public(),
-            session=self.signer.sign(result.state),
+            session=seal_session(self.signer, result.state),
             plan=plan or [],
         )
 
@@ -192,7 +190,7 @@ Service = Annotated[StoryService, Depends(story_service)]
 async def _run(step: Awaitable[StepResult]) -> StepResult:
     try:
         return await step
-    except (SessionError, FlowError) as exc:
+    except (TokenError, FlowError) as exc:
         raise _api_error(exc) from exc
 
 
@@ -226,7 +224,7 @@ def _stream(
 
 
 router = area_router(AREA)
-_SESSION_ERRORS = error_responses(AREA, 400, 401, 403, 409)
+_SESSION_ERRORS = error_responses(AREA, 400, 401, 403, 409, 413)
 
 
 class EventStream(StreamingResponse):
@@ -316,23 +314,6 @@ async def choose_stream(body: ChooseBody, service: Service) -> StreamingResponse
     return _stream(service, lambda flow: service.choose(flow, body), state.session_id)
 
 
-class PipelineSettingError(ModelConfigError):
-    """An operator mistake in the pipeline's settings (reported like any model configuration error)."""
-
-
-def _config_from_env() -> PipelineConfig:
-    raw = os.environ.get(CLARIFY_ENV)
-    if raw is None:
-        return PipelineConfig()
-    try:
-        threshold = float(raw)
-    except ValueError:
-        threshold = -1.0
-    if not 0.0 <= threshold <= 1.0:
-        raise PipelineSettingError(f"{CLARIFY_ENV}={raw!r}: give a confidence between 0 and 1 (e.g. 0.5)")
-    return PipelineConfig(clarify_below=threshold)
-
-
 def pipeline_router(
     app_state: Any,
     config: ServerConfig,
@@ -350,10 +331,12 @@ def pipeline_router(
         model = models.get(ROLE)
     else:
         spec = config.spec_for(ROLE)
-        resolver = resolve or (
-            lambda s: choose_model(s, base_url=config.base_url, api_key=config.api_key, retries=0).model
-        )
+        resolver = resolve or (lambda s: choose_model(s, settings=config.model_settings(), retries=0).model)
         model = resolver(spec) if spec else None
-    prefetch = os.environ.get(PREFETCH_ENV, "1") not in {"0", "false", "no"}
-    app_state.story_service = StoryService(model, SessionSigner(), _config_from_env(), prefetch=prefetch)
+    app_state.story_service = StoryService(
+        model,
+        SessionSigner(config.secret),
+        PipelineConfig(clarify_below=config.clarify_below),
+        prefetch=config.pipeline_prefetch,
+    )
     return router

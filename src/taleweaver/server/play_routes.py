@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Annotated, Any
 
 from fastapi import Depends, Header, Query, Request
-from fastapi.responses import Response
+from fastapi.responses import JSONResponse, Response
 from pydantic import BaseModel, Field
 
 from taleweaver.content.models import NARRATOR_ID
@@ -66,7 +66,7 @@ class Library(BaseModel):
     model: str | None = None
 
 
-def play_service(request: Request) -> PlayService:
+async def play_service(request: Request) -> PlayService:
     service: PlayService = request.app.state.play_service
     return service
 
@@ -106,16 +106,21 @@ async def story_card(story_id: str, service: Service) -> StoryCard:
     return _card(service, story_id)
 
 
-@router.post("/play/start", responses=error_responses(AREA, 404))
-async def start(body: StartBody, service: Service) -> dict[str, Any]:
+def _row(row: dict[str, Any]) -> JSONResponse:
+    """Rows are plain JSON already: rendered directly (no per-field re-encoding by the framework)."""
+    return JSONResponse(row)
+
+
+@router.post("/play/start", response_class=JSONResponse, responses=error_responses(AREA, 404))
+async def start(body: StartBody, service: Service) -> JSONResponse:
     """Enter the story: ``{input: null, lines, options, events, state, session}``."""
-    return service.start(body.story_id)
+    return _row(service.start(body.story_id))
 
 
-@router.post("/play/turn", responses=_TOKEN_ERRORS)
-async def turn(body: TurnBody, service: Service) -> dict[str, Any]:
+@router.post("/play/turn", response_class=JSONResponse, responses=_TOKEN_ERRORS)
+async def turn(body: TurnBody, service: Service) -> JSONResponse:
     """One input, handled as the terminal player handles it; ``/save`` and ``/quit`` are refused."""
-    return await service.turn(body.session, body.input)
+    return _row(await service.turn(body.session, body.input))
 
 
 @router.get(
@@ -145,7 +150,7 @@ async def save(
     )
 
 
-@router.post("/play/load", responses=error_responses(AREA, 413))
-async def load(body: LoadBody, service: Service) -> dict[str, Any]:
+@router.post("/play/load", response_class=JSONResponse, responses=error_responses(AREA, 413))
+async def load(body: LoadBody, service: Service) -> JSONResponse:
     """Resume from a save: the current line and options (``input`` null) and a new session."""
-    return service.resume(service.load_save(body.save))
+    return _row(service.resume(service.load_save(body.save)))

@@ -9,17 +9,17 @@ page downloads saves through ``GET /play/save`` and simply stops.
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from taleweaver.director import Director
-from taleweaver.engine.save import SaveError, dump_save, load_save
+from taleweaver.engine.save import SaveError, dump_save, load_save, load_save_data, save_data
 from taleweaver.engine.state import StoryState
 from taleweaver.models.port import ChatModel
 from taleweaver.player.commands import parse_command
 from taleweaver.player.session import PlaySession, TurnOutput
 from taleweaver.server.errors import ApiError, api_error
 from taleweaver.server.play_catalog import StoryCatalog
+from taleweaver.server.status_codes import http_status
 from taleweaver.signing import SessionSigner, TokenError, TokenWrongStory
 
 KIND = "play"
@@ -33,13 +33,7 @@ HIDDEN_UNTIL_END = ("variables",)
 
 
 def token_error(exc: TokenError, *, hint: str = "start the story again from the library") -> ApiError:
-    status = getattr(exc, "status", None) or {
-        "token_tampered": 403,
-        "token_expired": 401,
-        "token_version": 409,
-        "token_too_large": 413,
-    }.get(exc.code, 400)
-    return api_error(status, AREA, exc.code, str(exc), hint)
+    return api_error(http_status(exc.code), AREA, exc.code, str(exc), hint)
 
 
 class PlayService:
@@ -53,7 +47,7 @@ class PlayService:
     # ── tokens ────────────────────────────────────────────────────────────
     def seal(self, state: StoryState) -> str:
         story = self.catalog.story(state.story_id or "")
-        payload = json.loads(dump_save(state, self.catalog.library))
+        payload = save_data(state, self.catalog.library)
         try:
             return self.signer.seal(
                 KIND,
@@ -81,9 +75,10 @@ class PlayService:
         return self.load_save(sealed.payload)
 
     def load_save(self, save: dict[str, Any] | str) -> StoryState:
-        text = save if isinstance(save, str) else json.dumps(save)
         try:
-            return load_save(text, self.catalog.library)
+            if isinstance(save, str):
+                return load_save(save, self.catalog.library)
+            return load_save_data(save, self.catalog.library)
         except SaveError as exc:
             raise api_error(
                 422, AREA, "save_invalid", str(exc), "upload a save made by GET /play/save for this story"

@@ -24,7 +24,7 @@ def default_resolver(config: ServerConfig) -> Resolver:
     """Resolve a spec with the configured base URL and key, unwrapped (this module adds retry and log)."""
 
     def resolve(spec: str) -> ChatModel | None:
-        choice = choose_model(spec, base_url=config.base_url, api_key=config.api_key, retries=0)
+        choice = choose_model(spec, settings=config.model_settings(), retries=0)
         return choice.model
 
     return resolve

@@ -74,7 +74,10 @@ class VoiceService:
         with self._lock:
             if self._synth is None and self.synth_note is None:
                 try:
-                    from taleweaver.voice.factory import bank_for, load_synthesizer
+                    from taleweaver.voice.factory import (  # type: ignore[import-not-found,unused-ignore]
+                        bank_for,
+                        load_synthesizer,
+                    )
 
                     self._synth = load_synthesizer("offline", required=False)
                     library = self._play.catalog.library
@@ -98,7 +101,10 @@ class VoiceService:
             if cached is not None:
                 self._cache.move_to_end(key)
                 return cached, voice.name
-        from taleweaver.voice.audio import join, write_wav_bytes
+        from taleweaver.voice.audio import (  # type: ignore[import-not-found,unused-ignore]
+            join,
+            write_wav_bytes,
+        )
 
         wav: bytes = write_wav_bytes(join(synth.stream(body.text, voice)))
         with self._lock:
@@ -109,10 +115,12 @@ class VoiceService:
 
     def transcribe(self, data: bytes) -> str:
         try:
-            from faster_whisper import decode_audio
+            from faster_whisper import decode_audio  # type: ignore[import-not-found,unused-ignore]
 
-            from taleweaver.voice.audio import AudioChunk
-            from taleweaver.voice.factory import load_transcriber
+            from taleweaver.voice.audio import AudioChunk  # type: ignore[import-not-found,unused-ignore]
+            from taleweaver.voice.factory import (  # type: ignore[import-not-found,unused-ignore]
+                load_transcriber,
+            )
         except ImportError as exc:
             raise api_error(
                 503,

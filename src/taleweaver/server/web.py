@@ -140,14 +140,18 @@ async def _too_large(send: Send, limit: int) -> None:
     await send({"type": "http.response.body", "body": body})
 
 
-def install_web(app: FastAPI, *, cors_origins: tuple[str, ...], max_body_bytes: int, max_audio_bytes: int) -> None:
+def install_web(
+    app: FastAPI, *, cors_origins: tuple[str, ...], max_body_bytes: int, max_audio_bytes: int
+) -> None:
     """Serve the web app at ``/`` and ``/static``, add the browser edge and (only if asked) CORS."""
     root = static_dir()
     app.mount("/static", StaticFiles(directory=root), name="static")
 
     @app.get("/", include_in_schema=False)
     async def index() -> FileResponse:
-        return FileResponse(root / "index.html", media_type="text/html", headers={"cache-control": "no-cache"})
+        return FileResponse(
+            root / "index.html", media_type="text/html", headers={"cache-control": "no-cache"}
+        )
 
     if cors_origins:
         app.add_middleware(

@@ -21,6 +21,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import random
 import sys
 from collections import Counter
@@ -36,12 +37,10 @@ from taleweaver.npc.applier import MoveApplier
 from taleweaver.npc.conversation import exchange
 from taleweaver.npc.state import ClientSave
 from taleweaver.npc.tags import parse_move
-from taleweaver.pipeline.echo_model import EchoModel
 from taleweaver.server.app import create_app
 from taleweaver.server.background import serve_in_background
 from taleweaver.server.config import ServerConfig
-from taleweaver.testing.instant import InstantDirector, npc_reply
-from taleweaver.testing.models import FunctionModel
+from taleweaver.testing.fake import FakeModel
 
 UTTERANCES = (
     "Hello there.",
@@ -274,15 +273,15 @@ def run_soak(
     from taleweaver.npc.world import load_world
 
     world = load_world()
-    faulty = {
-        "npc": FaultyModel(FunctionModel(npc_reply, name="instant-npc"), rate, seed=seed, delay_s=0.005),
-        "narrator": FaultyModel(
-            FunctionModel(npc_reply, name="instant-npc"), rate, seed=seed + 1, delay_s=0.005
-        ),
-        "pipeline": FaultyModel(EchoModel(), rate, seed=seed + 2, delay_s=0.005),
-        "play": FaultyModel(InstantDirector(), rate, seed=seed + 3, delay_s=0.005),
+    faulty = {  # the shipped instant fake (spec ``fake``) behind faults, one seeded stream per role
+        role: FaultyModel(FakeModel(), rate, seed=seed + index, delay_s=0.005)
+        for index, role in enumerate(("npc", "narrator", "pipeline", "play"))
     }
-    app = create_app(ServerConfig(), models=dict(faulty), world=world)
+    app = create_app(
+        ServerConfig(secret=os.environ.get("TALEWEAVER_SECRET", "soak-secret")),
+        models=dict(faulty),
+        world=world,
+    )
     with serve_in_background(app) as url:
 
         async def drive() -> SoakReport:

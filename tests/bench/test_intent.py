@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from taleweaver.bench.intent import BENCH_CANDIDATES, BENCH_UTTERANCES, run_intent_bench
 from taleweaver.intent import MiniLMEncoder
-from taleweaver.intent.bench import BENCH_CANDIDATES, BENCH_UTTERANCES, run_intent_bench
 from taleweaver.testing import HashingEncoder
 
 
@@ -49,4 +49,17 @@ def test_real_model_on_the_held_out_set(minilm: MiniLMEncoder) -> None:
     assert result.calibration.off_topic_clarified == result.calibration.off_topic
     assert result.refusal is not None
     assert result.refusal.wrong == 0, result.refusal.wrong_cases
+
+
+@pytest.mark.bench
+@pytest.mark.minilm
+def test_real_model_matches_fast_enough(minilm: MiniLMEncoder) -> None:
+    result = run_intent_bench(minilm, rounds=1)
     assert result.median_ms < 250.0  # about 10-20 ms here; a generous bound for slow shared CI machines
+
+
+@pytest.mark.bench
+@pytest.mark.minilm
+def test_the_real_model_loads_within_seconds() -> None:
+    encoder = MiniLMEncoder()
+    assert 0.0 < encoder.load() < 10.0

@@ -14,12 +14,12 @@ import time
 from pydantic import BaseModel
 
 from taleweaver.pipeline.anchor_stages import AnchorStages
-from taleweaver.pipeline.echo_model import EchoModel
 from taleweaver.pipeline.fallbacks import fallback_bible, fallback_emotional_map
 from taleweaver.pipeline.flow import StepResult, StoryFlow
 from taleweaver.pipeline.orchestrator import Pipeline, PipelineConfig
 from taleweaver.pipeline.scene_contracts import CONTINUE
 from taleweaver.pipeline.scene_fallbacks import fallback_panels
+from taleweaver.testing import FakeModel
 
 BENCH_INTAKE = "I feel lonely and scared since my best friend moved away, and unsure of myself."
 
@@ -60,7 +60,7 @@ def _next_choice(step: StepResult) -> str:
 
 async def _session(latency_s: float, reading_s: float | None) -> tuple[float, int, list[float], int]:
     """One whole session; ``reading_s`` None builds each next anchor on demand."""
-    model = EchoModel(latency_s=latency_s)
+    model = FakeModel(latency_s=latency_s)
     flow = StoryFlow(Pipeline(model))
     started = time.perf_counter()
     step = await flow.start(BENCH_INTAKE)
@@ -83,8 +83,8 @@ async def _anchor_times(latency_s: float, concurrent: bool, rounds: int) -> tupl
     """Median wall time of an anchor's two media stages, and of the whole anchor, at A2."""
     emotional_map = fallback_emotional_map(BENCH_INTAKE)
     bible = fallback_bible(BENCH_INTAKE, emotional_map)
-    model = EchoModel(latency_s=latency_s)
-    model.bible = bible
+    model = FakeModel(latency_s=latency_s)
+    model.pipeline.remember(bible)
     pipeline = Pipeline(model, PipelineConfig(concurrent=concurrent))
     stages = AnchorStages(pipeline, bible, "A2", emotional_map, [], [])
     panels = fallback_panels(bible, "A2")

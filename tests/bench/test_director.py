@@ -4,23 +4,27 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from rich.console import Console
 from typer.testing import CliRunner
 
-from taleweaver.cli.app import app
-from taleweaver.cli.bench_commands import _director_table
-from taleweaver.director.bench import (
+from taleweaver.bench.director import (
     GOAL_OVERHEAD_MS,
     DirectorBenchResult,
     measure_overhead,
+    measure_prefix_reuse,
     measure_prompt_sizes,
     request_text,
 )
+from taleweaver.cli.app import app
+from taleweaver.cli.bench_commands import _director_table
 from taleweaver.director.director import Director
 from taleweaver.engine.engine import StoryEngine
+from taleweaver.models.guard import allow_model_requests
+from taleweaver.models.local import llama_cpp_available
 from taleweaver.testing import ScriptedModel
 
-from .conftest import walk
+from .conftest import entered
 
 
 def words(text: str) -> int:
@@ -33,7 +37,22 @@ def test_overhead_is_measured_per_turn_with_two_rounds() -> None:
     assert result.rounds_per_turn == 2
     assert 0 < result.median_ms <= result.p95_ms
     assert result.meets_goal == (result.median_ms <= GOAL_OVERHEAD_MS)
+
+
+@pytest.mark.bench
+def test_overhead_is_within_an_order_of_magnitude_of_the_goal() -> None:
+    result = measure_overhead(turns=200)
     assert result.median_ms < 20, "an order of magnitude off the 1 ms goal even on a busy machine"
+
+
+@pytest.mark.bench
+@pytest.mark.live
+@pytest.mark.skipif(not llama_cpp_available(), reason="llama-cpp-python is not installed (extra 'local')")
+def test_later_turns_start_much_faster_than_the_first() -> None:
+    with allow_model_requests():
+        result = measure_prefix_reuse(turns=3, max_tokens=48)
+    # The goal is 0.05 (measured about 0.02 on a busy 2-core machine); leave room for a noisy runner.
+    assert result.ratio < 0.15, result
 
 
 def test_prompt_size_does_not_grow_with_the_story() -> None:
@@ -46,7 +65,7 @@ def test_prompt_size_does_not_grow_with_the_story() -> None:
 
 
 def test_request_text_counts_messages_and_tools(engine: StoryEngine) -> None:
-    request = Director(engine, ScriptedModel()).request(walk(engine, "pirates"), "hello", [])
+    request = Director(engine, ScriptedModel()).request(entered(engine, "pirates"), "hello", [])
     text = request_text(request)
     assert request.messages[0].content in text
     assert '"enum": ["hear_job", "ask_about_ship"]' in text

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from taleweaver.content.check import check_story
-from taleweaver.engine.bench import (
+from taleweaver.bench.engine import (
     STORY_ID,
     bench_size,
     plan_tour,
@@ -14,6 +13,7 @@ from taleweaver.engine.bench import (
     synthetic_library,
     synthetic_story_files,
 )
+from taleweaver.content.check import check_story
 from taleweaver.engine.engine import StoryEngine
 
 

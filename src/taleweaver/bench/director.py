@@ -20,8 +20,8 @@ from collections.abc import Callable, Sequence
 
 from pydantic import BaseModel
 
+from taleweaver.bench.engine import STORY_ID, synthetic_library
 from taleweaver.director.director import Director
-from taleweaver.engine.bench import STORY_ID, synthetic_library
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.engine.state import StoryState
 from taleweaver.files import load_library_from

@@ -1,0 +1,12 @@
+"""Benchmarks (``taleweaver bench …``, ``make bench``): measured figures, kept out of the runtime packages.
+
+- :mod:`taleweaver.bench.engine` — engine step time and memory against story size (synthetic stories)
+- :mod:`taleweaver.bench.intent` — the offline intent matcher's speed and accuracy on a held-out set
+- :mod:`taleweaver.bench.director` — director overhead per turn, prompt size against story size, and
+  prefix-cache reuse of the in-process model
+- :mod:`taleweaver.bench.pipeline` — the story pipeline's orchestration with a fixed-latency fake model
+- :mod:`taleweaver.bench.local_model` — raw llama.cpp prefix-cache reuse (plain chat and with tools)
+- :mod:`taleweaver.bench.body` — the 50 Hz motion loop's period and CPU under voice load, audio-to-wobble offset
+
+Importing this package imports none of them; each is loaded by the command that runs it.
+"""

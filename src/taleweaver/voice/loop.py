@@ -1,0 +1,200 @@
+"""The voice front end over the shared player session: speech in, every line spoken in its voice.
+
+One turn: end of speech → transcribe (biased to what can be said now) → the session decides
+(matcher-first routing) → lines spoken in each speaker's voice, then a short spoken recap of the options.
+Silence or noise gets "I didn't catch that" and changes nothing. Each turn's row is the ``play --json``
+row (``player/rows.py``) plus ``transcript``, ``audio`` (files written) and ``timings`` (ms).
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+import numpy as np
+
+from taleweaver.content.models import NARRATOR_ID, Story
+from taleweaver.player.rows import turn_row
+from taleweaver.player.session import Line, PlaySession, TurnOutput
+from taleweaver.voice.audio import AudioChunk
+from taleweaver.voice.bank import VoiceBank
+from taleweaver.voice.bias import bias_for
+from taleweaver.voice.edge import AudioSink, Clock, Utterance
+from taleweaver.voice.ports import Synthesizer, Transcriber, Transcript
+from taleweaver.voice.speech import Say, Spoken, speak
+from taleweaver.voice.vad import FRAME_MS, Endpointer, speech_spans
+
+NOT_HEARD = "I didn't catch that."
+RECAP_OPTIONS = 3
+_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9}
+_NUMBER_SAID = re.compile(r"^(?:option |number )?(\d+|" + "|".join(_NUMBERS) + r")$")
+
+
+def spoken_command(transcript: str) -> str:
+    """What the session gets: "Option two." → "2"; anything else as heard, without end punctuation."""
+    text = transcript.strip().rstrip(".!?").strip()
+    said = _NUMBER_SAID.match(text.lower())
+    if said:
+        word = said.group(1)
+        return str(_NUMBERS.get(word, word))
+    return text
+
+
+class TurnObserver(Protocol):
+    """Told around each spoken turn (a robot body turns, plays the node's emotion, then listens)."""
+
+    def before_speaking(self, out: TurnOutput) -> None: ...
+
+    def after_speaking(self) -> None: ...
+
+
+@dataclass
+class Heard:
+    audio: AudioChunk
+    speech_end_s: float | None
+    ended_at: float
+    """Clock time the end of speech is taken to have happened (latency is measured from here)."""
+
+
+class VoicePlayer:
+    def __init__(
+        self,
+        session: PlaySession,
+        synth: Synthesizer,
+        bank: VoiceBank,
+        sink: AudioSink,
+        *,
+        transcriber: Transcriber | None = None,
+        realtime: bool = False,
+        recap: bool = True,
+        clock: Clock = time.perf_counter,
+        sleep: Any = time.sleep,
+        observer: TurnObserver | None = None,
+    ) -> None:
+        self.session = session
+        self.synth = synth
+        self.bank = bank
+        self.sink = sink
+        self.transcriber = transcriber
+        self.realtime = realtime
+        self.recap = recap
+        self.clock = clock
+        self.sleep = sleep
+        self.observer = observer
+        self.turn = 0
+
+    # -- what the session says ----------------------------------------------------------------------
+    def _story(self) -> Story | None:
+        state = self.session.state
+        return (
+            self.session.engine.library.stories.get(state.story_id or "") if state.mode == "story" else None
+        )
+
+    def _says(self, lines: list[Line], *, recap: bool) -> list[Say]:
+        story = self._story()
+        says = [Say(ln.speaker, ln.text, self.bank.for_speaker(story, ln.speaker)) for ln in lines if ln.text]
+        if recap and self.recap and (text := self._recap()):
+            says.append(Say("options", text, self.bank.for_speaker(story, NARRATOR_ID)))
+        return says
+
+    def _recap(self) -> str:
+        labels = [o.label.rstrip(".") for o in self.session.options() if o.available][:RECAP_OPTIONS]
+        if not labels:
+            return ""
+        if len(labels) == 1:
+            return f"You could {labels[0][0].lower()}{labels[0][1:]}."
+        return "You could: " + "; ".join(labels[:-1]) + "; or " + labels[-1] + "."
+
+    def _speak(self, out: TurnOutput, *, recap: bool = True) -> Spoken:
+        self.turn += 1
+        if self.observer is not None:
+            self.observer.before_speaking(out)
+        spoken = speak(self.synth, self.sink, self._says(out.lines, recap=recap), self.turn, clock=self.clock)
+        if self.observer is not None:
+            self.observer.after_speaking()
+        return spoken
+
+    # -- turns ----------------------------------------------------------------------------------------
+    def opening(self, story_id: str | None) -> dict[str, Any]:
+        out = self.session.opening(story_id)
+        spoken = self._speak(out)
+        return turn_row(out, transcript=None, audio=spoken.files, timings=None)
+
+    async def typed(self, text: str) -> dict[str, Any]:
+        started = self.clock()
+        out = await self.session.handle_async(text)
+        decided = self.clock()
+        spoken = self._speak(out)
+        timings = _timings(None, 0.0, decided - started, spoken, started)
+        return turn_row(out, transcript=None, audio=spoken.files, timings=timings)
+
+    async def heard(self, utterance: Utterance) -> dict[str, Any]:
+        heard = self._listen(utterance.audio)
+        if heard.speech_end_s is None:
+            return self._not_heard("", heard, 0.0)
+        stt_from = self.clock()
+        transcript = self._transcribe(heard.audio)
+        stt_s = self.clock() - stt_from
+        if transcript.empty:
+            return self._not_heard(transcript.text, heard, stt_s)
+        text = spoken_command(transcript.text)
+        decide_from = self.clock()
+        out = await self.session.handle_async(text)
+        decide_s = self.clock() - decide_from
+        spoken = self._speak(out)
+        timings = _timings(heard.speech_end_s, stt_s, decide_s, spoken, heard.ended_at)
+        return turn_row(out, transcript=transcript.text, audio=spoken.files, timings=timings)
+
+    def _transcribe(self, audio: AudioChunk) -> Transcript:
+        if self.transcriber is None:
+            raise RuntimeError("no transcriber: speech input needs one")
+        story = self._story()
+        bias = bias_for(self.session.options(), story, self.session.engine.library)
+        return self.transcriber.transcribe(audio, bias)
+
+    def _not_heard(self, transcript: str, heard: Heard, stt_s: float) -> dict[str, Any]:
+        state = self.session.state
+        out = TurnOutput("", state, [{"type": "not_heard"}], [Line(NARRATOR_ID, NOT_HEARD)])
+        out.options = self.session.options()
+        spoken = self._speak(out, recap=False)
+        timings = _timings(heard.speech_end_s, stt_s, 0.0, spoken, heard.ended_at)
+        return turn_row(out, transcript=transcript, audio=spoken.files, timings=timings)
+
+    def _listen(self, audio: AudioChunk) -> Heard:
+        """Find the end of speech; with ``realtime`` the audio arrives at its own pace, endpointed live."""
+        spans = speech_spans(audio)
+        speech_end = spans[-1][1] if spans else None
+        if not self.realtime:
+            return Heard(audio, speech_end, self.clock())
+        started = self.clock()
+        endpointer = Endpointer()
+        step = audio.sample_rate * FRAME_MS // 1000
+        fed = 0
+        while fed < len(audio.samples) and not endpointer.ended:
+            piece = AudioChunk(audio.samples[fed : fed + step], audio.sample_rate)
+            fed += len(piece.samples)
+            wait = started + fed / audio.sample_rate - self.clock()
+            if wait > 0:
+                self.sleep(wait)
+            endpointer.feed(piece)
+        captured = AudioChunk(np.asarray(audio.samples[:fed]), audio.sample_rate)
+        ended_at = started + (speech_end if speech_end is not None else fed / audio.sample_rate)
+        return Heard(captured, speech_end, ended_at)
+
+
+def _timings(
+    speech_end_s: float | None, stt_s: float, decide_s: float, spoken: Spoken, ended_at: float
+) -> dict[str, float | None]:
+    def ms(seconds: float | None) -> float | None:
+        return None if seconds is None else round(seconds * 1000, 1)
+
+    first_audio = None if spoken.first_audio_at is None else spoken.first_audio_at - ended_at
+    return {
+        "speech_end": ms(speech_end_s),
+        "stt_ms": ms(stt_s),
+        "decide_ms": ms(decide_s),
+        "tts_first_chunk_ms": ms(spoken.first_chunk_s),
+        "first_audio_ms": ms(first_audio),
+    }

@@ -1,0 +1,97 @@
+"""Voice activity: where the speech is in an utterance, and live end-of-speech detection.
+
+Two detectors, each where it fits best:
+
+* :func:`speech_spans` runs Silero VAD, which faster-whisper ships as an ONNX file run with onnxruntime
+  (no torch). It is the accurate one: it screens whole utterances before whisper (whisper invents words
+  on silence and noise) and gives ``speech_end`` for the timings.
+* :class:`Endpointer` runs webrtcvad on 30 ms frames as audio arrives (microseconds per frame, a tiny C
+  library, no model): it says when speech starts (barge-in) and when it has ended (``hangover_ms`` of
+  non-speech after speech) — cheap enough for every microphone frame.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from taleweaver.voice.audio import AudioChunk
+from taleweaver.voice.errors import VoiceUnavailable
+
+VAD_RATE = 16000
+FRAME_MS = 30
+
+
+def speech_spans(audio: AudioChunk, *, min_speech_ms: int = 200) -> list[tuple[float, float]]:
+    """(start, end) seconds of each stretch of speech, by Silero VAD."""
+    try:
+        from faster_whisper.vad import VadOptions, get_speech_timestamps
+    except ImportError as exc:
+        raise VoiceUnavailable("voice activity detection", "faster-whisper") from exc
+    samples = audio.resampled(VAD_RATE).samples
+    spans = get_speech_timestamps(samples, VadOptions(min_speech_duration_ms=min_speech_ms))
+    return [(s["start"] / VAD_RATE, s["end"] / VAD_RATE) for s in spans]
+
+
+@dataclass
+class Endpointer:
+    """Streaming end-of-speech detection (webrtcvad). Feed any chunk size; events come per 30 ms frame.
+
+    ``started`` turns True on ``start_ms`` of speech; ``ended`` when ``hangover_ms`` of non-speech follow.
+    Times are seconds from the first sample fed.
+    """
+
+    aggressiveness: int = 2
+    start_ms: int = 90
+    hangover_ms: int = 300
+    started: bool = False
+    ended: bool = False
+    speech_start_s: float | None = None
+    speech_end_s: float | None = None
+    _vad: Any = None
+    _pending: np.ndarray[Any, Any] = field(default_factory=lambda: np.zeros(0, dtype=np.int16))
+    _fed_frames: int = 0
+    _voiced_run: int = 0
+    _silent_run: int = 0
+
+    def __post_init__(self) -> None:
+        try:
+            import webrtcvad
+        except ImportError as exc:
+            raise VoiceUnavailable("voice activity detection", "webrtcvad") from exc
+        self._vad = webrtcvad.Vad(self.aggressiveness)
+
+    def feed(self, chunk: AudioChunk) -> None:
+        pcm = (np.clip(chunk.resampled(VAD_RATE).samples, -1, 1) * 32767).astype(np.int16)
+        data = np.concatenate([self._pending, pcm])
+        size = VAD_RATE * FRAME_MS // 1000
+        whole = len(data) - len(data) % size
+        for start in range(0, whole, size):
+            self._frame(data[start : start + size].tobytes())
+        self._pending = data[whole:]
+
+    def _frame(self, frame: bytes) -> None:
+        self._fed_frames += 1
+        now = self._fed_frames * FRAME_MS / 1000
+        if self.ended:
+            return
+        if self._vad.is_speech(frame, VAD_RATE):
+            self._voiced_run += 1
+            self._silent_run = 0
+            if not self.started and self._voiced_run * FRAME_MS >= self.start_ms:
+                self.started = True
+                self.speech_start_s = now - self._voiced_run * FRAME_MS / 1000
+            self.speech_end_s = now
+        else:
+            self._voiced_run = 0
+            self._silent_run += 1
+            if self.started and self._silent_run * FRAME_MS >= self.hangover_ms:
+                self.ended = True
+
+    def reset(self) -> None:
+        self.started = self.ended = False
+        self.speech_start_s = self.speech_end_s = None
+        self._pending = np.zeros(0, dtype=np.int16)
+        self._fed_frames = self._voiced_run = self._silent_run = 0

@@ -1,0 +1,109 @@
+"""Sealed tokens: encrypted and authenticated, versioned, dated, sized, per kind, bound to a story."""
+
+from __future__ import annotations
+
+import base64
+
+import pytest
+
+from taleweaver.signing import (
+    TOKEN_VERSION,
+    SessionSigner,
+    TokenExpired,
+    TokenTampered,
+    TokenTooLarge,
+    TokenVersion,
+    TokenWrongStory,
+    check_story,
+)
+
+PAYLOAD = {"hidden_state": {"courage": 3}, "intake": "my secret worry", "turn": 4}
+
+
+def _seal(signer: SessionSigner, kind: str = "play.session") -> str:
+    return signer.seal(kind, PAYLOAD, story_id="pirates", content_hash="abc123")
+
+
+def test_round_trip_returns_payload_story_and_hash() -> None:
+    signer = SessionSigner("s3cret")
+    sealed = signer.open("play.session", _seal(signer))
+    assert (sealed.story_id, sealed.content_hash, sealed.payload) == ("pirates", "abc123", PAYLOAD)
+    assert check_story(sealed, story_id="pirates", content_hash="abc123") is sealed
+
+
+def test_the_payload_cannot_be_read_from_the_token() -> None:
+    token = _seal(SessionSigner("s3cret"))
+    assert token.startswith(f"v{TOKEN_VERSION}.")
+    body = token.split(".", 1)[1]
+    raw = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
+    for secret in (b"secret worry", b"hidden_state", b"courage", b"pirates"):
+        assert secret not in raw
+
+
+@pytest.mark.parametrize("position", [5, 20, -1, -10])
+def test_any_altered_character_is_tampering(position: int) -> None:
+    signer = SessionSigner("s3cret")
+    token = _seal(signer)
+    char = token[position]
+    forged = (
+        token[:position] + ("A" if char != "A" else "B") + (token[position + 1 :] if position != -1 else "")
+    )
+    with pytest.raises(TokenTampered) as caught:
+        signer.open("play.session", forged)
+    assert caught.value.code == "token_tampered"
+
+
+def test_other_secret_other_kind_and_garbage_are_tampering() -> None:
+    token = _seal(SessionSigner("s3cret"))
+    with pytest.raises(TokenTampered):
+        SessionSigner("other").open("play.session", token)
+    with pytest.raises(TokenTampered):
+        SessionSigner("s3cret").open("pipeline.session", token)  # salt per kind: no swapping
+    for garbage in ("", "garbage", "v1.", "v1.!!!", "v1.AAAA"):
+        with pytest.raises(TokenTampered):
+            SessionSigner("s3cret").open("play.session", garbage)
+
+
+def test_age_is_authenticated_and_bounded() -> None:
+    now = [1_000_000.0]
+    signer = SessionSigner("s3cret", max_age_s=30, clock=lambda: now[0])
+    token = _seal(signer)
+    now[0] += 30
+    assert signer.open("play.session", token).issued_at == 1_000_000.0
+    now[0] += 1
+    with pytest.raises(TokenExpired, match="tokens last 30 s") as caught:
+        signer.open("play.session", token)
+    assert caught.value.code == "token_expired"
+
+
+def test_another_format_version_is_named() -> None:
+    signer = SessionSigner("s3cret")
+    token = _seal(signer).replace(f"v{TOKEN_VERSION}.", f"v{TOKEN_VERSION + 1}.", 1)
+    with pytest.raises(TokenVersion, match=f"version {TOKEN_VERSION + 1}; this server reads {TOKEN_VERSION}"):
+        signer.open("play.session", token)
+
+
+def test_size_is_bounded_both_ways() -> None:
+    signer = SessionSigner("s3cret", max_bytes=400)
+    with pytest.raises(TokenTooLarge, match="limit is 400") as caught:
+        signer.seal("k", {"text": "x" * 1000}, story_id="s", content_hash="h")
+    assert caught.value.code == "token_too_large"
+    with pytest.raises(TokenTooLarge):
+        signer.open("k", "v1." + "A" * 500)
+
+
+def test_a_token_for_another_story_or_content_is_refused() -> None:
+    signer = SessionSigner("s3cret")
+    sealed = signer.open("play.session", _seal(signer))
+    with pytest.raises(TokenWrongStory, match="belongs to story 'pirates'") as caught:
+        check_story(sealed, story_id="lighthouse", content_hash="abc123")
+    assert caught.value.code == "token_wrong_story"
+    with pytest.raises(TokenWrongStory, match="changed since this token was made"):
+        check_story(sealed, story_id="pirates", content_hash="def456")
+
+
+def test_without_a_secret_the_development_secret_is_flagged() -> None:
+    assert SessionSigner(None).development
+    assert not SessionSigner("s3cret").development
+    token = _seal(SessionSigner(None))
+    assert SessionSigner(None).open("play.session", token).payload == PAYLOAD
