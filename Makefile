@@ -45,13 +45,14 @@ fmt: test-env
 	$(VENV)/bin/ruff format src tests
 	$(VENV)/bin/ruff check --fix src tests
 
-bench: test-env  ## engine, intent matcher, director, pipeline, web and motion-loop benchmarks, then the timing tests
+bench: test-env  ## engine, intent matcher, director, pipeline, web, motion-loop and server benchmarks, then the timing tests
 	$(TW) bench engine
 	$(TW) bench intent
 	$(TW) bench director
 	$(TW) bench pipeline
 	$(TW) bench web
 	$(TW) bench body
+	$(TW) bench server
 	$(VENV)/bin/pytest -m bench -q
 
 soak: test-env  ## long fault-injection soak: 200 sessions x 20 turns, 30% model faults, on loopback

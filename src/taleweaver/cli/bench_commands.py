@@ -373,7 +373,7 @@ def bench_server(
     """Server load: requests/s, p50/p99 and server CPU ms per request of /npc/speak, /play/turn and
     /story/choose (with and without prefetch) beside a bare FastAPI endpoint taking the same body,
     each at concurrency 1/50/200, instant fake models, load from wrk (apt install wrk)."""
-    from taleweaver.server.bench import CONCURRENCY, BenchUnavailable, run_server_bench
+    from taleweaver.bench.server import CONCURRENCY, BenchUnavailable, run_server_bench
 
     try:
         result = run_server_bench(

@@ -6,7 +6,7 @@ import shutil
 
 import pytest
 
-from taleweaver.server.bench import WRK_APT, run_server_bench
+from taleweaver.bench.server import WRK_APT, run_server_bench
 
 pytestmark = pytest.mark.skipif(shutil.which("wrk") is None, reason=f"wrk is not installed: {WRK_APT}")
 

@@ -1,6 +1,6 @@
 """``taleweaver bench server``: throughput and latency of the hot routes beside a bare endpoint.
 
-Both apps run in their own uvicorn processes on loopback (:mod:`taleweaver.server.bench_apps`,
+Both apps run in their own uvicorn processes on loopback (:mod:`taleweaver.bench.server_apps`,
 instant fake models, ``--workers N``). The load generator is ``wrk`` (C, epoll; Debian package
 ``wrk``) driven by a small Lua script per route: one client thread per core saturates a Python
 server many times over, which a Python client cannot (the Python httpx client measured 137 turns/s
@@ -235,12 +235,12 @@ def run_server_bench(
     body = speak_body()
     env = {"TALEWEAVER_SECRET": os.environ.get("TALEWEAVER_SECRET", "bench-secret")}
     cells: list[Cell] = []
-    with _serve("taleweaver.server.bench_apps:bare_app", workers, env) as (url, pid):
+    with _serve("taleweaver.bench.server_apps:bare_app", workers, env) as (url, pid):
         bare = _measure(url, pid, "bare", "/bare", _fixed_script(body), levels, duration_s)
     cells += bare
     for prefetch in ("0", "1"):
         with _serve(
-            "taleweaver.server.bench_apps:bench_app",
+            "taleweaver.bench.server_apps:bench_app",
             workers,
             {**env, "TALEWEAVER_PIPELINE_PREFETCH": prefetch},
         ) as (
