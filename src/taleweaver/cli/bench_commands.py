@@ -401,4 +401,4 @@ def bench_server(
             f"{cell.cpu_ms_per_request:.2f}" if cell.cpu_ms_per_request is not None else "",
             str(cell.errors + cell.non_2xx),
         )
-    Console().print(table)
+    Console(width=max(Console().width, 110)).print(table)  # the route names stay whole when piped
