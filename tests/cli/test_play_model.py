@@ -90,6 +90,8 @@ def test_json_output_gains_the_models_lines_and_tool_calls(
         "accepted": True,
         "reason": None,
     }
+    assert second["events"][1] == {"type": "chosen", "kind": "action", "id": "hear_job", "via": "model"}
+    assert not any(e["type"] == "chosen" for e in first["events"])  # a refused call takes nothing
     assert second["state"]["node_id"] == "sparrow_job"
     assert second["lines"] == [{"speaker": "sparrow", "text": "Here's the shape of it, friend."}]
 

@@ -84,3 +84,10 @@ def test_graph_of_a_content_root_asks_for_one_story() -> None:
     result = runner.invoke(app, ["graph", str(SEED_ROOT)])
     assert result.exit_code == 2
     assert "name one story: story_cove" in " ".join(result.stderr.split())
+
+
+def test_graph_ids_flag() -> None:
+    plain = runner.invoke(app, ["graph", str(SEED_ROOT / "story_cove")])
+    with_ids = runner.invoke(app, ["graph", str(SEED_ROOT / "story_cove"), "--ids"])
+    assert '|"Offer to help the captain"|' in plain.stdout
+    assert '|"offer_help"|' in with_ids.stdout

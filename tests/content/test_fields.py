@@ -123,3 +123,16 @@ def test_a_misspelled_field_makes_the_story_refuse_to_load() -> None:
 
 def test_every_model_field_has_a_description() -> None:
     assert all(info.description for info in StorylineAction.model_fields.values())
+
+
+def test_npc_files_name_unknown_fields_with_a_did_you_mean() -> None:
+    from taleweaver.content.check_npc import check_npc_content
+    from taleweaver.files import bundled_root
+
+    world = bundled_root().parent / "world"
+    files = {str(p.relative_to(world)): p.read_text(encoding="utf-8") for p in world.rglob("*.json")}
+    npc = json.loads(files["npcs/fenn.json"])
+    files["npcs/fenn.json"] = json.dumps({**npc, "fallback_line": ["x"]})
+    (finding,) = [f for f in check_npc_content(files) if f.code == "unknown_field"]
+    assert (finding.severity, finding.location) == ("error", "fallback_line")
+    assert finding.hint == "did you mean 'fallback_lines'?"

@@ -63,3 +63,28 @@ def test_a_node_id_that_differs_from_its_file_name_is_a_warning() -> None:
     mismatches = [f for f in check_story(files) if f.code == "id_mismatch"]
     assert [(f.file, f.location) for f in mismatches] == [(path, "id")]
     assert "'rescue'" in mismatches[0].message
+
+
+def test_a_manifest_id_that_differs_from_its_folder_is_a_warning() -> None:
+    files = dict(read_tree(LAMP))
+    assert [f for f in check_story(files, folder="lamp_keeper") if f.code == "id_mismatch"] == []
+    (finding,) = [f for f in check_story(files, folder="my_lamp") if f.code == "id_mismatch"]
+    assert (finding.file, finding.location, finding.severity) == ("manifest.json", "id", "warning")
+
+
+def test_a_missing_scene_is_fixed_by_creating_its_file() -> None:
+    files: dict[str, str | None] = dict(read_tree(LAMP))
+    edges = json.loads(files["map.json"] or "")
+    edges.append({"from": "cliff", "to": "boathouse", "description": "Down to the boathouse"})
+    files["map.json"] = json.dumps(edges)
+    (finding,) = [f for f in check_story(files) if f.code == "unknown_scene"]
+    assert finding.hint.startswith("create scenes/boathouse.json")
+
+
+def test_did_you_mean_lists_say_which_file_could_not_be_read() -> None:
+    files: dict[str, str | None] = dict(read_tree(LAMP))
+    files["scenes/boathouse.json"] = "{ not json"
+    node = json.loads(files["storylines/chapter2/rescue.json"] or "")
+    files["storylines/chapter2/rescue.json"] = json.dumps({**node, "scene": "boat_house"})
+    (finding,) = [f for f in check_story(files) if f.code == "unknown_scene"]
+    assert "(could not read scenes/boathouse.json)" in finding.hint

@@ -31,11 +31,11 @@ def test_mermaid_shows_chapters_nodes_edges_and_gates(story: Story) -> None:
     assert 'subgraph chapter1["chapter1"]' in text
     assert 'subgraph chapter2["chapter2"]' in text
     assert "start((start)) --> n_meet_morrow" in text
-    assert '  n_meet_morrow -->|"offer_help"| n_morrow_pleased' in text
+    assert '  n_meet_morrow -->|"Offer to help the captain"| n_morrow_pleased' in text
     assert 'n_morrow_cold(["morrow_cold' in text  # endings have the rounded shape
     assert 's_inn -.->|"🔒 trust_morrow"| s_cellar' in text
     assert "s_inn --> s_quay" in text
-    assert '|"walk_away 🔒 not found_cargo"|' in text
+    assert '🔒 not found_cargo"|' in text
     assert "end_pip_on_quay_give_up((end))" in text
 
 
@@ -43,8 +43,8 @@ def test_dot_shows_clusters_nodes_edges_and_gates(story: Story) -> None:
     text = render_graph(story, "dot")
     assert text.startswith('digraph "story_cove" {')
     assert text.rstrip().endswith("}")
-    assert text.count("subgraph cluster_") == 3  # two chapters and the map
-    assert '"n:meet_morrow" -> "n:morrow_pleased" [label="offer_help"];' in text
+    assert text.count("subgraph cluster_") == 4  # two chapters, the map and the flags
+    assert '"n:meet_morrow" -> "n:morrow_pleased" [label="Offer to help the captain"];' in text
     assert '"n:morrow_cold" [shape=doubleoctagon' in text
     assert '"s:inn" -> "s:cellar" [style=dashed, label="🔒 trust_morrow"];' in text
     assert '"end:pip_on_quay:give_up" [shape=point];' in text
@@ -63,3 +63,39 @@ def test_every_node_and_scene_is_drawn(story: Story, fmt: str) -> None:
         assert node_id in text
     for scene in story.scenes.values():
         assert scene.name in text
+
+
+def test_ids_on_request(story: Story) -> None:
+    text = render_graph(story, "mermaid", ids=True)
+    assert '  n_meet_morrow -->|"offer_help"| n_morrow_pleased' in text
+    assert '|"walk_away 🔒 not found_cargo"|' in text
+    assert 's_inn{{"inn"}}' in text
+
+
+def test_long_option_texts_are_shortened_at_a_word() -> None:
+    from taleweaver.content.graph import LABEL_CHARS, shorten
+
+    text = "Ask Sparrow to tell the sad story of how she lost her ship"
+    short = shorten(text)
+    assert len(short) <= LABEL_CHARS
+    assert short.endswith("…")
+    assert text.startswith(short.removesuffix("…"))
+    assert shorten("Give up") == "Give up"
+
+
+def test_places_and_speakers_are_named(story: Story) -> None:
+    text = render_graph(story, "mermaid")
+    assert "Captain Morrow @ The Gull and Barrel" in text
+
+
+@pytest.mark.parametrize("fmt", ["mermaid", "dot"])
+def test_flags_are_drawn_with_their_setters_and_gates(story: Story, fmt: str) -> None:
+    text = render_graph(story, fmt)  # type: ignore[arg-type]
+    if fmt == "mermaid":
+        assert 'f_trust_morrow[/"⚑ trust_morrow"/]' in text
+        assert 'n_meet_morrow -.->|"sets"| f_trust_morrow' in text
+        assert 'f_trust_morrow -.->|"gates"| s_cellar' in text
+        assert 'f_found_cargo -.->|"gates"| n_pip_on_quay' in text
+    else:
+        assert '"n:meet_morrow" -> "f:trust_morrow" [style=dotted, label="sets"];' in text
+        assert '"f:trust_morrow" -> "s:cellar" [style=dotted, label="gates"];' in text

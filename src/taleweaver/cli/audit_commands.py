@@ -7,13 +7,12 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
-from rich.console import Console
 from rich.markup import escape
 from rich.panel import Panel
 from rich.table import Table
 
 from taleweaver.cli.app import app
-from taleweaver.cli.common import fail
+from taleweaver.cli.common import fail, make_console
 from taleweaver.director.audit import AuditTurn, read_audit
 
 
@@ -34,7 +33,7 @@ def audit(
         for turn in turns:
             typer.echo(json.dumps(turn.model_dump(mode="json")))
         return
-    console = Console(highlight=False)
+    console = make_console()
     for turn in turns:
         console.print(_render(turn, prompts))
     accepted = sum(o["accepted"] for t in turns for o in t.outcomes)

@@ -131,9 +131,13 @@ def graph(
         GraphFormatChoice, typer.Option("--format", help="mermaid or dot.")
     ] = GraphFormatChoice.mermaid,
     content: Annotated[Path | None, typer.Option(help="Content root to look the story id up in.")] = None,
+    ids: Annotated[
+        bool, typer.Option("--ids", help="Label edges with action ids and places with scene ids.")
+    ] = False,
 ) -> None:
-    """Print the storyline graph (by chapter) and the scene map with its gates."""
+    """Print the storyline graph (by chapter; edges labelled with the option text), the scene map with its
+    gates, and the flags with the actions that set them and the gates that read them."""
     library, story_id = resolve_target(story, content)
     if story_id is None:
         fail(f"{story} is a content root; name one story: {', '.join(sorted(library.stories))}")
-    typer.echo(render_graph(library.stories[story_id], fmt.value), nl=False)
+    typer.echo(render_graph(library.stories[story_id], fmt.value, ids=ids), nl=False)

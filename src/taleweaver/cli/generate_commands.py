@@ -11,10 +11,11 @@ from typing import Annotated, NoReturn
 import typer
 from pydantic import BaseModel
 from rich.console import Console
+from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, SpinnerColumn, TextColumn
 
 from taleweaver.cli.app import app
-from taleweaver.cli.common import settings
+from taleweaver.cli.common import make_console, settings
 from taleweaver.content.check import check_story
 from taleweaver.content.findings import Finding
 from taleweaver.files import read_tree
@@ -58,19 +59,19 @@ class ProgressDisplay:
                 self.progress.advance(self.task)
             self.steps += 1
             self.progress.update(self.task, description=event.message.split(":")[0])
-            self.console.print(f"[bold cyan]›[/] {where}{event.message}", highlight=False)
+            self.console.print(f"[bold cyan]›[/] {escape(where + event.message)}")
         elif event.kind == "retry":
-            self.console.print(f"  [yellow]↻ {where}{event.message}[/]", highlight=False)
+            self.console.print(f"  [yellow]↻ {escape(where + event.message)}[/]")
         elif event.kind == "fallback":
-            self.console.print(f"  [magenta]⤓ {where}{event.message}[/]", highlight=False)
+            self.console.print(f"  [magenta]⤓ {escape(where + event.message)}[/]")
         elif event.kind == "done":
             self.progress.update(self.task, completed=MAJOR_STEPS)
-            self.console.print(f"[green]✓[/] {event.message}", highlight=False)
+            self.console.print(f"[green]✓[/] {escape(event.message)}")
 
 
 def _ask(answer: str | None, console: Console) -> AnswerProvider:
     def provide(question: str) -> str | None:
-        console.print(f"[bold]?[/] {question}", highlight=False)
+        console.print(f"[bold]?[/] {escape(question)}")
         if answer is not None:
             return answer
         if sys.stdin.isatty():
@@ -102,7 +103,7 @@ def generate_command(
     json_output: Annotated[bool, typer.Option("--json", help="Print a JSON summary on stdout.")] = False,
 ) -> None:
     """Generate a story from feelings: 5 anchors, 4 decisions, 4 endings, then export it."""
-    console = Console(stderr=True)
+    console = make_console(stderr=True)
     if not intake.strip():
         _fail(console, 'the intake is empty; describe how you feel, e.g. "I\'m nervous about moving away"')
     if out.exists() and (not out.is_dir() or any(out.iterdir())):
@@ -111,7 +112,7 @@ def generate_command(
         choice = choose_model(model, settings=settings(), base_url=base_url, retries=0)
     except ModelError as exc:
         _fail(console, str(exc))
-    console.print(choice.describe(), highlight=False)
+    console.print(escape(choice.describe()))
     display = ProgressDisplay(console)
     # An in-process model serves one request at a time: running its stages one after another keeps
     # each agent's retries on llama.cpp's cached prompt prefix instead of interleaving agents.
@@ -165,17 +166,19 @@ def _summary(story: GeneratedStory, out: Path, model: str | None, findings: list
 
 
 def _print_summary(console: Console, summary: GenerateSummary) -> None:
-    console.print(f"[bold]{summary.title}[/] written to {summary.out}", highlight=False)
+    console.print(f"[bold]{escape(summary.title)}[/] written to {escape(str(summary.out))}")
     retries = {agent: n for agent, n in summary.retry_counts.items() if n}
     console.print(f"retries: {retries or 'none'}", highlight=False)
     console.print(f"fallback content: {_stages(summary)}", highlight=False)
     for error in summary.errors:
-        console.print(f"[red]error:[/] {error}", highlight=False)
+        console.print(f"[red]error:[/] {escape(str(error))}")
     for warning in summary.warnings:
-        console.print(f"[yellow]warning:[/] {warning}", highlight=False)
+        console.print(f"[yellow]warning:[/] {escape(str(warning))}")
     verdict = f"{len(summary.errors)} error(s), {len(summary.warnings)} warning(s)"
     console.print(f"checked like an authored story: {verdict}", highlight=False)
-    console.print(f"Check it: taleweaver check {summary.out}   Play it: taleweaver play {summary.out}")
+    console.print(
+        escape(f"Check it: taleweaver check {summary.out}   Play it: taleweaver play {summary.out}")
+    )
 
 
 def _stages(summary: GenerateSummary) -> str:
@@ -185,5 +188,5 @@ def _stages(summary: GenerateSummary) -> str:
 
 
 def _fail(console: Console, message: str) -> NoReturn:
-    console.print(f"[red]error:[/] {message}", highlight=False)
+    console.print(f"[red]error:[/] {escape(message)}")
     raise typer.Exit(2)

@@ -21,7 +21,7 @@ from rich.markup import escape
 from rich.panel import Panel
 
 from taleweaver.cli.app import app
-from taleweaver.cli.common import settings
+from taleweaver.cli.common import make_console, settings
 from taleweaver.content.npc import World
 from taleweaver.models.port import ModelError
 from taleweaver.npc.applier import MoveApplier
@@ -85,7 +85,7 @@ def chat_command(
     if npc_id not in world.npcs and server is None:
         raise _fail(f"no NPC {npc_id!r}; known: {', '.join(sorted(world.npcs))}")
     save = _load_save(state, world)
-    console = Console(stderr=as_json)
+    console = make_console(stderr=as_json)
     transport = HttpTransport(server) if server else _local_transport(world, model, call_log, console)
     conversation = Conversation(
         npc_id, NpcService.for_world(world, transport), MoveApplier.for_world(world), save

@@ -216,7 +216,9 @@ def _open_body(spec: str | None, engine: StoryEngine) -> TurnShower | None:
     from taleweaver.body.play import TurnShower, open_motion
 
     def lost(why: str) -> None:
-        err_console.print(f"[yellow]the body is gone ({why}); the story goes on without motion[/]")
+        err_console.print(
+            f"[yellow]the body is gone ({escape(str(why))}); the story goes on without motion[/]"
+        )
 
     try:
         return TurnShower(open_motion(spec, on_lost=lost), engine)

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import typer
+from rich.markup import escape
 
 from taleweaver.cli.common import err_console, fail
 from taleweaver.player.session import PlaySession
@@ -102,7 +103,7 @@ def _show(row: dict[str, Any], json_output: bool, *, source: str | None = None) 
         return
     if source is not None:
         heard = row.get("transcript") or "(nothing)"
-        err_console.print(f"[dim]{Path(source).name}: heard[/] {heard}", highlight=False)
+        err_console.print(f"[dim]{escape(Path(source).name)}: heard[/] {escape(heard)}")
     for line in row["lines"]:
         typer.echo(f"{line['speaker']}: {line['text']}")
     for number, option in enumerate(o for o in row["options"] if o.get("available", True)):

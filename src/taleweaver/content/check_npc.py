@@ -15,6 +15,7 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from taleweaver.content.canon import location_text
+from taleweaver.content.fields import unknown_field_findings
 from taleweaver.content.findings import Finding, error, suggest, warning
 from taleweaver.content.npc import WORLD_FOLDERS, Item, NpcFile, Quest, StartState, Topic, World
 from taleweaver.content.parse import parse_json
@@ -60,12 +61,20 @@ def _parse(
         return None
     if default_id is not None:
         data.setdefault("id", default_id)
+    # NPC files refuse unknown fields (errors), named with a did-you-mean against the fields valid there.
+    unknown = {f.location: f for f in unknown_field_findings(model, path, data)}
     try:
         return model.model_validate(data)
     except ValidationError as exc:
         for problem in exc.errors():
+            where = location_text(problem["loc"])
+            if problem["type"] == "extra_forbidden" and where in unknown:
+                name = str(problem["loc"][-1])
+                message = f"unknown field {name!r} (NPC files refuse unknown fields)"
+                findings.append(error("unknown_field", path, where, message, unknown[where].hint))
+                continue
             hint = _hint(problem["type"], model)
-            findings.append(error("wrong_type", path, location_text(problem["loc"]), problem["msg"], hint))
+            findings.append(error("wrong_type", path, where, problem["msg"], hint))
         return None
 
 

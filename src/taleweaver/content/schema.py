@@ -98,7 +98,8 @@ def content_schema() -> dict[str, Any]:
 
 
 REFERENCE_SECTIONS: tuple[tuple[str, type[BaseModel]], ...] = (
-    ("narrator / character / manifest `narrator`", Persona),
+    ("narrator / manifest `narrator`", Persona),
+    ("`characters/<id>.json` (a narrator's fields, plus)", Character),
     ("`manifest.json`", Manifest),
     ("`scenes/<id>.json`", Scene),
     ("scene `actions[]`", SceneAction),
@@ -118,7 +119,10 @@ def field_reference_markdown() -> str:
     out: list[str] = []
     for title, model in REFERENCE_SECTIONS:
         out += [f"#### {title}", "", "| field | required | description |", "|---|---|---|"]
-        for name, _ in file_fields(model).items():
+        inherited = set(Persona.model_fields) if model is Character else set()
+        for name in file_fields(model):
+            if name in inherited:
+                continue
             info = model.model_fields.get(name) or next(
                 f for f in model.model_fields.values() if f.alias == name
             )

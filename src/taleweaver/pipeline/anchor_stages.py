@@ -71,6 +71,7 @@ class AnchorStages:
         self.anchor = bible.anchor(anchor_id)
         self.mood = emotional_map.feelings[0].name
         self.feelings = [feeling.name for feeling in emotional_map.feelings]
+        self.themes = list(emotional_map.themes)
         self.earlier_choices = list(earlier_choices)
         self.earlier_scenes = list(earlier_scenes)
         self._editor: StageOutcome[ContinuityReport] | None = None
@@ -112,7 +113,7 @@ class AnchorStages:
                 agent=agent,
                 output=ScenePanels,
                 validate=lambda v: validate_panels(v, bible, anchor_id),
-                fallback=lambda: fallback_panels(bible, anchor_id),
+                fallback=lambda: fallback_panels(bible, anchor_id, self.themes, self.feelings),
                 anchor_id=anchor_id,
                 pinned=self._pin(agent),
             )

@@ -18,6 +18,7 @@ from taleweaver.pipeline.contracts import (
     Bound,
     Character,
     DecisionPoint,
+    Effects,
     EmotionalMap,
     Ending,
     Feeling,
@@ -26,6 +27,7 @@ from taleweaver.pipeline.contracts import (
     StoryBible,
     VoicePreset,
 )
+from taleweaver.pipeline.scene_fallbacks import decision_question
 
 # keyword → (feeling, theme, need, hidden variable it points at)
 _LEXICON: dict[str, tuple[str, str, str, HiddenVariable]] = {
@@ -140,13 +142,6 @@ _BEATS = (
     ("The Storm", "At {place} everything you carried comes loose at once, and {companion} needs you."),
     ("The Return", "At {place} the journey gathers itself; what you chose begins to show."),
 )
-_QUESTIONS: dict[HiddenVariable, str] = {
-    "courage": "Do you step toward what frightens you, or keep yourself safe?",
-    "compassion": "Do you stop for someone who is struggling, or keep to your own path?",
-    "truth": "Do you say what really happened, or keep the secret a while longer?",
-    "attachment": "Do you hold on to what you love, or let it go?",
-    "self_trust": "Do you follow your own judgement, or let someone else decide?",
-}
 
 
 def fallback_bible(intake: str, emotional_map: EmotionalMap) -> StoryBible:
@@ -188,9 +183,15 @@ def fallback_bible(intake: str, emotional_map: EmotionalMap) -> StoryBible:
             zip(ANCHOR_IDS, _BEATS, places, strict=True)
         )
     ]
-    axes = (first, second, first, second)
+    # The fallback choices move these variables (one push per ending region), so the questions ask about them;
+    # the last decision's choices are recomputed to cover every ending, and its question with them.
+    planned = [Effects(**{first: 1, second: 1}), Effects(**{first: 1}), Effects(**{second: 1})]
     decisions = [
-        DecisionPoint(id=decision_id, anchor=ANCHOR_IDS[index], question=_QUESTIONS[axes[index]])
+        DecisionPoint(
+            id=decision_id,
+            anchor=ANCHOR_IDS[index],
+            question=decision_question(places[index], planned),
+        )
         for index, decision_id in enumerate(DECISION_IDS)
     ]
     label = {name: name.replace("_", "-") for name in (first, second)}

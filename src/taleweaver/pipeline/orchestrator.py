@@ -32,6 +32,7 @@ from taleweaver.pipeline.scene_contracts import (
     StageName,
     VisualPlan,
 )
+from taleweaver.pipeline.scene_fallbacks import asked
 from taleweaver.pipeline.semantics import validate_bible, validate_emotional_map
 from taleweaver.pipeline.stage import MAX_RETRIES, StageOutcome, StageSpec, run_stage
 
@@ -180,15 +181,16 @@ class Pipeline:
         visual, audio = outcomes["visual_motion_director"], outcomes["voice_sound_designer"]
         visual_plan, images_ok, motion_ok = salvage_visual(visual)
         decision = bible.decision_at(anchor_id)
+        question, panels = asked(anchor.location, decision, choices, outcomes["scene_director"])
         package = ScenePackage(
             anchor_id=anchor_id,
             title=anchor.title,
             location=anchor.location,
             decision_id=decision.id if decision else None,
-            question=decision.question if decision else None,
+            question=question,
             choices=choices.value.choices if choices else [],
             continue_id=None if decision else CONTINUE,
-            panels=outcomes["scene_director"].value.panels,
+            panels=panels,
             visual=visual_plan,
             audio=audio.value,
             continuity=report,

@@ -1,7 +1,10 @@
 """Deterministic stand-ins for the scene-loop agents, derived from the bible's anchor.
 
 The choice fallback steers each option toward one ending; at the last decision it searches for
-effects that let every ending be reached by some path, given the choices already made.
+effects that let every ending be reached by some path, given the choices already made. Offline text is
+written to be read: a decision's question is built from the very variables its choices move (one clause per
+choice, the same words as its label), character lines come from the character's goal and the intake's
+themes at this place, and every line names its anchor's place so none repeats verbatim across anchors.
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ from itertools import product
 from taleweaver.pipeline.contracts import (
     EFFECT_LIMIT,
     HIDDEN_VARIABLES,
+    DecisionPoint,
     Effects,
     HiddenState,
     HiddenVariable,
@@ -30,6 +34,7 @@ from taleweaver.pipeline.scene_contracts import (
     VoiceLine,
 )
 from taleweaver.pipeline.semantics import NARRATOR
+from taleweaver.pipeline.stage import StageOutcome
 
 _PHRASES: dict[HiddenVariable, tuple[tuple[str, list[str]], tuple[str, list[str]]]] = {
     "courage": (
@@ -55,6 +60,35 @@ _PHRASES: dict[HiddenVariable, tuple[tuple[str, list[str]], tuple[str, list[str]
 }
 
 
+_ASK: dict[HiddenVariable, tuple[str, str]] = {
+    "courage": ("step forward despite the fear", "wait and keep yourself safe"),
+    "compassion": ("stop to help the one who is struggling", "keep your eyes on your own path"),
+    "truth": ("say what really happened", "keep the secret a little longer"),
+    "attachment": ("hold on to what you love", "let it go, gently"),
+    "self_trust": ("trust your own judgement", "ask someone else to decide"),
+}
+"""The question's clause for a variable moved up or down: the choice label's own words, lower-cased."""
+
+
+def _moves(effects: Effects) -> list[tuple[HiddenVariable, int]]:
+    """The (at most two) variables a choice moves most: what its label and its question clause name."""
+    moved = sorted(effects.nonzero().items(), key=lambda item: (-abs(item[1]), item[0]))[:2]
+    return [(name, amount) for name, amount in moved]  # type: ignore[misc]
+
+
+def choice_clause(effects: Effects) -> str:
+    """What choosing ``effects`` means, in the words of its label: "hold on to what you love and …"."""
+    return " and ".join(_ASK[name][0 if amount > 0 else 1] for name, amount in _moves(effects))
+
+
+def decision_question(location: str, options: Sequence[Effects]) -> str:
+    """The decision's question from the choices' own variables: one clause per choice, in order."""
+    clauses = [choice_clause(effects) for effects in options]
+    body = clauses[0] if len(clauses) == 1 else ", ".join(clauses[:-1]) + f", or {clauses[-1]}"
+    question = f"Here at {location}, do you {body}?"
+    return question if len(question) <= 200 else f"Do you {body}?"[:200]
+
+
 def _direction(bible: StoryBible, ending_index: int) -> Effects:
     """A one-step push toward an ending: +1 per at_least bound, -1 per at_most bound."""
     push: dict[str, int] = {}
@@ -63,10 +97,10 @@ def _direction(bible: StoryBible, ending_index: int) -> Effects:
     return Effects(**push) if push else Effects(**{HIDDEN_VARIABLES[ending_index]: 1})
 
 
-def _choice(decision_id: str, effects: Effects, next_anchor: str, taken: set[str]) -> Choice:
+def _choice(decision_id: str, effects: Effects, next_anchor: str, taken: set[str], place: str) -> Choice:
     """A choice phrased from the variables it moves most (at most two)."""
-    moves = sorted(effects.nonzero().items(), key=lambda item: (-abs(item[1]), item[0]))[:2]
-    phrases = [_PHRASES[name][0 if amount > 0 else 1] for name, amount in moves]  # type: ignore[index]
+    moves = _moves(effects)
+    phrases = [_PHRASES[name][0 if amount > 0 else 1] for name, amount in moves]
     label = phrases[0][0] + "".join(f", and {phrase[0][0].lower()}{phrase[0][1:]}" for phrase in phrases[1:])
     examples = [example for phrase in phrases for example in phrase[1]][:5]
     base = decision_id.lower() + "".join(f"_{name}_{'up' if n > 0 else 'down'}" for name, n in moves)
@@ -80,7 +114,7 @@ def _choice(decision_id: str, effects: Effects, next_anchor: str, taken: set[str
     return Choice(
         id=choice_id,
         label=label,
-        outcome=f"You choose, and something in you shifts: {moved}.",
+        outcome=f"At {place} you {choice_clause(effects)}; something in you shifts: {moved}."[:300],
         examples=examples,
         effects=effects,
         leads_to=next_anchor,
@@ -107,7 +141,10 @@ def fallback_choices(bible: StoryBible, anchor_id: str, earlier: Sequence[Choice
     return ChoiceSet(
         anchor_id=anchor_id,
         decision_id=decision.id,
-        choices=[_choice(decision.id, effects, next_anchor, taken) for effects in options],
+        choices=[
+            _choice(decision.id, effects, next_anchor, taken, bible.anchor(anchor_id).location)
+            for effects in options
+        ],
     )
 
 
@@ -149,13 +186,45 @@ def coverage(bible: StoryBible, decisions: Sequence[ChoiceSet]) -> dict[str, int
     return endings_reached(bible.endings, final_states(bible.initial_state, effects))
 
 
-def fallback_panels(bible: StoryBible, anchor_id: str) -> ScenePanels:
+_COMPANION_LINES = (
+    "So this is {place}. I'm {name}, and what I want is simple: {goal}",
+    "Nobody crosses {place} unchanged. Whatever you decide about {theme}, I'll be beside you.",
+    "{place} is so quiet I can almost hear you thinking about {theme}. Say it out loud, if it helps.",
+    "Hold on to me! All of {place} is coming apart, and I can't get through this without you.",
+    "Look how far you've come to reach {place}. Does the {feeling} weigh the same as it did?",
+)
+_GUARDIAN_LINES = (
+    "Few travellers reach {place}. I am {name}. What do you hope to find here?",
+    "At {place} every step costs something. Are you ready to pay it for {theme}?",
+    "You carry {feeling} the way a lantern carries its flame. Here at {place}, tell me: what has {theme} "
+    "cost you?",
+    "Even at {place}, in all this noise, I am watching what you do. My task: {goal}",
+    "{place} remembers everyone who passes. It will remember that you came looking for {theme}.",
+)
+
+
+def _line(template: str, **words: str) -> str:
+    text = template.format(**words)
+    text = text[0].upper() + text[1:]
+    return text if len(text) <= 320 else text[:319].rsplit(" ", 1)[0] + "…"
+
+
+def fallback_panels(
+    bible: StoryBible, anchor_id: str, themes: Sequence[str] = (), feelings: Sequence[str] = ()
+) -> ScenePanels:
+    """The anchor's summary, a line from each character present (from their goal and the intake's
+    themes at this place), and the decision's question (or a closing line)."""
     anchor = bible.anchor(anchor_id)
+    index = [str(a.id) for a in bible.anchors].index(anchor_id)
     panels = [Panel(kind="narration", speaker=NARRATOR, text=anchor.summary)]
+    theme = themes[index % len(themes)] if themes else "the way ahead"
     for character in (c for c in bible.characters if c.id in anchor.characters):
-        panels.append(
-            Panel(kind="dialogue", speaker=character.id, text=f"I am here for a reason. {character.goal}")
-        )
+        role = [c.id for c in bible.characters].index(character.id) % 2
+        lines = _GUARDIAN_LINES if role else _COMPANION_LINES
+        goal = character.goal[:1].lower() + character.goal[1:]
+        words = {"place": anchor.location, "name": character.name, "goal": goal, "theme": theme}
+        words["feeling"] = feelings[0] if feelings else "what you carry"
+        panels.append(Panel(kind="dialogue", speaker=character.id, text=_line(lines[index % 5], **words)))
     decision = bible.decision_at(anchor_id)
     closing = (
         decision.question if decision else f"The path ends at {anchor.location}, and it begins to answer you."
@@ -186,3 +255,25 @@ def fallback_audio(bible: StoryBible, anchor_id: str, panels: ScenePanels, mood:
         ],
         music=MusicCue(mood=mood, tempo_bpm=72, instruments=["ambient pad"]),
     )
+
+
+def asked(
+    location: str,
+    decision: DecisionPoint | None,
+    choices: StageOutcome[ChoiceSet] | None,
+    panels: StageOutcome[ScenePanels],
+) -> tuple[str | None, list[Panel]]:
+    """The decision's question and the scene's panels, kept consistent with the choices offered.
+
+    When the choices are fallback content, the question is rebuilt from their variables; when the panels
+    are fallback content too, their closing line is that question (a model's own wording is kept).
+    """
+    lines = list(panels.value.panels)
+    if decision is None:
+        return None, lines
+    question = decision.question
+    if choices is not None and choices.source == "fallback":
+        question = decision_question(location, [c.effects for c in choices.value.choices])
+        if panels.source == "fallback" and lines:
+            lines[-1] = lines[-1].model_copy(update={"text": question})
+    return question, lines

@@ -1,0 +1,76 @@
+"""The pure parts of refusal handling: which utterances negate, which options themselves refuse, and that a
+negated option is never taken (with the fake encoder, which matches by shared words)."""
+
+from __future__ import annotations
+
+import pytest
+
+from taleweaver.intent import IntentCandidate, IntentMatcher, is_refusing, match_respecting_refusal, negates
+from taleweaver.testing import HashingEncoder
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I don't want to hear the sad story", True),
+        ("don’t touch the handle", True),
+        ("no key for me", True),
+        ("I refuse to bribe the clerk", True),
+        ("never again", True),
+        ("I'm not sure", False),
+        ("I don't know", False),
+        ("take the key", False),
+        ("I know the way", False),
+    ],
+)
+def test_negation_cues(text: str, expected: bool) -> None:
+    assert negates(text) is expected
+
+
+def _candidate(key: str, *texts: str) -> IntentCandidate:
+    return IntentCandidate(key=key, label=texts[0], texts=texts)
+
+
+@pytest.mark.parametrize(
+    ("candidate", "expected"),
+    [
+        (_candidate("a", "Leave it burning where it is"), True),
+        (_candidate("b", "Skip the backstory and ask what the job is"), True),
+        (_candidate("c", "Turn the captain's offer down", "find someone else"), True),
+        (_candidate("d", "Agree to the deal", "no problem", "deal"), True),
+        (_candidate("e", "Trade your own lamp for it", "leave my own lamp in exchange"), False),
+        (_candidate("f", "Ask Winnie to stay", "please don't go, stay with me"), False),
+        (_candidate("g", "Take the brass key"), False),
+    ],
+)
+def test_refusing_options(candidate: IntentCandidate, expected: bool) -> None:
+    assert is_refusing(candidate) is expected
+
+
+CANDIDATES = [
+    _candidate("do:take_key", "Take the brass key from its hook", "grab the key"),
+    _candidate("do:leave_key", "Leave the key where it hangs", "leave it on the hook"),
+    _candidate("act:warm", "warm your hands by the stove"),
+]
+
+
+def test_a_negated_option_is_never_taken() -> None:
+    matcher = IntentMatcher(HashingEncoder())
+    assert matcher.match("take the brass key", CANDIDATES).key == "do:take_key"
+    decision = match_respecting_refusal(matcher, "don't take the brass key", CANDIDATES)
+    assert decision.key != "do:take_key"
+
+
+def test_the_clause_after_the_negation_is_matched() -> None:
+    matcher = IntentMatcher(HashingEncoder())
+    decision = match_respecting_refusal(
+        matcher, "don't take the brass key, warm your hands by the stove", CANDIDATES
+    )
+    assert decision.matched
+    assert decision.key == "act:warm"
+
+
+def test_without_a_negation_it_matches_as_before() -> None:
+    matcher = IntentMatcher(HashingEncoder())
+    for text in ("grab the key", "warm your hands by the stove", "banana"):
+        assert match_respecting_refusal(matcher, text, CANDIDATES) == matcher.match(text, CANDIDATES)
