@@ -59,7 +59,7 @@ async def measure(spec: str, ceiling: int) -> list[dict[str, Any]]:
 
 
 def summarise(rows: list[dict[str, Any]], caps: list[int]) -> dict[str, Any]:
-    tokens = sorted(row["tokens"] for row in rows)
+    tokens: list[int] = sorted(int(row["tokens"]) for row in rows)
 
     def pct(q: float) -> int:
         return tokens[min(len(tokens) - 1, round(q * (len(tokens) - 1)))]
