@@ -34,27 +34,22 @@ UTTERANCES = (
 MOVES = ("refuse", "end_conversation", "become_hostile", "adjust_disposition")
 
 
-async def measure(spec: str, ceiling: int) -> list[dict[str, Any]]:
+async def measure(spec: str, ceiling: int, limit: int | None = None) -> list[dict[str, Any]]:
     model = choose_model(spec, retries=0).model
     if model is None:
         raise SystemExit(f"{spec}: no model")
     world = load_world()
     speaker = NpcSpeaker(world, load_prompts(ROLES, None), {NPC_ROLE: model})
-    rows = []
-    for npc_id in sorted(world.npcs):
-        for utterance in UTTERANCES:
-            request = SpeakRequest(
-                canon_log=world.start.canon_log, npc_id=npc_id, utterance=utterance, available_moves=MOVES
-            )
-            chat = speaker.speak_request(request).model_copy(update={"max_tokens": ceiling})
-            result = await model.chat(chat)
-            rows.append(
-                {
-                    "npc": npc_id,
-                    "tokens": result.usage.completion_tokens,
-                    "finish": result.finish_reason,
-                }
-            )
+    rows: list[dict[str, Any]] = []
+    pairs = [(npc_id, utterance) for utterance in UTTERANCES for npc_id in sorted(world.npcs)]
+    for npc_id, utterance in pairs[:limit]:
+        request = SpeakRequest(
+            canon_log=world.start.canon_log, npc_id=npc_id, utterance=utterance, available_moves=MOVES
+        )
+        chat = speaker.speak_request(request).model_copy(update={"max_tokens": ceiling})
+        result = await model.chat(chat)
+        rows.append({"npc": npc_id, "tokens": result.usage.completion_tokens, "finish": result.finish_reason})
+        print(json.dumps(rows[-1]), file=sys.stderr, flush=True)  # progress, and figures if cut short
     return rows
 
 
@@ -84,7 +79,7 @@ def main(argv: list[str] | None = None) -> int:
         "--cap", type=int, action="append", help="caps to report (default 120, 160, 200, 240)"
     )
     args = parser.parse_args(argv)
-    rows = asyncio.run(measure(args.model, args.ceiling))
+    rows = asyncio.run(measure(args.model, args.ceiling, args.limit))
     print(json.dumps(summarise(rows, args.cap or [120, 160, 200, 240]), indent=2))
     return 0
 
