@@ -75,6 +75,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--model", default="local")
     parser.add_argument("--ceiling", type=int, default=400)
+    parser.add_argument("--limit", type=int, help="measure only this many replies (NPC × line pairs)")
     parser.add_argument(
         "--cap", type=int, action="append", help="caps to report (default 120, 160, 200, 240)"
     )
