@@ -11,7 +11,7 @@ export UV_PROJECT_ENVIRONMENT := $(VENV)
 export CMAKE_ARGS ?= -DGGML_NATIVE=OFF
 STORY ?= pirates
 
-.PHONY: play test env test-env check fmt bench soak api-check clean
+.PHONY: play test env test-env check fmt bench soak api-check api-docs clean
 
 $(UV):
 	@$(PYTHON) -m venv $(TOOLS) || { echo "error: '$(PYTHON) -m venv' failed; on Debian/Ubuntu install it with: apt install python3-venv" >&2; rm -rf $(TOOLS); exit 1; }
@@ -60,6 +60,9 @@ soak: test-env  ## long fault-injection soak: 200 sessions x 20 turns, 30% model
 
 api-check: test-env  ## longer schemathesis run (200 examples per operation, fresh seed)
 	TALEWEAVER_API_EXAMPLES=200 TALEWEAVER_API_SEED= $(VENV)/bin/pytest -q tests/server/test_api_contract.py
+
+api-docs: test-env  ## regenerate docs/api.md from the public API's docstrings
+	$(VENV)/bin/python docs/gen_api.py
 
 clean:
 	rm -rf $(VENV) $(TOOLS) .pytest_cache .mypy_cache .ruff_cache .hypothesis

@@ -5,7 +5,7 @@ from __future__ import annotations
 from importlib import resources
 from pathlib import Path
 
-from taleweaver.content.findings import ContentError, error
+from taleweaver.content.findings import ContentError, Finding, error
 from taleweaver.content.loader import Files, load_library, load_persona
 from taleweaver.content.models import Library, Persona
 
@@ -52,3 +52,30 @@ def load_library_from(path: Path | None = None) -> Library:
     root = path or bundled_root()
     narrator = None if (root / "narrator" / "narrator.json").is_file() else bundled_narrator()
     return load_library(as_content_tree(root), default_narrator=narrator)
+
+
+class NothingToCheck(ValueError):
+    """A folder that holds no story (``manifest.json``) and no NPC world (``npcs/``)."""
+
+
+def check_path(path: Path) -> list[Finding]:
+    """Every finding for a story folder or a content root: its stories, voices and NPC world.
+
+    NPC files are checked laid over the bundled world, as ``taleweaver serve`` loads them. Raises
+    :class:`NothingToCheck` for a folder with neither stories nor NPCs, and :class:`ContentError`
+    when ``path`` is not a folder.
+    """
+    from taleweaver.content.check import ExtraCheck, check_content, check_story
+    from taleweaver.npc.world import check_world_dir
+    from taleweaver.voice.check import check_content_voices, check_story_voices
+
+    tree = read_tree(path)
+    if is_story_folder(path):
+        return check_story(tree, folder=path.resolve().name) + check_story_voices(tree)
+    world: dict[str, ExtraCheck] = {"npcs": lambda _tree: check_world_dir(path)}
+    findings = check_content(tree, extra=world) + check_content_voices(tree)
+    if not findings and not any(p.endswith("manifest.json") or p.startswith("npcs/") for p in tree):
+        raise NothingToCheck(
+            f"{path} holds no story (manifest.json) and no NPCs (npcs/); give a story folder or content root"
+        )
+    return findings

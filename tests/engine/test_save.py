@@ -150,3 +150,12 @@ def test_tampered_ids_beyond_the_position_are_refused(
 def test_garbage_is_a_clear_error(library: Library, text: str, message: str) -> None:
     with pytest.raises(SaveError, match=message.replace("(", r"\(")):
         load_save(text, library)
+
+
+def test_the_save_format_has_every_state_field() -> None:
+    import dataclasses
+
+    from taleweaver.engine.save import SavedState
+    from taleweaver.engine.state import StoryState
+
+    assert set(SavedState.model_fields) == {f.name for f in dataclasses.fields(StoryState)}

@@ -98,7 +98,7 @@ def test_decoding_a_tool_call_and_a_reply() -> None:
         ('{"tool": "fly", "arguments": {}}', "chose tool 'fly', which was not offered"),
         ('{"tool": "advance_storyline", "arguments": []}', "are not a JSON object"),
         ('{"something": 1}', "neither 'reply' nor 'tool'"),
-        ('{"reply": "cut off', "non-JSON text"),
+        ('{"reply": "cut off', "not valid JSON: Unterminated string"),
     ],
 )
 def test_bad_envelopes_are_malformed_output(text: str, message: str) -> None:

@@ -49,11 +49,24 @@ def test_forcing_a_tool_that_was_not_offered_is_refused_with_the_offered_names()
 
 @pytest.mark.parametrize(
     ("text", "message"),
-    [("not json", "non-JSON text: 'not json'"), ("[1, 2]", "got list"), ('"hi"', "got str")],
+    [
+        ("not json", r"test: not valid JSON: Expecting value at line 1 column 1 \(near 'not json'\)"),
+        ("[1, 2]", "got list"),
+        ('"hi"', "got str"),
+        ("", "the reply was empty"),
+    ],
 )
 def test_non_objects_are_malformed_output(text: str, message: str) -> None:
     with pytest.raises(MalformedOutput, match=message):
         parse_json_object(text, what="test")
+
+
+def test_fences_and_raw_newlines_are_tolerated_everywhere() -> None:
+    from taleweaver.pipeline.feedback import parse_json_object as agent_reply
+
+    fenced = '```json\n{"line": "one\ntwo"}\n```'
+    assert parse_json_object(fenced, what="test") == {"line": "one\ntwo"}
+    assert agent_reply(fenced) == {"line": "one\ntwo"}
 
 
 def test_prompt_hash_depends_on_messages_and_tools_only() -> None:

@@ -7,7 +7,7 @@ import pytest
 
 from taleweaver.content.npc import NpcCard, StartState
 from taleweaver.npc.applier import MoveApplier
-from taleweaver.npc.conversation import Conversation, ConversationOver, exchange
+from taleweaver.npc.conversation import ConversationOver, NpcConversation, exchange
 from taleweaver.npc.fallback import FallbackLibrary
 from taleweaver.npc.service import NpcService
 from taleweaver.npc.state import ClientSave
@@ -16,7 +16,7 @@ from taleweaver.npc.transport import HttpTransport
 from .conftest import FENN_CAPS
 
 
-def conversation(replies: list[httpx.Response]) -> Conversation:
+def conversation(replies: list[httpx.Response]) -> NpcConversation:
     queue = list(replies)
     transport = HttpTransport("http://t", transport=httpx.MockTransport(lambda _r: queue.pop(0)))
     card = NpcCard(id="fenn", name="Fenn", role="townsfolk", capabilities=FENN_CAPS)
@@ -24,7 +24,7 @@ def conversation(replies: list[httpx.Response]) -> Conversation:
         transport, {"fenn": card}, FallbackLibrary({"fenn": ["a", "b"]}, rng=random.Random(0))
     )
     applier = MoveApplier({"varrell_twins": "The twins were there."}, {"fenn": "Fenn"})
-    return Conversation("fenn", service, applier, ClientSave.new(StartState(inventory={"coin": 1})))
+    return NpcConversation("fenn", service, applier, ClientSave.new(StartState(inventory={"coin": 1})))
 
 
 def ok(prose: str) -> httpx.Response:

@@ -14,7 +14,7 @@ import httpx
 
 from taleweaver.content.canon import CanonLog
 from taleweaver.models.port import ChatRequest
-from taleweaver.npc import Conversation, HttpTransport, MoveApplier, NpcService
+from taleweaver.npc import HttpTransport, MoveApplier, NpcConversation, NpcService
 from taleweaver.npc.state import ClientSave, GameState
 from taleweaver.server.app import create_app
 from taleweaver.server.background import serve_in_background
@@ -36,7 +36,7 @@ def test_a_conversation_over_real_http_applies_valid_moves_and_drops_the_rest() 
 
     with serve_in_background(app) as url:
         transport = HttpTransport(url, timeout_s=10)
-        talk = Conversation(
+        talk = NpcConversation(
             "fenn",
             NpcService.for_world(world, transport),
             MoveApplier.for_world(world),

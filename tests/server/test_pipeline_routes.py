@@ -116,7 +116,7 @@ def test_empty_intake_is_a_validation_error(client: TestClient) -> None:
 def test_the_next_anchor_is_prepared_while_the_player_reads(client: TestClient, echo: FakeModel) -> None:
     body = client.post("/story/start", json={"intake": INTAKE}).json()
     service = client.app.state.story_service  # type: ignore[attr-defined]
-    assert len(service._prepared) == 1  # A2 is being prepared
+    assert len(service.prefetch._prepared) == 1  # A2 is being prepared
     reply = client.post(
         "/story/choose", json={"choice_id": body["scene"]["choices"][0]["id"], "session": body["session"]}
     ).json()

@@ -194,3 +194,22 @@ def test_signer_seals_per_kind() -> None:
         signer.open("story", token)
     assert caught.value.code == "token_tampered"
     assert json.dumps({"a": 1}) not in token
+
+
+def test_with_a_model_free_text_goes_to_the_director_and_its_calls_are_in_the_row() -> None:
+    from taleweaver.testing import FakeModel
+
+    app = create_app(
+        ServerConfig(),
+        models={"npc": None, "narrator": None, "pipeline": None, "play": FakeModel()},
+        catalog=load_catalog(encoder=HashingEncoder()),
+    )
+    client = TestClient(app, raise_server_exceptions=False)
+    assert client.get("/play/stories").json()["model"]
+    row = turn(client, start(client)["session"], "zzz qqq").json()  # unclear: the matcher defers
+    # The offline player would ask to clarify; the director's model answers in the character's voice.
+    assert not [e for e in row["events"] if e["type"] == "clarify"]
+    assert row["lines"]
+    assert row["lines"][0]["speaker"] == "sparrow"
+    clicked = turn(client, start(client)["session"], "1").json()
+    assert clicked["state"]["node_id"] == "sparrow_job"  # numbers never go to the model

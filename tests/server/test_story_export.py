@@ -9,11 +9,10 @@ from pathlib import Path
 from fastapi.testclient import TestClient
 
 from taleweaver.files import load_library_from
-from taleweaver.testing import FakeModel
 from taleweaver.server.app import create_app
 from taleweaver.server.config import ServerConfig
 from taleweaver.server.play_catalog import load_catalog
-from taleweaver.testing import HashingEncoder
+from taleweaver.testing import FakeModel, HashingEncoder
 
 
 def play_to_the_end(client: TestClient) -> tuple[str, list[dict[str, object]]]:

@@ -68,8 +68,10 @@ def test_static_files_need_no_inline_script_or_style() -> None:
         assert not re.search(r"\binnerHTML\b|\beval\(|new Function\(|setAttribute\(\"style\"", text), (
             script.name
         )
-        assert "http://" not in text, f"{script.name} requests another origin"
-        assert "https://" not in text, f"{script.name} requests another origin"
+        urls = [
+            u for u in re.findall(r"https?://[^\s\"'`)]+", text) if not u.startswith("http://www.w3.org/")
+        ]
+        assert urls == [], f"{script.name} requests another origin"  # XML namespace names are not requests
 
 
 def test_no_cors_unless_an_origin_is_given(client: TestClient) -> None:

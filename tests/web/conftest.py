@@ -15,12 +15,11 @@ from typing import Any
 import pytest
 
 from taleweaver.models.port import ChatRequest
-from taleweaver.testing import FakeModel
 from taleweaver.server.app import create_app
 from taleweaver.server.background import serve_in_background
 from taleweaver.server.config import ServerConfig
 from taleweaver.server.play_catalog import load_catalog
-from taleweaver.testing import FunctionModel
+from taleweaver.testing import FakeModel, FunctionModel
 
 CHROMIUM = Path("/usr/bin/chromium")
 APT_LINE = "apt-get install -y --no-install-recommends chromium"

@@ -31,7 +31,7 @@ from taleweaver.engine.state import StoryState, Transition
 
 DEFAULT_SIZES = (10, 100, 1_000, 10_000)
 GOAL_US_PER_STEP = 15.0
-"""inkjs takes 15–22 µs per choice+continue on such stories (issue 2); the engine should beat it."""
+"""inkjs takes 15–22 µs per choice+continue on such stories (same walk); the engine should beat it."""
 GOAL_FLAT_RATIO = 1.2
 """Largest story's time per step over the smallest's: the cost of a step must not grow with size."""
 

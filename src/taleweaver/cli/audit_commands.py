@@ -11,9 +11,11 @@ from rich.markup import escape
 from rich.panel import Panel
 from rich.table import Table
 
-from taleweaver.cli.app import app
 from taleweaver.cli.common import fail, make_console
 from taleweaver.director.audit import AuditTurn, read_audit
+
+app = typer.Typer()
+"""This module's commands; ``taleweaver.cli.app`` adds them to the ``taleweaver`` command."""
 
 
 @app.command("audit")

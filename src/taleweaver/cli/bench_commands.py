@@ -14,9 +14,12 @@ from rich.table import Table
 from taleweaver.bench.director import DirectorBenchResult, run_director_bench
 from taleweaver.bench.engine import DEFAULT_SIZES, EngineBenchResult, run_engine_bench
 from taleweaver.bench.intent import IntentBenchResult, run_intent_bench
-from taleweaver.cli.app import app
+from taleweaver.cli.common import EXIT_FAILURE, fail
 from taleweaver.intent import EncoderError, MiniLMEncoder
 from taleweaver.testing.encoders import HashingEncoder
+
+app = typer.Typer()
+"""This module's commands; ``taleweaver.cli.app`` adds them to the ``taleweaver`` command."""
 
 bench_app = typer.Typer(
     name="bench",
@@ -48,8 +51,7 @@ def bench_intent(
     try:
         result = run_intent_bench(chosen, rounds=rounds)
     except EncoderError as exc:
-        typer.echo(f"error: {exc}", err=True)
-        raise typer.Exit(1) from None
+        fail(str(exc), EXIT_FAILURE)
     if json_output:
         typer.echo(result.model_dump_json())
     else:
@@ -129,13 +131,12 @@ def bench_engine(
     else:
         Console().print(_engine_table(result))
     if check and not result.meets_goal:
-        typer.echo(
-            f"error: engine goal missed: ≤ {result.goal_us:g} µs per step at every size and a "
+        fail(
+            f"engine goal missed: ≤ {result.goal_us:g} µs per step at every size and a "
             f"largest/smallest ratio ≤ {result.goal_ratio:g} (advance {result.advance_ratio:.2f}, "
             f"navigate {result.navigate_ratio:.2f})",
-            err=True,
+            EXIT_FAILURE,
         )
-        raise typer.Exit(1)
 
 
 def _engine_table(result: EngineBenchResult) -> Table:
@@ -205,8 +206,7 @@ def bench_director(
         if part is not None and not part.meets_goal
     ]
     if check and missed:
-        typer.echo(f"error: director goal(s) missed: {', '.join(missed)}", err=True)
-        raise typer.Exit(1)
+        fail(f"director goal(s) missed: {', '.join(missed)}", EXIT_FAILURE)
 
 
 def _verdict(met: bool) -> str:
@@ -308,7 +308,7 @@ def bench_web(
     check: Annotated[bool, typer.Option("--check", help="Exit 1 when a measured goal is missed.")] = False,
 ) -> None:
     """Web app: page weight and first option (Chromium), /play/turn vs a bare endpoint, 10 vs 10,000 nodes."""
-    from taleweaver.server.web_bench import run_web_bench
+    from taleweaver.bench.web import run_web_bench
 
     result = run_web_bench(turns=turns, rounds=rounds, loads=loads, browser=browser, loopback=loopback)
     if json_output:
@@ -320,8 +320,7 @@ def bench_web(
         parts.append(("page", result.page.meets_goal))
     missed = [name for name, met in parts if not met]
     if check and missed:
-        typer.echo(f"error: web goal(s) missed: {', '.join(missed)}", err=True)
-        raise typer.Exit(1)
+        fail(f"web goal(s) missed: {', '.join(missed)}", EXIT_FAILURE)
 
 
 def _web_table(result: Any) -> Table:

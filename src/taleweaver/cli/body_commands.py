@@ -12,6 +12,10 @@ from rich.table import Table
 from taleweaver.bench.body import GOAL_CPU_PERCENT, GOAL_OFFSET_MS, GOAL_P99_MS, BodyBenchResult
 from taleweaver.body.port import AvatarBody, Body, BodyError
 from taleweaver.cli.bench_commands import bench_app
+from taleweaver.cli.common import EXIT_FAILURE, fail
+
+app = typer.Typer()
+"""This module's top-level commands (none: it adds ``bench body`` to the bench group)."""
 
 
 @bench_app.command("body")
@@ -46,13 +50,11 @@ def bench_body(
         except (BodyError, RuntimeError) as exc:
             if daemon is not None:
                 daemon.stop()
-            typer.echo(f"error: {exc}; use --body avatar to bench without the simulator", err=True)
-            raise typer.Exit(1) from None
+            fail(f"{exc}; use --body avatar to bench without the simulator", EXIT_FAILURE)
     elif body == "avatar":
         target = AvatarBody()
     else:
-        typer.echo(f"error: unknown body {body!r}; use sim or avatar", err=True)
-        raise typer.Exit(2)
+        fail(f"unknown body {body!r}; use sim or avatar")
     load = voice_load() if voice else None
     if voice and load is None:
         typer.echo("note: the voice engines are not installed; the loop runs without speech load", err=True)

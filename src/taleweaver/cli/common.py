@@ -6,7 +6,6 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import NoReturn
 
-import typer
 from rich.console import Console
 from rich.markup import escape
 
@@ -15,8 +14,29 @@ from taleweaver.content.models import Library
 from taleweaver.files import is_story_folder, load_library_from
 from taleweaver.settings import Settings, SettingsError, load_settings
 
+EXIT_OK = 0
+EXIT_FAILURE = 1
+"""A measurement or run that completed but missed its goal (``bench … --check``, a broken encoder)."""
 EXIT_USAGE = 2
+"""The user asked for something impossible: bad flags, missing files, unknown ids, bad settings."""
 EXIT_CONTENT = 3
+"""The content itself has errors (``check``, ``generate``, loading a story to play)."""
+
+
+class CliError(Exception):
+    """What a command tells the user when it stops, and the exit code it stops with.
+
+    Raise it anywhere under a command (:func:`fail` does); :mod:`taleweaver.cli.app` renders every
+    one the same way, in one place (``error: …`` on stderr), and exits with :attr:`exit_code`.
+    """
+
+    def __init__(self, message: str, exit_code: int = EXIT_USAGE) -> None:
+        super().__init__(message)
+        self.message = message
+        self.exit_code = exit_code
+
+    def render(self) -> None:
+        err_console.print(f"[bold red]error:[/] {escape(self.message)}", markup=True, soft_wrap=True)
 
 
 def make_console(*, stderr: bool = False) -> Console:
@@ -48,8 +68,8 @@ def settings() -> Settings:
 
 
 def fail(message: str, code: int = EXIT_USAGE) -> NoReturn:
-    err_console.print(f"[bold red]error:[/] {escape(message)}", soft_wrap=True)
-    raise typer.Exit(code)
+    """Stop the command with ``message`` and ``code`` (see :class:`CliError`)."""
+    raise CliError(message, code)
 
 
 def print_findings(console: Console, findings: Sequence[Finding]) -> None:

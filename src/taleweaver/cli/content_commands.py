@@ -10,7 +10,6 @@ from typing import Annotated
 import typer
 from rich.markup import escape
 
-from taleweaver.cli.app import app
 from taleweaver.cli.common import (
     EXIT_CONTENT,
     EXIT_USAGE,
@@ -20,29 +19,21 @@ from taleweaver.cli.common import (
     resolve_target,
     sort_findings,
 )
-from taleweaver.content.check import ExtraCheck, check_content, check_story
 from taleweaver.content.findings import ContentError, Finding
 from taleweaver.content.graph import render_graph
 from taleweaver.content.positions import with_positions
 from taleweaver.content.schema import FILE_MODELS, content_schema, field_reference_markdown, file_schema
-from taleweaver.files import is_story_folder, read_tree
-from taleweaver.npc.world import check_world_dir
-from taleweaver.voice.check import check_content_voices, check_story_voices
+from taleweaver.files import NothingToCheck, check_path
+
+app = typer.Typer()
+"""This module's commands; ``taleweaver.cli.app`` adds them to the ``taleweaver`` command."""
 
 
-def check_path(path: Path) -> list[Finding]:
-    """Every finding for a story folder or a content root (stories, and an NPC world if present)."""
-    tree = read_tree(path)
-    if is_story_folder(path):
-        return check_story(tree, folder=path.resolve().name) + check_story_voices(tree)
-    # NPC files are checked laid over the bundled world, as `taleweaver serve` loads them.
-    world: dict[str, ExtraCheck] = {"npcs": lambda _tree: check_world_dir(path)}
-    findings = check_content(tree, extra=world) + check_content_voices(tree)
-    if not findings and not any(p.endswith("manifest.json") or p.startswith("npcs/") for p in tree):
-        fail(
-            f"{path} holds no story (manifest.json) and no NPCs (npcs/); give a story folder or content root"
-        )
-    return findings
+def _check_or_fail(path: Path) -> list[Finding]:
+    try:
+        return check_path(path)
+    except NothingToCheck as exc:
+        fail(str(exc))
 
 
 @app.command("check")
@@ -52,7 +43,7 @@ def check(
 ) -> None:
     """Report every problem in a story folder or content root at once. Exit 3 when there are errors."""
     try:
-        findings = check_path(path)
+        findings = _check_or_fail(path)
     except ContentError as exc:
         findings = list(exc.findings)
     findings = sort_findings(findings)

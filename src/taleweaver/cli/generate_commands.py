@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 import sys
 from pathlib import Path
-from typing import Annotated, NoReturn
+from typing import Annotated
 
 import typer
 from pydantic import BaseModel
@@ -14,8 +14,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, SpinnerColumn, TextColumn
 
-from taleweaver.cli.app import app
-from taleweaver.cli.common import make_console, settings
+from taleweaver.cli.common import EXIT_CONTENT, fail, make_console, settings
 from taleweaver.content.check import check_story
 from taleweaver.content.findings import Finding
 from taleweaver.files import read_tree
@@ -31,7 +30,10 @@ from taleweaver.pipeline import (
 )
 from taleweaver.pipeline.events import PLAN_MESSAGES
 from taleweaver.pipeline.generate import AnswerProvider
-from taleweaver.pipeline.prompts import PromptError
+from taleweaver.prompt_files import PromptError
+
+app = typer.Typer()
+"""This module's commands; ``taleweaver.cli.app`` adds them to the ``taleweaver`` command."""
 
 MAJOR_STEPS = 2 + 5  # emotional map, story bible, five anchors
 
@@ -105,13 +107,13 @@ def generate_command(
     """Generate a story from feelings: 5 anchors, 4 decisions, 4 endings, then export it."""
     console = make_console(stderr=True)
     if not intake.strip():
-        _fail(console, 'the intake is empty; describe how you feel, e.g. "I\'m nervous about moving away"')
+        fail('the intake is empty; describe how you feel, e.g. "I\'m nervous about moving away"')
     if out.exists() and (not out.is_dir() or any(out.iterdir())):
-        _fail(console, f"{out} already exists and is not an empty folder; choose a new --out folder")
+        fail(f"{out} already exists and is not an empty folder; choose a new --out folder")
     try:
         choice = choose_model(model, settings=settings(), base_url=base_url, retries=0)
     except ModelError as exc:
-        _fail(console, str(exc))
+        fail(str(exc))
     console.print(escape(choice.describe()))
     display = ProgressDisplay(console)
     # An in-process model serves one request at a time: running its stages one after another keeps
@@ -122,7 +124,7 @@ def generate_command(
         with display.progress:
             story = asyncio.run(generate_story(pipeline, intake, answer=_ask(answer, console)))
     except PromptError as exc:
-        _fail(console, str(exc))
+        fail(str(exc))
     write_story(story, out)
     findings = _check(out)
     summary = _summary(story, out, choice.model.name if choice.model else None, findings)
@@ -131,7 +133,7 @@ def generate_command(
     else:
         _print_summary(console, summary)
     if summary.errors:
-        raise typer.Exit(3)
+        raise typer.Exit(EXIT_CONTENT)
 
 
 class GenerateSummary(BaseModel):
@@ -185,8 +187,3 @@ def _stages(summary: GenerateSummary) -> str:
     if summary.model is None:
         return "every stage (no model: offline templates)"
     return ", ".join(summary.fallback_stages) or "none"
-
-
-def _fail(console: Console, message: str) -> NoReturn:
-    console.print(f"[red]error:[/] {escape(message)}")
-    raise typer.Exit(2)

@@ -20,17 +20,19 @@ from rich.console import Console
 from rich.markup import escape
 from rich.panel import Panel
 
-from taleweaver.cli.app import app
-from taleweaver.cli.common import make_console, settings
+from taleweaver.cli.common import fail, make_console, settings
 from taleweaver.content.npc import World
 from taleweaver.models.port import ModelError
 from taleweaver.npc.applier import MoveApplier
-from taleweaver.npc.conversation import Conversation, TurnRecord
+from taleweaver.npc.conversation import NpcConversation, TurnRecord
 from taleweaver.npc.digest import standing
 from taleweaver.npc.service import NpcService
 from taleweaver.npc.state import ClientSave, SaveInvalid, parse_save
 from taleweaver.npc.transport import HttpTransport, NpcTransport, in_process
 from taleweaver.npc.world import WorldInvalid, load_world
+
+app = typer.Typer()
+"""This module's commands; ``taleweaver.cli.app`` adds them to the ``taleweaver`` command."""
 
 npc_app = typer.Typer(help="Talk to NPCs: bounded dialogue, moves validated against your game state.")
 app.add_typer(npc_app, name="npc")
@@ -44,16 +46,11 @@ ContentOption = Annotated[
 ]
 
 
-def _fail(message: str) -> typer.Exit:
-    typer.echo(f"error: {message}", err=True)
-    return typer.Exit(2)
-
-
 def _world(content: list[Path] | None) -> World:
     try:
         return load_world(content or [])
     except WorldInvalid as exc:
-        raise _fail(str(exc)) from exc
+        fail(str(exc))
 
 
 @npc_app.command("list")
@@ -83,11 +80,11 @@ def chat_command(
     """Talk to NPC_ID until it ends the conversation (or you type /quit)."""
     world = _world(content)
     if npc_id not in world.npcs and server is None:
-        raise _fail(f"no NPC {npc_id!r}; known: {', '.join(sorted(world.npcs))}")
+        fail(f"no NPC {npc_id!r}; known: {', '.join(sorted(world.npcs))}")
     save = _load_save(state, world)
     console = make_console(stderr=as_json)
     transport = HttpTransport(server) if server else _local_transport(world, model, call_log, console)
-    conversation = Conversation(
+    conversation = NpcConversation(
         npc_id, NpcService.for_world(world, transport), MoveApplier.for_world(world), save
     )
     lines = _script_lines(script) if script else _prompt_lines(console, world, npc_id)
@@ -102,7 +99,7 @@ def _local_transport(world: World, spec: str | None, call_log: Path | None, cons
     try:
         choice = choose_model(spec, settings=settings(), default="auto", retries=0)
     except ModelError as exc:
-        raise _fail(str(exc)) from exc
+        fail(str(exc))
     if choice.model is None:
         said = f"No model ({choice.reason}): NPCs answer with their authored fallback lines."
     else:
@@ -118,7 +115,7 @@ def _load_save(path: Path | None, world: World) -> ClientSave:
     try:
         return parse_save(path.read_text(encoding="utf-8"), source=str(path))
     except (SaveInvalid, OSError) as exc:
-        raise _fail(str(exc)) from exc
+        fail(str(exc))
 
 
 def _write_save(path: Path, save: ClientSave) -> None:
@@ -132,7 +129,7 @@ def _script_lines(path: Path) -> Iterator[str]:
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
-        raise _fail(f"{path}: cannot read the script ({exc.strerror})") from exc
+        fail(f"{path}: cannot read the script ({exc.strerror})")
     yield from text.splitlines()
 
 
@@ -147,7 +144,12 @@ def _prompt_lines(console: Console, world: World, npc_id: str) -> Iterator[str]:
 
 
 async def _run(
-    conversation: Conversation, lines: Iterator[str], state: Path | None, console: Console, *, as_json: bool
+    conversation: NpcConversation,
+    lines: Iterator[str],
+    state: Path | None,
+    console: Console,
+    *,
+    as_json: bool,
 ) -> None:
     card = await conversation.card()
     title = card.name if card else conversation.npc_id

@@ -13,7 +13,6 @@ import typer
 from rich.markup import escape
 
 from taleweaver.body.port import BodyError
-from taleweaver.cli.app import app
 from taleweaver.cli.common import err_console, fail, resolve_target, settings
 from taleweaver.cli.play_view import PlayView
 from taleweaver.cli.voice_play import check_voice_flags, run_voice
@@ -35,6 +34,9 @@ def choose_route(route: str | None, backend: str) -> Route:
             return known
     fail(f"--route {route!r}: use one of {', '.join(ROUTES)}")
 
+
+app = typer.Typer()
+"""This module's commands; ``taleweaver.cli.app`` adds them to the ``taleweaver`` command."""
 
 if TYPE_CHECKING:
     from taleweaver.body.play import TurnShower

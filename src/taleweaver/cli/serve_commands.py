@@ -7,12 +7,14 @@ from typing import Annotated
 
 import typer
 
-from taleweaver.cli.app import app
-from taleweaver.cli.common import settings
+from taleweaver.cli.common import fail, settings
 from taleweaver.models.port import ModelError
 from taleweaver.npc.world import WorldInvalid
-from taleweaver.server.prompts import PromptError
+from taleweaver.prompt_files import PromptError
 from taleweaver.signing import SECRET_SETTING
+
+app = typer.Typer()
+"""This module's commands; ``taleweaver.cli.app`` adds them to the ``taleweaver`` command."""
 
 DEFAULT_CALL_LOG = Path("taleweaver-calls.jsonl")
 
@@ -88,8 +90,7 @@ def serve_command(
     try:
         server_app = create_app(config)
     except (WorldInvalid, PromptError, ModelError) as exc:
-        typer.echo(f"error: {exc}", err=True)
-        raise typer.Exit(2) from exc
+        fail(str(exc))
     for role, routed in server_app.state.role_models.items():
         typer.echo(f"{role}: {routed.name if routed else 'no model (answers 502)'}", err=True)
     catalog = server_app.state.play_service.catalog

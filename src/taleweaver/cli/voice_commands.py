@@ -11,12 +11,14 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-from taleweaver.cli.app import app
 from taleweaver.cli.common import fail, resolve_target
 from taleweaver.content.models import Library
 from taleweaver.voice import VoiceBank, VoiceError, join, load_synthesizer, write_wav
 from taleweaver.voice.bank import speaker_voices
 from taleweaver.voice.files import load_bank
+
+app = typer.Typer()
+"""This module's commands; ``taleweaver.cli.app`` adds them to the ``taleweaver`` command."""
 
 
 def bank_or_exit(library: Library, content: Path | None, synthesizer: str = "offline") -> VoiceBank:

@@ -20,6 +20,8 @@ from pydantic import (
     model_validator,
 )
 
+from taleweaver.validation import error_lines
+
 CANON_LOG_VERSION: Literal[1] = 1
 DISPOSITION_MIN = -100
 DISPOSITION_MAX = 100
@@ -140,21 +142,6 @@ class CanonLogInvalid(ValueError):
 
 def clamp_disposition(value: int) -> int:
     return max(DISPOSITION_MIN, min(DISPOSITION_MAX, value))
-
-
-def error_lines(exc: ValidationError, prefix: str = "") -> list[str]:
-    """pydantic errors as ``field.path[0].name: message`` lines (never echoing the input)."""
-    return [f"{location_text(error['loc'], prefix)}: {error['msg']}" for error in exc.errors()]
-
-
-def location_text(loc: Iterable[str | int], prefix: str = "") -> str:
-    text = prefix
-    for part in loc:
-        if isinstance(part, int):
-            text += f"[{part}]"
-        else:
-            text += f".{part}" if text else part
-    return text or "(root)"
 
 
 def parse_canon_log(data: object) -> CanonLog:

@@ -14,11 +14,11 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from taleweaver.content.canon import location_text
 from taleweaver.content.fields import unknown_field_findings
 from taleweaver.content.findings import Finding, error, suggest, warning
 from taleweaver.content.npc import WORLD_FOLDERS, Item, NpcFile, Quest, StartState, Topic, World
 from taleweaver.content.parse import parse_json
+from taleweaver.validation import location_text
 
 MIN_FALLBACK_LINES = 3
 _MODELS: dict[str, type[BaseModel]] = {"npcs": NpcFile, "quests": Quest, "topics": Topic, "items": Item}

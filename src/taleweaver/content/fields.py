@@ -3,7 +3,7 @@
 The fields known at each place are read from the pydantic models themselves, so a field added to a model
 (``voice`` on NPCs, ``staging``, ``emotion``…) is known here at once. A near miss of a real field
 ("requries" for "requires") is an error — the author meant that field, and without it the story behaves
-differently; anything else is a warning. The seed-000 format's legacy fields are accepted silently.
+differently; anything else is a warning. The Reachy Tales format's legacy fields are accepted silently.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from pydantic import BaseModel
 from taleweaver.content.findings import Finding, error, warning
 
 LEGACY_FIELDS: frozenset[str] = frozenset({"picture", "cover_image", "tools"})
-"""Fields of the seed-000 (Reachy Tales) files that taleweaver accepts and ignores: images and the old
+"""Fields of Reachy Tales files that taleweaver accepts and ignores: images and the old
 per-persona tool lists. They are listed in docs/content-format.md."""
 
 DERIVED_FIELDS: dict[str, frozenset[str]] = {

@@ -203,7 +203,7 @@ def resolve_character(parts: StoryParts, ref: str) -> str | None:
 
 
 def check_references(parts: StoryParts) -> list[Finding]:
-    """Errors for every id that points nowhere (the seed's integrity checks, all at once)."""
+    """Errors for every id that points nowhere (every dangling reference reported at once)."""
     out: list[Finding] = []
     people = [*parts.characters, NARRATOR_ID]
     for node_id, node in parts.nodes.items():

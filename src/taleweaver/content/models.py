@@ -1,8 +1,8 @@
-"""Typed models of the authored story files (seed 000 format plus optional extensions).
+"""Typed models of the authored story files (the Reachy Tales format plus optional extensions).
 
 Field names stay snake_case as in the files. Every field's ``description`` is the one source of the
 field reference in docs/content-format.md and of the JSON Schema (``taleweaver schema``). Unknown fields
-are reported by the checker (content/fields.py) and ignored by the loader; the seed-000 legacy fields
+are reported by the checker (content/fields.py) and ignored by the loader; the Reachy Tales legacy fields
 (``picture``, ``cover_image``, ``tools``) are accepted silently.
 Every model is frozen: loaded content never changes.
 """

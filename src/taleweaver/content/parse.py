@@ -11,19 +11,14 @@ from pydantic import BaseModel, ValidationError
 
 from taleweaver.content.fields import unknown_field_findings
 from taleweaver.content.findings import Finding, error
+from taleweaver.validation import location_text
 
 M = TypeVar("M", bound=BaseModel)
 
 
 def location_of(loc: tuple[int | str, ...]) -> str:
-    """``("actions", 0, "next")`` → ``actions[0].next``."""
-    out = ""
-    for part in loc:
-        if isinstance(part, int):
-            out += f"[{part}]"
-        else:
-            out += f".{part}" if out else str(part)
-    return out
+    """``("actions", 0, "next")`` → ``actions[0].next`` (empty for the whole file)."""
+    return location_text(loc, root="")
 
 
 def parse_json(file: str, text: str | None, findings: list[Finding]) -> Any:

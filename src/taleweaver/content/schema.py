@@ -25,7 +25,7 @@ from taleweaver.content.models import (
 
 _DERIVED = {"Character": "id", "Scene": "id", "StorylineNode": "chapter"}
 """Fields the loader fills in (file stem, chapter folder); they are not written in files."""
-_LEGACY_SCHEMA = {"description": "Legacy field of the seed-000 format: accepted and ignored."}
+_LEGACY_SCHEMA = {"description": "Legacy field of the Reachy Tales format: accepted and ignored."}
 
 
 class MapFile(RootModel[list[MapEdge]]):
@@ -50,6 +50,14 @@ FILE_MODELS: dict[str, type[BaseModel]] = {
     "flags": FlagsFile,
     "variables": VariablesFile,
 }
+
+
+def file_json(model: BaseModel) -> Any:
+    """A content model as its story file writes it: the loader-derived fields and unset options left out."""
+    data = model.model_dump(mode="json", by_alias=True, exclude_none=True)
+    if isinstance(data, dict):
+        data.pop(_DERIVED.get(type(model).__name__, ""), None)
+    return data
 
 
 def _strip_derived(schema: dict[str, Any], title: str) -> None:
@@ -130,5 +138,5 @@ def field_reference_markdown() -> str:
             out.append(f"| `{name}` | {required} | {(info.description or '').replace('|', '/')} |")
         out.append("")
     legacy = ", ".join(f"`{name}`" for name in sorted(LEGACY_FIELDS))
-    out += [f"Legacy fields of the seed-000 format, accepted anywhere and ignored: {legacy}.", ""]
+    out += [f"Legacy fields of the Reachy Tales format, accepted anywhere and ignored: {legacy}.", ""]
     return "\n".join(out)

@@ -1,7 +1,7 @@
 """The bounded LLM director: prompts, per-transition tools, re-validated dispatch, speaker handoff."""
 
 from taleweaver.director.audit import AuditLog, AuditRound, AuditTurn, read_audit
-from taleweaver.director.bridge import Conversation, Handoff, StoryBridge
+from taleweaver.director.bridge import Handoff, SpeakerConversation, StoryBridge
 from taleweaver.director.director import Director, DirectorTurn
 from taleweaver.director.dispatch import ToolOutcome, dispatch
 from taleweaver.director.prompt import menu_prompt, options_recap, stable_prompt, turn_state
@@ -13,10 +13,10 @@ __all__ = [
     "AuditLog",
     "AuditRound",
     "AuditTurn",
-    "Conversation",
     "Director",
     "DirectorTurn",
     "Handoff",
+    "SpeakerConversation",
     "StoryBridge",
     "ToolOutcome",
     "build_tools",

@@ -10,6 +10,8 @@ from typing import Any
 
 from pydantic import BaseModel, Field, ValidationError
 
+from taleweaver.validation import describe
+
 
 class AuditRound(BaseModel):
     system: str
@@ -62,14 +64,5 @@ def read_audit(text: str) -> list[AuditTurn]:
         try:
             turns.append(AuditTurn.model_validate_json(line))
         except ValidationError as exc:
-            raise ValueError(f"line {number} is not an audit record: {_problem(exc)}") from exc
+            raise ValueError(f"line {number} is not an audit record: {describe(exc, most=1)}") from exc
     return turns
-
-
-def _problem(exc: ValidationError) -> str:
-    """The first problem in words (``turn: Input should be a valid integer``), and how many more."""
-    errors = exc.errors()
-    first = errors[0]
-    where = ".".join(str(part) for part in first["loc"])
-    text = f"{where}: {first['msg']}" if where else str(first["msg"])
-    return text + (f" (and {len(errors) - 1} more)" if len(errors) > 1 else "")

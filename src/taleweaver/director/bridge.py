@@ -1,4 +1,4 @@
-"""The speaker handoff (the seed's StoryBridge), independent of any transport.
+"""The speaker handoff: when the speaker changes, a new conversation in the new voice, with a summary.
 
 A conversation belongs to one voice. When a transition hands the story to a character whose voice
 differs, the conversation restarts: fresh history, the new character's instructions, and a short
@@ -29,7 +29,9 @@ class Handoff:
 
 
 @dataclass
-class Conversation:
+class SpeakerConversation:
+    """The director's running exchange with the model in one speaker's voice (a handoff starts a new one)."""
+
     speaker: str
     voice: str
     summary: str | None = None
@@ -42,13 +44,13 @@ class StoryBridge:
     def __init__(self, engine: StoryEngine, summarizer: ChatModel | None = None) -> None:
         self.engine = engine
         self.summarizer = summarizer
-        self.conversation = Conversation(speaker="", voice="")
+        self.conversation = SpeakerConversation(speaker="", voice="")
 
     def sync(self, state: StoryState) -> None:
         """Start a conversation for the current speaker if none is running (session start, load)."""
         speaker, persona = self.engine.current_character(state)
         if not self.conversation.voice:
-            self.conversation = Conversation(speaker=speaker, voice=persona.voice)
+            self.conversation = SpeakerConversation(speaker=speaker, voice=persona.voice)
 
     def instructions(self, state: StoryState) -> str:
         base = stable_prompt(self.engine, state)
@@ -66,5 +68,5 @@ class StoryBridge:
             self.conversation.speaker = speaker
             return None
         summary, by_model = await summarize(self.summarizer, state.recent, self.engine.library)
-        self.conversation = Conversation(speaker=speaker, voice=persona.voice, summary=summary)
+        self.conversation = SpeakerConversation(speaker=speaker, voice=persona.voice, summary=summary)
         return Handoff(old.speaker, speaker, persona.voice, summary, by_model, self.instructions(state))

@@ -110,7 +110,7 @@ def turn_state(engine: StoryEngine, state: StoryState) -> str:
 
 
 def options_recap(engine: StoryEngine, state: StoryState) -> str:
-    """The available actions as one spoken sentence (the seed's formatOptionsRecap)."""
+    """The available actions as one spoken sentence (said when the player asks what they can do)."""
     if state.mode == "menu":
         titles = [s.title for s in engine.stories()]
         return _spoken_list("You could play", titles) if titles else "There are no stories yet."

@@ -27,7 +27,7 @@ ARGUMENT = {
     "navigate_scene": "sceneId",
     "perform_scene_action": "actionId",
 }
-"""The one argument each id-taking tool has (the seed's camelCase names)."""
+"""The one argument each id-taking tool has (camelCase, as realtime voice clients name them)."""
 
 
 def _one_of(name: str, description: str, arg: str, ids: list[str], arg_help: str) -> ToolSpec:

@@ -39,7 +39,7 @@ class StoryIndex:
     plans: dict[str, dict[str, ActionPlan]]
     """node id → action id → the action's resolved plan."""
     edges: dict[str, dict[str, MapEdge]]
-    """scene id → destination scene id → edge (the first edge wins, as in the seed)."""
+    """scene id → destination scene id → edge (the first edge wins, as Reachy Tales stories expect)."""
     scene_actions: dict[str, dict[str, SceneAction]]
     speakers: dict[str, SpeakerInfo]
 

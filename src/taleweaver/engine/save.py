@@ -7,16 +7,18 @@ content (or edited by hand) is a clear :class:`SaveError`, never a crash.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections import OrderedDict
-from typing import Any, Literal
+from typing import Any, Literal, get_args, get_origin, get_type_hints
 
 import immutables
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
 
 from taleweaver.content.models import NARRATOR_ID, Library, Story
 from taleweaver.engine.events import event_from_json
 from taleweaver.engine.state import StoryState
+from taleweaver.validation import describe
 
 SAVE_FORMAT = "taleweaver-save"
 SAVE_VERSION = 1
@@ -27,23 +29,63 @@ class SaveError(Exception):
     """A save that cannot be loaded; the message says what was seen and what was needed."""
 
 
-class SavedState(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+def _saved_type(hint: Any) -> Any:
+    """The JSON-side type of one :class:`StoryState` field: maps become dicts, tuples lists, events dicts."""
+    origin = get_origin(hint)
+    if origin is immutables.Map:
+        key, value = get_args(hint)
+        return dict[key, value]  # type: ignore[valid-type]
+    if origin is tuple:
+        item = get_args(hint)[0]
+        return list[item] if item is str else list[dict[str, Any]]  # type: ignore[valid-type]
+    return hint
 
-    mode: Literal["menu", "story"]
-    story_id: str | None = None
-    scene_id: str | None = None
-    node_id: str | None = None
-    speaker: str = NARRATOR_ID
-    flags: dict[str, bool] = Field(default_factory=dict)
-    variables: dict[str, int] = Field(default_factory=dict)
-    node_visits: dict[str, int] = Field(default_factory=dict)
-    scene_visits: dict[str, int] = Field(default_factory=dict)
-    scene_actions_done: dict[str, int] = Field(default_factory=dict)
-    met_characters: list[str] = Field(default_factory=list)
-    discovered_scenes: list[str] = Field(default_factory=list)
-    recent: list[dict[str, Any]] = Field(default_factory=list)
-    ended: bool = False
+
+def _saved_default(value: Any) -> Any:
+    if isinstance(value, immutables.Map):
+        return Field(default_factory=dict)
+    if isinstance(value, tuple):
+        return Field(default_factory=list)
+    return value
+
+
+_STATE_FIELDS = dataclasses.fields(StoryState)
+_STATE_HINTS = get_type_hints(StoryState)
+_SAVED_FIELDS: dict[str, Any] = {
+    f.name: (_saved_type(_STATE_HINTS[f.name]), _saved_default(f.default)) for f in _STATE_FIELDS
+}
+SavedState: type[BaseModel] = create_model(
+    "SavedState", __config__=ConfigDict(extra="forbid"), **_SAVED_FIELDS
+)
+"""The ``state`` of a save file: derived from :class:`StoryState` field by field, so the two cannot drift."""
+
+
+def _to_saved(state: StoryState) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for f in _STATE_FIELDS:
+        value = getattr(state, f.name)
+        if isinstance(value, immutables.Map):
+            value = dict(value)
+        elif f.name == "recent":
+            value = [event.to_json() for event in value]
+        elif isinstance(value, tuple):
+            value = list(value)
+        out[f.name] = value
+    return out
+
+
+def _from_saved(saved: dict[str, Any]) -> StoryState:
+    values: dict[str, Any] = {}
+    for f in _STATE_FIELDS:
+        value = saved[f.name]
+        if isinstance(value, dict):
+            value = immutables.Map(value)
+        elif f.name == "recent":
+            value = tuple(event_from_json(e) for e in value)
+        elif isinstance(value, list):
+            value = tuple(value)
+        values[f.name] = value
+    return StoryState(**values)
 
 
 class SaveFile(BaseModel):
@@ -53,7 +95,7 @@ class SaveFile(BaseModel):
     version: int = SAVE_VERSION
     story_id: str | None
     content_hash: str | None
-    state: SavedState
+    state: SavedState  # built from StoryState above
 
 
 def dump_save(state: StoryState, library: Library) -> str:
@@ -72,22 +114,7 @@ def save_data(state: StoryState, library: Library) -> dict[str, Any]:
         "version": SAVE_VERSION,
         "story_id": state.story_id,
         "content_hash": story.content_hash if story else None,
-        "state": {
-            "mode": state.mode,
-            "story_id": state.story_id,
-            "scene_id": state.scene_id,
-            "node_id": state.node_id,
-            "speaker": state.speaker,
-            "flags": dict(state.flags),
-            "variables": dict(state.variables),
-            "node_visits": dict(state.node_visits),
-            "scene_visits": dict(state.scene_visits),
-            "scene_actions_done": dict(state.scene_actions_done),
-            "met_characters": list(state.met_characters),
-            "discovered_scenes": list(state.discovered_scenes),
-            "recent": [event.to_json() for event in state.recent],
-            "ended": state.ended,
-        },
+        "state": _to_saved(state),
     }
 
 
@@ -112,35 +139,16 @@ def load_save_data(raw: object, library: Library) -> StoryState:
     try:
         save = SaveFile.model_validate(raw)
     except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"])
-        raise SaveError(f"save is damaged at {where}: {first['msg']}") from exc
-    _check_content(save, library)
-    s = save.state
+        raise SaveError(f"save is damaged at {describe(exc, most=1)}") from exc
     try:
-        recent = tuple(event_from_json(e) for e in s.recent)
+        state = _from_saved(save.state.model_dump())
     except (ValueError, KeyError, TypeError) as exc:
         raise SaveError(f"save is damaged at state.recent: {exc}") from exc
-    return StoryState(
-        mode=s.mode,
-        story_id=s.story_id,
-        scene_id=s.scene_id,
-        node_id=s.node_id,
-        speaker=s.speaker,
-        flags=immutables.Map(s.flags),
-        variables=immutables.Map(s.variables),
-        node_visits=immutables.Map(s.node_visits),
-        scene_visits=immutables.Map(s.scene_visits),
-        scene_actions_done=immutables.Map(s.scene_actions_done),
-        met_characters=tuple(s.met_characters),
-        discovered_scenes=tuple(s.discovered_scenes),
-        recent=recent,
-        ended=s.ended,
-    )
+    _check_content(save, state, library)
+    return state
 
 
-def _check_content(save: SaveFile, library: Library) -> None:
-    s = save.state
+def _check_content(save: SaveFile, s: StoryState, library: Library) -> None:
     if s.mode == "menu":
         if s.story_id is not None:
             raise SaveError("save is inconsistent: menu mode with a story id")
@@ -191,16 +199,16 @@ def _known_names(story: Story) -> tuple[frozenset[str], frozenset[str], frozense
     return known
 
 
-def _check_ids(s: SavedState, story: Story) -> None:
+def _check_ids(s: StoryState, story: Story) -> None:
     flags, variables, scene_actions = _known_names(story)
     checks: list[tuple[str, list[str], frozenset[str] | dict[str, Any]]] = [
         ("flags", list(s.flags), flags),
         ("variables", list(s.variables), variables),
         ("node_visits", list(s.node_visits), story.storylines),
         ("scene_visits", list(s.scene_visits), story.scenes),
-        ("discovered_scenes", s.discovered_scenes, story.scenes),
+        ("discovered_scenes", list(s.discovered_scenes), story.scenes),
         ("scene_actions_done", list(s.scene_actions_done), scene_actions),
-        ("met_characters", s.met_characters, story.characters),
+        ("met_characters", list(s.met_characters), story.characters),
     ]
     for field, ids, known in checks:
         unknown = [i for i in ids if i not in known]

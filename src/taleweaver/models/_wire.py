@@ -11,6 +11,7 @@ import json
 import time
 from typing import Any
 
+from taleweaver.models import json_reply
 from taleweaver.models.port import ChatRequest, MalformedOutput, Message, ModelRequestError, ToolSpec
 
 
@@ -62,15 +63,11 @@ def check_tool_choice(request: ChatRequest) -> None:
 
 
 def parse_json_object(text: str, *, what: str) -> dict[str, Any]:
-    """Parse ``text`` as a JSON object or raise :class:`MalformedOutput` saying what was wrong."""
+    """The JSON object in ``text`` (:mod:`taleweaver.models.json_reply`), else :class:`MalformedOutput`."""
     try:
-        value = json.loads(text, strict=False)  # models emit raw newlines inside strings
-    except json.JSONDecodeError as exc:
-        snippet = text[:80].replace("\n", " ")
-        raise MalformedOutput(f"{what}: expected a JSON object, got non-JSON text: {snippet!r}") from exc
-    if not isinstance(value, dict):
-        raise MalformedOutput(f"{what}: expected a JSON object, got {type(value).__name__}")
-    return value
+        return json_reply.parse_json_object(text)
+    except json_reply.JsonReplyError as exc:
+        raise MalformedOutput(f"{what}: {exc}") from exc
 
 
 def prompt_hash(request: ChatRequest) -> str:

@@ -11,9 +11,10 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import httpx
+if TYPE_CHECKING:  # httpx is imported by the adapters that open clients, when they first do
+    import httpx
 
 
 class LoopClient:

@@ -24,7 +24,6 @@ from pathlib import Path
 from typing import Literal
 
 from taleweaver.models.calllog import CallLog, LoggingModel
-from taleweaver.models.ollama import OllamaModel, list_ollama_models, ollama_host
 from taleweaver.models.port import ChatModel, ModelConfigError
 from taleweaver.models.retry import RetryingModel
 from taleweaver.settings import Settings
@@ -79,6 +78,8 @@ def _local(path: str | None) -> ChatModel:
 
 
 def _ollama(model: str | None, host: str | None, probe: Callable[[], list[str] | None]) -> ChatModel:
+    from taleweaver.models.ollama import OllamaModel, ollama_host
+
     if model:
         return OllamaModel(model, host=host)
     models = probe()
@@ -88,6 +89,12 @@ def _ollama(model: str | None, host: str | None, probe: Callable[[], list[str] |
             "e.g. ollama:llama3.2, after `ollama pull llama3.2`)"
         )
     return OllamaModel(models[0], host=host)
+
+
+def _list_ollama_models(host: str | None) -> list[str] | None:
+    from taleweaver.models.ollama import list_ollama_models
+
+    return list_ollama_models(host, timeout_s=0.3)
 
 
 def _fake() -> ChatModel:
@@ -106,6 +113,8 @@ def _auto(
         return "openai", _openai(model, base_url, api_key), "auto: an OpenAI API key or base URL is set"
     models = probe()
     if models:
+        from taleweaver.models.ollama import OllamaModel, ollama_host
+
         host = settings.ollama_host
         return "ollama", OllamaModel(models[0], host=host), f"auto: Ollama answered at {ollama_host(host)}"
     if llama_cpp_available():
@@ -135,7 +144,7 @@ def choose_model(
     base_url = base_url or settings.base_url
     api_key = api_key or settings.api_key
     text = (spec or settings.model or default).strip()
-    probe = probe_ollama or (lambda: list_ollama_models(settings.ollama_host, timeout_s=0.3))
+    probe = probe_ollama or (lambda: _list_ollama_models(settings.ollama_host))
     kind, _, rest = text.partition(":")
     kind = kind.lower()
     reason = f"spec {text!r}"

@@ -1,14 +1,14 @@
-"""Bounded NPC conversation (seed 002): the model writes the NPC's words, code owns the moves.
+"""Bounded NPC conversation: the model writes the NPC's words, code owns the moves.
 
 Client side: :func:`extract_tags` → :func:`available_moves` / :func:`validate_moves` →
 :class:`MoveApplier`, driven by :class:`NpcService` over an :class:`NpcTransport`, and
-:class:`Conversation` for a multi-turn exchange. Server side: :class:`NpcSpeaker` renders the digests
+:class:`NpcConversation` for a multi-turn exchange. Server side: :class:`NpcSpeaker` renders the digests
 (persona and knowledge stay on the server) and calls the ``npc`` / ``narrator`` role models.
 """
 
 from taleweaver.npc.applier import Applied, MoveApplier
 from taleweaver.npc.contract import NarrateRequest, ProseResponse, SpeakRequest
-from taleweaver.npc.conversation import Conversation, TurnRecord
+from taleweaver.npc.conversation import NpcConversation, TurnRecord
 from taleweaver.npc.fallback import FallbackLibrary
 from taleweaver.npc.moves import DroppedMove, Validation, available_moves, validate_moves
 from taleweaver.npc.service import NpcResult, NpcService
@@ -20,7 +20,6 @@ from taleweaver.npc.transport import HttpTransport, NpcTransport, TransportError
 __all__ = [
     "Applied",
     "ClientSave",
-    "Conversation",
     "DroppedMove",
     "ExtractedTags",
     "FallbackLibrary",
@@ -29,6 +28,7 @@ __all__ = [
     "Move",
     "MoveApplier",
     "NarrateRequest",
+    "NpcConversation",
     "NpcResult",
     "NpcService",
     "NpcSpeaker",

@@ -1,4 +1,4 @@
-"""The wire contract between the NPC client and ``taleweaver serve`` (seed 002, unchanged).
+"""The wire contract between the NPC client and ``taleweaver serve`` (stable: client and server ship apart).
 
 ``POST /npc/speak`` takes :class:`SpeakRequest`, ``POST /dm/narrate`` takes :class:`NarrateRequest`;
 both answer ``200`` :class:`ProseResponse` with the raw prose, tags intact. Errors use one envelope:

@@ -1,6 +1,6 @@
 """A multi-turn conversation with one NPC: the whole bounded turn, end to end, as one value per turn.
 
-``Conversation.turn`` runs speak (build request → model → parse → validate) and then applies the
+``NpcConversation.turn`` runs speak (build request → model → parse → validate) and then applies the
 valid moves and harvested facts to the client's state — the explicit apply step — and records the
 turn as a :class:`TurnRecord` (what the harness prints, one JSON object per line with ``--json``).
 Each exchange also becomes a short canon-log event, so the next turn's digest carries the thread.
@@ -51,7 +51,7 @@ class ConversationOver(RuntimeError):
     """A turn was attempted after the NPC ended the conversation."""
 
 
-class Conversation:
+class NpcConversation:
     """Talks to ``npc_id`` until it ends the conversation; ``save`` is the client state, updated per turn."""
 
     def __init__(self, npc_id: str, service: NpcService, applier: MoveApplier, save: ClientSave) -> None:

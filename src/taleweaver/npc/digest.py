@@ -1,6 +1,6 @@
 """Digests: the per-request text the NPC and narrator prompts are built from (pure).
 
-The NPC digest carries everything seed 002 lists — canon-log context, persona, disposition,
+The NPC digest carries everything the model needs — canon-log context, persona, disposition,
 knowledge, ``available_moves`` verbatim, the utterance. Ordered for prefix caching: what is stable
 for an NPC (prompt, persona, knowledge) first, this turn's situation after it, all in the system
 message; the player's words alone are the user message, so the model answers them. The

@@ -42,7 +42,7 @@ class Validation(BaseModel):
 
 
 def available_moves(capabilities: Capabilities, view: StateView) -> list[str]:
-    """The seed's table: authored capabilities filtered by live state, then the universal moves."""
+    """Authored capabilities filtered by live state (offer, reveal, give, accept), then universal moves."""
     moves = [
         f"offer_quest({quest})"
         for quest in capabilities.offerable_quests

@@ -12,8 +12,9 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from taleweaver.content.canon import CanonLog, JsonInt, clamp_disposition, error_lines
+from taleweaver.content.canon import CanonLog, JsonInt, clamp_disposition
 from taleweaver.content.npc import StartState
+from taleweaver.validation import describe
 
 SAVE_VERSION: Literal[1] = 1
 
@@ -112,5 +113,5 @@ def parse_save(text: str, *, source: str) -> ClientSave:
     try:
         return ClientSave.model_validate(data)
     except ValidationError as exc:
-        problems = "; ".join(error_lines(exc))
+        problems = describe(exc)
         raise SaveInvalid(f"{source}: not a taleweaver NPC state file ({problems})") from exc

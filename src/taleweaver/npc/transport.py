@@ -2,17 +2,20 @@
 
 :class:`HttpTransport` speaks to ``taleweaver serve``; :func:`in_process` runs a FastAPI app in the
 same process through httpx's ASGI transport, so the offline harness exercises the real routes. Tests
-pass an ``httpx.MockTransport``. Any network failure becomes :class:`TransportError`.
+pass an ``httpx.MockTransport``. Any network failure becomes :class:`TransportError`. httpx is
+imported when a request is first made, so importing the NPC client loads no HTTP stack.
 """
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-import httpx
 from pydantic import BaseModel, ConfigDict
 
 from taleweaver.models.http_client import LoopClient
+
+if TYPE_CHECKING:
+    import httpx
 
 DEFAULT_TIMEOUT_S = 60.0
 
@@ -48,17 +51,20 @@ class HttpTransport:
         self.base_url = base_url.rstrip("/")
         self._timeout = timeout_s
         self._transport = transport
-        self._client = LoopClient(
-            lambda: httpx.AsyncClient(
-                base_url=self.base_url, timeout=self._timeout, transport=self._transport
-            )
-        )
+        self._client = LoopClient(self._open)
+
+    def _open(self) -> httpx.AsyncClient:
+        import httpx
+
+        return httpx.AsyncClient(base_url=self.base_url, timeout=self._timeout, transport=self._transport)
 
     async def aclose(self) -> None:
         """Close the kept-open connection pool (the next request opens a new one)."""
         await self._client.aclose()
 
     async def request(self, method: str, path: str, payload: Any = None) -> TransportResponse:
+        import httpx
+
         try:
             response = await self._client.get().request(method, path, json=payload)
         except httpx.TimeoutException as exc:
@@ -74,6 +80,8 @@ class HttpTransport:
 
 def in_process(app: Any, *, timeout_s: float = DEFAULT_TIMEOUT_S) -> HttpTransport:
     """A transport that calls an ASGI ``app`` directly, with no socket."""
+    import httpx
+
     return HttpTransport(
         "http://taleweaver.local",
         timeout_s=timeout_s,

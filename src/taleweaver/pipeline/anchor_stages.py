@@ -26,8 +26,8 @@ from taleweaver.pipeline.inputs import (
 from taleweaver.pipeline.scene_contracts import (
     AudioPlan,
     ChoiceSet,
+    ContinuityFinding,
     ContinuityReport,
-    Finding,
     ScenePanels,
     SceneSummary,
     Source,
@@ -75,7 +75,7 @@ class AnchorStages:
         self.earlier_choices = list(earlier_choices)
         self.earlier_scenes = list(earlier_scenes)
         self._editor: StageOutcome[ContinuityReport] | None = None
-        self._final: list[Finding] = []
+        self._final: list[ContinuityFinding] = []
 
     def _pin(self, agent: StageName | None = None, panel_count: int = 0) -> dict[str, list[Any]]:
         """The values each agent can only choose from, pinned in its schema."""
@@ -93,7 +93,7 @@ class AnchorStages:
             cast = [self.bible.narrator.voice, *(c.voice for c in self.bible.characters)]
             pins["VoiceLine.voice"] = list(dict.fromkeys(cast))
         elif agent == "continuity_editor":
-            pins["Finding.stage"] = list(continuity.REPAIRABLE)
+            pins["ContinuityFinding.stage"] = list(continuity.REPAIRABLE)
         return pins
 
     def spec(self, agent: StageName, panels: ScenePanels | None = None) -> StageSpec[Any]:
@@ -181,7 +181,7 @@ class AnchorStages:
         )
         return dict(zip(agents, done, strict=True))
 
-    def _code_findings(self, outcomes: Outcomes) -> list[Finding]:
+    def _code_findings(self, outcomes: Outcomes) -> list[ContinuityFinding]:
         return continuity.code_findings(
             self.bible,
             outcomes["scene_director"].value,
@@ -257,7 +257,7 @@ class AnchorStages:
             spec, reason, blamed.feedback(self.anchor_id, attempt=(current.retries + 1) if current else 1)
         )
 
-    def final_findings(self, outcomes: Outcomes) -> list[Finding]:
+    def final_findings(self, outcomes: Outcomes) -> list[ContinuityFinding]:
         editor = self._editor.value.findings if self._editor else []
         return [*self._final, *(f for f in editor if f.severity == "warning")]
 

@@ -14,8 +14,8 @@ from taleweaver.pipeline.contracts import StoryBible
 from taleweaver.pipeline.feedback import Feedback, Problem
 from taleweaver.pipeline.scene_contracts import (
     AudioPlan,
+    ContinuityFinding,
     ContinuityReport,
-    Finding,
     ScenePanels,
     SceneSummary,
     StageName,
@@ -48,9 +48,9 @@ def code_findings(
     visual: VisualPlan,
     audio: AudioPlan,
     earlier: Sequence[SceneSummary],
-) -> list[Finding]:
+) -> list[ContinuityFinding]:
     """Deterministic continuity checks of one anchor's package against the bible and earlier scenes."""
-    findings: list[Finding] = []
+    findings: list[ContinuityFinding] = []
     count = len(panels.panels)
     voices = {character.id: character.voice for character in bible.characters}
     for index, line in enumerate(audio.lines):
@@ -83,7 +83,7 @@ def code_findings(
         for anchor_id, gist in gists.items():
             if len(panel.text) > 40 and panel.text in gist:
                 findings.append(
-                    Finding(
+                    ContinuityFinding(
                         stage="scene_director",
                         severity="warning",
                         message=f"panels[{index}] repeats a line from scene {anchor_id} word for word",
@@ -92,17 +92,17 @@ def code_findings(
     return findings
 
 
-def _error(stage: StageName, message: str) -> Finding:
-    return Finding(stage=stage, severity="error", message=message)
+def _error(stage: StageName, message: str) -> ContinuityFinding:
+    return ContinuityFinding(stage=stage, severity="error", message=message)
 
 
-def fallback_report(anchor_id: str, findings: Sequence[Finding]) -> ContinuityReport:
+def fallback_report(anchor_id: str, findings: Sequence[ContinuityFinding]) -> ContinuityReport:
     """The editor's stand-in: the code findings alone."""
     verdict = "revise" if any(f.severity == "error" for f in findings) else "pass"
     return ContinuityReport(anchor_id=anchor_id, verdict=verdict, findings=list(findings)[:6])
 
 
-def blame(findings: Sequence[Finding]) -> list[Blame]:
+def blame(findings: Sequence[ContinuityFinding]) -> list[Blame]:
     """Group error findings by the stage they name; warnings are kept in the report, not routed."""
     grouped: dict[StageName, list[Problem]] = {}
     for finding in findings:
@@ -121,7 +121,7 @@ def _split_path(message: str) -> tuple[str, str]:
     return "", message
 
 
-def merge(code: Sequence[Finding], report: ContinuityReport) -> list[Finding]:
+def merge(code: Sequence[ContinuityFinding], report: ContinuityReport) -> list[ContinuityFinding]:
     """Code findings first, then the editor's, without duplicates."""
     seen = {(f.stage, f.message) for f in code}
     return [*code, *(f for f in report.findings if (f.stage, f.message) not in seen)]

@@ -114,7 +114,7 @@ class Effects(Contract):
         return {name: self.value(name) for name in HIDDEN_VARIABLES if self.value(name)}
 
 
-class Persona(Contract):
+class BiblePersona(Contract):
     """The narrator or a character, in the shape the content format stores."""
 
     name: str = Field(min_length=1, max_length=60)
@@ -123,7 +123,7 @@ class Persona(Contract):
     voice_tone: str = Field(min_length=1, max_length=120)
 
 
-class Character(Persona):
+class BibleCharacter(BiblePersona):
     id: str = Field(pattern=SLUG_PATTERN, description="lower_snake_case id, unique in the bible")
     goal: str = Field(min_length=1, max_length=200)
 
@@ -167,8 +167,8 @@ class StoryBible(Contract):
     title: str = Field(min_length=1, max_length=80)
     premise: str = Field(min_length=1, max_length=320)
     setting: str = Field(min_length=1, max_length=240)
-    narrator: Persona
-    characters: list[Character] = Field(min_length=1, max_length=4)
+    narrator: BiblePersona
+    characters: list[BibleCharacter] = Field(min_length=1, max_length=4)
     initial_state: HiddenState = Field(default_factory=HiddenState)
     anchors: list[Anchor] = Field(json_schema_extra=schema_count(len(ANCHOR_IDS)))
     decision_points: list[DecisionPoint] = Field(json_schema_extra=schema_count(len(DECISION_IDS)))

@@ -1,5 +1,8 @@
 """Export a generated story to the authored content format, so the same checker and player run it.
 
+Every file is built as its content model (:mod:`taleweaver.content.models`) and written through
+:func:`~taleweaver.content.schema.file_json`, so an export cannot drift from what the loader reads.
+
 Layout: one scene and one storyline chapter per anchor; each panel is a node chained by ``continue``;
 a decision's choices are actions on the anchor's last node (``add_variables`` effects, ``examples``)
 leading to a short outcome node that reconverges on the next anchor; the last anchor's final node
@@ -14,7 +17,23 @@ import re
 from pathlib import Path
 from typing import Any
 
-from taleweaver.pipeline.contracts import HIDDEN_VARIABLES, Bound, Character, Persona, StoryBible
+from pydantic import BaseModel
+
+from taleweaver.content.models import (
+    AtLeastCondition,
+    AtMostCondition,
+    Character,
+    Effects,
+    Manifest,
+    Persona,
+    Scene,
+    SceneAction,
+    StorylineAction,
+    StorylineNode,
+    StorylineType,
+)
+from taleweaver.content.schema import FlagsFile, MapFile, VariablesFile, file_json
+from taleweaver.pipeline.contracts import HIDDEN_VARIABLES, BibleCharacter, BiblePersona, Bound, StoryBible
 from taleweaver.pipeline.generate import GeneratedStory
 from taleweaver.pipeline.regions import ending_regions
 from taleweaver.pipeline.scene_contracts import Choice, ScenePackage
@@ -30,71 +49,79 @@ def story_id(title: str) -> str:
     return slug[:40] or "generated_story"
 
 
-def _persona(persona: Persona, goal: str, introduction: str) -> dict[str, str]:
-    return {
-        "name": persona.name,
-        "description": persona.description,
-        "introduction": introduction,
-        "background": persona.description,
-        "goal": goal,
-        "voice": persona.voice,
-        "voice_tone": persona.voice_tone,
-    }
+def _persona(persona: BiblePersona, goal: str, introduction: str) -> Persona:
+    return Persona(
+        name=persona.name,
+        description=persona.description,
+        introduction=introduction,
+        background=persona.description,
+        goal=goal,
+        voice=persona.voice,
+        voice_tone=persona.voice_tone,
+    )
 
 
-def _character(character: Character) -> dict[str, str]:
-    return _persona(character, character.goal, f"I'm {character.name}.")
+def _character(character: BibleCharacter) -> Character:
+    persona = _persona(character, character.goal, f"I'm {character.name}.")
+    return Character(id=character.id, **persona.model_dump())
 
 
 def _node_id(anchor_id: str, index: int) -> str:
     return f"{anchor_id.lower()}_{index + 1}"
 
 
-def _continue(next_node: str) -> dict[str, Any]:
-    return {"id": "continue", "description": "Continue", "next": next_node, "examples": _CONTINUE_EXAMPLES}
+def _continue(next_node: str) -> StorylineAction:
+    return StorylineAction(id="continue", description="Continue", next=next_node, examples=_CONTINUE_EXAMPLES)
 
 
-def _condition(bound: Bound) -> dict[str, Any]:
+def _condition(bound: Bound) -> AtLeastCondition | AtMostCondition:
     word = "at least" if bound.op == "at_least" else "at most"
-    return {
-        "type": f"requires_{bound.op}",
-        "variable": bound.variable,
-        "value": bound.value,
-        "condition_failed": f"This ending needs {bound.variable.replace('_', '-')} {word} {bound.value}.",
-    }
+    failed = f"This ending needs {bound.variable.replace('_', '-')} {word} {bound.value}."
+    kind = AtLeastCondition if bound.op == "at_least" else AtMostCondition
+    return kind(
+        type=f"requires_{bound.op}", variable=bound.variable, value=bound.value, condition_failed=failed
+    )
 
 
-def _choice_action(anchor_id: str, choice: Choice) -> dict[str, Any]:
-    return {
-        "id": choice.id,
-        "description": choice.label,
-        "next": f"{anchor_id.lower()}_{choice.id}",
-        "effects": {"set_flags": {f"chose_{choice.id}": True}, "add_variables": choice.effects.nonzero()},
-        "examples": choice.examples,
-    }
+def _choice_action(anchor_id: str, choice: Choice) -> StorylineAction:
+    return StorylineAction(
+        id=choice.id,
+        description=choice.label,
+        next=f"{anchor_id.lower()}_{choice.id}",
+        effects=Effects(set_flags={f"chose_{choice.id}": True}, add_variables=choice.effects.nonzero()),
+        examples=tuple(choice.examples),
+    )
 
 
-def _ending_actions(bible: StoryBible) -> list[dict[str, Any]]:
-    actions: list[dict[str, Any]] = []
+def _ending_actions(bible: StoryBible) -> list[StorylineAction]:
+    actions: list[StorylineAction] = []
     for ending in bible.endings:
         for index, box in enumerate(ending_regions(bible.endings)[ending.id]):
             actions.append(
-                {
-                    "id": f"ending_{ending.id.lower()}" + (f"_{index + 1}" if index else ""),
-                    "description": ending.title,
-                    "next": f"ending_{ending.id.lower()}",
-                    "requires": [_condition(bound) for bound in box.conditions()],
-                    "examples": _ENDING_EXAMPLES,
-                }
+                StorylineAction(
+                    id=f"ending_{ending.id.lower()}" + (f"_{index + 1}" if index else ""),
+                    description=ending.title,
+                    next=f"ending_{ending.id.lower()}",
+                    requires=tuple(_condition(bound) for bound in box.conditions()),
+                    examples=_ENDING_EXAMPLES,
+                )
             )
     return actions
 
 
-def _anchor_files(bible: StoryBible, package: ScenePackage) -> JsonFiles:
+def _node(
+    node_id: str, scene: str, kind: StorylineType, speaker: str, text: str, actions: list[StorylineAction]
+) -> StorylineNode:
+    return StorylineNode(
+        id=node_id, scene=scene, type=kind, speaker=speaker, text=text, actions=tuple(actions)
+    )
+
+
+def _anchor_files(bible: StoryBible, package: ScenePackage) -> dict[str, BaseModel]:
     anchor = bible.anchor(package.anchor_id)
     chapter, scene = f"storylines/{anchor.id.lower()}", anchor.id.lower()
     following = bible.next_anchor(anchor.id)
-    files: JsonFiles = {}
+    files: dict[str, BaseModel] = {}
     last = len(package.panels) - 1
     for index, panel in enumerate(package.panels):
         node = _node_id(anchor.id, index)
@@ -106,33 +133,22 @@ def _anchor_files(bible: StoryBible, package: ScenePackage) -> JsonFiles:
             actions = [_continue(_node_id(following, 0))]
         else:
             actions = _ending_actions(bible)
-        files[f"{chapter}/{node}.json"] = {
-            "id": node,
-            "scene": scene,
-            "type": "narration" if panel.kind == "narration" else "dialogue",
-            "speaker": panel.speaker,
-            "text": panel.text,
-            "actions": actions,
-        }
+        kind: StorylineType = "narration" if panel.kind == "narration" else "dialogue"
+        files[f"{chapter}/{node}.json"] = _node(node, scene, kind, panel.speaker, panel.text, actions)
     for choice in package.choices:
         node = f"{anchor.id.lower()}_{choice.id}"
-        files[f"{chapter}/{node}.json"] = {
-            "id": node,
-            "scene": scene,
-            "type": "narration",
-            "speaker": "narrator",
-            "text": choice.outcome,
-            "actions": [_continue(_node_id(following or anchor.id, 0))],
-        }
+        outcome = [_continue(_node_id(following or anchor.id, 0))]
+        files[f"{chapter}/{node}.json"] = _node(node, scene, "narration", "narrator", choice.outcome, outcome)
     speakers = sorted({p.speaker for p in package.panels if p.kind == "dialogue"} | set(anchor.characters))
-    files[f"scenes/{scene}.json"] = {
-        "name": anchor.location[:1].upper() + anchor.location[1:],
-        "description": anchor.summary,
-        "actions": [
-            {"id": "look_around", "description": "look around", "effects": package.visual.image_prompt},
-        ],
-        "characters_present": speakers,
-    }
+    files[f"scenes/{scene}.json"] = Scene(
+        id=scene,
+        name=anchor.location[:1].upper() + anchor.location[1:],
+        description=anchor.summary,
+        actions=(
+            SceneAction(id="look_around", description="look around", effects=package.visual.image_prompt),
+        ),
+        characters_present=tuple(speakers),
+    )
     return files
 
 
@@ -144,33 +160,32 @@ def export_files(story: GeneratedStory, story_id_: str | None = None) -> JsonFil
     description = bible.premise + (" (Offline template story: fallback content.)" if fallback else "")
     narrator = _persona(bible.narrator, "Tell the story gently and let the player choose.", bible.premise)
     entry = bible.anchors[0].id
-    files: JsonFiles = {
-        "manifest.json": {
-            "id": ident,
-            "title": bible.title,
-            "description": description,
-            "languages": ["en"],
-            "entry_point": f"storylines/{entry.lower()}/{_node_id(entry, 0)}.json",
-            "narrator": narrator,
-        },
-        "map.json": [],
-        "flags.json": [f"chose_{c.id}" for choice_set in story.choice_sets for c in choice_set.choices],
-        "variables.json": {name: bible.initial_state.value(name) for name in HIDDEN_VARIABLES},
+    models: dict[str, BaseModel] = {
+        "manifest.json": Manifest(
+            id=ident,
+            title=bible.title,
+            description=description,
+            languages=("en",),
+            entry_point=f"storylines/{entry.lower()}/{_node_id(entry, 0)}.json",
+            narrator=narrator,
+        ),
+        "map.json": MapFile([]),
+        "flags.json": FlagsFile(
+            [f"chose_{c.id}" for choice_set in story.choice_sets for c in choice_set.choices]
+        ),
+        "variables.json": VariablesFile({name: bible.initial_state.value(name) for name in HIDDEN_VARIABLES}),
     }
     for character in bible.characters:
-        files[f"characters/{character.id}.json"] = _character(character)
+        models[f"characters/{character.id}.json"] = _character(character)
     for package in story.packages:
-        files.update(_anchor_files(bible, package))
+        models.update(_anchor_files(bible, package))
     for ending in bible.endings:
         node = f"ending_{ending.id.lower()}"
-        files[f"storylines/endings/{node}.json"] = {
-            "id": node,
-            "scene": bible.anchors[-1].id.lower(),
-            "type": "narration",
-            "speaker": "narrator",
-            "text": f"{ending.title}. {ending.summary}",
-            "actions": [],
-        }
+        text = f"{ending.title}. {ending.summary}"
+        models[f"storylines/endings/{node}.json"] = _node(
+            node, bible.anchors[-1].id.lower(), "narration", "narrator", text, []
+        )
+    files: JsonFiles = {path: file_json(model) for path, model in models.items()}
     files[REPORT_FILE] = _report(story)
     return files
 

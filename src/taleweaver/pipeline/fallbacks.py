@@ -15,15 +15,15 @@ from taleweaver.pipeline.contracts import (
     ANCHOR_IDS,
     DECISION_IDS,
     Anchor,
+    BibleCharacter,
+    BiblePersona,
     Bound,
-    Character,
     DecisionPoint,
     Effects,
     EmotionalMap,
     Ending,
     Feeling,
     HiddenVariable,
-    Persona,
     StoryBible,
     VoicePreset,
 )
@@ -153,7 +153,7 @@ def fallback_bible(intake: str, emotional_map: EmotionalMap) -> StoryBible:
     second: HiddenVariable = next(v for v in (*emotional_map.focus[1:], *_DEFAULT_FOCUS) if v != first)
     feeling, theme, need = emotional_map.feelings[0].name, emotional_map.themes[0], emotional_map.needs[0]
     cast = [
-        Character(
+        BibleCharacter(
             id=companion[0].lower().replace(" ", "_"),
             name=companion[0],
             description=f"A traveller of {name} who seems to know the way, and not to mind the company.",
@@ -161,7 +161,7 @@ def fallback_bible(intake: str, emotional_map: EmotionalMap) -> StoryBible:
             voice_tone="Warm, curious, quick to laugh.",
             goal=f"Help you find {need}.",
         ),
-        Character(
+        BibleCharacter(
             id=re.sub(r"[^a-z]+", "_", guardian[0].lower()).strip("_"),
             name=guardian[0],
             description=f"An old guardian of {name} who answers questions with questions.",
@@ -224,7 +224,7 @@ def fallback_bible(intake: str, emotional_map: EmotionalMap) -> StoryBible:
         title=f"{_TITLES[seed % len(_TITLES)]} {name}",
         premise=f"Carrying {feeling}, you travel through {name} looking for {need}.",
         setting=description,
-        narrator=Persona(
+        narrator=BiblePersona(
             name=narrator[0],
             description=f"The one who has told the stories of {name} for longer than anyone remembers.",
             voice=narrator[1],

@@ -11,6 +11,9 @@ from typing import Literal
 
 from pydantic import BaseModel, ValidationError
 
+from taleweaver.models import json_reply
+from taleweaver.validation import location_text
+
 ProblemKind = Literal[
     "malformed_json",
     "missing_field",
@@ -65,13 +68,6 @@ class Feedback(BaseModel):
         return first + more
 
 
-def _path(location: tuple[int | str, ...]) -> str:
-    path = ""
-    for part in location:
-        path += f"[{part}]" if isinstance(part, int) else (f".{part}" if path else str(part))
-    return path
-
-
 _PYDANTIC_KINDS: dict[str, ProblemKind] = {
     "missing": "missing_field",
     "extra_forbidden": "unknown_field",
@@ -95,7 +91,7 @@ def problems_from_validation(error: ValidationError) -> list[Problem]:
     """One :class:`Problem` per pydantic error, with its JSON path and the allowed values."""
     problems: list[Problem] = []
     for item in error.errors(include_url=False):
-        path = _path(tuple(item["loc"]))
+        path = location_text(item["loc"], root="")
         kind = _PYDANTIC_KINDS.get(item["type"], "invalid_value")
         message = str(item["msg"])
         if kind == "missing_field":
@@ -108,28 +104,9 @@ def problems_from_validation(error: ValidationError) -> list[Problem]:
     return problems
 
 
-def problem_from_json_error(error: json.JSONDecodeError, text: str) -> Problem:
-    excerpt = text[max(0, error.pos - 20) : error.pos + 20].replace("\n", " ")
-    return Problem(
-        path="",
-        kind="malformed_json",
-        message=f"not valid JSON: {error.msg} at line {error.lineno} column {error.colno} (near {excerpt!r})",
-    )
-
-
 def parse_json_object(text: str) -> dict[str, object] | Problem:
-    """Parse the reply as one JSON object (tolerating a fenced code block around it)."""
-    stripped = text.strip()
-    if stripped.startswith("```"):
-        stripped = stripped.strip("`").removeprefix("json").strip()
-    if not stripped:
-        return Problem(path="", kind="malformed_json", message="the reply was empty; send one JSON object")
+    """The reply as one JSON object (:mod:`taleweaver.models.json_reply`), or the problem to feed back."""
     try:
-        value = json.loads(stripped)
-    except json.JSONDecodeError as exc:
-        return problem_from_json_error(exc, stripped)
-    if not isinstance(value, dict):
-        return Problem(
-            path="", kind="malformed_json", message=f"expected one JSON object, got {type(value).__name__}"
-        )
-    return value
+        return json_reply.parse_json_object(text)
+    except json_reply.JsonReplyError as exc:
+        return Problem(path="", kind="malformed_json", message=str(exc))

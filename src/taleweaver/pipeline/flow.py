@@ -80,7 +80,7 @@ class StoryFlow:
     async def prepare(self, state: SessionState, anchor_id: str | None = None) -> AnchorResult:
         """Build ``anchor_id`` (default: the anchor after the current one) for this session."""
         bible = _bible(state)
-        target = anchor_id or (bible.next_anchor(state.current_anchor) if state.current_anchor else None)
+        target = anchor_id or state.next_anchor()
         if target is None:
             raise FlowError("there is no next anchor to prepare")
         if state.emotional_map is None:

@@ -1,4 +1,4 @@
-"""The orchestrator: runs the agents in the seed's order, each through the bounded step, and never
+"""The orchestrator: runs the agents in dependency order, each through the bounded step, and never
 lets one agent's failure reach another.
 
 map emotions → (clarify) → story bible → per anchor: [choices ∥ panels] → [visual ∥ audio] →

@@ -1,4 +1,5 @@
-"""Agent prompts: markdown files with front matter (role, output model) shipped in ``bundled/prompts``.
+"""Agent prompts: markdown files with front matter (role, output model) shipped in ``bundled/prompts``,
+read by :mod:`taleweaver.prompt_files`.
 
 The body is the stable system prompt (cache-friendly); the per-call input goes in the user message
 as JSON, and retry feedback is appended as one more user message.
@@ -7,18 +8,13 @@ as JSON, and retry feedback is appended as one more user message.
 from __future__ import annotations
 
 from functools import cache
-from importlib import resources
 from pathlib import Path
 
-import frontmatter
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field
 
 from taleweaver.models.port import Message
 from taleweaver.pipeline.scene_contracts import StageName
-
-
-class PromptError(Exception):
-    """A bundled or user prompt file is missing or malformed (an operator/author mistake)."""
+from taleweaver.prompt_files import PromptError, bundled_prompt, split_front_matter, validate_front_matter
 
 
 class AgentPrompt(BaseModel):
@@ -46,18 +42,8 @@ class AgentPrompt(BaseModel):
 
 def parse_prompt(text: str, *, source: str) -> AgentPrompt:
     """Parse a prompt file's text; errors name the file and the field to fix."""
-    try:
-        post = frontmatter.loads(text)
-    except Exception as exc:  # the YAML parser raises several unrelated types
-        raise PromptError(f"{source}: front matter is not valid YAML: {exc}") from exc
-    body = post.content.strip()
-    if not body:
-        raise PromptError(f"{source}: the prompt body below the front matter is empty")
-    try:
-        return AgentPrompt(body=body, **dict(post.metadata))
-    except ValidationError as exc:
-        fields = "; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in exc.errors())
-        raise PromptError(f"{source}: bad front matter ({fields}); expected role, output") from exc
+    meta, body = split_front_matter(text, source=source)
+    return validate_front_matter(AgentPrompt, {**meta, "body": body}, source=source)
 
 
 @cache
@@ -70,10 +56,10 @@ def load_prompt(role: StageName, directory: Path | None = None) -> AgentPrompt:
             raise PromptError(f"{path}: prompt file not found")
         text, source = path.read_text(encoding="utf-8"), str(path)
     else:
-        resource = resources.files("taleweaver.bundled").joinpath("prompts", "pipeline", name)
-        if not resource.is_file():
+        shipped = bundled_prompt("pipeline", name)
+        if shipped is None:
             raise PromptError(f"bundled prompt prompts/pipeline/{name} is missing from the package")
-        text, source = resource.read_text(encoding="utf-8"), f"prompts/pipeline/{name}"
+        text, source = shipped
     prompt = parse_prompt(text, source=source)
     if prompt.role != role:
         raise PromptError(f"{source}: front matter says role {prompt.role!r}, expected {role!r}")

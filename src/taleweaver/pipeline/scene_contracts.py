@@ -111,7 +111,7 @@ class AudioPlan(Contract):
     music: MusicCue
 
 
-class Finding(Contract):
+class ContinuityFinding(Contract):
     stage: StageName
     severity: Literal["error", "warning"]
     message: str = Field(min_length=1, max_length=300)
@@ -122,7 +122,7 @@ class ContinuityReport(Contract):
 
     anchor_id: str
     verdict: Literal["pass", "revise"]
-    findings: list[Finding] = Field(default_factory=list, max_length=6)
+    findings: list[ContinuityFinding] = Field(default_factory=list, max_length=6)
 
 
 class AssetStatus(BaseModel):

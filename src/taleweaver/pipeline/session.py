@@ -70,6 +70,12 @@ class SessionState(BaseModel):
             shown.add("hidden_state")
         return self.model_dump(mode="json", include=shown)
 
+    def next_anchor(self) -> str | None:
+        """The anchor after the current one (``None`` before the bible, or at the last anchor)."""
+        if self.bible is None or self.current_anchor is None:
+            return None
+        return self.bible.next_anchor(self.current_anchor)
+
     def add_retries(self, counts: dict[str, int]) -> dict[str, int]:
         merged = dict(self.retry_counts)
         for agent, count in counts.items():

@@ -5,7 +5,7 @@ Every error body is ``{"detail": {<key>: <payload>}}``:
 - the generic shape, for every route of an *area* (``story``, ``npc``, ``play``, ``voice``,
   ``request`` for unrouted paths and methods): ``{"detail": {"<area>_error": {"code", "message",
   "hint"}}}`` — raise it with :func:`api_error`;
-- seed 002's keys, kept on ``/npc/speak`` and ``/dm/narrate`` only: ``422 {"detail":
+- the original NPC keys, kept on ``/npc/speak`` and ``/dm/narrate`` only: ``422 {"detail":
   {"canon_log_errors": [...]}}`` and ``502 {"detail": {"model_error": "..."}}``.
 
 A route learns its area from its router (:func:`area_router`), so request-validation and model
@@ -29,8 +29,8 @@ from fastapi.routing import APIRoute
 from pydantic import BaseModel, ConfigDict, Field, create_model
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from taleweaver.content.canon import location_text
 from taleweaver.models.port import ModelError
+from taleweaver.validation import location_text
 
 log = logging.getLogger("taleweaver.server")
 
@@ -70,7 +70,7 @@ class CanonLogErrorsDetail(BaseModel):
 
 
 class CanonLogErrors(BaseModel):
-    """Seed 002's 422 body on ``/npc/speak`` and ``/dm/narrate``."""
+    """The original 422 body on ``/npc/speak`` and ``/dm/narrate``."""
 
     model_config = ConfigDict(extra="forbid")
     detail: CanonLogErrorsDetail
@@ -82,7 +82,7 @@ class ModelErrorDetail(BaseModel):
 
 
 class ModelErrorEnvelope(BaseModel):
-    """Seed 002's 502 body on ``/npc/speak`` and ``/dm/narrate``."""
+    """The original 502 body on ``/npc/speak`` and ``/dm/narrate``."""
 
     model_config = ConfigDict(extra="forbid")
     detail: ModelErrorDetail
@@ -137,14 +137,14 @@ def api_error(
 
 
 class InvalidRequest(ApiError):
-    """Seed 002's 422: invalid canon log, unknown NPC, malformed body (``canon_log_errors``)."""
+    """422 on the NPC routes: invalid canon log, unknown NPC, malformed body (``canon_log_errors``)."""
 
     def __init__(self, errors: Sequence[str]) -> None:
         super().__init__(422, "canon_log_errors", list(errors))
 
 
 class ModelFailed(ApiError):
-    """Seed 002's 502: the model failed after the retry, or no model serves the role."""
+    """502 on the NPC routes: the model failed after the retry, or no model serves the role."""
 
     def __init__(self, message: str) -> None:
         super().__init__(502, "model_error", _clip(message, MAX_MODEL_ERROR))
@@ -162,7 +162,7 @@ _SEED = "taleweaver_seed_errors"
 
 def area_route(area: str, *, seed_keys: bool = False) -> type[APIRoute]:
     """A route class that tags each request with its error area before FastAPI validates it, and
-    declares the 422 it answers (the area envelope, or ``canon_log_errors`` for seed routes)."""
+    declares the 422 it answers (the area envelope, or ``canon_log_errors`` for the original NPC routes)."""
 
     class AreaRoute(APIRoute):
         def __init__(self, path: str, endpoint: Callable[..., Any], **kwargs: Any) -> None:

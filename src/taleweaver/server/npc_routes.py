@@ -20,7 +20,8 @@ from taleweaver.server.errors import InvalidRequest, api_error, area_router, err
 router = area_router("npc")
 """``/npcs`` and ``/npcs/{id}``: errors in the generic ``npc_error`` envelope."""
 seed_router = area_router("npc", seed_keys=True)
-"""``/npc/speak`` and ``/dm/narrate``: seed 002's ``canon_log_errors`` (422) and ``model_error`` (502)."""
+"""``/npc/speak`` and ``/dm/narrate``: errors keep the ``canon_log_errors`` (422) and
+``model_error`` (502) keys that clients read."""
 
 
 class NpcSummary(BaseModel):

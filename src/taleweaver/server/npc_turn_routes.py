@@ -1,7 +1,7 @@
 """``POST /npc/turn`` and ``GET /npc/start``: the NPC client library, run server-side for the browser.
 
 The browser keeps its game state (the NPC client save: canon log + game state) in localStorage and
-sends it with each utterance. The route runs :class:`~taleweaver.npc.conversation.Conversation` —
+sends it with each utterance. The route runs :class:`~taleweaver.npc.conversation.NpcConversation` —
 speak through this same app's ``POST /npc/speak`` (in-process, no socket), validate the moves against
 the state the browser sent, apply the valid ones — and returns the turn record and the new state. The
 move rules are never re-implemented in JavaScript; persona and knowledge never leave the server.
@@ -16,7 +16,7 @@ from pydantic import BaseModel, Field
 
 from taleweaver.content.npc import NpcCard, World
 from taleweaver.npc.applier import MoveApplier
-from taleweaver.npc.conversation import Conversation, TurnRecord
+from taleweaver.npc.conversation import NpcConversation, TurnRecord
 from taleweaver.npc.digest import standing
 from taleweaver.npc.service import NpcService
 from taleweaver.npc.speaker import NpcSpeaker
@@ -97,7 +97,7 @@ async def npc_turn(body: NpcTurnBody, request: Request, speaker: Speaker) -> Npc
         raise api_error(
             409, "npc", "npc_hostile", f"{world.npcs[body.npc_id].name} will not talk to you any more", None
         )
-    conversation = Conversation(
+    conversation = NpcConversation(
         body.npc_id,
         NpcService.for_world(world, _in_process(request)),
         MoveApplier.for_world(world),

@@ -1,10 +1,11 @@
 """Generative story routes: ``POST /story/start``, ``/story/clarify``, ``/story/choose`` and their
 ``…/stream`` twins (server-sent events: the plan/progress events, then the result).
 
-Thin: the session arrives signed, is verified, goes through :class:`~taleweaver.pipeline.StoryFlow`,
-and comes back signed with the next scene package (or the ending). No database: besides the signed
-token the server only keeps, in memory and best-effort, the next anchor it prepares while the
-player reads (``ServerConfig.pipeline_prefetch``; ``TALEWEAVER_PIPELINE_PREFETCH=0`` turns it off).
+Thin: the session arrives sealed, is opened, goes through :class:`~taleweaver.pipeline.StoryFlow`,
+and comes back sealed with the next scene package (or the ending); errors become HTTP statuses here.
+No database: besides the token the server only keeps, in memory and best-effort, the next anchor
+:class:`~taleweaver.pipeline.prefetch.AnchorPrefetch` prepares while the player reads
+(``ServerConfig.pipeline_prefetch``; ``TALEWEAVER_PIPELINE_PREFETCH=0`` turns it off).
 """
 
 from __future__ import annotations
@@ -12,7 +13,6 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-from collections import OrderedDict
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 from typing import Annotated, Any, get_args
 
@@ -23,7 +23,6 @@ from pydantic import BaseModel, Field
 from taleweaver.models.port import ChatModel
 from taleweaver.models.spec import choose_model
 from taleweaver.pipeline import (
-    AnchorResult,
     Pipeline,
     PipelineConfig,
     ProgressEvent,
@@ -32,6 +31,7 @@ from taleweaver.pipeline import (
 )
 from taleweaver.pipeline.events import EventKind
 from taleweaver.pipeline.flow import FlowError
+from taleweaver.pipeline.prefetch import AnchorPrefetch
 from taleweaver.pipeline.session import SessionState, open_session, seal_session
 from taleweaver.server.config import ServerConfig
 from taleweaver.server.errors import ApiError, AreaError, area_router, error_responses
@@ -66,7 +66,7 @@ class StoryResponse(BaseModel):
     scene: dict[str, Any] | None = None
     ending: dict[str, Any] | None = None
     state: dict[str, object]
-    """The seed's state payload (session_id, current_anchor, …), for display."""
+    """The part of the session a client may display (session_id, current_anchor, …)."""
     session: str
     """The signed session token: send it back unchanged with the next request."""
     plan: list[str] = Field(default_factory=list)
@@ -94,7 +94,7 @@ class PlanLog:
 
 
 class StoryService:
-    """Per app: the model, the signer and the best-effort cache of prepared next anchors."""
+    """Per app: the model, the signer and (unless switched off) the next-anchor prefetch."""
 
     def __init__(
         self,
@@ -107,10 +107,7 @@ class StoryService:
         self.model = model
         self.signer = signer
         self.config = config or PipelineConfig()
-        self.prefetch = prefetch
-        self._prepared: OrderedDict[tuple[str, str], asyncio.Task[AnchorResult]] = OrderedDict()
-        self._plans: dict[tuple[str, str], PlanLog] = {}
-        """The plan messages each preparation said, handed to the answer that uses it."""
+        self.prefetch = AnchorPrefetch(self.flow) if prefetch else None
 
     def flow(self, on_event: Callable[[ProgressEvent], None] | None = None) -> StoryFlow:
         if on_event is None:
@@ -124,8 +121,8 @@ class StoryService:
             raise _api_error(exc) from exc
 
     def respond(self, result: StepResult, plan: list[str] | None = None) -> StoryResponse:
-        if self.prefetch and result.status == "scene":
-            self._prepare_next(result.state)
+        if self.prefetch is not None and result.status == "scene":
+            self.prefetch.start(result.state)
         return StoryResponse(
             status=result.status,
             question=result.question,
@@ -136,47 +133,13 @@ class StoryService:
             plan=plan or [],
         )
 
-    def _prepare_next(self, state: SessionState) -> None:
-        bible = state.bible
-        following = bible.next_anchor(state.current_anchor) if bible and state.current_anchor else None
-        if following is None:
-            return
-        key = (state.session_id, following)
-        if key not in self._prepared:
-            self._plans[key] = plan = PlanLog()
-            self._prepared[key] = asyncio.get_running_loop().create_task(
-                self.flow(plan).prepare(state, following)
-            )
-            while len(self._prepared) > 64:
-                evicted, task = self._prepared.popitem(last=False)
-                self._plans.pop(evicted, None)
-                task.cancel()
-
-    async def take_prepared(self, state: SessionState, plan: PlanLog | None = None) -> AnchorResult | None:
-        bible = state.bible
-        following = bible.next_anchor(state.current_anchor) if bible and state.current_anchor else None
-        key = (state.session_id, following or "")
-        task = self._prepared.pop(key, None) if following else None
-        said = self._plans.pop(key, None)
-        if task is None or task.get_loop() is not asyncio.get_running_loop():
-            return None
-        try:
-            result = await task
-            if plan is not None and said is not None:
-                plan.messages.extend(said.messages)
-            return result
-        except Exception:  # a failed preparation only costs the time saved; build it again
-            log.warning(
-                "prepared anchor %s failed (session %s); building it now",
-                following,
-                state.session_id,
-                exc_info=True,
-            )
-            return None
-
     async def choose(self, flow: StoryFlow, body: ChooseBody, plan: PlanLog | None = None) -> StepResult:
         state = self.load(body.session)
-        return await flow.choose(state, body.choice_id, prepared=await self.take_prepared(state, plan))
+        said: list[str] = []
+        prepared = await self.prefetch.take(state, said) if self.prefetch is not None else None
+        if plan is not None:
+            plan.messages.extend(said)  # what the preparation said it would do, before the step's own
+        return await flow.choose(state, body.choice_id, prepared=prepared)
 
 
 def story_service(request: Request) -> StoryService:

@@ -9,6 +9,7 @@ page downloads saves through ``GET /play/save`` and simply stops.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from taleweaver.director import Director
@@ -16,6 +17,7 @@ from taleweaver.engine.save import SaveError, dump_save, load_save, load_save_da
 from taleweaver.engine.state import StoryState
 from taleweaver.models.port import ChatModel
 from taleweaver.player.commands import parse_command
+from taleweaver.player.rows import turn_row
 from taleweaver.player.session import PlaySession, TurnOutput
 from taleweaver.server.errors import ApiError, api_error
 from taleweaver.server.play_catalog import StoryCatalog
@@ -101,19 +103,16 @@ class PlayService:
     def start(self, story_id: str) -> dict[str, Any]:
         story = self.catalog.story(story_id)
         if story is None:
-            broken = next((b for b in self.catalog.broken if story_id in b.folder), None)
+            broken = next((b for b in self.catalog.broken if Path(b.folder).name == story_id), None)
             if broken is not None:
                 raise api_error(422, AREA, "story_broken", broken.message(), "run `taleweaver check` on it")
             known = ", ".join(sorted(self.catalog.library.stories)) or "none"
             raise api_error(404, AREA, "unknown_story", f"no story {story_id!r}", f"stories: {known}")
-        session = self.session(self.catalog.engine.initial_state())
-        return self.row(session.start_story(story_id), opening=True)
+        return self.row(self.session(self.catalog.engine.initial_state()).opening(story_id))
 
     def resume(self, state: StoryState) -> dict[str, Any]:
         """The opening row of a loaded save: the current line and options, no input."""
-        session = self.session(state)
-        out = TurnOutput("", state, [], session.opening_lines(), session.options())
-        return self.row(out, opening=True)
+        return self.row(self.session(state).opening())
 
     async def turn(self, token: str, raw: str) -> dict[str, Any]:
         state = self.open(token)
@@ -124,15 +123,9 @@ class PlayService:
         out = await session.handle_async(raw)
         return self.row(out)
 
-    def row(self, out: TurnOutput, *, opening: bool = False) -> dict[str, Any]:
-        """The terminal's ``--json`` row (opening: ``input`` null) plus the sealed ``session``."""
-        row = out.to_json()
-        row["input"] = None if opening else out.input
-        row["options"] = [option.to_json() for option in out.options]
-        state = dict(row["state"])
+    def row(self, out: TurnOutput) -> dict[str, Any]:
+        """The terminal's ``--json`` row (the player's :func:`turn_row`) plus the sealed ``session``."""
+        row = turn_row(out, session=self.seal(out.state))
         if not out.state.ended:
-            for key in HIDDEN_UNTIL_END:
-                state.pop(key, None)
-        row["state"] = state
-        row["session"] = self.seal(out.state)
+            row["state"] = {k: v for k, v in row["state"].items() if k not in HIDDEN_UNTIL_END}
         return row

@@ -61,13 +61,20 @@ class SayBody(BaseModel):
 class VoiceService:
     """Lazily loaded synthesizer, voice bank and transcriber, and the rendered-line cache."""
 
-    def __init__(self, play_service: Any) -> None:
+    def __init__(
+        self, play_service: Any, *, synthesizer: Any = None, bank: Any = None, transcriber: Any = None
+    ) -> None:
+        """``synthesizer``, ``bank`` and ``transcriber`` replace loading the voice package (tests, demos)."""
         self._play = play_service
         self._lock = threading.Lock()
-        self._synth: Any = None
-        self._bank: Any = None
-        self._transcriber: Any = None
+        self._synth: Any = synthesizer
+        self._bank: Any = bank
+        self._transcriber: Any = transcriber
         self.synth_note: str | None = None
+        if synthesizer is not None and bank is None:
+            from taleweaver.voice.factory import bank_for  # type: ignore[import-not-found,unused-ignore]
+
+            self._bank = bank_for("offline", menu_narrator=play_service.catalog.library.narrator)
         self._cache: OrderedDict[str, bytes] = OrderedDict()
 
     def _synthesizer(self) -> tuple[Any, Any] | None:
@@ -114,10 +121,15 @@ class VoiceService:
         return wav, voice.name
 
     def transcribe(self, data: bytes) -> str:
-        try:
-            from faster_whisper import decode_audio  # type: ignore[import-not-found,unused-ignore]
+        with self._lock:
+            if self._transcriber is None:
+                self._transcriber = self._load_transcriber()
+        audio = _decode(data)
+        return str(self._transcriber.transcribe(audio).text).strip()
 
-            from taleweaver.voice.audio import AudioChunk  # type: ignore[import-not-found,unused-ignore]
+    def _load_transcriber(self) -> Any:
+        try:
+            from taleweaver.voice.errors import VoiceUnavailable  # type: ignore[import-not-found,unused-ignore]
             from taleweaver.voice.factory import (  # type: ignore[import-not-found,unused-ignore]
                 load_transcriber,
             )
@@ -129,20 +141,53 @@ class VoiceService:
                 f"speech recognition is not installed ({exc})",
                 VOICE_EXTRA_HINT,
             ) from exc
-        with self._lock:
-            if self._transcriber is None:
-                self._transcriber = load_transcriber("whisper")
         try:
-            samples = decode_audio(io.BytesIO(data), sampling_rate=16000)
-        except Exception as exc:  # PyAV raises many types for undecodable input
-            raise api_error(
-                422,
-                "voice",
-                "audio_invalid",
-                f"the recording could not be decoded ({type(exc).__name__})",
-                "record again",
-            ) from exc
-        return str(self._transcriber.transcribe(AudioChunk(samples, 16000)).text).strip()
+            return load_transcriber("whisper")
+        except VoiceUnavailable as exc:
+            raise api_error(503, "voice", "voice_unavailable", str(exc), VOICE_EXTRA_HINT) from exc
+
+
+def _decode(data: bytes) -> Any:
+    """16 kHz mono samples from a WAV (read directly) or any format PyAV decodes (webm/ogg from browsers)."""
+    from taleweaver.voice.audio import AudioChunk  # type: ignore[import-not-found,unused-ignore]
+
+    if data[:4] == b"RIFF":
+        import tempfile
+        from pathlib import Path
+
+        from taleweaver.voice.audio import read_wav  # type: ignore[import-not-found,unused-ignore]
+        from taleweaver.voice.errors import AudioFileError  # type: ignore[import-not-found,unused-ignore]
+
+        with tempfile.TemporaryDirectory() as folder:
+            path = Path(folder) / "upload.wav"
+            path.write_bytes(data)
+            try:
+                return read_wav(path)
+            except AudioFileError as exc:
+                raise api_error(
+                    422, "voice", "audio_invalid", "the WAV upload is not usable", "record again"
+                ) from exc
+    try:
+        from faster_whisper import decode_audio  # type: ignore[import-not-found,unused-ignore]
+    except ImportError as exc:
+        raise api_error(
+            503,
+            "voice",
+            "voice_unavailable",
+            f"decoding browser audio needs faster-whisper ({exc})",
+            VOICE_EXTRA_HINT,
+        ) from exc
+    try:
+        samples = decode_audio(io.BytesIO(data), sampling_rate=16000)
+    except Exception as exc:  # PyAV raises many types for undecodable input
+        raise api_error(
+            422,
+            "voice",
+            "audio_invalid",
+            f"the recording could not be decoded ({type(exc).__name__})",
+            "record again",
+        ) from exc
+    return AudioChunk(samples, 16000)
 
 
 def _service(request: Request) -> VoiceService:

@@ -4,7 +4,7 @@
   every check), see :mod:`taleweaver.testing.pipeline_answers`;
 - **the director** calls the offered tool whose legal id shares the most words with what the player
   said (``request_options`` / ``exit_story`` for "options", "help", "quit"…), and after a tool result
-  speaks the line the engine asked for;
+  speaks the scripted line the engine gave (or the line it asked for);
 - **NPCs** answer in one line that quotes the player and carries a legal ``[MOVE: …]`` tag (an
   offered move whose id the player named, else a friendly ``adjust_disposition(1)``);
 - **the narrator** and anything else get one plain line.
@@ -30,6 +30,7 @@ FAKE_SPEC = "fake"
 _WORD = re.compile(r"[a-z0-9]+")
 _OPTIONS_WORDS = {"options", "help", "what", "lost", "hint"}
 _EXIT_WORDS = {"quit", "exit", "stop", "menu"}
+_SCRIPTED = re.compile(r'Scripted line: "(.+?)"(?:\s|$)', re.DOTALL)
 _SAY_PREFIXES = ("Narrate this in character:", "Tell the player:")
 
 
@@ -129,6 +130,9 @@ def _call(name: str, arguments: dict[str, Any]) -> ToolCall:
 
 
 def _spoken_line(tool_result: str) -> str:
+    scripted = _SCRIPTED.search(tool_result)
+    if scripted:
+        return scripted.group(1)
     for prefix in _SAY_PREFIXES:
         if prefix in tool_result:
             return tool_result.split(prefix, 1)[1].strip().split("\n", 1)[0][:400] or "So it is."

@@ -20,6 +20,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from taleweaver.content.models import NARRATOR_ID, Persona, Story
+from taleweaver.validation import describe
 from taleweaver.voice.catalog import PITCH_RANGE, SPEED_RANGE, voice_problem
 from taleweaver.voice.errors import VoiceError
 
@@ -138,9 +139,7 @@ def parse_voices_file(data: Any, where: str = "voices.json") -> VoicesFile:
     try:
         parsed = VoicesFile.model_validate(data)
     except ValidationError as exc:
-        first = exc.errors()[0]
-        field = ".".join(str(p) for p in first["loc"])
-        raise VoiceError(f"{where}: {field}: {first['msg']}") from exc
+        raise VoiceError(f"{where}: {describe(exc, most=1)}") from exc
     for name, spec in parsed.voices.items():
         problem = voice_problem(spec.engine, spec.voice)
         if problem:

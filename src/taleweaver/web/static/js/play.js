@@ -179,14 +179,18 @@ export async function showPlay(view, storyId, ui) {
   function renderNotes(row) {
     const notes = [];
     for (const e of row.events || []) {
-      if (e.type === "clarify") notes.push("I'm not sure which you mean. Pick one of the options, or say it another way.");
+      if (e.type === "clarify") {
+        const closest = (e.options || []).map((o) => `“${o.label}”`);
+        const hint = closest.length ? ` Did you mean ${closest.slice(0, -1).join(", ")}${closest.length > 1 ? " or " : ""}${closest.at(-1)}?` : "";
+        notes.push(`I'm not sure which you mean.${hint} Pick an option, or say it another way.`);
+      }
       else if (e.type === "error") notes.push(e.message);
       else if (e.type === "blocked") notes.push(`Blocked: ${e.reason}`);
       else if (e.type === "intent") {
         const [prefix, ...rest] = e.key.split(":");
         const kind = { do: "action", go: "scene", act: "scene_action", select: "story" }[prefix];
         const chosen = previousOptions.find((o) => o.kind === kind && o.id === rest.join(":"));
-        notes.push(`Understood as “${chosen ? chosen.label : e.key}”.`);
+        notes.push(`Understood as “${e.label || (chosen ? chosen.label : e.key)}”.`);
       } else if (e.type === "help") notes.push(`Commands: ${Object.keys(e.commands).join(", ")}`);
       else if (e.type === "ended") notes.push("The story has ended.");
     }

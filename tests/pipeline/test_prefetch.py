@@ -1,0 +1,35 @@
+"""The next anchor is prepared while the player reads, used once, and bounded in number."""
+
+from __future__ import annotations
+
+from taleweaver.pipeline import Pipeline, StoryFlow
+from taleweaver.pipeline.prefetch import AnchorPrefetch
+from taleweaver.testing import FakeModel
+
+INTAKE = "I feel lonely and scared since my best friend moved away."
+
+
+async def test_the_prepared_anchor_is_handed_over_once() -> None:
+    model = FakeModel()
+    flow = StoryFlow(Pipeline(model))
+    prefetch = AnchorPrefetch(lambda _listen: flow)
+    step = await flow.start(INTAKE)
+    assert step.state.next_anchor() == "A2"
+    prefetch.start(step.state)
+    prefetch.start(step.state)  # asked twice: prepared once
+    prepared = await prefetch.take(step.state)
+    assert prepared is not None
+    assert prepared.package.anchor_id == "A2"
+    assert await prefetch.take(step.state) is None  # handed over already
+    assert len(model.calls("scene_director")) == 2  # A1 and A2, nothing twice
+
+
+async def test_only_the_most_recent_sessions_are_kept() -> None:
+    flow = StoryFlow(Pipeline(FakeModel()))
+    prefetch = AnchorPrefetch(lambda _listen: flow, limit=1)
+    first = (await flow.start(INTAKE)).state
+    second = (await flow.start("I am excited about the sea.")).state
+    prefetch.start(first)
+    prefetch.start(second)
+    assert await prefetch.take(first) is None  # dropped for the newer one
+    assert await prefetch.take(second) is not None

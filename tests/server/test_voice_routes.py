@@ -1,0 +1,55 @@
+"""`/voice/say` and `/voice/transcribe` with the shipped voice fakes (no synthesizer or whisper)."""
+
+from __future__ import annotations
+
+from fastapi.testclient import TestClient
+
+from taleweaver.server.app import create_app
+from taleweaver.server.config import ServerConfig
+from taleweaver.server.play_catalog import load_catalog
+from taleweaver.server.voice_routes import VoiceService
+from taleweaver.testing import HashingEncoder
+from taleweaver.testing.voice import FakeSynthesizer, FakeTranscriber
+
+
+def make() -> tuple[TestClient, FakeSynthesizer]:
+    app = create_app(
+        ServerConfig(),
+        models={"npc": None, "narrator": None, "pipeline": None},
+        catalog=load_catalog(encoder=HashingEncoder()),
+    )
+    synth = FakeSynthesizer()
+    app.state.voice_service = VoiceService(
+        app.state.play_service, synthesizer=synth, transcriber=FakeTranscriber(echo=synth)
+    )
+    return TestClient(app, raise_server_exceptions=False), synth
+
+
+def test_a_line_is_spoken_in_its_speakers_voice_and_cached() -> None:
+    client, synth = make()
+    line = {"text": "Want the job straight?", "speaker": "sparrow", "story_id": "pirates"}
+    first = client.post("/voice/say", json=line)
+    assert first.status_code == 200
+    assert first.headers["content-type"] == "audio/wav"
+    assert first.content[:4] == b"RIFF"
+    assert first.headers["x-taleweaver-speaker"] == "sparrow"
+    again = client.post("/voice/say", json=line)
+    assert again.content == first.content
+    assert len(synth.spoken) == 1  # the second time came from the cache
+    narrator = client.post("/voice/say", json={**line, "speaker": "narrator"})
+    assert narrator.headers["x-taleweaver-voice"] != first.headers["x-taleweaver-voice"]
+
+
+def test_a_recording_comes_back_as_text() -> None:
+    client, _ = make()
+    wav = client.post("/voice/say", json={"text": "Go to the harbour.", "speaker": "narrator"}).content
+    heard = client.post("/voice/transcribe", content=wav, headers={"content-type": "audio/wav"})
+    assert heard.status_code == 200, heard.text
+    assert heard.json() == {"text": "Go to the harbour."}
+    empty = client.post("/voice/transcribe", content=b"", headers={"content-type": "audio/wav"})
+    assert empty.status_code == 422
+    assert empty.json()["detail"]["voice_error"]["code"] == "audio_missing"
+    broken = client.post(
+        "/voice/transcribe", content=b"RIFF-not-a-wav", headers={"content-type": "audio/wav"}
+    )
+    assert broken.status_code == 422
