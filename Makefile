@@ -11,7 +11,7 @@ export UV_PROJECT_ENVIRONMENT := $(VENV)
 export CMAKE_ARGS ?= -DGGML_NATIVE=OFF
 STORY ?= pirates
 
-.PHONY: play test env test-env check fmt bench api-docs clean
+.PHONY: play test env test-env check fmt bench soak api-check api-docs clean
 
 $(UV):
 	@$(PYTHON) -m venv $(TOOLS) || { echo "error: '$(PYTHON) -m venv' failed; on Debian/Ubuntu install it with: apt install python3-venv" >&2; rm -rf $(TOOLS); exit 1; }
@@ -45,7 +45,7 @@ fmt: test-env
 	$(VENV)/bin/ruff format src tests
 	$(VENV)/bin/ruff check --fix src tests
 
-bench: test-env  ## engine, intent matcher, director, pipeline, web, motion-loop and voice benchmarks, then the timing tests
+bench: test-env  ## every benchmark (engine, intent, director, pipeline, web, body, voice, server), then the timing tests
 	$(TW) bench engine
 	$(TW) bench intent
 	$(TW) bench director
@@ -53,7 +53,14 @@ bench: test-env  ## engine, intent matcher, director, pipeline, web, motion-loop
 	$(TW) bench web
 	$(TW) bench body
 	$(TW) bench voice
+	$(TW) bench server
 	$(VENV)/bin/pytest -m bench -q
+
+soak: test-env  ## long fault-injection soak: 200 sessions x 20 turns, 30% model faults, on loopback
+	TALEWEAVER_SECRET=soak-secret $(VENV)/bin/python -m taleweaver.testing.soak --sessions 200 --turns 20 --rate 0.3
+
+api-check: test-env  ## longer schemathesis run (200 examples per operation, fresh seed)
+	TALEWEAVER_API_EXAMPLES=200 TALEWEAVER_API_SEED= $(VENV)/bin/pytest -q tests/server/test_api_contract.py
 
 api-docs: test-env  ## regenerate docs/api.md from the public API's docstrings
 	$(VENV)/bin/python docs/gen_api.py

@@ -114,3 +114,10 @@ def test_lower_case_asides_in_brackets_stay_prose() -> None:
 
     assert tags.clean_text == "Well [laughs] fine. [OK]"
     assert tags.malformed == ()
+
+
+def test_a_tag_cut_inside_another_cut_tag_is_dropped_whole() -> None:
+    tags = extract_tags('"Hm." [MOVE: [MOVE: give_item(cell')
+
+    assert tags.clean_text == '"Hm."'
+    assert tags.malformed == ("[MOVE:", "[MOVE: give_item(cell")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from taleweaver.pipeline import scene_fallbacks
+from taleweaver.pipeline import fallbacks, scene_fallbacks
 from taleweaver.pipeline.contracts import Anchor, StoryBible
 from taleweaver.pipeline.events import EventLog
 from taleweaver.pipeline.generate import GeneratedStory, generate_story
@@ -184,3 +184,34 @@ async def test_no_model_at_all_completes_with_fallback_content_marked() -> None:
     assert all(set(p.sources.values()) == {"fallback"} for p in story.packages)
     assert all(p.asset_status.voice == "fallback_default_voice" for p in story.packages)
     assert _retries(story) == {}
+
+
+def _visual(bible: StoryBible, **changes: Any) -> dict[str, Any]:
+    data = scene_fallbacks.fallback_visual(bible, "A1", 3).model_dump(mode="json")
+    data.update(image_prompt="a lantern-lit harbour at dusk, two friends on the pier", style="ink wash")
+    data.update(changes)
+    return data
+
+
+async def _asset_status(bible: StoryBible, bad_visual: dict[str, Any]) -> tuple[Any, Any]:
+    model = FakeModel(overrides={"visual_motion_director": [bad_visual] * 3})
+    result = await Pipeline(model).build_anchor(bible, "A1", fallbacks.fallback_emotional_map(INTAKE))
+    return result.package.asset_status, result.package.visual
+
+
+async def test_images_and_motion_degrade_independently(bible: StoryBible) -> None:
+    bad_shots = _visual(bible, shots=[{"panel": 99, "camera": "static", "duration_s": 3.0}])
+    status, visual = await _asset_status(bible, bad_shots)
+    assert (status.images, status.motion) == ("ready", "fallback_static")
+    assert visual.style == "ink wash"
+    assert all(shot.panel < 99 for shot in visual.shots)
+
+    bad_image = _visual(bible, image_prompt="")
+    status, visual = await _asset_status(bible, bad_image)
+    assert (status.images, status.motion) == ("fallback_static", "ready")
+    assert visual.image_prompt
+
+
+async def test_an_unreadable_visual_reply_degrades_both(bible: StoryBible) -> None:
+    status, _ = await _asset_status(bible, "not json")  # type: ignore[arg-type]
+    assert (status.images, status.motion) == ("fallback_static", "fallback_static")

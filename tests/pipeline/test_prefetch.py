@@ -12,7 +12,7 @@ INTAKE = "I feel lonely and scared since my best friend moved away."
 async def test_the_prepared_anchor_is_handed_over_once() -> None:
     model = FakeModel()
     flow = StoryFlow(Pipeline(model))
-    prefetch = AnchorPrefetch(lambda: flow)
+    prefetch = AnchorPrefetch(lambda _listen: flow)
     step = await flow.start(INTAKE)
     assert step.state.next_anchor() == "A2"
     prefetch.start(step.state)
@@ -26,7 +26,7 @@ async def test_the_prepared_anchor_is_handed_over_once() -> None:
 
 async def test_only_the_most_recent_sessions_are_kept() -> None:
     flow = StoryFlow(Pipeline(FakeModel()))
-    prefetch = AnchorPrefetch(lambda: flow, limit=1)
+    prefetch = AnchorPrefetch(lambda _listen: flow, limit=1)
     first = (await flow.start(INTAKE)).state
     second = (await flow.start("I am excited about the sea.")).state
     prefetch.start(first)

@@ -10,7 +10,7 @@ from taleweaver.models.port import ChatRequest
 from taleweaver.server.app import create_app
 from taleweaver.server.config import ServerConfig
 from taleweaver.server.play_catalog import load_catalog
-from taleweaver.testing import FunctionModel, HashingEncoder
+from taleweaver.testing import FunctionModel, HashingEncoder, ScriptedModel
 
 from .conftest import bundled_world
 
@@ -62,3 +62,15 @@ def test_bad_input_is_a_clear_error() -> None:
     assert unknown.json()["detail"]["npc_error"]["code"] == "unknown_npc"
     broken = client.post("/npc/turn", json={"state": {"kind": "x"}, "npc_id": "fenn", "utterance": "hi"})
     assert broken.status_code == 422
+
+
+def test_the_in_process_npc_client_is_kept_open_and_closed_on_shutdown() -> None:
+    app = create_app(ServerConfig(), models={"npc": ScriptedModel(then='"Hm."')}, world=bundled_world())
+    with TestClient(app) as client:
+        for _ in range(2):
+            client.post("/npc/turn", json={"npc_id": "fenn", "utterance": "Hello."})
+        transport = app.state.npc_transport
+        inner = transport._client._client
+        assert inner is not None
+        assert not inner.is_closed
+    assert inner.is_closed

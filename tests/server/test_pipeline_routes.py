@@ -99,7 +99,7 @@ def test_expired_session_is_refused(client: TestClient) -> None:
 def test_unknown_choice_and_wrong_step(client: TestClient) -> None:
     body = client.post("/story/start", json={"intake": INTAKE}).json()
     response = client.post("/story/choose", json={"choice_id": "fly_away", "session": body["session"]})
-    assert response.status_code == 422
+    assert response.status_code == 409
     error = response.json()["detail"]["story_error"]
     assert error["code"] == "choice_not_available"
     assert body["scene"]["choices"][0]["id"] in error["message"]
@@ -191,3 +191,14 @@ def test_clarify_threshold_comes_from_the_environment(monkeypatch: pytest.Monkey
 def test_the_clarify_threshold_is_a_config_value() -> None:
     for client in _client(FakeModel(), ServerConfig(secret="s", clarify_below=0.99)):
         assert client.post("/story/start", json={"intake": INTAKE}).json()["status"] == "needs_clarification"
+
+
+def test_plain_json_answers_carry_the_plan_messages(client: TestClient) -> None:
+    body = client.post("/story/start", json={"intake": INTAKE}).json()
+
+    assert body["plan"]
+    assert any("Planning the story" in message for message in body["plan"])
+    scene = body["scene"]
+    choice = scene["choices"][0]["id"] if scene["choices"] else scene["continue_id"]
+    after = client.post("/story/choose", json={"choice_id": choice, "session": body["session"]}).json()
+    assert any("Writing scene" in message for message in after["plan"])

@@ -147,7 +147,8 @@ def test_save_downloads_and_load_resumes(client: TestClient) -> None:
     assert refused.status_code == 422
     assert error_of(refused)["code"] == "save_invalid"
     missing = client.get("/play/save")
-    assert missing.status_code == 422
+    assert missing.status_code == 401
+    assert error_of(missing)["code"] == "session_missing"
 
 
 def test_unknown_and_broken_stories_are_explained(tmp_path: Path) -> None:

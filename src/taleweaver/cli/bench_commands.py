@@ -354,3 +354,50 @@ def _web_table(result: Any) -> Table:
         "rounds (median); each round walks from the story's opening."
     )
     return table
+
+
+@bench_app.command("server")
+def bench_server(
+    json_output: Annotated[
+        bool, typer.Option("--json", help="Print one JSON object instead of a table.")
+    ] = False,
+    workers: Annotated[int, typer.Option(min=1, help="uvicorn worker processes per server.")] = 1,
+    duration: Annotated[
+        float, typer.Option(min=1, help="Seconds per route and concurrency level (whole seconds).")
+    ] = 5.0,
+    concurrency: Annotated[
+        list[int] | None, typer.Option("--concurrency", "-c", help="Concurrency levels (default 1, 50, 200).")
+    ] = None,
+) -> None:
+    """Server load: requests/s, p50/p99 and server CPU ms per request of /npc/speak, /play/turn and
+    /story/choose (with and without prefetch) beside a bare FastAPI endpoint taking the same body,
+    each at concurrency 1/50/200, instant fake models, load from wrk (apt install wrk)."""
+    from taleweaver.bench.server import CONCURRENCY, BenchUnavailable, run_server_bench
+
+    try:
+        result = run_server_bench(
+            workers=workers, duration_s=duration, levels=tuple(concurrency or CONCURRENCY)
+        )
+    except BenchUnavailable as exc:
+        typer.echo(f"error: {exc}", err=True)
+        raise typer.Exit(1) from None
+    if json_output:
+        typer.echo(result.model_dump_json())
+        return
+    table = Table(
+        title=f"Server — {result.workers} worker(s), {result.duration_s:g} s per cell, load from wrk"
+    )
+    for column in ("route", "conc.", "req/s", "× bare", "p50 ms", "p99 ms", "CPU ms/req", "errors"):
+        table.add_column(column, justify="left" if column == "route" else "right", no_wrap=column == "route")
+    for cell in result.cells:
+        table.add_row(
+            cell.route,
+            str(cell.concurrency),
+            f"{cell.requests_per_s:,.0f}",
+            f"{cell.vs_bare:.2f}" if cell.vs_bare is not None else "",
+            f"{cell.p50_ms:.1f}",
+            f"{cell.p99_ms:.1f}",
+            f"{cell.cpu_ms_per_request:.2f}" if cell.cpu_ms_per_request is not None else "",
+            str(cell.errors + cell.non_2xx),
+        )
+    Console(width=max(Console().width, 110)).print(table)  # the route names stay whole when piped

@@ -54,6 +54,14 @@ def serve_command(
         Path, typer.Option("--call-log", help="JSONL log of every model call.")
     ] = DEFAULT_CALL_LOG,
     log_level: Annotated[str, typer.Option(help="uvicorn log level.")] = "info",
+    workers: Annotated[
+        int,
+        typer.Option(
+            min=1,
+            help="Worker processes (each loads its own app and models; the server is stateless, so any "
+            "worker serves any session). Measure with `taleweaver bench server --workers N`.",
+        ),
+    ] = 1,
 ) -> None:
     """Serve the web app at / and the stateless API: authored stories POST /play/start, /play/turn,
     GET /play/save, POST /play/load, GET /play/stories (docs/web.md); POST /npc/speak, /npc/turn,
@@ -96,4 +104,19 @@ def serve_command(
             err=True,
         )
     typer.echo(f"web app: http://{host}:{port}/", err=True)
-    uvicorn.run(server_app, host=host, port=port, log_level=log_level)
+    if workers == 1:
+        uvicorn.run(server_app, host=host, port=port, log_level=log_level)
+        return
+    import os
+
+    from taleweaver.server.app import SERVE_CONFIG_ENV
+
+    os.environ[SERVE_CONFIG_ENV] = config.model_dump_json()
+    uvicorn.run(
+        "taleweaver.server.app:app_from_env",
+        factory=True,
+        workers=workers,
+        host=host,
+        port=port,
+        log_level=log_level,
+    )

@@ -10,7 +10,15 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import (
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 
 from taleweaver.validation import error_lines
 
@@ -20,6 +28,17 @@ DISPOSITION_MAX = 100
 MAX_FACTS = 200
 MAX_RECENT_EVENTS = 20
 _TEXT = 500  # longest fact/event/location text accepted, so one request cannot flood a prompt
+
+
+def json_int(value: object) -> object:
+    """Integers as JSON Schema has them: ``5`` and ``5.0`` are, ``true`` and ``"5"`` are not."""
+    if isinstance(value, bool | str):
+        raise ValueError("Input should be an integer")
+    return value
+
+
+JsonInt = Annotated[int, BeforeValidator(json_int)]
+"""An ``int`` field that refuses what Python would coerce but the published schema forbids."""
 
 Id = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[a-z0-9][a-z0-9_]*$")]
 """A content id: lower-case snake_case, as in file stems."""
@@ -33,7 +52,7 @@ class PartyMember(BaseModel):
 
     id: Id
     name: str = Field(min_length=1, max_length=80)
-    disposition: int = Field(default=0, ge=DISPOSITION_MIN, le=DISPOSITION_MAX)
+    disposition: JsonInt = Field(default=0, ge=DISPOSITION_MIN, le=DISPOSITION_MAX)
 
 
 class QuestEntry(BaseModel):
@@ -51,10 +70,15 @@ class CanonLog(BaseModel):
 
     version: Literal[1] = CANON_LOG_VERSION
     location: str = Field(default="", max_length=_TEXT)
-    party: tuple[PartyMember, ...] = ()
-    active_quests: tuple[QuestEntry, ...] = ()
+    party: tuple[PartyMember, ...] = Field(default=(), description="Each member `id` may appear once.")
+    active_quests: tuple[QuestEntry, ...] = Field(default=(), description="Each quest `id` may appear once.")
     facts: tuple[str, ...] = Field(default=(), max_length=MAX_FACTS)
     recent_events: tuple[str, ...] = Field(default=(), max_length=MAX_RECENT_EVENTS)
+
+    @field_validator("version", mode="before")
+    @classmethod
+    def _exact_version(cls, value: object) -> object:
+        return json_int(value)
 
     @model_validator(mode="after")
     def _ids_unique(self) -> CanonLog:

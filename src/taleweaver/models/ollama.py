@@ -16,6 +16,7 @@ from pydantic import BaseModel, Field, ValidationError
 
 from taleweaver.models import guard
 from taleweaver.models._wire import Stopwatch, check_tool_choice, openai_tool, parse_json_object
+from taleweaver.models.http_client import LoopClient
 from taleweaver.models.port import (
     ChatRequest,
     ChatResult,
@@ -98,6 +99,11 @@ class OllamaModel:
         self.name = f"ollama:{model}"
         self.host = ollama_host(host)
         self.timeout_s = timeout_s
+        self._client = LoopClient(lambda: httpx.AsyncClient(base_url=self.host, timeout=self.timeout_s))
+
+    async def aclose(self) -> None:
+        """Close the kept-open connection pool (the server does this on shutdown)."""
+        await self._client.aclose()
 
     def request_body(self, request: ChatRequest, *, stream: bool) -> dict[str, Any]:
         """The JSON body for ``/api/chat``: ``tools`` or ``format``, never both."""
@@ -128,10 +134,7 @@ class OllamaModel:
         body = self.request_body(request, stream=on_text is not None)
         watch = Stopwatch()
         try:
-            async with (
-                httpx.AsyncClient(base_url=self.host, timeout=self.timeout_s) as client,
-                client.stream("POST", "/api/chat", json=body) as response,
-            ):
+            async with self._client.get().stream("POST", "/api/chat", json=body) as response:
                 if response.status_code >= 400:
                     await response.aread()
                     raise ModelHTTPError(response.status_code, f"{self.name}: {_error_text(response)}")

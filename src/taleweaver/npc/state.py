@@ -12,7 +12,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from taleweaver.content.canon import CanonLog, clamp_disposition
+from taleweaver.content.canon import CanonLog, JsonInt, clamp_disposition
 from taleweaver.content.npc import StartState
 from taleweaver.validation import describe
 
@@ -24,8 +24,8 @@ class GameState(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    npc_dispositions: dict[str, int] = Field(default_factory=dict)
-    inventory: dict[str, int] = Field(default_factory=dict)
+    npc_dispositions: dict[str, JsonInt] = Field(default_factory=dict)
+    inventory: dict[str, JsonInt] = Field(default_factory=dict)
     revealed_topics: tuple[str, ...] = ()
     given_items: tuple[str, ...] = ()
     hostile_npcs: tuple[str, ...] = ()

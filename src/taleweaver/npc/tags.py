@@ -131,11 +131,11 @@ def _drop_stray(prose: str) -> tuple[str, list[str]]:
     """Cut stray and cut-off tags (reported as malformed) so none reaches the display text."""
     dropped = [match.group(0) for match in _STRAY.finditer(prose)]
     prose = _STRAY.sub(" ", prose)
-    cut = _CUT.search(prose)
-    if cut is not None:
-        dropped.append(cut.group(0).strip())
+    cuts: list[str] = []
+    while (cut := _CUT.search(prose.rstrip())) is not None:  # ``[MOVE: [MOVE: give_item(ce`` cuts twice
+        cuts.insert(0, cut.group(0).strip())
         prose = prose[: cut.start()]
-    return prose, dropped
+    return prose, dropped + cuts
 
 
 def _strip_tags(text: str) -> str:

@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from pydantic import BaseModel, ConfigDict
 
+from taleweaver.models.http_client import LoopClient
+
 if TYPE_CHECKING:
     import httpx
 
@@ -49,15 +51,22 @@ class HttpTransport:
         self.base_url = base_url.rstrip("/")
         self._timeout = timeout_s
         self._transport = transport
+        self._client = LoopClient(self._open)
+
+    def _open(self) -> httpx.AsyncClient:
+        import httpx
+
+        return httpx.AsyncClient(base_url=self.base_url, timeout=self._timeout, transport=self._transport)
+
+    async def aclose(self) -> None:
+        """Close the kept-open connection pool (the next request opens a new one)."""
+        await self._client.aclose()
 
     async def request(self, method: str, path: str, payload: Any = None) -> TransportResponse:
         import httpx
 
         try:
-            async with httpx.AsyncClient(
-                base_url=self.base_url, timeout=self._timeout, transport=self._transport
-            ) as client:
-                response = await client.request(method, path, json=payload)
+            response = await self._client.get().request(method, path, json=payload)
         except httpx.TimeoutException as exc:
             raise TransportError(f"{self.base_url}{path}: timed out after {self._timeout:g}s") from exc
         except httpx.HTTPError as exc:

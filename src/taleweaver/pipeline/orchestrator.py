@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ValidationError
 
 from taleweaver.models.port import ChatModel
 from taleweaver.pipeline import continuity, fallbacks
@@ -30,6 +30,7 @@ from taleweaver.pipeline.scene_contracts import (
     ScenePackage,
     SceneSummary,
     StageName,
+    VisualPlan,
 )
 from taleweaver.pipeline.scene_fallbacks import asked
 from taleweaver.pipeline.semantics import validate_bible, validate_emotional_map
@@ -178,6 +179,7 @@ class Pipeline:
         report = continuity.fallback_report(anchor_id, stages.final_findings(outcomes))
         choices = outcomes.get("choice_designer")
         visual, audio = outcomes["visual_motion_director"], outcomes["voice_sound_designer"]
+        visual_plan, images_ok, motion_ok = salvage_visual(visual)
         decision = bible.decision_at(anchor_id)
         question, panels = asked(anchor.location, decision, choices, outcomes["scene_director"])
         package = ScenePackage(
@@ -189,12 +191,12 @@ class Pipeline:
             choices=choices.value.choices if choices else [],
             continue_id=None if decision else CONTINUE,
             panels=panels,
-            visual=visual.value,
+            visual=visual_plan,
             audio=audio.value,
             continuity=report,
             asset_status=AssetStatus(
-                images="ready" if visual.source == "model" else "fallback_static",
-                motion="ready" if visual.source == "model" else "fallback_static",
+                images="ready" if images_ok else "fallback_static",
+                motion="ready" if motion_ok else "fallback_static",
                 voice="ready" if audio.source == "model" else "fallback_default_voice",
                 music="ready" if audio.source == "model" else "fallback_ambient",
             ),
@@ -211,6 +213,42 @@ class Pipeline:
 
     def retry_counts(self) -> dict[str, int]:
         return retry_counts(self.records)
+
+
+IMAGE_FIELDS = ("image_prompt", "style")
+MOTION_FIELDS = ("shots",)
+
+
+def salvage_visual(outcome: StageOutcome[Any]) -> tuple[VisualPlan, bool, bool]:
+    """The visual plan and whether its images and its motion are the model's own.
+
+    Images (``image_prompt``, ``style``) and motion (``shots``) degrade independently: when the
+    visual stage fell back but its last refused reply had one part without a problem, that part is
+    kept over the fallback's, and only the other one is reported as ``fallback_static``.
+    """
+    value: VisualPlan = outcome.value
+    if outcome.source == "model":
+        return value, True, True
+    last = outcome.last_reply
+    paths = [problem.path for problem in outcome.last_problems]
+    if last is None or any(not path.startswith(IMAGE_FIELDS + MOTION_FIELDS) for path in paths):
+        return value, False, False
+
+    def clean(fields: tuple[str, ...]) -> bool:
+        return all(name in last for name in fields) and not any(path.startswith(fields) for path in paths)
+
+    images_ok, motion_ok = clean(IMAGE_FIELDS), clean(MOTION_FIELDS)
+    merged = value.model_dump()
+    merged.update(
+        {
+            name: last[name]
+            for name in (IMAGE_FIELDS if images_ok else ()) + (MOTION_FIELDS if motion_ok else ())
+        }
+    )
+    try:
+        return VisualPlan.model_validate(merged), images_ok, motion_ok
+    except ValidationError:
+        return value, False, False
 
 
 def retry_counts(records: Sequence[StageRecord]) -> dict[str, int]:

@@ -13,6 +13,7 @@ import logging
 from collections import OrderedDict
 from collections.abc import Callable
 
+from taleweaver.pipeline.events import ProgressEvent
 from taleweaver.pipeline.flow import StoryFlow
 from taleweaver.pipeline.orchestrator import AnchorResult
 from taleweaver.pipeline.session import SessionState
@@ -25,10 +26,14 @@ _log = logging.getLogger(__name__)
 class AnchorPrefetch:
     """Starts building each session's next anchor and hands it over when that session moves on."""
 
-    def __init__(self, make_flow: Callable[[], StoryFlow], *, limit: int = MAX_PREPARED) -> None:
+    def __init__(
+        self, make_flow: Callable[[Callable[[ProgressEvent], None]], StoryFlow], *, limit: int = MAX_PREPARED
+    ) -> None:
         self._make_flow = make_flow
         self._limit = limit
         self._prepared: OrderedDict[tuple[str, str], asyncio.Task[AnchorResult]] = OrderedDict()
+        self._said: dict[tuple[str, str], list[str]] = {}
+        """The plan messages each preparation said (seed 001: the plan is explained before each step)."""
 
     def start(self, state: SessionState) -> None:
         """Begin preparing the anchor after ``state``'s current one (no-op at the last anchor)."""
@@ -38,20 +43,35 @@ class AnchorPrefetch:
         key = (state.session_id, following)
         if key in self._prepared:
             return
+        said: list[str] = []
+        self._said[key] = said
+
+        def listen(event: ProgressEvent) -> None:
+            if event.kind == "plan":
+                said.append(event.message)
+
         self._prepared[key] = asyncio.get_running_loop().create_task(
-            self._make_flow().prepare(state, following)
+            self._make_flow(listen).prepare(state, following)
         )
         while len(self._prepared) > self._limit:
-            self._prepared.popitem(last=False)[1].cancel()
+            evicted, task = self._prepared.popitem(last=False)
+            self._said.pop(evicted, None)
+            task.cancel()
 
-    async def take(self, state: SessionState) -> AnchorResult | None:
-        """The prepared next anchor of ``state``'s session, or ``None`` (not prepared, or it failed)."""
+    async def take(self, state: SessionState, plan: list[str] | None = None) -> AnchorResult | None:
+        """The prepared next anchor of ``state``'s session, or ``None`` (not prepared, or it failed);
+        the plan messages said while preparing it are appended to ``plan``."""
         following = state.next_anchor()
-        task = self._prepared.pop((state.session_id, following), None) if following else None
+        key = (state.session_id, following or "")
+        task = self._prepared.pop(key, None) if following else None
+        said = self._said.pop(key, [])
         if task is None or task.get_loop() is not asyncio.get_running_loop():
             return None
         try:
-            return await task
+            result = await task
+            if plan is not None:
+                plan.extend(said)
+            return result
         except Exception:  # a failed preparation only costs the time saved; build it again
             _log.warning(
                 "prepared anchor %s failed (session %s); building it now",

@@ -72,6 +72,10 @@ class StageOutcome(Generic[T]):
     raw: str = ""
     """The accepted model reply (empty for fallbacks); a continuity repair shows it back to the agent."""
     latency_s: float = 0.0
+    last_reply: dict[str, Any] | None = None
+    """A fallback's last refused reply, when it parsed as a JSON object (parts of it may be salvaged)."""
+    last_problems: list[Problem] = field(default_factory=list)
+    """What was wrong with ``last_reply``."""
 
 
 def _judge(spec: StageSpec[T], text: str) -> T | list[Problem]:
@@ -112,6 +116,7 @@ async def run_stage(
         ]
     reason = "no model configured" if model is None else f"still invalid after {max_retries} retries"
     attempts = 0
+    last_reply: dict[str, Any] | None = None
     while model is not None and attempts < attempts_allowed:
         attempts += 1
         request = ChatRequest(
@@ -137,12 +142,16 @@ async def run_stage(
         else:
             text = result.text
             judged = _judge(spec, text)
+            parsed = parse_json_object(text)
+            last_reply = parsed if isinstance(parsed, dict) else None
         if not isinstance(judged, list):
             value: T = judged  # type: ignore[assignment]  # _judge returns T when it returns a model
             retries = attempts if repair else attempts - 1
             return StageOutcome(
                 spec.agent, spec.anchor_id, value, "model", retries, log, raw=text, latency_s=_since(started)
             )
+        if not text:
+            last_reply = None
         feedback = Feedback(agent=spec.agent, anchor_id=spec.anchor_id, attempt=attempts, problems=judged)
         log.append(feedback)
         if attempts < attempts_allowed:
@@ -167,6 +176,8 @@ async def run_stage(
         log,
         fallback_reason=reason,
         latency_s=_since(started),
+        last_reply=last_reply,
+        last_problems=log[-1].problems if log and last_reply is not None else [],
     )
 
 

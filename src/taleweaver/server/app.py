@@ -7,11 +7,13 @@ prompts) once into memory and routes each role to its model. Capabilities add th
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import AsyncIterator, Mapping
+from contextlib import asynccontextmanager
 
 from fastapi import FastAPI, Request
 
 from taleweaver.content.npc import World
+from taleweaver.models.http_client import close_all
 from taleweaver.models.port import ChatModel
 from taleweaver.npc.speaker import NpcSpeaker
 from taleweaver.npc.world import load_world
@@ -25,6 +27,7 @@ from taleweaver.server import (
 )
 from taleweaver.server.config import ROLES, ServerConfig
 from taleweaver.server.errors import install_error_handlers
+from taleweaver.server.openapi import install_openapi
 from taleweaver.server.play_catalog import StoryCatalog, load_catalog
 from taleweaver.server.play_service import PlayService
 from taleweaver.server.prompts import load_prompts
@@ -48,18 +51,19 @@ def create_app(
     Without ``config`` the environment is read here, once (:func:`~taleweaver.settings.load_settings`).
     """
     config = config or ServerConfig.from_settings(load_settings())
-    app = FastAPI(title="taleweaver", summary="Bounded AI storytelling server", version="0.1.0")
+    app = FastAPI(
+        title="taleweaver", summary="Bounded AI storytelling server", version="0.1.0", lifespan=_lifespan
+    )
     install_error_handlers(app)
     app.state.config = config
     role_models = build_role_models(config, ROLES, models=models, resolve=resolve)
     app.state.role_models = role_models
-    app.state.npc_speaker = NpcSpeaker(
+    world = (
         world
         if world is not None
-        else load_world(config.content_dirs, include_bundled=config.include_bundled),
-        load_prompts(ROLES, config.prompts_dir),
-        role_models,
+        else load_world(config.content_dirs, include_bundled=config.include_bundled)
     )
+    app.state.npc_speaker = NpcSpeaker(world, load_prompts(ROLES, config.prompts_dir), role_models)
 
     @app.get("/healthz", tags=["server"])
     async def healthz(request: Request) -> dict[str, object]:
@@ -80,6 +84,7 @@ def create_app(
     app.include_router(story_export_routes.router)
     app.include_router(voice_routes.router)
     # --- end routers ---
+    install_openapi(app, npc_ids=world.npcs, story_ids=lambda: app.state.play_service.catalog.library.stories)
     install_web(
         app,
         cors_origins=config.cors_origins,
@@ -87,6 +92,27 @@ def create_app(
         max_audio_bytes=config.max_audio_bytes,
     )
     return app
+
+
+@asynccontextmanager
+async def _lifespan(app: FastAPI) -> AsyncIterator[None]:
+    """On shutdown, close every kept-open HTTP client (model adapters, the in-process NPC transport)."""
+    yield
+    state = app.state
+    models = [*state.role_models.values(), state.play_service.model, state.story_service.model]
+    await close_all([*models, getattr(state, "npc_transport", None)])
+
+
+SERVE_CONFIG_ENV = "TALEWEAVER_SERVE_CONFIG"
+"""The ``ServerConfig`` as JSON, handed by ``taleweaver serve --workers N`` to each worker process."""
+
+
+def app_from_env() -> FastAPI:
+    """The uvicorn factory each worker of ``taleweaver serve --workers N`` calls (one app per process)."""
+    import os
+
+    raw = os.environ.get(SERVE_CONFIG_ENV)
+    return create_app(ServerConfig.model_validate_json(raw) if raw else None)
 
 
 def _play_model(

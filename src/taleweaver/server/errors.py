@@ -253,6 +253,11 @@ def _as_api_error(request: Request, exc: Exception) -> ApiError:
         if seed:
             return ModelFailed(message)
         return AreaError(502, area, "model_error", _clip(message, MAX_MODEL_ERROR), "try again later")
+    if isinstance(exc, StarletteHTTPException) and exc.status_code == 400 and not seed:
+        # FastAPI's "error parsing the body" (bytes that are not UTF-8 JSON): an invalid body like any other
+        return AreaError(422, area, "invalid_request", "body: not a JSON document", "send a JSON body")
+    if isinstance(exc, StarletteHTTPException) and exc.status_code == 400:
+        return InvalidRequest(["body: not a JSON document"])
     if isinstance(exc, StarletteHTTPException):
         return _http_error(request, exc, area)
     log.error(

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, Request
+from fastapi import Depends, Request
 from pydantic import BaseModel, Field
 
 from taleweaver.content.npc import NpcCard, World
@@ -21,10 +21,10 @@ from taleweaver.npc.digest import standing
 from taleweaver.npc.service import NpcService
 from taleweaver.npc.speaker import NpcSpeaker
 from taleweaver.npc.state import ClientSave
-from taleweaver.npc.transport import in_process
-from taleweaver.server.errors import api_error
+from taleweaver.npc.transport import HttpTransport, in_process
+from taleweaver.server.errors import api_error, area_router, error_responses
 
-router = APIRouter(tags=["npc"])
+router = area_router("npc")
 
 
 class NpcTurnBody(BaseModel):
@@ -63,6 +63,15 @@ def _item_names(world: World) -> dict[str, str]:
     return {item_id: item.name for item_id, item in world.items.items()}
 
 
+def _in_process(request: Request) -> HttpTransport:
+    """One in-process transport per app: its client is kept open, and closed on shutdown."""
+    state = request.app.state
+    if getattr(state, "npc_transport", None) is None:
+        state.npc_transport = in_process(request.app)
+    transport: HttpTransport = state.npc_transport
+    return transport
+
+
 @router.get("/npc/start", response_model=NpcStart)
 async def npc_start(speaker: Speaker) -> NpcStart:
     """A new game's client state, the NPC cards (never persona or knowledge) and item names."""
@@ -76,7 +85,7 @@ async def npc_start(speaker: Speaker) -> NpcStart:
     )
 
 
-@router.post("/npc/turn", response_model=NpcTurnResponse)
+@router.post("/npc/turn", response_model=NpcTurnResponse, responses=error_responses("npc", 404, 409))
 async def npc_turn(body: NpcTurnBody, request: Request, speaker: Speaker) -> NpcTurnResponse:
     """One turn: speak → validate → apply, on the state the browser sent; the new state comes back."""
     world = speaker.world
@@ -90,7 +99,7 @@ async def npc_turn(body: NpcTurnBody, request: Request, speaker: Speaker) -> Npc
         )
     conversation = NpcConversation(
         body.npc_id,
-        NpcService.for_world(world, in_process(request.app)),
+        NpcService.for_world(world, _in_process(request)),
         MoveApplier.for_world(world),
         save,
     )

@@ -14,7 +14,7 @@ import asyncio
 import json
 import logging
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
-from typing import Annotated, Any
+from typing import Annotated, Any, get_args
 
 from fastapi import APIRouter, Depends, Request
 from fastapi.responses import StreamingResponse
@@ -29,11 +29,13 @@ from taleweaver.pipeline import (
     StepResult,
     StoryFlow,
 )
+from taleweaver.pipeline.events import EventKind
 from taleweaver.pipeline.flow import FlowError
 from taleweaver.pipeline.prefetch import AnchorPrefetch
 from taleweaver.pipeline.session import SessionState, open_session, seal_session
 from taleweaver.server.config import ServerConfig
 from taleweaver.server.errors import ApiError, AreaError, area_router, error_responses
+from taleweaver.server.openapi import event_stream_extra
 from taleweaver.server.status_codes import http_status
 from taleweaver.signing import SessionSigner, TokenError
 
@@ -67,6 +69,8 @@ class StoryResponse(BaseModel):
     """The part of the session a client may display (session_id, current_anchor, …)."""
     session: str
     """The signed session token: send it back unchanged with the next request."""
+    plan: list[str] = Field(default_factory=list)
+    """What the pipeline said it would do before each major step (the stream's ``plan`` events)."""
 
 
 AREA = "story"
@@ -76,6 +80,17 @@ AREA = "story"
 def _api_error(exc: TokenError | FlowError) -> AreaError:
     hint = exc.hint if isinstance(exc, FlowError) and exc.hint else NEW_SESSION_HINT
     return AreaError(http_status(exc.code), AREA, exc.code, str(exc), hint)
+
+
+class PlanLog:
+    """Collects the ``plan`` messages of one step for the plain JSON answer (seed 001: explain the plan)."""
+
+    def __init__(self) -> None:
+        self.messages: list[str] = []
+
+    def __call__(self, event: ProgressEvent) -> None:
+        if event.kind == "plan":
+            self.messages.append(event.message)
 
 
 class StoryService:
@@ -105,7 +120,7 @@ class StoryService:
         except TokenError as exc:
             raise _api_error(exc) from exc
 
-    def respond(self, result: StepResult) -> StoryResponse:
+    def respond(self, result: StepResult, plan: list[str] | None = None) -> StoryResponse:
         if self.prefetch is not None and result.status == "scene":
             self.prefetch.start(result.state)
         return StoryResponse(
@@ -115,11 +130,15 @@ class StoryService:
             ending=result.ending.model_dump(mode="json") if result.ending else None,
             state=result.state.public(),
             session=seal_session(self.signer, result.state),
+            plan=plan or [],
         )
 
-    async def choose(self, flow: StoryFlow, body: ChooseBody) -> StepResult:
+    async def choose(self, flow: StoryFlow, body: ChooseBody, plan: PlanLog | None = None) -> StepResult:
         state = self.load(body.session)
-        prepared = await self.prefetch.take(state) if self.prefetch is not None else None
+        said: list[str] = []
+        prepared = await self.prefetch.take(state, said) if self.prefetch is not None else None
+        if plan is not None:
+            plan.messages.extend(said)  # what the preparation said it would do, before the step's own
         return await flow.choose(state, body.choice_id, prepared=prepared)
 
 
@@ -168,7 +187,7 @@ def _stream(
 
 
 router = area_router(AREA)
-_SESSION_ERRORS = error_responses(AREA, 400, 401, 403, 409)
+_SESSION_ERRORS = error_responses(AREA, 400, 401, 403, 409, 413)
 
 
 class EventStream(StreamingResponse):
@@ -177,41 +196,82 @@ class EventStream(StreamingResponse):
     media_type = "text/event-stream"
 
 
-_STREAM: dict[int | str, dict[str, Any]] = {
-    200: {"description": "Server-sent events: progress events, then `result` or `error`."}
+_NEXT = {
+    "choose_first": {
+        "operationId": "story_choose",
+        "description": "Take the first choice offered by the scene.",
+        "requestBody": {
+            "session": "$response.body#/session",
+            "choice_id": "$response.body#/scene/choices/0/id",
+        },
+    },
+    "continue": {
+        "operationId": "story_choose",
+        "description": "Move on from a scene without a decision.",
+        "requestBody": {
+            "session": "$response.body#/session",
+            "choice_id": "$response.body#/scene/continue_id",
+        },
+    },
+    "clarify": {
+        "operationId": "story_clarify",
+        "description": "Answer the clarifying question.",
+        "requestBody": {"session": "$response.body#/session"},
+    },
 }
+_LINKS = {"responses": {"200": {"links": _NEXT}}}
+"""OpenAPI links: how a response's ``session`` (and choice ids) feed the next request."""
+
+_STREAM = event_stream_extra(
+    get_args(EventKind), "StoryResponse", "Server-sent events: progress events, then `result` or `error`."
+)
 
 
-@router.post("/story/start", response_model=StoryResponse)
+@router.post("/story/start", response_model=StoryResponse, operation_id="story_start", openapi_extra=_LINKS)
 async def start(body: StartBody, service: Service) -> StoryResponse:
     """Map the intake; ask one clarifying question or return the first scene and the signed session."""
-    return service.respond(await _run(service.flow().start(body.intake)))
+    plan = PlanLog()
+    return service.respond(await _run(service.flow(plan).start(body.intake)), plan.messages)
 
 
-@router.post("/story/clarify", response_model=StoryResponse, responses=_SESSION_ERRORS)
+@router.post(
+    "/story/clarify",
+    response_model=StoryResponse,
+    responses=_SESSION_ERRORS,
+    operation_id="story_clarify",
+    openapi_extra=_LINKS,
+)
 async def clarify(body: ClarifyBody, service: Service) -> StoryResponse:
     state = service.load(body.session)
-    return service.respond(await _run(service.flow().clarify(state, body.answer)))
+    plan = PlanLog()
+    return service.respond(await _run(service.flow(plan).clarify(state, body.answer)), plan.messages)
 
 
-@router.post("/story/choose", response_model=StoryResponse, responses=_SESSION_ERRORS)
+@router.post(
+    "/story/choose",
+    response_model=StoryResponse,
+    responses=_SESSION_ERRORS,
+    operation_id="story_choose",
+    openapi_extra=_LINKS,
+)
 async def choose(body: ChooseBody, service: Service) -> StoryResponse:
     """Apply the choice; return the next anchor's scene package, or after the last anchor the ending."""
-    return service.respond(await _run(service.choose(service.flow(), body)))
+    plan = PlanLog()
+    return service.respond(await _run(service.choose(service.flow(plan), body, plan)), plan.messages)
 
 
-@router.post("/story/start/stream", response_class=EventStream, responses=_STREAM)
+@router.post("/story/start/stream", openapi_extra=_STREAM)
 async def start_stream(body: StartBody, service: Service) -> StreamingResponse:
     return _stream(service, lambda flow: flow.start(body.intake), None)
 
 
-@router.post("/story/clarify/stream", response_class=EventStream, responses={**_STREAM, **_SESSION_ERRORS})
+@router.post("/story/clarify/stream", openapi_extra=_STREAM, responses=_SESSION_ERRORS)
 async def clarify_stream(body: ClarifyBody, service: Service) -> StreamingResponse:
     state = service.load(body.session)
     return _stream(service, lambda flow: flow.clarify(state, body.answer), state.session_id)
 
 
-@router.post("/story/choose/stream", response_class=EventStream, responses={**_STREAM, **_SESSION_ERRORS})
+@router.post("/story/choose/stream", openapi_extra=_STREAM, responses=_SESSION_ERRORS)
 async def choose_stream(body: ChooseBody, service: Service) -> StreamingResponse:
     state = service.load(body.session)  # refuse a bad token with a plain 4xx before streaming starts
     return _stream(service, lambda flow: service.choose(flow, body), state.session_id)

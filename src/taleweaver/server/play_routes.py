@@ -10,18 +10,23 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Depends, Header, Query, Request
+from fastapi import Depends, Header, Query, Request
 from fastapi.responses import JSONResponse, Response
 from pydantic import BaseModel, Field
 
 from taleweaver.content.models import NARRATOR_ID
-from taleweaver.server.errors import api_error
+from taleweaver.server.errors import api_error, area_router, error_responses
 from taleweaver.server.play_service import AREA, PlayService
 
 MAX_INPUT = 2000
 MAX_TOKEN = 64 * 1024
+MAX_URL_TOKEN = 6000
+"""A token in a header or query string: uvicorn refuses request heads over 16 KiB before the app sees them."""
+TOKEN_PATTERN = r"^[A-Za-z0-9_.=-]+$"
 
-router = APIRouter(tags=["play"])
+router = area_router(AREA)
+_TOKEN_ERRORS = error_responses(AREA, 400, 401, 403, 409, 413)
+"""What a session token can be refused with (docs/server.md)."""
 
 
 class StartBody(BaseModel):
@@ -96,7 +101,7 @@ async def stories(service: Service) -> Library:
     )
 
 
-@router.get("/play/stories/{story_id}", response_model=StoryCard)
+@router.get("/play/stories/{story_id}", response_model=StoryCard, responses=error_responses(AREA, 404))
 async def story_card(story_id: str, service: Service) -> StoryCard:
     return _card(service, story_id)
 
@@ -106,29 +111,35 @@ def _row(row: dict[str, Any]) -> JSONResponse:
     return JSONResponse(row)
 
 
-@router.post("/play/start", response_class=JSONResponse)
+@router.post("/play/start", response_class=JSONResponse, responses=error_responses(AREA, 404))
 async def start(body: StartBody, service: Service) -> JSONResponse:
     """Enter the story: ``{input: null, lines, options, events, state, session}``."""
     return _row(service.start(body.story_id))
 
 
-@router.post("/play/turn", response_class=JSONResponse)
+@router.post("/play/turn", response_class=JSONResponse, responses=_TOKEN_ERRORS)
 async def turn(body: TurnBody, service: Service) -> JSONResponse:
     """One input, handled as the terminal player handles it; ``/save`` and ``/quit`` are refused."""
     return _row(await service.turn(body.session, body.input))
 
 
-@router.get("/play/save")
+@router.get(
+    "/play/save",
+    responses=_TOKEN_ERRORS,
+    openapi_extra={"responses": {"200": {"content": {"application/json": {"schema": {"type": "object"}}}}}},
+)
 async def save(
     service: Service,
-    session: Annotated[str | None, Query(max_length=MAX_TOKEN)] = None,
-    x_taleweaver_session: Annotated[str | None, Header(max_length=MAX_TOKEN)] = None,
+    session: Annotated[str | None, Query(max_length=MAX_URL_TOKEN, pattern=TOKEN_PATTERN)] = None,
+    x_taleweaver_session: Annotated[
+        str | None, Header(max_length=MAX_URL_TOKEN, pattern=TOKEN_PATTERN)
+    ] = None,
 ) -> Response:
     """The versioned save JSON of the session, as a download."""
     token = x_taleweaver_session or session
     if not token:
-        raise api_error(
-            422, AREA, "session_missing", "no session given", "send X-Taleweaver-Session or ?session="
+        raise api_error(  # 401: the request lacks the credential-like token, it is not malformed
+            401, AREA, "session_missing", "no session given", "send X-Taleweaver-Session or ?session="
         )
     text, state = service.save_text(token)
     name = f"{state.story_id or 'menu'}.save.json"
@@ -139,7 +150,7 @@ async def save(
     )
 
 
-@router.post("/play/load", response_class=JSONResponse)
+@router.post("/play/load", response_class=JSONResponse, responses=error_responses(AREA, 413))
 async def load(body: LoadBody, service: Service) -> JSONResponse:
     """Resume from a save: the current line and options (``input`` null) and a new session."""
     return _row(service.resume(service.load_save(body.save)))

@@ -16,7 +16,7 @@ STATUS_BY_CODE: dict[str, int] = {
     "session_version": 409,
     "session_too_large": 413,
     "invalid_step": 409,
-    "choice_not_available": 422,
+    "choice_not_available": 409,  # a well-formed id the current scene does not offer: a state conflict
 }
 
 

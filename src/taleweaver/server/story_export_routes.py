@@ -13,7 +13,7 @@ import io
 import json
 import zipfile
 
-from fastapi import APIRouter, Request
+from fastapi import Request
 from fastapi.responses import Response
 from pydantic import BaseModel, Field
 
@@ -22,10 +22,18 @@ from taleweaver.content.loader import load_story_parts
 from taleweaver.pipeline.export import export_files, story_id
 from taleweaver.pipeline.generate import GeneratedStory
 from taleweaver.pipeline.scene_contracts import ScenePackage
-from taleweaver.server.errors import api_error
+from taleweaver.server.errors import api_error, area_router, error_responses
 from taleweaver.server.pipeline_routes import StoryService
 
-router = APIRouter(tags=["story"])
+router = area_router("story")
+_ZIP = {
+    "responses": {
+        "200": {
+            "description": "The story folder as a zip",
+            "content": {"application/zip": {"schema": {"type": "string", "format": "binary"}}},
+        }
+    }
+}
 
 
 class ExportBody(BaseModel):
@@ -37,7 +45,12 @@ def _error(code: str, message: str, hint: str, status: int = 409) -> Exception:
     return api_error(status, "story", code, message, hint)
 
 
-@router.post("/story/export", response_class=Response)
+@router.post(
+    "/story/export",
+    response_class=Response,
+    responses=error_responses("story", 400, 401, 403, 409, 500),
+    openapi_extra=_ZIP,
+)
 async def export(body: ExportBody, request: Request) -> Response:
     """The story folder (manifest, scenes, storylines, ``generation.json``) as ``<story_id>.zip``."""
     service: StoryService = request.app.state.story_service

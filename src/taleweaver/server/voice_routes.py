@@ -20,16 +20,36 @@ import threading
 from collections import OrderedDict
 from typing import Any
 
-from fastapi import APIRouter, Request
+from fastapi import Request
 from fastapi.responses import JSONResponse, Response
 from pydantic import BaseModel, Field
 
-from taleweaver.server.errors import api_error
+from taleweaver.server.errors import api_error, area_router, error_responses
 
-router = APIRouter(tags=["voice"])
+router = area_router("voice")
+_WAV = {
+    "responses": {
+        "200": {
+            "description": "The line as WAV",
+            "content": {"audio/wav": {"schema": {"type": "string", "format": "binary"}}},
+        },
+        "204": {"description": "No synthesizer is installed: show the text only"},
+    }
+}
+_AUDIO_IN = {
+    "requestBody": {
+        "required": True,
+        "content": {"application/octet-stream": {"schema": {"type": "string", "format": "binary"}}},
+        "description": "A recording in any format the browser records (webm/ogg/wav).",
+    }
+}
 CACHE_ITEMS = 256
 AUDIO_HEADERS = ("x-taleweaver-speaker", "x-taleweaver-voice")
 VOICE_EXTRA_HINT = "install the voice extra: pip install 'taleweaver[voice]'"
+
+
+class Transcript(BaseModel):
+    text: str
 
 
 class SayBody(BaseModel):
@@ -178,7 +198,7 @@ def _service(request: Request) -> VoiceService:
     return service
 
 
-@router.post("/voice/say", response_class=Response)
+@router.post("/voice/say", response_class=Response, openapi_extra=_WAV)
 async def say(body: SayBody, request: Request) -> Response:
     """The line as ``audio/wav`` in its speaker's voice; ``204`` when no synthesizer is installed."""
     result = await asyncio.to_thread(_service(request).say, body)
@@ -196,7 +216,12 @@ async def say(body: SayBody, request: Request) -> Response:
     )
 
 
-@router.post("/voice/transcribe")
+@router.post(
+    "/voice/transcribe",
+    response_model=Transcript,
+    responses=error_responses("voice", 422, 503),
+    openapi_extra=_AUDIO_IN,
+)
 async def transcribe(request: Request) -> JSONResponse:
     """The recording (any format the browser's MediaRecorder makes) as ``{"text": ...}``."""
     data = await request.body()
