@@ -19,6 +19,7 @@ import io
 import threading
 from collections import OrderedDict
 from typing import Any
+from urllib.parse import quote
 
 from fastapi import Request
 from fastapi.responses import JSONResponse, Response
@@ -209,8 +210,9 @@ async def say(body: SayBody, request: Request) -> Response:
         wav,
         media_type="audio/wav",
         headers={
-            "x-taleweaver-speaker": body.speaker,
-            "x-taleweaver-voice": voice,
+            # percent-encoded: header values are latin-1, a speaker id may be any text
+            "x-taleweaver-speaker": quote(body.speaker, safe=""),
+            "x-taleweaver-voice": quote(voice, safe=""),
             "cache-control": "private, max-age=3600",
         },
     )
