@@ -174,7 +174,9 @@ def test_the_local_model_plays_a_two_turn_script(tmp_path: Path) -> None:
     """SmolLM2 in-process: no crash, every call accepted or refused with a reason, always a line."""
     lines = script(tmp_path, "Hello! Who are you?", "Just tell me the job.")
     audit = tmp_path / "audit.jsonl"
-    args = ["play", "pirates", "--model", "local", "--script", str(lines), "--json", "--audit", str(audit)]
+    # model-first: both turns go to the model (matcher-first, the local default, may take the second itself)
+    args = ["play", "pirates", "--model", "local", "--route", "model-first"]
+    args += ["--script", str(lines), "--json", "--audit", str(audit)]
     with allow_model_requests():
         result = runner.invoke(app, args)
     assert result.exit_code == 0, result.output
