@@ -80,7 +80,7 @@ def page(browser: Any, base_url: str) -> Iterator[Any]:
     context = browser.new_context(
         base_url=base_url, viewport={"width": 1200, "height": 900}, accept_downloads=True
     )
-    context.set_default_timeout(15_000)
+    context.set_default_timeout(45_000)  # generous: CI machines are slow and shared
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
