@@ -23,10 +23,27 @@ app = typer.Typer()
 
 bench_app = typer.Typer(
     name="bench",
-    help="Benchmarks: the engine, the offline intent matcher, the director and the story pipeline.",
+    help="Benchmarks: engine, intent matcher, director, pipeline, web, body, voice and server.",
     no_args_is_help=True,
 )
 app.add_typer(bench_app, name="bench")
+
+JsonOutput = Annotated[bool, typer.Option("--json", help="Print one JSON object instead of a table.")]
+"""The ``--json`` flag every benchmark takes."""
+
+
+def goal_table(title: str) -> Table:
+    """A benchmark table with the columns every benchmark prints: measure, value, goal."""
+    table = Table(title=title, show_header=True)
+    table.add_column("measure")
+    table.add_column("value", justify="right")
+    table.add_column("goal", justify="right")
+    return table
+
+
+def verdict(met: bool) -> str:
+    """ "met" in green or "missed" in red, for a goal column."""
+    return "[green]met[/]" if met else "[red]missed[/]"
 
 
 class EncoderChoice(StrEnum):
@@ -36,9 +53,7 @@ class EncoderChoice(StrEnum):
 
 @bench_app.command("intent")
 def bench_intent(
-    json_output: Annotated[
-        bool, typer.Option("--json", help="Print one JSON object instead of a table.")
-    ] = False,
+    json_output: JsonOutput = False,
     rounds: Annotated[int, typer.Option(min=1, help="Times each utterance is matched.")] = 5,
     encoder: Annotated[
         EncoderChoice,
@@ -109,9 +124,7 @@ def _parse_sizes(text: str) -> list[int]:
 
 @bench_app.command("engine")
 def bench_engine(
-    json_output: Annotated[
-        bool, typer.Option("--json", help="Print one JSON object instead of a table.")
-    ] = False,
+    json_output: JsonOutput = False,
     sizes: Annotated[str, typer.Option(help="Story sizes in storyline nodes, comma-separated.")] = ",".join(
         str(n) for n in DEFAULT_SIZES
     ),
@@ -178,9 +191,7 @@ def _engine_table(result: EngineBenchResult) -> Table:
 
 @bench_app.command("director")
 def bench_director(
-    json_output: Annotated[
-        bool, typer.Option("--json", help="Print one JSON object instead of a table.")
-    ] = False,
+    json_output: JsonOutput = False,
     local: Annotated[
         bool,
         typer.Option(help="Time prefix reuse with the in-process model (llama.cpp; SmolLM2 unless --gguf)."),
@@ -209,14 +220,8 @@ def bench_director(
         fail(f"director goal(s) missed: {', '.join(missed)}", EXIT_FAILURE)
 
 
-def _verdict(met: bool) -> str:
-    return "[green]met[/]" if met else "[red]missed[/]"
-
-
 def _director_table(result: DirectorBenchResult) -> Table:
-    table = Table(title="LLM director", show_header=True)
-    for column in ("measure", "value", "goal"):
-        table.add_column(column, justify="right" if column != "measure" else "left")
+    table = goal_table("LLM director")
     prefix = result.prefix_reuse
     if prefix is None:
         table.add_row("prefix reuse (local model)", f"skipped: {result.prefix_reuse_skipped}", "")
@@ -227,20 +232,20 @@ def _director_table(result: DirectorBenchResult) -> Table:
         table.add_row(
             "turns 2+ / turn 1 (first token)",
             f"{prefix.ratio:.3f}",
-            f"≤ {prefix.goal:g}: {_verdict(prefix.meets_goal)}",
+            f"≤ {prefix.goal:g}: {verdict(prefix.meets_goal)}",
         )
     size = result.prompt_size
     for nodes, tokens in size.tokens.items():
         table.add_row(f"prompt at {size.node}, {nodes:,}-node story", f"{tokens} {size.counter} tokens", "")
     table.add_row(
-        "prompt size spread", f"{size.spread:.1%}", f"≤ {size.goal:.0%}: {_verdict(size.meets_goal)}"
+        "prompt size spread", f"{size.spread:.1%}", f"≤ {size.goal:.0%}: {verdict(size.meets_goal)}"
     )
     cost = result.overhead
     table.add_row(f"overhead per turn (median of {cost.turns:,})", f"{cost.median_ms:.3f} ms", "")
     table.add_row(
         "overhead per turn (p95)",
         f"{cost.p95_ms:.3f} ms",
-        f"median ≤ {cost.goal_ms:g} ms: {_verdict(cost.meets_goal)}",
+        f"median ≤ {cost.goal_ms:g} ms: {verdict(cost.meets_goal)}",
     )
     table.caption = (
         f"Overhead: prompt + tools + dispatch, {cost.rounds_per_turn} rounds a turn, a model that answers "
@@ -255,9 +260,7 @@ def bench_pipeline(
     reading: Annotated[
         float | None, typer.Option(min=0.0, help="Seconds a player reads a scene (default: 4 × latency).")
     ] = None,
-    json_output: Annotated[
-        bool, typer.Option("--json", help="Print one JSON object instead of a table.")
-    ] = False,
+    json_output: JsonOutput = False,
 ) -> None:
     """Story pipeline with a fixed-latency fake model: first scene, later scenes, media concurrency."""
     from taleweaver.bench.pipeline import run_pipeline_bench
@@ -295,9 +298,7 @@ def bench_pipeline(
 
 @bench_app.command("web")
 def bench_web(
-    json_output: Annotated[
-        bool, typer.Option("--json", help="Print one JSON object instead of a table.")
-    ] = False,
+    json_output: JsonOutput = False,
     turns: Annotated[int, typer.Option(min=5, help="Clicks per round and story.")] = 50,
     rounds: Annotated[int, typer.Option(min=1, help="Interleaved rounds.")] = 9,
     loads: Annotated[int, typer.Option(min=1, help="Cold page loads in Chromium.")] = 5,
@@ -324,9 +325,7 @@ def bench_web(
 
 
 def _web_table(result: Any) -> Table:
-    table = Table(title="Web app", show_header=True)
-    for column in ("measure", "value", "goal"):
-        table.add_column(column, justify="right" if column != "measure" else "left")
+    table = goal_table("Web app")
     page = result.page
     if page is None:
         table.add_row("page (Chromium)", f"skipped: {result.page_skipped}", "")
@@ -339,16 +338,16 @@ def _web_table(result: Any) -> Table:
         table.add_row(
             "first option interactive (cold load, median)",
             f"{page.first_option_median_s:.3f} s",
-            f"≤ 1 s: {_verdict(page.meets_goal)}",
+            f"≤ 1 s: {verdict(page.meets_goal)}",
         )
     turns = result.turns
     table.add_row(f"/play/turn, {turns.transport}", f"{turns.play_turns_per_s:.1f} turns/s", "")
     table.add_row("bare FastAPI endpoint, same body", f"{turns.bare_turns_per_s:.1f} turns/s", "")
-    table.add_row("/play/turn ÷ bare", f"{turns.ratio:.2f}", f"≥ 0.5: {_verdict(turns.meets_goal)}")
+    table.add_row("/play/turn ÷ bare", f"{turns.ratio:.2f}", f"≥ 0.5: {verdict(turns.meets_goal)}")
     sizes = result.sizes
     for nodes, ms in sizes.median_ms.items():
         table.add_row(f"/play/turn, {nodes:,}-node story", f"{ms:.3f} ms", "")
-    table.add_row("10,000 ÷ 10 nodes", f"{sizes.ratio:.2f}", f"≤ 1.3: {_verdict(sizes.meets_goal)}")
+    table.add_row("10,000 ÷ 10 nodes", f"{sizes.ratio:.2f}", f"≤ 1.3: {verdict(sizes.meets_goal)}")
     table.caption = (
         f"{turns.turns} sequential clicks per round ({turns.transport}), {turns.rounds} interleaved "
         "rounds (median); each round walks from the story's opening."
@@ -358,9 +357,7 @@ def _web_table(result: Any) -> Table:
 
 @bench_app.command("server")
 def bench_server(
-    json_output: Annotated[
-        bool, typer.Option("--json", help="Print one JSON object instead of a table.")
-    ] = False,
+    json_output: JsonOutput = False,
     workers: Annotated[int, typer.Option(min=1, help="uvicorn worker processes per server.")] = 1,
     duration: Annotated[
         float, typer.Option(min=1, help="Seconds per route and concurrency level (whole seconds).")

@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Annotated
-
 import typer
 from rich.console import Console
-from rich.table import Table
 
-from taleweaver.cli.bench_commands import bench_app
+from taleweaver.cli.bench_commands import JsonOutput, bench_app, goal_table, verdict
 from taleweaver.cli.common import fail
 from taleweaver.voice.errors import VoiceError
 
@@ -19,14 +16,12 @@ app = typer.Typer()
 def _mark(value: float, goal: float | None) -> str:
     if goal is None:
         return ""
-    return "[green]met[/]" if value <= goal else "[red]missed[/]"
+    return verdict(value <= goal)
 
 
 @bench_app.command("voice")
 def bench_voice(
-    json_output: Annotated[
-        bool, typer.Option("--json", help="Print one JSON object instead of a table.")
-    ] = False,
+    json_output: JsonOutput = False,
 ) -> None:
     """Voice: synthesis and transcription speed, word error rate with/without the options prompt,
     voice-turn latency at real-time pace (median/p95, every stage) and the voice swap gap. Takes minutes."""
@@ -40,9 +35,8 @@ def bench_voice(
         typer.echo(result.model_dump_json())
         return
     goals = result.goals
-    table = Table(title="Voice — offline stack", show_header=True)
-    for column in ("measure", "value", "goal", ""):
-        table.add_column(column, justify="right" if column in ("value", "goal") else "left")
+    table = goal_table("Voice — offline stack")
+    table.add_column("")
     for s in result.synthesis:
         table.add_row(
             f"synthesis RTF {s.engine}:{s.voice}",

@@ -11,7 +11,7 @@ from rich.table import Table
 
 from taleweaver.bench.body import GOAL_CPU_PERCENT, GOAL_OFFSET_MS, GOAL_P99_MS, BodyBenchResult
 from taleweaver.body.port import AvatarBody, Body, BodyError
-from taleweaver.cli.bench_commands import bench_app
+from taleweaver.cli.bench_commands import JsonOutput, bench_app, goal_table
 from taleweaver.cli.common import EXIT_FAILURE, fail
 
 app = typer.Typer()
@@ -20,9 +20,7 @@ app = typer.Typer()
 
 @bench_app.command("body")
 def bench_body(
-    json_output: Annotated[
-        bool, typer.Option("--json", help="Print one JSON object instead of a table.")
-    ] = False,
+    json_output: JsonOutput = False,
     seconds: Annotated[float, typer.Option(min=2.0, help="How long the loop runs.")] = 10.0,
     body: Annotated[
         str,
@@ -70,10 +68,7 @@ def bench_body(
 
 
 def _table(r: BodyBenchResult) -> Table:
-    table = Table(title=f"Motion loop — body {r.body}, load: {r.load}")
-    table.add_column("measure")
-    table.add_column("value", justify="right")
-    table.add_column("goal", justify="right")
+    table = goal_table(f"Motion loop — body {r.body}, load: {r.load}")
     table.add_row("ticks / seconds", f"{r.ticks} / {r.seconds:.1f} s", "50 Hz")
     table.add_row("period mean", f"{r.period_mean_ms:.2f} ms", "20 ms")
     table.add_row("period p99", f"{r.period_p99_ms:.2f} ms", f"≤ {GOAL_P99_MS:.0f} ms")
