@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from taleweaver.bench.web import CHROMIUM, CHROMIUM_ARGS
 from taleweaver.models.port import ChatRequest
 from taleweaver.server.app import create_app
 from taleweaver.server.background import serve_in_background
@@ -21,16 +22,7 @@ from taleweaver.server.config import ServerConfig
 from taleweaver.server.play_catalog import load_catalog
 from taleweaver.testing import FakeModel, FunctionModel
 
-CHROMIUM = Path("/usr/bin/chromium")
 APT_LINE = "apt-get install -y --no-install-recommends chromium"
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-    "--disable-sync",
-]
 ARTIFACTS = Path(os.environ.get("TALEWEAVER_TEST_ARTIFACTS", "test-artifacts")) / "web"
 
 if not CHROMIUM.exists():

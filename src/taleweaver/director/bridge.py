@@ -38,6 +38,16 @@ class Handoff:
         """
         return f"{self.instructions}\n\n{self.turn_state}" if self.turn_state else self.instructions
 
+    def to_event(self) -> dict[str, str]:
+        """The ``handoff`` event of a turn's JSON row."""
+        return {
+            "type": "handoff",
+            "from": self.from_speaker,
+            "to": self.to_speaker,
+            "voice": self.voice,
+            "summary": self.summary,
+        }
+
 
 @dataclass
 class SpeakerConversation:

@@ -194,15 +194,7 @@ class Director:
             handoff = await self.bridge.after(outcome.transition)
             if handoff is not None:
                 out.handoffs.append(handoff)
-                out.events.append(
-                    {
-                        "type": "handoff",
-                        "from": handoff.from_speaker,
-                        "to": handoff.to_speaker,
-                        "voice": handoff.voice,
-                        "summary": handoff.summary,
-                    }
-                )
+                out.events.append(handoff.to_event())
                 handed_off = True
         return handed_off
 

@@ -139,15 +139,7 @@ class PlaySession:
             )
             out.route = "matcher"
             if handoff is not None:
-                out.events.append(
-                    {
-                        "type": "handoff",
-                        "from": handoff.from_speaker,
-                        "to": handoff.to_speaker,
-                        "voice": handoff.voice,
-                        "summary": handoff.summary,
-                    }
-                )
+                out.events.append(handoff.to_event())
             return out
         out = await self._model_turn(raw, command.arg)
         out.route = "model"
