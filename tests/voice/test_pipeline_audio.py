@@ -9,6 +9,7 @@ import pytest
 from typer.testing import CliRunner
 
 from taleweaver.cli.app import app
+from taleweaver.pipeline.contracts import VOICE_PRESETS
 from taleweaver.testing import FakeSynthesizer
 from taleweaver.voice import factory, read_wav
 
@@ -35,18 +36,7 @@ def test_generate_audio_renders_every_panel_in_its_cast_voice(
         assert anchor["asset_status"]["voice"] == "ready"
         cast = {line["panel"]: line["voice"] for line in anchor["audio"]["lines"]}
         assert cast
-    assert {name for name, _ in synth.spoken} <= {
-        "alloy",
-        "ash",
-        "ballad",
-        "cedar",
-        "coral",
-        "echo",
-        "marin",
-        "sage",
-        "shimmer",
-        "verse",
-    }
+    assert {name for name, _ in synth.spoken} <= set(VOICE_PRESETS)
     assert summary["asset_status"]["A1"]["voice"] == "ready"
 
 
