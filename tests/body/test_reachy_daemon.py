@@ -157,8 +157,10 @@ def test_daemon_lost_mid_story_goes_on_without_motion() -> None:
         loop = MotionLoop(ReachyBody(port=own.port), clock=MonotonicClock(), on_lost=told.append)
         loop.start()
         time.sleep(0.3)
-    time.sleep(0.5)
     loop.speaker("narrator")
+    deadline = time.monotonic() + 15
+    while not told and time.monotonic() < deadline:
+        time.sleep(0.1)
     time.sleep(0.3)
     loop.close()
     assert len(told) == 1

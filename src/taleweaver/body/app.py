@@ -3,12 +3,12 @@
 Registered under the ``reachy_mini_apps`` entry-point group (name ``taleweaver``). The dashboard
 starts it as ``python -u -m taleweaver.body.app`` and stops it with SIGINT; ``run`` returns soon
 after ``stop_event`` is set and never closes the robot it was given. The story is
-``TALEWEAVER_STORY`` (default ``pirates``). This module needs the SDK (extra ``reachy``).
+``TALEWEAVER_STORY`` (default ``pirates``), read once through :func:`load_settings` when the app
+starts. This module needs the SDK (extra ``reachy``).
 """
 
 from __future__ import annotations
 
-import os
 import threading
 from typing import Any
 
@@ -20,6 +20,7 @@ from taleweaver.engine.engine import StoryEngine
 from taleweaver.files import load_library_from
 from taleweaver.intent import EncoderError, IntentMatcher, MiniLMEncoder
 from taleweaver.player.session import PlaySession
+from taleweaver.settings import SettingsError, load_settings
 from taleweaver.voice import VoiceError, load_synthesizer, load_transcriber
 
 
@@ -29,8 +30,11 @@ class TaleweaverApp(ReachyMiniApp):  # type: ignore[misc]
     custom_app_url: str | None = None
 
     def run(self, reachy_mini: ReachyMini, stop_event: threading.Event) -> None:
+        try:
+            story_id = load_settings().story
+        except SettingsError as exc:
+            raise SystemExit(str(exc)) from exc
         engine = StoryEngine(load_library_from())
-        story_id = os.environ.get("TALEWEAVER_STORY", "pirates")
         if story_id not in engine.library.stories:
             raise SystemExit(
                 f"TALEWEAVER_STORY={story_id!r} is not a story; known: {', '.join(engine.library.stories)}"

@@ -4,11 +4,17 @@ The loop streams ``set_target`` at 50 Hz from one thread and never mixes in ``go
 daemon-side moves (the daemon ignores streamed targets while one runs). Body yaw is ours: the SDK's
 automatic body yaw is switched off. The SDK is imported lazily; the daemon is probed first over HTTP
 so a missing robot is a clear error in well under 5 s, never a hang.
+
+The SDK calls the connection lost when no state message arrived in the last second, which also
+happens when this process is busy for a moment (loading a voice or speech model holds the GIL).
+So a failed send drops that tick, and the robot counts as lost only after ``lost_after_s`` of
+failed sends in a row.
 """
 
 from __future__ import annotations
 
 import logging
+import time
 from typing import Any
 
 import httpx
@@ -50,10 +56,18 @@ class ReachyBody:
     name = "reachy"
 
     def __init__(
-        self, *, host: str = "localhost", port: int = 8000, timeout_s: float = 5.0, mini: Any = None
+        self,
+        *,
+        host: str = "localhost",
+        port: int = 8000,
+        timeout_s: float = 5.0,
+        mini: Any = None,
+        lost_after_s: float = 3.0,
     ) -> None:
         """Connect to the daemon at ``host:port``, or wrap ``mini`` (a ReachyMini the dashboard gave us)."""
         self._owned = mini is None
+        self._lost_after_s = lost_after_s
+        self._failing_since: float | None = None
         if mini is None:
             state = probe(host, port, min(2.0, timeout_s))
             if state not in {"running", "starting"}:
@@ -87,7 +101,13 @@ class ReachyBody:
         try:
             self.mini.set_target(head=head_matrix(pose), antennas=list(pose.antennas), body_yaw=pose.body_yaw)
         except Exception as exc:  # the SDK's transport raises its own (websockets) errors too
-            raise BodyLost(f"lost the Reachy Mini: {exc}") from exc
+            now = time.monotonic()
+            if self._failing_since is None:
+                self._failing_since = now
+            if now - self._failing_since >= self._lost_after_s:
+                raise BodyLost(f"lost the Reachy Mini: {exc}") from exc
+            return
+        self._failing_since = None
 
     def read_back(self) -> Pose:
         """What the robot reports now: head pose, antennas, body yaw (for tests and benchmarks)."""

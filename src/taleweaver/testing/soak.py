@@ -21,7 +21,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-import os
 import random
 import sys
 from collections import Counter
@@ -40,6 +39,7 @@ from taleweaver.npc.tags import parse_move
 from taleweaver.server.app import create_app
 from taleweaver.server.background import serve_in_background
 from taleweaver.server.config import ServerConfig
+from taleweaver.settings import load_settings
 from taleweaver.testing.fake import FakeModel
 
 UTTERANCES = (
@@ -267,7 +267,13 @@ async def _run(soak: Soak, sessions: int, turns: int, concurrency: int) -> None:
 
 
 def run_soak(
-    *, sessions: int = 30, turns: int = 8, rate: float = 0.3, seed: int = 0, concurrency: int = 16
+    *,
+    sessions: int = 30,
+    turns: int = 8,
+    rate: float = 0.3,
+    seed: int = 0,
+    concurrency: int = 16,
+    secret: str = "soak-secret",
 ) -> SoakReport:
     """Serve the app on loopback with faulty instant models and drive ``sessions`` sessions."""
     from taleweaver.npc.world import load_world
@@ -278,7 +284,7 @@ def run_soak(
         for index, role in enumerate(("npc", "narrator", "pipeline", "play"))
     }
     app = create_app(
-        ServerConfig(secret=os.environ.get("TALEWEAVER_SECRET", "soak-secret")),
+        ServerConfig(secret=secret),
         models=dict(faulty),
         world=world,
     )
@@ -308,7 +314,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--concurrency", type=int, default=32)
     args = parser.parse_args(argv)
     report = run_soak(
-        sessions=args.sessions, turns=args.turns, rate=args.rate, seed=args.seed, concurrency=args.concurrency
+        sessions=args.sessions,
+        turns=args.turns,
+        rate=args.rate,
+        seed=args.seed,
+        concurrency=args.concurrency,
+        secret=load_settings().secret or "soak-secret",
     )
     print(json.dumps(report.summary(), indent=2))
     return 0 if report.clean else 1
