@@ -12,8 +12,8 @@ from taleweaver.cli import generate_commands
 from taleweaver.cli.app import app
 from taleweaver.content.loader import load_story_parts
 from taleweaver.models.spec import ModelChoice
-from taleweaver.pipeline.contracts import Effects, HiddenState, StoryBible
-from taleweaver.pipeline.regions import select_ending
+from taleweaver.pipeline.story.contracts import Effects, HiddenState, StoryBible
+from taleweaver.pipeline.story.regions import select_ending
 from taleweaver.testing import FakeModel
 
 runner = CliRunner()

@@ -10,9 +10,9 @@ import pytest
 
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.files import load_library_from
-from taleweaver.pipeline import fallbacks
-from taleweaver.pipeline.contracts import HIDDEN_VARIABLES, HiddenState, StoryBible
-from taleweaver.pipeline.regions import select_ending
+from taleweaver.pipeline.story import fallbacks
+from taleweaver.pipeline.story.contracts import HIDDEN_VARIABLES, HiddenState, StoryBible
+from taleweaver.pipeline.story.regions import select_ending
 
 INTAKE = "I feel lonely and scared since my best friend moved away, and I'm unsure who I am without her."
 

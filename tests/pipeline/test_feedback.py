@@ -3,8 +3,8 @@ from __future__ import annotations
 import pytest
 from pydantic import ValidationError
 
-from taleweaver.pipeline.contracts import EmotionalMap
 from taleweaver.pipeline.feedback import Feedback, Problem, parse_json_object, problems_from_validation
+from taleweaver.pipeline.story.contracts import EmotionalMap
 
 
 def _errors(data: object) -> list[Problem]:

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from taleweaver.pipeline.fallbacks import fallback_emotional_map
 from taleweaver.pipeline.flow import ChoiceNotAvailable, FlowError, StoryFlow
 from taleweaver.pipeline.orchestrator import Pipeline
-from taleweaver.pipeline.regions import select_ending
-from taleweaver.pipeline.scene_contracts import CONTINUE
+from taleweaver.pipeline.scene.contracts import CONTINUE
+from taleweaver.pipeline.story.fallbacks import fallback_emotional_map
+from taleweaver.pipeline.story.regions import select_ending
 from taleweaver.testing import FakeModel
 
 from .conftest import INTAKE

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from taleweaver.pipeline import fallbacks, scene_fallbacks
-from taleweaver.pipeline.contracts import Anchor, StoryBible
 from taleweaver.pipeline.events import EventLog
 from taleweaver.pipeline.generate import GeneratedStory, generate_story
 from taleweaver.pipeline.orchestrator import Pipeline
+from taleweaver.pipeline.scene import choice_fallbacks
+from taleweaver.pipeline.scene import fallbacks as scene_fallbacks
+from taleweaver.pipeline.story import fallbacks
+from taleweaver.pipeline.story.contracts import Anchor, StoryBible
 from taleweaver.testing import FakeModel
 
 from .conftest import INTAKE, bible_dict
@@ -27,7 +29,7 @@ def _retries(story: GeneratedStory) -> dict[str, int]:
 
 
 def _choices_dict(bible: StoryBible, anchor_id: str, **change: Any) -> dict[str, Any]:
-    data = scene_fallbacks.fallback_choices(bible, anchor_id, []).model_dump(mode="json")
+    data = choice_fallbacks.fallback_choices(bible, anchor_id, []).model_dump(mode="json")
     data["choices"][0].update(change)
     return data
 

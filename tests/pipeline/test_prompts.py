@@ -4,10 +4,10 @@ from pathlib import Path
 
 import pytest
 
-from taleweaver.pipeline.contracts import EmotionalMap
-from taleweaver.pipeline.inputs import CartographerInput
+from taleweaver.pipeline.agents import STAGE_NAMES
 from taleweaver.pipeline.prompts import PromptError, load_prompt, parse_prompt
-from taleweaver.pipeline.scene_contracts import STAGE_NAMES
+from taleweaver.pipeline.story.contracts import EmotionalMap
+from taleweaver.pipeline.story.inputs import CartographerInput
 
 OUTPUTS = {
     "emotional_cartographer": "EmotionalMap",

@@ -13,10 +13,10 @@ from hypothesis import strategies as st
 
 from taleweaver.content.check import check_story
 from taleweaver.pipeline.export import export_files, write_story
-from taleweaver.pipeline.fallbacks import _LEXICON
 from taleweaver.pipeline.generate import generate_story
 from taleweaver.pipeline.orchestrator import Pipeline
-from taleweaver.pipeline.semantics import validate_bible
+from taleweaver.pipeline.story.fallbacks import _LEXICON
+from taleweaver.pipeline.story.semantics import validate_bible
 
 from .conftest import walk_every_path
 

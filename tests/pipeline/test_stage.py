@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from taleweaver.models.port import ModelTimeout, ModelUnavailable
-from taleweaver.pipeline.contracts import EmotionalMap
 from taleweaver.pipeline.events import EventLog
-from taleweaver.pipeline.fallbacks import fallback_emotional_map
-from taleweaver.pipeline.inputs import CartographerInput
 from taleweaver.pipeline.prompts import load_prompt
-from taleweaver.pipeline.semantics import validate_emotional_map
 from taleweaver.pipeline.stage import StageSpec, run_stage
+from taleweaver.pipeline.story.contracts import EmotionalMap
+from taleweaver.pipeline.story.fallbacks import fallback_emotional_map
+from taleweaver.pipeline.story.inputs import CartographerInput
+from taleweaver.pipeline.story.semantics import validate_emotional_map
 from taleweaver.testing import ScriptedModel
 
 GOOD = fallback_emotional_map("I am scared and lonely, really").model_dump(mode="json")
@@ -90,7 +90,7 @@ async def test_timeout_counts_as_a_failed_attempt() -> None:
 
 
 def test_pinned_fields_narrow_the_schema() -> None:
-    from taleweaver.pipeline.scene_contracts import ScenePanels
+    from taleweaver.pipeline.scene.contracts import ScenePanels
 
     spec = StageSpec(
         agent="scene_director",

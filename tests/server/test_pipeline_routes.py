@@ -10,7 +10,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from taleweaver.models.port import ChatModel
-from taleweaver.pipeline.fallbacks import fallback_emotional_map
+from taleweaver.pipeline.story.fallbacks import fallback_emotional_map
 from taleweaver.server.app import create_app
 from taleweaver.server.config import ServerConfig
 from taleweaver.settings import SettingsError

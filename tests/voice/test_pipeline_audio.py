@@ -9,7 +9,7 @@ import pytest
 from typer.testing import CliRunner
 
 from taleweaver.cli.app import app
-from taleweaver.pipeline.contracts import VOICE_PRESETS
+from taleweaver.pipeline.story.contracts import VOICE_PRESETS
 from taleweaver.testing import FakeSynthesizer
 from taleweaver.voice import factory, read_wav
 

@@ -13,12 +13,12 @@ import time
 
 from pydantic import BaseModel
 
-from taleweaver.pipeline.anchor_stages import AnchorStages
-from taleweaver.pipeline.fallbacks import fallback_bible, fallback_emotional_map
 from taleweaver.pipeline.flow import StepResult, StoryFlow
 from taleweaver.pipeline.orchestrator import Pipeline, PipelineConfig
-from taleweaver.pipeline.scene_contracts import CONTINUE
-from taleweaver.pipeline.scene_fallbacks import fallback_panels
+from taleweaver.pipeline.scene.anchor_stages import AnchorStages
+from taleweaver.pipeline.scene.contracts import CONTINUE
+from taleweaver.pipeline.scene.fallbacks import fallback_panels
+from taleweaver.pipeline.story.fallbacks import fallback_bible, fallback_emotional_map
 from taleweaver.testing import FakeModel
 
 BENCH_INTAKE = "I feel lonely and scared since my best friend moved away, and unsure of myself."

@@ -6,23 +6,13 @@ build request → call model → parse → validate (schema + semantics) → acc
 typed feedback, or fall back → record — so the pipeline completes with any model, or none.
 """
 
-from taleweaver.pipeline.contracts import (
-    ANCHOR_IDS,
-    DECISION_IDS,
-    ENDING_IDS,
-    HIDDEN_VARIABLES,
-    EmotionalMap,
-    Ending,
-    HiddenState,
-    StoryBible,
-)
 from taleweaver.pipeline.events import EventLog, EventSink, ProgressEvent
 from taleweaver.pipeline.export import export_files, write_story
 from taleweaver.pipeline.feedback import Feedback, Problem
 from taleweaver.pipeline.flow import ChoiceNotAvailable, FlowError, StepResult, StoryFlow
 from taleweaver.pipeline.generate import GeneratedStory, generate_story
 from taleweaver.pipeline.orchestrator import AnchorResult, Pipeline, PipelineConfig, StageRecord
-from taleweaver.pipeline.scene_contracts import (
+from taleweaver.pipeline.scene.contracts import (
     CONTINUE,
     AssetStatus,
     ChoiceSet,
@@ -37,6 +27,16 @@ from taleweaver.pipeline.session import (
     seal_session,
 )
 from taleweaver.pipeline.stage import StageOutcome, StageSpec, run_stage
+from taleweaver.pipeline.story.contracts import (
+    ANCHOR_IDS,
+    DECISION_IDS,
+    ENDING_IDS,
+    HIDDEN_VARIABLES,
+    EmotionalMap,
+    Ending,
+    HiddenState,
+    StoryBible,
+)
 
 __all__ = [
     "ANCHOR_IDS",

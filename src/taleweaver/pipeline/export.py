@@ -33,10 +33,16 @@ from taleweaver.content.models import (
     StorylineType,
 )
 from taleweaver.content.schema import FlagsFile, MapFile, VariablesFile, file_json
-from taleweaver.pipeline.contracts import HIDDEN_VARIABLES, BibleCharacter, BiblePersona, Bound, StoryBible
 from taleweaver.pipeline.generate import GeneratedStory
-from taleweaver.pipeline.regions import ending_regions
-from taleweaver.pipeline.scene_contracts import Choice, ScenePackage
+from taleweaver.pipeline.scene.contracts import Choice, ScenePackage
+from taleweaver.pipeline.story.contracts import (
+    HIDDEN_VARIABLES,
+    BibleCharacter,
+    BiblePersona,
+    Bound,
+    StoryBible,
+)
+from taleweaver.pipeline.story.regions import ending_regions
 
 JsonFiles = dict[str, Any]
 _CONTINUE_EXAMPLES = ["continue", "go on", "what happens next"]

@@ -7,6 +7,7 @@ the one message the offending agent sees on its retry. Nothing else is told abou
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from typing import Literal
 
 from pydantic import BaseModel, ValidationError
@@ -66,6 +67,22 @@ class Feedback(BaseModel):
         first = self.problems[0].line().removeprefix("- ") if self.problems else "no details"
         more = f" (+{len(self.problems) - 1} more)" if len(self.problems) > 1 else ""
         return first + more
+
+
+def out_of_range(path: str, got: float, low: float, high: float) -> Problem:
+    """``got`` at ``path`` lies outside ``[low, high]``."""
+    return Problem(path=path, kind="out_of_range", message=f"{got} is out of range [{low}, {high}]")
+
+
+def not_in_bible(path: str, ref: str, known: Sequence[str], noun: str) -> Problem:
+    """``ref`` at ``path`` names no ``noun`` of the bible (``unknown_anchor`` for anchors)."""
+    kind: ProblemKind = "unknown_anchor" if noun == "anchor" else "unknown_reference"
+    article = "an" if noun[0] in "aeiou" else "a"
+    return Problem(
+        path=path,
+        kind=kind,
+        message=f"'{ref}' is not {article} {noun} of the bible ({', '.join(known)})",
+    )
 
 
 _PYDANTIC_KINDS: dict[str, ProblemKind] = {

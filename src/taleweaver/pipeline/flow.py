@@ -11,12 +11,12 @@ from typing import Literal
 
 from pydantic import BaseModel
 
-from taleweaver.pipeline.contracts import StoryBible
 from taleweaver.pipeline.events import PLAN_MESSAGES, ProgressEvent
 from taleweaver.pipeline.orchestrator import AnchorResult, Pipeline, retry_counts
-from taleweaver.pipeline.regions import select_ending
-from taleweaver.pipeline.scene_contracts import CONTINUE, EndingPackage, ScenePackage
+from taleweaver.pipeline.scene.contracts import CONTINUE, EndingPackage, ScenePackage
 from taleweaver.pipeline.session import SessionState
+from taleweaver.pipeline.story.contracts import StoryBible
+from taleweaver.pipeline.story.regions import select_ending
 
 
 class FlowError(Exception):

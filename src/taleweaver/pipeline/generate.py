@@ -6,10 +6,11 @@ from collections.abc import Callable
 
 from pydantic import BaseModel, Field
 
-from taleweaver.pipeline.contracts import EmotionalMap, StoryBible
+from taleweaver.pipeline.agents import Source
 from taleweaver.pipeline.events import PLAN_MESSAGES, ProgressEvent
 from taleweaver.pipeline.orchestrator import Pipeline, StageRecord, retry_counts
-from taleweaver.pipeline.scene_contracts import ChoiceSet, ScenePackage, SceneSummary, Source
+from taleweaver.pipeline.scene.contracts import ChoiceSet, ScenePackage, SceneSummary
+from taleweaver.pipeline.story.contracts import EmotionalMap, StoryBible
 
 AnswerProvider = Callable[[str], str | None]
 """Asked the clarifying question; returns the player's answer, or None to go on without one."""

@@ -13,28 +13,23 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel
 
 from taleweaver.models.port import ChatModel
-from taleweaver.pipeline import continuity, fallbacks
-from taleweaver.pipeline.anchor_stages import AnchorStages
-from taleweaver.pipeline.contracts import EmotionalMap, StoryBible
+from taleweaver.pipeline.agents import StageName
 from taleweaver.pipeline.events import PLAN_MESSAGES, EventSink, ProgressEvent, anchor_plan, ignore_events
 from taleweaver.pipeline.feedback import Feedback
-from taleweaver.pipeline.inputs import ArchitectInput, CartographerInput
 from taleweaver.pipeline.prompts import load_prompt
-from taleweaver.pipeline.scene_contracts import (
-    CONTINUE,
-    AssetStatus,
-    ChoiceSet,
-    ScenePackage,
-    SceneSummary,
-    StageName,
-    VisualPlan,
-)
-from taleweaver.pipeline.scene_fallbacks import asked
-from taleweaver.pipeline.semantics import validate_bible, validate_emotional_map
+from taleweaver.pipeline.scene import continuity
+from taleweaver.pipeline.scene.anchor_stages import AnchorStages
+from taleweaver.pipeline.scene.assets import salvage_visual
+from taleweaver.pipeline.scene.contracts import CONTINUE, AssetStatus, ChoiceSet, ScenePackage, SceneSummary
+from taleweaver.pipeline.scene.fallbacks import asked
 from taleweaver.pipeline.stage import MAX_RETRIES, StageOutcome, StageSpec, run_stage
+from taleweaver.pipeline.story import fallbacks
+from taleweaver.pipeline.story.contracts import EmotionalMap, StoryBible
+from taleweaver.pipeline.story.inputs import ArchitectInput, CartographerInput
+from taleweaver.pipeline.story.semantics import validate_bible, validate_emotional_map
 
 
 @dataclass(frozen=True)
@@ -213,42 +208,6 @@ class Pipeline:
 
     def retry_counts(self) -> dict[str, int]:
         return retry_counts(self.records)
-
-
-IMAGE_FIELDS = ("image_prompt", "style")
-MOTION_FIELDS = ("shots",)
-
-
-def salvage_visual(outcome: StageOutcome[Any]) -> tuple[VisualPlan, bool, bool]:
-    """The visual plan and whether its images and its motion are the model's own.
-
-    Images (``image_prompt``, ``style``) and motion (``shots``) degrade independently: when the
-    visual stage fell back but its last refused reply had one part without a problem, that part is
-    kept over the fallback's, and only the other one is reported as ``fallback_static``.
-    """
-    value: VisualPlan = outcome.value
-    if outcome.source == "model":
-        return value, True, True
-    last = outcome.last_reply
-    paths = [problem.path for problem in outcome.last_problems]
-    if last is None or any(not path.startswith(IMAGE_FIELDS + MOTION_FIELDS) for path in paths):
-        return value, False, False
-
-    def clean(fields: tuple[str, ...]) -> bool:
-        return all(name in last for name in fields) and not any(path.startswith(fields) for path in paths)
-
-    images_ok, motion_ok = clean(IMAGE_FIELDS), clean(MOTION_FIELDS)
-    merged = value.model_dump()
-    merged.update(
-        {
-            name: last[name]
-            for name in (IMAGE_FIELDS if images_ok else ()) + (MOTION_FIELDS if motion_ok else ())
-        }
-    )
-    try:
-        return VisualPlan.model_validate(merged), images_ok, motion_ok
-    except ValidationError:
-        return value, False, False
 
 
 def retry_counts(records: Sequence[StageRecord]) -> dict[str, int]:

@@ -13,7 +13,7 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict, Field
 
 from taleweaver.models.port import Message
-from taleweaver.pipeline.scene_contracts import StageName
+from taleweaver.pipeline.agents import StageName
 from taleweaver.prompt_files import PromptError, bundled_prompt, split_front_matter, validate_front_matter
 
 

@@ -16,8 +16,8 @@ from typing import Literal
 
 from pydantic import BaseModel, Field, ValidationError
 
-from taleweaver.pipeline.contracts import EmotionalMap, HiddenState, StoryBible
-from taleweaver.pipeline.scene_contracts import AssetStatus, ChoiceSet, SceneSummary
+from taleweaver.pipeline.scene.contracts import AssetStatus, ChoiceSet, SceneSummary
+from taleweaver.pipeline.story.contracts import EmotionalMap, HiddenState, StoryBible
 from taleweaver.signing import (
     SessionSigner,
     TokenError,

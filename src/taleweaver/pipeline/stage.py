@@ -26,10 +26,10 @@ from taleweaver.models.port import (
     ModelRequestsNotAllowed,
     ModelUnavailable,
 )
+from taleweaver.pipeline.agents import Source, StageName
 from taleweaver.pipeline.events import EventSink, ProgressEvent, ignore_events
 from taleweaver.pipeline.feedback import Feedback, Problem, parse_json_object, problems_from_validation
 from taleweaver.pipeline.prompts import AgentPrompt
-from taleweaver.pipeline.scene_contracts import Source, StageName
 
 T = TypeVar("T", bound=BaseModel)
 MAX_RETRIES = 2

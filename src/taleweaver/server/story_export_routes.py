@@ -21,7 +21,7 @@ from taleweaver.content.findings import has_errors
 from taleweaver.content.loader import load_story_parts
 from taleweaver.pipeline.export import export_files, story_id
 from taleweaver.pipeline.generate import GeneratedStory
-from taleweaver.pipeline.scene_contracts import ScenePackage
+from taleweaver.pipeline.scene.contracts import ScenePackage
 from taleweaver.server.errors import api_error, area_router, error_responses
 from taleweaver.server.pipeline_routes import StoryService
 

@@ -14,18 +14,19 @@ from collections import OrderedDict
 from pydantic import BaseModel, ValidationError
 
 from taleweaver.models.port import MalformedOutput
-from taleweaver.pipeline import fallbacks, scene_fallbacks
-from taleweaver.pipeline.contracts import Anchor, StoryBible
-from taleweaver.pipeline.inputs import (
-    ArchitectInput,
+from taleweaver.pipeline.scene import choice_fallbacks
+from taleweaver.pipeline.scene import fallbacks as scene_fallbacks
+from taleweaver.pipeline.scene.contracts import ChoiceSet, ContinuityReport
+from taleweaver.pipeline.scene.inputs import (
     AudioInput,
-    CartographerInput,
     ChoiceInput,
     ContinuityInput,
     SceneInput,
     VisualInput,
 )
-from taleweaver.pipeline.scene_contracts import ChoiceSet, ContinuityReport
+from taleweaver.pipeline.story import fallbacks
+from taleweaver.pipeline.story.contracts import Anchor, StoryBible
+from taleweaver.pipeline.story.inputs import ArchitectInput, CartographerInput
 
 PIPELINE_INPUTS = (
     CartographerInput,
@@ -69,7 +70,7 @@ class PipelineAnswers:
             story = self._story(payload.anchor)
             anchor_id = payload.anchor.id
             earlier = [cs for cs in story.choices.values() if cs.anchor_id < anchor_id]
-            choices = scene_fallbacks.fallback_choices(story.bible, anchor_id, earlier)
+            choices = choice_fallbacks.fallback_choices(story.bible, anchor_id, earlier)
             story.choices[anchor_id] = choices
             return choices
         if isinstance(payload, SceneInput):

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from taleweaver.pipeline.generate import GeneratedStory
-from taleweaver.pipeline.scene_contracts import ScenePackage
+from taleweaver.pipeline.scene.contracts import ScenePackage
 from taleweaver.voice.audio import join, write_wav
 from taleweaver.voice.bank import VoiceBank
 from taleweaver.voice.ports import Synthesizer

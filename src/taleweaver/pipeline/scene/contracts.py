@@ -1,7 +1,8 @@
 """Typed handoffs of the scene loop: choices, panels, media plans, continuity, and the packages returned.
 
 Downstream agents echo the anchor they were asked about (``anchor_id``) and every choice names the
-anchor it leads to (``leads_to``); :mod:`.semantics` refuses any anchor the bible does not hold.
+anchor it leads to (``leads_to``); :mod:`.semantics` and :mod:`.choice_semantics` refuse any anchor the
+bible does not hold.
 """
 
 from __future__ import annotations
@@ -10,7 +11,8 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from taleweaver.pipeline.contracts import (
+from taleweaver.pipeline.agents import Source, StageName
+from taleweaver.pipeline.story.contracts import (
     SLUG_PATTERN,
     Contract,
     Effects,
@@ -19,25 +21,6 @@ from taleweaver.pipeline.contracts import (
     schema_range,
 )
 
-StageName = Literal[
-    "emotional_cartographer",
-    "story_architect",
-    "choice_designer",
-    "scene_director",
-    "visual_motion_director",
-    "voice_sound_designer",
-    "continuity_editor",
-]
-STAGE_NAMES: tuple[StageName, ...] = (
-    "emotional_cartographer",
-    "story_architect",
-    "choice_designer",
-    "scene_director",
-    "visual_motion_director",
-    "voice_sound_designer",
-    "continuity_editor",
-)
-Source = Literal["model", "fallback"]
 AssetState = Literal["ready", "fallback_static", "fallback_default_voice", "fallback_ambient", "pending"]
 CONTINUE = "continue"
 """The choice id that moves on from an anchor without a decision point."""

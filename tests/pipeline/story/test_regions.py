@@ -5,8 +5,15 @@ from itertools import product
 from hypothesis import given
 from hypothesis import strategies as st
 
-from taleweaver.pipeline.contracts import ENDING_IDS, HIDDEN_VARIABLES, Bound, Effects, Ending, HiddenState
-from taleweaver.pipeline.regions import (
+from taleweaver.pipeline.story.contracts import (
+    ENDING_IDS,
+    HIDDEN_VARIABLES,
+    Bound,
+    Effects,
+    Ending,
+    HiddenState,
+)
+from taleweaver.pipeline.story.regions import (
     box_of,
     complement,
     ending_regions,

@@ -10,18 +10,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from taleweaver.pipeline.contracts import StoryBible
+from taleweaver.pipeline.agents import StageName
 from taleweaver.pipeline.feedback import Feedback, Problem
-from taleweaver.pipeline.scene_contracts import (
+from taleweaver.pipeline.scene.contracts import (
     AudioPlan,
     ContinuityFinding,
     ContinuityReport,
     ScenePanels,
     SceneSummary,
-    StageName,
     VisualPlan,
 )
-from taleweaver.pipeline.semantics import NARRATOR
+from taleweaver.pipeline.story.contracts import NARRATOR, StoryBible
 
 REPAIRABLE: tuple[StageName, ...] = (
     "choice_designer",

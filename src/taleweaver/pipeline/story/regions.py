@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from itertools import product
 
-from taleweaver.pipeline.contracts import (
+from taleweaver.pipeline.story.contracts import (
     EFFECT_LIMIT,
     HIDDEN_VARIABLES,
     Bound,

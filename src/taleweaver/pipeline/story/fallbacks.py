@@ -11,7 +11,8 @@ import hashlib
 import random
 import re
 
-from taleweaver.pipeline.contracts import (
+from taleweaver.pipeline.story.choice_words import decision_question
+from taleweaver.pipeline.story.contracts import (
     ANCHOR_IDS,
     DECISION_IDS,
     Anchor,
@@ -27,7 +28,6 @@ from taleweaver.pipeline.contracts import (
     StoryBible,
     VoicePreset,
 )
-from taleweaver.pipeline.scene_fallbacks import decision_question
 
 # keyword → (feeling, theme, need, hidden variable it points at)
 _LEXICON: dict[str, tuple[str, str, str, HiddenVariable]] = {

@@ -1,9 +1,9 @@
 from __future__ import annotations
 
-from taleweaver.pipeline import scene_fallbacks
-from taleweaver.pipeline.contracts import StoryBible
-from taleweaver.pipeline.scene_contracts import Panel, Shot
-from taleweaver.pipeline.scene_semantics import validate_audio, validate_panels, validate_visual
+from taleweaver.pipeline.scene import fallbacks as scene_fallbacks
+from taleweaver.pipeline.scene.contracts import Panel, Shot
+from taleweaver.pipeline.scene.semantics import validate_audio, validate_panels, validate_visual
+from taleweaver.pipeline.story.contracts import StoryBible
 
 
 def test_fallback_scene_parts_are_valid(bible: StoryBible) -> None:

@@ -1,4 +1,4 @@
-"""What each agent is shown: small typed payloads built from the bible and the scene so far.
+"""What each scene agent is shown: small typed payloads built from the bible and the scene so far.
 
 Payloads stay short on purpose (small local models have 2k-token windows) and carry only facts the
 agent needs, including the exact ids it must echo.
@@ -10,24 +10,14 @@ from collections.abc import Sequence
 
 from pydantic import BaseModel
 
-from taleweaver.pipeline.contracts import Anchor, Bound, EmotionalMap, StoryBible
-from taleweaver.pipeline.scene_contracts import (
+from taleweaver.pipeline.scene.contracts import (
     AudioPlan,
     ChoiceSet,
     ScenePanels,
     SceneSummary,
     VisualPlan,
 )
-
-
-class CartographerInput(BaseModel):
-    intake: str
-    clarification_answer: str | None = None
-
-
-class ArchitectInput(BaseModel):
-    intake: str
-    emotional_map: EmotionalMap
+from taleweaver.pipeline.story.contracts import Anchor, Bound, StoryBible
 
 
 class CastMember(BaseModel):

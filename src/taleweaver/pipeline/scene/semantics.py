@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from taleweaver.pipeline.contracts import StoryBible
-from taleweaver.pipeline.feedback import Problem
-from taleweaver.pipeline.scene_contracts import (
+from collections.abc import Sequence
+
+from taleweaver.pipeline.feedback import Problem, not_in_bible
+from taleweaver.pipeline.scene.contracts import (
     MAX_PANELS,
     SHOT_SECONDS,
     TEMPO_BPM,
@@ -13,7 +14,18 @@ from taleweaver.pipeline.scene_contracts import (
     ScenePanels,
     VisualPlan,
 )
-from taleweaver.pipeline.semantics import NARRATOR, anchor_echo
+from taleweaver.pipeline.story.contracts import NARRATOR, StoryBible
+
+
+def anchor_echo(got: str, expected: str, anchors: Sequence[str]) -> list[Problem]:
+    """Downstream agents echo the anchor they were asked about; they never invent one."""
+    if got not in anchors:
+        return [not_in_bible("anchor_id", got, anchors, "anchor")]
+    if got != expected:
+        return [
+            Problem(path="anchor_id", kind="invalid_value", message=f"this scene is {expected}, not {got}")
+        ]
+    return []
 
 
 def _anchors(bible: StoryBible) -> list[str]:

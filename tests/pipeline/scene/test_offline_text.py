@@ -13,7 +13,7 @@ import pytest
 from taleweaver.pipeline.export import export_files
 from taleweaver.pipeline.generate import GeneratedStory, generate_story
 from taleweaver.pipeline.orchestrator import Pipeline
-from taleweaver.pipeline.scene_fallbacks import choice_clause, decision_question
+from taleweaver.pipeline.story.choice_words import choice_clause, decision_question
 
 INTAKES = (
     "I feel lonely since my best friend moved away",

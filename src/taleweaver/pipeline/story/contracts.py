@@ -2,7 +2,8 @@
 
 Every model here is both the JSON Schema a model is asked to follow and the pydantic validator its
 answer must pass. Numeric ranges that small grammar-constrained models ignore are written into the
-schema (``schema_range``) and checked again, with a precise message, in :mod:`.semantics`.
+schema (``schema_range``) and checked again, with a precise message, in :mod:`.semantics`
+(and :mod:`taleweaver.pipeline.scene.semantics` for the scene loop's contracts).
 """
 
 from __future__ import annotations
@@ -38,6 +39,8 @@ EFFECT_LIMIT = 2
 INITIAL_LIMIT = 2
 """Initial hidden values lie in ``[-INITIAL_LIMIT, INITIAL_LIMIT]``."""
 SLUG_PATTERN = r"^[a-z][a-z0-9_]{0,39}$"
+NARRATOR = "narrator"
+"""The speaker id of the narrator; reserved, so no character may take it."""
 
 
 def schema_range(low: float, high: float) -> dict[str, Any]:

@@ -11,10 +11,26 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
-from taleweaver.pipeline import continuity
-from taleweaver.pipeline.contracts import EmotionalMap, StoryBible
+from taleweaver.pipeline.agents import Source, StageName
 from taleweaver.pipeline.events import ProgressEvent
-from taleweaver.pipeline.inputs import (
+from taleweaver.pipeline.scene import continuity
+from taleweaver.pipeline.scene.choice_fallbacks import fallback_choices
+from taleweaver.pipeline.scene.choice_semantics import validate_choices
+from taleweaver.pipeline.scene.contracts import (
+    AudioPlan,
+    ChoiceSet,
+    ContinuityFinding,
+    ContinuityReport,
+    ScenePanels,
+    SceneSummary,
+    VisualPlan,
+)
+from taleweaver.pipeline.scene.fallbacks import (
+    fallback_audio,
+    fallback_panels,
+    fallback_visual,
+)
+from taleweaver.pipeline.scene.inputs import (
     AudioInput,
     ContinuityInput,
     VisualInput,
@@ -23,31 +39,14 @@ from taleweaver.pipeline.inputs import (
     choice_input,
     scene_input,
 )
-from taleweaver.pipeline.scene_contracts import (
-    AudioPlan,
-    ChoiceSet,
-    ContinuityFinding,
-    ContinuityReport,
-    ScenePanels,
-    SceneSummary,
-    Source,
-    StageName,
-    VisualPlan,
-)
-from taleweaver.pipeline.scene_fallbacks import (
-    fallback_audio,
-    fallback_choices,
-    fallback_panels,
-    fallback_visual,
-)
-from taleweaver.pipeline.scene_semantics import (
+from taleweaver.pipeline.scene.semantics import (
     validate_audio,
     validate_continuity_report,
     validate_panels,
     validate_visual,
 )
-from taleweaver.pipeline.semantics import NARRATOR, validate_choices
 from taleweaver.pipeline.stage import StageOutcome, StageSpec
+from taleweaver.pipeline.story.contracts import NARRATOR, EmotionalMap, StoryBible
 
 if TYPE_CHECKING:
     from taleweaver.pipeline.orchestrator import Pipeline
