@@ -34,7 +34,12 @@ def test_offline_generation_writes_a_loadable_story(tmp_path: Path) -> None:
     assert summary["asset_status"]["A1"]["images"] == "fallback_static"
     assert "Reading how you feel" in result.stderr
     assert "Writing scene A5" in result.stderr
+    assert "Writing the ending E4" in result.stderr
     assert summary["warnings"] == []
+    assert [e["ending_id"] for e in summary["endings"]] == ["E1", "E2", "E3", "E4"]  # --json carries them
+    assert all(e["panels"] for e in summary["endings"])
+    assert summary["asset_status"]["E1"]["voice"] == "fallback_default_voice"
+    assert "ending_director@E1" in summary["fallback_stages"]
     _, story, findings = load_story_parts(_files(out))
     assert story is not None
     assert findings == []
@@ -52,6 +57,32 @@ def test_model_retries_are_shown_and_counted(tmp_path: Path, monkeypatch: pytest
     assert "scene_director gets another try" in result.stderr
     assert "retries: {'scene_director': 1}" in result.stderr
     assert "fallback content: none" in result.stderr
+    terminal = " ".join(result.stderr.split())
+    endings = json.loads((tmp_path / "s" / "generation.json").read_text())["bible"]["endings"]
+    for ending in endings:  # the terminal shows each ending's panels
+        assert f"Ending {ending['id']}: {ending['title']}" in terminal
+        assert " ".join(ending["summary"].split()) in terminal
+
+
+def test_a_model_failing_the_ending_stage_falls_back_to_the_bibles_ending(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    model = FakeModel(overrides={"ending_director": ["not json"] * 3})  # E1's three tries
+
+    def choose(spec: str | None, **_: object) -> ModelChoice:
+        return ModelChoice(spec=spec or "", backend="local", model=model, reason="test")
+
+    monkeypatch.setattr(generate_commands, "choose_model", choose)
+    out = tmp_path / "s"
+    result = runner.invoke(app, ["generate", INTAKE, "--out", str(out), "--model", "fake", "--json"])
+    assert result.exit_code == 0, result.output
+    summary = json.loads(result.stdout)
+    assert summary["fallback_stages"] == ["ending_director@E1"]
+    assert summary["retry_counts"]["ending_director"] == 2
+    bible = json.loads((out / "generation.json").read_text())["bible"]
+    first = summary["endings"][0]
+    assert first["panels"][0]["text"] == bible["endings"][0]["summary"]
+    assert "ending_director: using deterministic fallback content" in result.stderr
 
 
 def test_clarifying_question_uses_the_given_answer(tmp_path: Path) -> None:
@@ -93,14 +124,20 @@ def _script(folder: Path, pick: int) -> tuple[list[str], list[str]]:
     nodes = {n["id"]: n for p, n in files.items() if p.startswith("storylines/")}
     node = nodes[files["manifest.json"]["entry_point"].rsplit("/", 1)[1].removesuffix(".json")]
     lines, taken = [], []
+    state = HiddenState()
     while node["actions"]:
         ids = [a["id"] for a in node["actions"]]
         if ids[0].startswith("ending_"):
             lines.append("1")  # exactly one ending is available: option 1
-            break
+            bible = StoryBible.model_validate(files["generation.json"]["bible"])
+            ending = select_ending(bible.endings, state).id.lower()
+            node = next(a for a in node["actions"] if a["next"].startswith(f"ending_{ending}"))
+            node = nodes[node["next"]]
+            continue  # then through the ending's panels, one continue each
         action = node["actions"][min(pick, len(ids) - 1)] if ids != ["continue"] else node["actions"][0]
         if action["id"] != "continue":
             taken.append(action["id"])
+            state = state.plus(Effects(**action["effects"]["add_variables"]))
         lines.append(f"/do {action['id']}")
         node = nodes[action["next"]]
     return lines, taken

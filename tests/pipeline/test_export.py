@@ -49,12 +49,22 @@ async def test_exported_files_hold_every_anchor_choice_and_ending() -> None:
             outcome = files[f"storylines/{choice_set.anchor_id.lower()}/{action['next']}.json"]
             assert outcome["actions"][0]["next"] == f"{choice.leads_to.lower()}_1"  # reconverges
     endings = [a for a in actions.values() if a["id"].startswith("ending_")]
-    assert {a["next"] for a in endings} == {"ending_e1", "ending_e2", "ending_e3", "ending_e4"}
+    assert {a["next"] for a in endings} == {"ending_e1_p1", "ending_e2_p1", "ending_e3_p1", "ending_e4_p1"}
+    for told in story.endings:  # each ending's panels, chained by continue, end the story at ending_<id>
+        node = files[f"storylines/endings/ending_{told.anchor_id.lower()}_p1.json"]
+        texts = [node["text"]]
+        while node["actions"]:
+            node = files[f"storylines/endings/{node['actions'][0]['next']}.json"]
+            texts.append(node["text"])
+        assert node["id"] == f"ending_{told.anchor_id.lower()}"
+        assert texts == [panel.text for panel in told.panels]
     assert all(a["requires"] for a in endings)
     assert {c["type"] for a in endings for c in a["requires"]} <= {"requires_at_least", "requires_at_most"}
     report = files["generation.json"]
     assert report["retry_counts"] == {agent: 0 for agent in report["retry_counts"]}
     assert set(report["anchors"]) == {"A1", "A2", "A3", "A4", "A5"}
+    assert set(report["endings"]) == {"E1", "E2", "E3", "E4"}
+    assert report["endings"]["E1"]["sources"]["ending_director"] == "model"
 
 
 async def test_the_checker_finds_nothing_to_complain_about() -> None:

@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from taleweaver.pipeline.flow import ChoiceNotAvailable, FlowError, StoryFlow
+from taleweaver.models.port import ChatRequest
+from taleweaver.pipeline.flow import ChoiceNotAvailable, FlowError, StepResult, StoryFlow
 from taleweaver.pipeline.orchestrator import Pipeline
-from taleweaver.pipeline.scene.contracts import CONTINUE
+from taleweaver.pipeline.scene.contracts import CONTINUE, EndingScene
+from taleweaver.pipeline.scene.inputs import EndingInput, VisualInput
 from taleweaver.pipeline.story.fallbacks import fallback_emotional_map
 from taleweaver.pipeline.story.regions import select_ending
-from taleweaver.testing import FakeModel
+from taleweaver.testing import FakeModel, FunctionModel
+from taleweaver.testing.models import Reply
 
 from .conftest import INTAKE
 
@@ -84,3 +87,68 @@ async def test_a_prepared_next_anchor_is_used_instead_of_rebuilding() -> None:
     assert len(model.requests) == calls
     assert step.scene is prepared.package
     assert step.state.current_anchor == "A2"
+
+
+async def _to_the_last_anchor(flow: StoryFlow) -> StepResult:
+    step = await flow.start(INTAKE)
+    while step.state.current_anchor != "A5":
+        assert step.scene is not None
+        step = await flow.choose(step.state, step.scene.choices[0].id if step.scene.choices else CONTINUE)
+    return step
+
+
+async def test_the_ending_is_told_in_its_own_scene_package() -> None:
+    model = FakeModel()
+    flow = StoryFlow(Pipeline(model))
+    step = await _to_the_last_anchor(flow)
+    end = await flow.choose(step.state, CONTINUE)
+    assert end.ending is not None
+    scene = end.ending.scene
+    assert (scene.kind, scene.anchor_id, scene.title) == ("ending", end.ending.ending_id, end.ending.title)
+    assert scene.panels[0].text == end.ending.text  # the fake tells the bible's ending
+    assert scene.sources["ending_director"] == "model"
+    assert end.state.asset_status == scene.asset_status
+    path = model.calls("ending_director")[0].typed_input
+    assert [c.id for c in path.path] == end.ending.path  # the ending is written from the path taken
+
+
+async def test_a_model_failing_the_ending_stage_still_ends_the_story_with_a_fallback_scene() -> None:
+    fake = FakeModel()
+
+    async def fails_at_the_ending(request: ChatRequest) -> Reply:
+        typed = request.typed_input
+        if isinstance(typed, EndingInput) or (
+            isinstance(typed, VisualInput) and isinstance(typed.anchor, EndingScene)
+        ):
+            return "{ not json"  # the ending's panels and its picture, every try
+        return (await fake.chat(request)).text
+
+    model = FunctionModel(fails_at_the_ending)
+    flow = StoryFlow(Pipeline(model))
+    step = await _to_the_last_anchor(flow)
+    end = await flow.choose(step.state, CONTINUE)
+    assert end.status == "ending"
+    assert end.ending is not None
+    scene = end.ending.scene
+    assert scene.sources["ending_director"] == "fallback"
+    assert scene.sources["visual_motion_director"] == "fallback"
+    assert scene.panels[0].text == end.ending.text  # written from the bible's ending
+    assert (scene.asset_status.images, scene.asset_status.voice) == ("fallback_static", "ready")
+    assert end.state.retry_counts["ending_director"] == 2
+    assert end.state.next_step == "show_ending"
+
+
+async def test_a_prepared_ending_is_used_instead_of_rebuilding() -> None:
+    model = FakeModel()
+    flow = StoryFlow(Pipeline(model))
+    step = await _to_the_last_anchor(flow)
+    bible = step.state.bible
+    assert bible is not None
+    selected = select_ending(bible.endings, step.state.hidden_state).id
+    assert step.state.next_scene() == selected  # no decision left at A5: the ending is settled
+    prepared = await flow.prepare(step.state)
+    calls = len(model.requests)
+    end = await flow.choose(step.state, CONTINUE, prepared=prepared)
+    assert len(model.requests) == calls
+    assert end.ending is not None
+    assert end.ending.scene is prepared.package

@@ -43,8 +43,22 @@ async def test_a_well_behaved_model_is_accepted_everywhere() -> None:
         p.asset_status.model_dump() == dict.fromkeys(("images", "motion", "voice", "music"), "ready")
         for p in story.packages
     )
-    assert len(events.of_kind("plan")) == 2 + 5  # map, bible, one per anchor
+    assert len(events.of_kind("plan")) == 2 + 5 + 4  # map, bible, one per anchor, one per ending
     assert events.of_kind("retry") == []
+    assert [(e.kind, e.anchor_id) for e in story.endings] == [("ending", f"E{i}") for i in range(1, 5)]
+    for ending, told in zip(story.bible.endings, story.endings, strict=True):
+        assert told.title == ending.title
+        assert told.panels
+        assert (told.choices, told.continue_id) == ([], None)
+        assert set(told.sources) == {
+            "ending_director",
+            "visual_motion_director",
+            "voice_sound_designer",
+            "continuity_editor",
+        }
+        assert told.asset_status.model_dump() == dict.fromkeys(
+            ("images", "motion", "voice", "music"), "ready"
+        )
 
 
 async def test_six_anchors_regenerate_the_bible_and_nothing_else() -> None:
@@ -86,8 +100,8 @@ async def test_invented_anchor_sends_only_the_choice_designer_back(bible: StoryB
     assert {agent: len(model.calls(agent)) for agent in SCENE_AGENTS} == {
         "choice_designer": 5,
         "scene_director": 5,
-        "visual_motion_director": 5,
-        "voice_sound_designer": 5,
+        "visual_motion_director": 5 + 4,  # every anchor and every ending
+        "voice_sound_designer": 5 + 4,
     }
     retry = model.calls("choice_designer")[1].messages[-1].content
     assert "choices[0].leads_to: 'A6' is not an anchor of the bible (A1, A2, A3, A4, A5)" in retry
@@ -156,7 +170,7 @@ async def test_continuity_editor_blames_one_stage_and_only_that_stage_is_repaire
     model = FakeModel(overrides={"continuity_editor": [report]})
     story, events = await _generate(model)
     assert _retries(story) == {"voice_sound_designer": 1}
-    assert len(model.calls("voice_sound_designer")) == 6  # five anchors + one repair at A1
+    assert len(model.calls("voice_sound_designer")) == 5 + 4 + 1  # anchors, endings, one repair at A1
     repair = model.calls("voice_sound_designer")[1]
     assert repair.messages[-2].role == "assistant"  # its own accepted reply, shown back
     assert "the narrator sounds cheerful at a funeral" in repair.messages[-1].content
@@ -183,7 +197,8 @@ async def test_no_model_at_all_completes_with_fallback_content_marked() -> None:
     story = await generate_story(Pipeline(None), INTAKE)
     assert len(story.packages) == 5
     assert story.sources == {"emotional_cartographer": "fallback", "story_architect": "fallback"}
-    assert all(set(p.sources.values()) == {"fallback"} for p in story.packages)
+    assert all(set(p.sources.values()) == {"fallback"} for p in [*story.packages, *story.endings])
+    assert len(story.endings) == 4
     assert all(p.asset_status.voice == "fallback_default_voice" for p in story.packages)
     assert _retries(story) == {}
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from taleweaver.pipeline import Pipeline, StoryFlow
 from taleweaver.pipeline.prefetch import AnchorPrefetch
+from taleweaver.pipeline.scene.contracts import CONTINUE
 from taleweaver.testing import FakeModel
 
 INTAKE = "I feel lonely and scared since my best friend moved away."
@@ -33,3 +34,27 @@ async def test_only_the_most_recent_sessions_are_kept() -> None:
     prefetch.start(second)
     assert await prefetch.take(first) is None  # dropped for the newer one
     assert await prefetch.take(second) is not None
+
+
+async def test_at_the_last_anchor_the_ending_is_prepared() -> None:
+    model = FakeModel()
+    flow = StoryFlow(Pipeline(model))
+    prefetch = AnchorPrefetch(lambda listen: StoryFlow(Pipeline(model, on_event=listen)))
+    step = await flow.start(INTAKE)
+    while step.state.current_anchor != "A5":
+        assert step.scene is not None
+        choice = step.scene.choices[0].id if step.scene.choices else CONTINUE
+        step = await flow.choose(step.state, choice)
+    ending_id = step.state.next_scene()
+    assert ending_id in {"E1", "E2", "E3", "E4"}
+    prefetch.start(step.state)
+    plan: list[str] = []
+    prepared = await prefetch.take(step.state, plan)
+    assert prepared is not None
+    assert (prepared.package.kind, prepared.package.anchor_id) == ("ending", ending_id)
+    assert any(f"Writing the ending {ending_id}" in line for line in plan)
+    calls = len(model.requests)
+    end = await flow.choose(step.state, CONTINUE, prepared=prepared)
+    assert len(model.requests) == calls  # the ending came ready
+    assert end.ending is not None
+    assert end.ending.scene is prepared.package

@@ -17,6 +17,7 @@ OUTPUTS = {
     "visual_motion_director": "VisualPlan",
     "voice_sound_designer": "AudioPlan",
     "continuity_editor": "ContinuityReport",
+    "ending_director": "ScenePanels",
 }
 
 

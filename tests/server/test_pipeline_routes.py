@@ -63,6 +63,17 @@ def test_start_then_choose_to_the_ending(client: TestClient) -> None:
     assert end["status"] == "ending"
     assert end["ending"]["ending_id"] in {"E1", "E2", "E3", "E4"}
     assert end["state"]["next_step"] == "show_ending"
+    told = end["ending"]["scene"]  # the ending's scene package, like every anchor's
+    assert (told["kind"], told["anchor_id"], told["title"]) == (
+        "ending",
+        end["ending"]["ending_id"],
+        end["ending"]["title"],
+    )
+    assert told["panels"][0]["text"] == end["ending"]["text"]
+    assert {line["panel"] for line in told["audio"]["lines"]} == set(range(len(told["panels"])))
+    assert told["visual"]["shots"]
+    assert told["sources"]["ending_director"] == "model"
+    assert any("Writing the ending" in line for line in end["plan"])
 
 
 def test_clarifying_question_then_clarify(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import io
+import json
 import zipfile
 from pathlib import Path
+from typing import Any
 
 from fastapi.testclient import TestClient
 
@@ -15,7 +17,7 @@ from taleweaver.server.play_catalog import load_catalog
 from taleweaver.testing import FakeModel, HashingEncoder
 
 
-def play_to_the_end(client: TestClient) -> tuple[str, list[dict[str, object]]]:
+def play_to_the_end(client: TestClient) -> tuple[str, list[dict[str, object]], dict[str, Any]]:
     step = client.post("/story/start", json={"intake": "I feel brave but a little lonely"}).json()
     if step["status"] == "needs_clarification":
         step = client.post("/story/clarify", json={"answer": "both", "session": step["session"]}).json()
@@ -27,7 +29,7 @@ def play_to_the_end(client: TestClient) -> tuple[str, list[dict[str, object]]]:
         step = client.post("/story/choose", json={"choice_id": choice, "session": step["session"]}).json()
     assert step["status"] == "ending"
     assert "hidden_state" in step["state"]
-    return step["session"], scenes
+    return step["session"], scenes, step["ending"]
 
 
 def test_export_zips_a_story_folder_that_loads(tmp_path: Path) -> None:
@@ -37,11 +39,20 @@ def test_export_zips_a_story_folder_that_loads(tmp_path: Path) -> None:
         catalog=load_catalog(encoder=HashingEncoder()),
     )
     client = TestClient(app, raise_server_exceptions=False)
-    session, scenes = play_to_the_end(client)
+    session, scenes, ending = play_to_the_end(client)
     early = client.post("/story/export", json={"session": session, "scenes": scenes[:2]})
     assert early.status_code == 422
     assert early.json()["detail"]["story_error"]["code"] == "scenes_mismatch"
-    answer = client.post("/story/export", json={"session": session, "scenes": scenes})
+    other = next(e for e in ("E1", "E2", "E3", "E4") if e != ending["ending_id"])
+    wrong = client.post(
+        "/story/export",
+        json={"session": session, "scenes": scenes, "ending": ending["scene"] | {"anchor_id": other}},
+    )
+    assert wrong.status_code == 422
+    assert wrong.json()["detail"]["story_error"]["code"] == "ending_mismatch"
+    answer = client.post(
+        "/story/export", json={"session": session, "scenes": scenes, "ending": ending["scene"]}
+    )
     assert answer.status_code == 200
     assert answer.headers["content-type"] == "application/zip"
     with zipfile.ZipFile(io.BytesIO(answer.content)) as archive:
@@ -49,3 +60,15 @@ def test_export_zips_a_story_folder_that_loads(tmp_path: Path) -> None:
     (folder,) = list(tmp_path.iterdir())
     library = load_library_from(folder)
     assert list(library.stories) == [folder.name]
+    # the ending reached is told in its scene's panels, chained to the node where play ends
+    reached = f"ending_{ending['ending_id'].lower()}"
+    story = library.stories[folder.name]
+    node = story.storylines[f"{reached}_p1"]
+    told = [node.text]
+    while node.actions:
+        node = story.storylines[node.actions[0].next]
+        told.append(node.text)
+    assert node.id == reached
+    assert told == [panel["text"] for panel in ending["scene"]["panels"]]
+    report = json.loads((folder / "generation.json").read_text())
+    assert list(report["endings"]) == [ending["ending_id"]]

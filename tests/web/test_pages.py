@@ -214,6 +214,8 @@ def test_generate_reaches_an_ending_and_the_export_passes_check(page: Any, tmp_p
         page.locator(".stage .option").first.click()
     progress = page.get_by_role("log", name="Progress")
     assert progress.locator("li").count() > 3
+    told = page.get_by_role("log", name="Ending")  # the ending is told in panels, like a scene
+    assert told.locator(".line").count() >= 2
     shoot(page, "generate_ending")
     with page.expect_download() as download:
         page.get_by_role("button", name="Export story (zip)").click()
@@ -224,6 +226,7 @@ def test_generate_reaches_an_ending_and_the_export_passes_check(page: Any, tmp_p
     result = CliRunner().invoke(cli, ["check", str(folder)])
     assert result.exit_code == 0, result.output
     assert json.loads((folder / "manifest.json").read_text())["id"] == folder.name
+    assert len(json.loads((folder / "generation.json").read_text())["endings"]) == 1  # the ending reached
 
 
 def test_npc_chat_applies_a_valid_move_and_lists_a_dropped_one(page: Any) -> None:

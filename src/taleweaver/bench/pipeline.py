@@ -1,8 +1,8 @@
 """Pipeline benchmark with a fake model of fixed latency: what the orchestration itself costs.
 
 Measures the time to the first scene (map + bible + first anchor), the time per later scene (each
-``choose``) built on demand and prepared while the player reads, and the wall time of an anchor's
-media stages run concurrently vs one after another.
+``choose``) and to the ending's scene, built on demand and prepared while the player reads, and the
+wall time of an anchor's media stages run concurrently vs one after another.
 """
 
 from __future__ import annotations
@@ -36,6 +36,11 @@ class PipelineBenchResult(BaseModel):
     later_scene_prepared_s: float
     """Median wall time of ``choose`` when the next anchor was prepared while the player read."""
     later_scene_calls: float
+    ending_s: float
+    """Wall time of the last ``choose`` → the ending's scene package, built on demand."""
+    ending_prepared_s: float
+    """The same when the ending was prepared while the player read the last anchor."""
+    ending_calls: int
     media_concurrent_s: float
     media_sequential_s: float
     anchor_concurrent_s: float
@@ -58,25 +63,48 @@ def _next_choice(step: StepResult) -> str:
     return scene.choices[0].id if scene.choices else CONTINUE
 
 
-async def _session(latency_s: float, reading_s: float | None) -> tuple[float, int, list[float], int]:
-    """One whole session; ``reading_s`` None builds each next anchor on demand."""
+class _Session(BaseModel):
+    first_s: float
+    first_calls: int
+    later_s: list[float]
+    later_calls: int
+    ending_s: float
+    ending_calls: int
+
+
+async def _session(latency_s: float, reading_s: float | None) -> _Session:
+    """One whole session; ``reading_s`` None builds each next scene (and the ending) on demand."""
     model = FakeModel(latency_s=latency_s)
     flow = StoryFlow(Pipeline(model))
     started = time.perf_counter()
     step = await flow.start(BENCH_INTAKE)
     first, first_calls = time.perf_counter() - started, len(model.requests)
     later: list[float] = []
+    later_calls = ending_calls = 0
+    ending = 0.0
     while step.status == "scene":
         prepared = None
-        if reading_s is not None and step.state.current_anchor != "A5":
-            task = asyncio.create_task(flow.prepare(step.state))
+        if reading_s is not None:
+            task = asyncio.create_task(flow.prepare(step.state))  # at the last anchor: the ending
             await asyncio.sleep(reading_s)
             prepared = await task
+        calls = len(model.requests)
         started = time.perf_counter()
         step = await flow.choose(step.state, _next_choice(step), prepared=prepared)
+        elapsed = time.perf_counter() - started
         if step.status == "scene":
-            later.append(time.perf_counter() - started)
-    return first, first_calls, later, len(model.requests) - first_calls
+            later.append(elapsed)
+            later_calls += len(model.requests) - calls
+        else:
+            ending, ending_calls = elapsed, len(model.requests) - calls
+    return _Session(
+        first_s=first,
+        first_calls=first_calls,
+        later_s=later,
+        later_calls=later_calls,
+        ending_s=ending,
+        ending_calls=ending_calls,
+    )
 
 
 async def _anchor_times(latency_s: float, concurrent: bool, rounds: int) -> tuple[float, float]:
@@ -104,18 +132,21 @@ async def run_pipeline_bench(
 ) -> PipelineBenchResult:
     """Run the benchmark; ``reading_s`` defaults to the time one anchor takes to build (3 serial calls)."""
     reading = reading_s if reading_s is not None else 4 * latency_s
-    first, first_calls, on_demand, later_calls = await _session(latency_s, None)
-    _, _, prepared, _ = await _session(latency_s, reading)
+    on_demand = await _session(latency_s, None)
+    prepared = await _session(latency_s, reading)
     media_concurrent, anchor_concurrent = await _anchor_times(latency_s, True, media_rounds)
     media_sequential, anchor_sequential = await _anchor_times(latency_s, False, media_rounds)
     return PipelineBenchResult(
         latency_s=latency_s,
         reading_s=reading,
-        first_scene_s=round(first, 4),
-        first_scene_calls=first_calls,
-        later_scene_s=round(statistics.median(on_demand), 4),
-        later_scene_prepared_s=round(statistics.median(prepared), 4),
-        later_scene_calls=round(later_calls / max(len(on_demand), 1), 2),
+        first_scene_s=round(on_demand.first_s, 4),
+        first_scene_calls=on_demand.first_calls,
+        later_scene_s=round(statistics.median(on_demand.later_s), 4),
+        later_scene_prepared_s=round(statistics.median(prepared.later_s), 4),
+        later_scene_calls=round(on_demand.later_calls / max(len(on_demand.later_s), 1), 2),
+        ending_s=round(on_demand.ending_s, 4),
+        ending_prepared_s=round(prepared.ending_s, 4),
+        ending_calls=on_demand.ending_calls,
         media_concurrent_s=round(media_concurrent, 4),
         media_sequential_s=round(media_sequential, 4),
         anchor_concurrent_s=round(anchor_concurrent, 4),

@@ -262,7 +262,8 @@ def bench_pipeline(
     ] = None,
     json_output: JsonOutput = False,
 ) -> None:
-    """Story pipeline with a fixed-latency fake model: first scene, later scenes, media concurrency."""
+    """Story pipeline with a fixed-latency fake model: first scene, later scenes, the ending, media
+    concurrency."""
     from taleweaver.bench.pipeline import run_pipeline_bench
 
     result = asyncio.run(run_pipeline_bench(latency, reading))
@@ -279,6 +280,11 @@ def bench_pipeline(
         (
             f"later scene, prepared while reading {result.reading_s:.1f} s",
             f"{result.later_scene_prepared_s:.4f} s",
+        ),
+        ("ending's scene, built on demand", f"{result.ending_s:.3f} s ({result.ending_calls} calls)"),
+        (
+            f"ending's scene, prepared while reading {result.reading_s:.1f} s",
+            f"{result.ending_prepared_s:.4f} s",
         ),
         (
             "media stages concurrent / sequential",

@@ -1,5 +1,6 @@
 """``taleweaver generate "INTAKE" --out DIR``: runs the story pipeline to the end and writes a story
-folder that ``taleweaver check`` and ``taleweaver play`` accept (progress on stderr)."""
+folder that ``taleweaver check`` and ``taleweaver play`` accept (progress on stderr; the summary, with
+every ending's panels, on stderr or as JSON on stdout)."""
 
 from __future__ import annotations
 
@@ -30,6 +31,7 @@ from taleweaver.pipeline import (
 )
 from taleweaver.pipeline.events import PLAN_MESSAGES
 from taleweaver.pipeline.generate import AnswerProvider
+from taleweaver.pipeline.scene.contracts import Panel, ScenePackage
 from taleweaver.prompt_files import PromptError
 from taleweaver.voice.errors import VoiceError
 from taleweaver.voice.ports import Synthesizer
@@ -37,7 +39,7 @@ from taleweaver.voice.ports import Synthesizer
 app = typer.Typer()
 """This module's commands; ``taleweaver.cli.app`` adds them to the ``taleweaver`` command."""
 
-MAJOR_STEPS = 2 + 5  # emotional map, story bible, five anchors
+MAJOR_STEPS = 2 + 5 + 4  # emotional map, story bible, five anchors, four endings
 
 
 class ProgressDisplay:
@@ -112,7 +114,8 @@ def generate_command(
         ),
     ] = False,
 ) -> None:
-    """Generate a story from feelings: 5 anchors, 4 decisions, 4 endings, then export it."""
+    """Generate a story from feelings: 5 anchors, 4 decisions, 4 endings (each told as a scene), then
+    export it."""
     console = make_console(stderr=True)
     if not intake.strip():
         fail('the intake is empty; describe how you feel, e.g. "I\'m nervous about moving away"')
@@ -152,6 +155,15 @@ def generate_command(
         raise typer.Exit(EXIT_CONTENT)
 
 
+class EndingSummary(BaseModel):
+    """One ending as the terminal shows it: its title and the panels of the scene it is told in."""
+
+    ending_id: str
+    title: str
+    panels: list[Panel]
+    audio_files: list[str]
+
+
 class GenerateSummary(BaseModel):
     out: str
     model: str | None
@@ -160,6 +172,8 @@ class GenerateSummary(BaseModel):
     retry_counts: dict[str, int]
     fallback_stages: list[str]
     asset_status: dict[str, dict[str, str]]
+    """Per anchor and per ending (``E1``…): ``ready`` or the fallback that stood in."""
+    endings: list[EndingSummary]
     errors: list[str]
     warnings: list[str]
 
@@ -177,13 +191,32 @@ def _summary(story: GeneratedStory, out: Path, model: str | None, findings: list
         clarifying_question=story.clarifying_question,
         retry_counts=story.retry_counts(),
         fallback_stages=story.fallback_stages(),
-        asset_status={p.anchor_id: p.asset_status.model_dump() for p in story.packages},
+        asset_status={p.anchor_id: p.asset_status.model_dump() for p in [*story.packages, *story.endings]},
+        endings=[_ending(package) for package in story.endings],
         errors=[f.render() for f in findings if f.severity == "error"],
         warnings=[f.render() for f in findings if f.severity != "error"],
     )
 
 
+def _ending(package: ScenePackage) -> EndingSummary:
+    return EndingSummary(
+        ending_id=package.anchor_id,
+        title=package.title,
+        panels=package.panels,
+        audio_files=package.audio_files,
+    )
+
+
+def _print_endings(console: Console, summary: GenerateSummary) -> None:
+    for ending in summary.endings:
+        console.print(f"[bold]Ending {escape(ending.ending_id)}: {escape(ending.title)}[/]")
+        for panel in ending.panels:
+            who = "" if panel.kind == "narration" else f"[cyan]{escape(panel.speaker)}:[/] "
+            console.print(f"  {who}{escape(panel.text)}")
+
+
 def _print_summary(console: Console, summary: GenerateSummary) -> None:
+    _print_endings(console, summary)
     console.print(f"[bold]{escape(summary.title)}[/] written to {escape(str(summary.out))}")
     retries = {agent: n for agent, n in summary.retry_counts.items() if n}
     console.print(f"retries: {retries or 'none'}", highlight=False)

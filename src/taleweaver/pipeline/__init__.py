@@ -1,9 +1,11 @@
 """The generative story pipeline: from a player's feelings to a playable, checkable story.
 
-Seven agents (emotional cartographer, story architect, choice designer, scene director, visual &
-motion director, voice & sound designer, continuity editor) each run through one bounded step —
-build request → call model → parse → validate (schema + semantics) → accept, retry narrowly with
-typed feedback, or fall back → record — so the pipeline completes with any model, or none.
+Eight agents (emotional cartographer, story architect, choice designer, scene director, visual &
+motion director, voice & sound designer, continuity editor, ending director) each run through one
+bounded step — build request → call model → parse → validate (schema + semantics) → accept, retry
+narrowly with typed feedback, or fall back → record — so the pipeline completes with any model, or
+none. Story-level stages live in :mod:`.story`, scene-level ones (a scene package per anchor, and one
+for the ending) in :mod:`.scene`; the flow that runs them is at the top of the package.
 """
 
 from taleweaver.pipeline.events import EventLog, EventSink, ProgressEvent

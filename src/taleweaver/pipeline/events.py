@@ -65,3 +65,10 @@ def anchor_plan(anchor_id: str, title: str, has_decision: bool) -> str:
         f"Writing scene {anchor_id} ({title}): {choices}the panels, then pictures and sound side by side, "
         "then a continuity check against the story so far."
     )
+
+
+def ending_plan(ending_id: str, title: str) -> str:
+    return (
+        f"Writing the ending {ending_id} ({title}): its panels, then pictures and sound side by side, "
+        "then a continuity check against the story so far."
+    )

@@ -7,7 +7,9 @@ Layout: one scene and one storyline chapter per anchor; each panel is a node cha
 a decision's choices are actions on the anchor's last node (``add_variables`` effects, ``examples``)
 leading to a short outcome node that reconverges on the next anchor; the last anchor's final node
 offers the four endings, each gated by ``requires_at_least`` / ``requires_at_most`` conditions on
-the disjoint region of hidden states that selects it — so exactly one ending is ever available.
+the disjoint region of hidden states that selects it — so exactly one ending is ever available. An
+ending told in a scene package is its panels chained by ``continue`` (the last node is
+``ending_<id>``, where play ends); an ending without one is that single node: its title and summary.
 """
 
 from __future__ import annotations
@@ -40,6 +42,7 @@ from taleweaver.pipeline.story.contracts import (
     BibleCharacter,
     BiblePersona,
     Bound,
+    Ending,
     StoryBible,
 )
 from taleweaver.pipeline.story.regions import ending_regions
@@ -99,7 +102,14 @@ def _choice_action(anchor_id: str, choice: Choice) -> StorylineAction:
     )
 
 
-def _ending_actions(bible: StoryBible) -> list[StorylineAction]:
+def _ending_nodes(ending_id: str, package: ScenePackage | None) -> list[str]:
+    """The node ids an ending is played through, in order; the last one ends the story."""
+    last = f"ending_{ending_id.lower()}"
+    count = len(package.panels) if package is not None and package.panels else 1
+    return [f"{last}_p{index + 1}" for index in range(count - 1)] + [last]
+
+
+def _ending_actions(bible: StoryBible, told: dict[str, ScenePackage]) -> list[StorylineAction]:
     actions: list[StorylineAction] = []
     for ending in bible.endings:
         for index, box in enumerate(ending_regions(bible.endings)[ending.id]):
@@ -107,7 +117,7 @@ def _ending_actions(bible: StoryBible) -> list[StorylineAction]:
                 StorylineAction(
                     id=f"ending_{ending.id.lower()}" + (f"_{index + 1}" if index else ""),
                     description=ending.title,
-                    next=f"ending_{ending.id.lower()}",
+                    next=_ending_nodes(ending.id, told.get(ending.id))[0],
                     requires=tuple(_condition(bound) for bound in box.conditions()),
                     examples=_ENDING_EXAMPLES,
                 )
@@ -123,7 +133,28 @@ def _node(
     )
 
 
-def _anchor_files(bible: StoryBible, package: ScenePackage) -> dict[str, BaseModel]:
+def _ending_files(bible: StoryBible, ending: Ending, package: ScenePackage | None) -> dict[str, BaseModel]:
+    """An ending's storyline nodes: its scene's panels chained by ``continue``, or its title and summary."""
+    scene = bible.anchors[-1].id.lower()
+    nodes = _ending_nodes(ending.id, package)
+    if package is None or not package.panels:
+        text = f"{ending.title}. {ending.summary}"
+        return {
+            f"storylines/endings/{nodes[0]}.json": _node(nodes[0], scene, "narration", "narrator", text, [])
+        }
+    files: dict[str, BaseModel] = {}
+    for index, (node, panel) in enumerate(zip(nodes, package.panels, strict=True)):
+        actions = [_continue(nodes[index + 1])] if index + 1 < len(nodes) else []
+        kind: StorylineType = "narration" if panel.kind == "narration" else "dialogue"
+        files[f"storylines/endings/{node}.json"] = _node(
+            node, scene, kind, panel.speaker, panel.text, actions
+        )
+    return files
+
+
+def _anchor_files(
+    bible: StoryBible, package: ScenePackage, told: dict[str, ScenePackage]
+) -> dict[str, BaseModel]:
     anchor = bible.anchor(package.anchor_id)
     chapter, scene = f"storylines/{anchor.id.lower()}", anchor.id.lower()
     following = bible.next_anchor(anchor.id)
@@ -138,14 +169,16 @@ def _anchor_files(bible: StoryBible, package: ScenePackage) -> dict[str, BaseMod
         elif following is not None:
             actions = [_continue(_node_id(following, 0))]
         else:
-            actions = _ending_actions(bible)
+            actions = _ending_actions(bible, told)
         kind: StorylineType = "narration" if panel.kind == "narration" else "dialogue"
         files[f"{chapter}/{node}.json"] = _node(node, scene, kind, panel.speaker, panel.text, actions)
     for choice in package.choices:
         node = f"{anchor.id.lower()}_{choice.id}"
         outcome = [_continue(_node_id(following or anchor.id, 0))]
         files[f"{chapter}/{node}.json"] = _node(node, scene, "narration", "narrator", choice.outcome, outcome)
-    speakers = sorted({p.speaker for p in package.panels if p.kind == "dialogue"} | set(anchor.characters))
+    endings = list(told.values()) if following is None else []
+    spoken = {p.speaker for scene in (package, *endings) for p in scene.panels if p.kind == "dialogue"}
+    speakers = sorted(spoken | set(anchor.characters))
     files[f"scenes/{scene}.json"] = Scene(
         id=scene,
         name=anchor.location[:1].upper() + anchor.location[1:],
@@ -183,14 +216,11 @@ def export_files(story: GeneratedStory, story_id_: str | None = None) -> JsonFil
     }
     for character in bible.characters:
         models[f"characters/{character.id}.json"] = _character(character)
+    told = {package.anchor_id: package for package in story.endings}
     for package in story.packages:
-        models.update(_anchor_files(bible, package))
+        models.update(_anchor_files(bible, package, told))
     for ending in bible.endings:
-        node = f"ending_{ending.id.lower()}"
-        text = f"{ending.title}. {ending.summary}"
-        models[f"storylines/endings/{node}.json"] = _node(
-            node, bible.anchors[-1].id.lower(), "narration", "narrator", text, []
-        )
+        models.update(_ending_files(bible, ending, told.get(ending.id)))
     files: JsonFiles = {path: file_json(model) for path, model in models.items()}
     files[REPORT_FILE] = _report(story)
     return files
@@ -205,18 +235,20 @@ def _report(story: GeneratedStory) -> dict[str, Any]:
         "bible": story.bible.model_dump(mode="json"),
         "retry_counts": story.retry_counts(),
         "fallback_stages": story.fallback_stages(),
-        "anchors": {
-            p.anchor_id: {
-                "sources": p.sources,
-                "asset_status": p.asset_status.model_dump(),
-                "visual": p.visual.model_dump(mode="json"),
-                "audio": p.audio.model_dump(mode="json"),
-                "audio_files": p.audio_files,
-                "continuity": p.continuity.model_dump(mode="json"),
-            }
-            for p in story.packages
-        },
+        "anchors": {p.anchor_id: _provenance(p) for p in story.packages},
+        "endings": {p.anchor_id: _provenance(p) for p in story.endings},
         "feedback": [f.model_dump(mode="json") for record in story.records for f in record.feedback],
+    }
+
+
+def _provenance(package: ScenePackage) -> dict[str, Any]:
+    return {
+        "sources": package.sources,
+        "asset_status": package.asset_status.model_dump(),
+        "visual": package.visual.model_dump(mode="json"),
+        "audio": package.audio.model_dump(mode="json"),
+        "audio_files": package.audio_files,
+        "continuity": package.continuity.model_dump(mode="json"),
     }
 
 

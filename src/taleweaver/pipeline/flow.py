@@ -1,8 +1,9 @@
 """The player-facing flow: start → (clarify) → choose … → ending, one signed state in, one out.
 
-Each step returns the next scene package (or the ending) plus the updated session state — always.
-Anchor packages do not depend on the choice taken (branching is hybrid and reconverging: choices move
-hidden state and add flavour), so the next anchor can be prepared while the player reads.
+Each step returns the next scene package (or the ending, told in its own scene package) plus the
+updated session state — always. Anchor packages do not depend on the choice taken (branching is hybrid
+and reconverging: choices move hidden state and add flavour), so the next anchor can be prepared while
+the player reads; so can the ending, once no decision is left to change the hidden state.
 """
 
 from __future__ import annotations
@@ -78,13 +79,18 @@ class StoryFlow:
         return self._enter(state, result)
 
     async def prepare(self, state: SessionState, anchor_id: str | None = None) -> AnchorResult:
-        """Build ``anchor_id`` (default: the anchor after the current one) for this session."""
+        """Build the scene ``anchor_id`` (an anchor or an ending; default: the scene after the current
+        one) for this session."""
         bible = _bible(state)
-        target = anchor_id or state.next_anchor()
+        target = anchor_id or state.next_scene()
         if target is None:
-            raise FlowError("there is no next anchor to prepare")
+            raise FlowError("there is no next scene to prepare")
         if state.emotional_map is None:
             raise FlowError("the session has no emotional map")
+        if any(ending.id == target for ending in bible.endings):
+            return await self.pipeline.build_ending(
+                bible, target, state.emotional_map, state.taken_choices(), state.scenes
+            )
         return await self.pipeline.build_anchor(
             bible, target, state.emotional_map, state.decisions, state.scenes
         )
@@ -108,7 +114,8 @@ class StoryFlow:
     async def choose(
         self, state: SessionState, choice_id: str, prepared: AnchorResult | None = None
     ) -> StepResult:
-        """Apply the choice to the hidden state; return the next anchor's package or the ending."""
+        """Apply the choice to the hidden state; return the next anchor's package or the ending
+        (``prepared``: that scene, built ahead; used when it is the one that follows)."""
         if state.next_step != "render_scene" or state.current_anchor is None:
             raise FlowError(f"nothing to choose now (next step: {state.next_step})")
         bible, anchor_id = _bible(state), state.current_anchor
@@ -129,24 +136,33 @@ class StoryFlow:
         state = state.model_copy(update={"hidden_state": hidden, "path": path})
         following = bible.next_anchor(anchor_id)
         if following is None:
-            return self._end(state, bible)
+            return await self._end(state, bible, prepared)
         if prepared is None or prepared.package.anchor_id != following:
             prepared = await self.prepare(state, following)
         return self._enter(state, prepared)
 
-    def _end(self, state: SessionState, bible: StoryBible) -> StepResult:
+    async def _end(self, state: SessionState, bible: StoryBible, prepared: AnchorResult | None) -> StepResult:
         self.pipeline.plan(PLAN_MESSAGES["ending"])
         ending = select_ending(bible.endings, state.hidden_state)
+        if prepared is None or prepared.package.anchor_id != ending.id:
+            prepared = await self.prepare(state, ending.id)
         package = EndingPackage(
             ending_id=ending.id,
             title=ending.title,
             text=ending.summary,
             hidden_state=state.hidden_state,
             path=state.path,
+            scene=prepared.package,
         )
         self.pipeline.on_event(ProgressEvent(kind="ending", message=f"The story ends: {ending.title}."))
         state = state.model_copy(
-            update={"next_step": "show_ending", "ending_id": ending.id, "current_decision": None}
+            update={
+                "next_step": "show_ending",
+                "ending_id": ending.id,
+                "current_decision": None,
+                "asset_status": prepared.package.asset_status,
+                "retry_counts": state.add_retries(retry_counts(prepared.records)),
+            }
         )
         return StepResult(status="ending", ending=package, state=state)
 

@@ -1,4 +1,5 @@
-"""Run the whole pipeline to the end (every anchor, every decision) for export: ``taleweaver generate``."""
+"""Run the whole pipeline to the end (every anchor, every decision, every ending told as a scene) for
+export: ``taleweaver generate``."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from pydantic import BaseModel, Field
 
 from taleweaver.pipeline.agents import Source
 from taleweaver.pipeline.events import PLAN_MESSAGES, ProgressEvent
-from taleweaver.pipeline.orchestrator import Pipeline, StageRecord, retry_counts
+from taleweaver.pipeline.orchestrator import AnchorResult, Pipeline, StageRecord, retry_counts
 from taleweaver.pipeline.scene.contracts import ChoiceSet, ScenePackage, SceneSummary
 from taleweaver.pipeline.story.contracts import EmotionalMap, StoryBible
 
@@ -26,6 +27,9 @@ class GeneratedStory(BaseModel):
     bible: StoryBible
     packages: list[ScenePackage]
     choice_sets: list[ChoiceSet]
+    endings: list[ScenePackage] = Field(default_factory=list)
+    """The scene packages the endings are told in (``kind="ending"``), in the bible's order; an export
+    from a played session holds the one ending reached."""
     records: list[StageRecord] = Field(default_factory=list)
     sources: dict[str, Source] = Field(default_factory=dict)
     """Source of the emotional map and the bible; per-anchor sources live in each package."""
@@ -36,7 +40,7 @@ class GeneratedStory(BaseModel):
     def fallback_stages(self) -> list[str]:
         """``agent@anchor`` for every stage whose accepted content is a fallback."""
         stages = [agent for agent, source in self.sources.items() if source == "fallback"]
-        for package in self.packages:
+        for package in [*self.packages, *self.endings]:
             stages += [
                 f"{agent}@{package.anchor_id}" for agent, s in package.sources.items() if s == "fallback"
             ]
@@ -46,7 +50,8 @@ class GeneratedStory(BaseModel):
 async def generate_story(
     pipeline: Pipeline, intake: str, answer: AnswerProvider | None = None
 ) -> GeneratedStory:
-    """Map → (one clarifying question) → bible → every anchor in order, each prepared from the last."""
+    """Map → (one clarifying question) → bible → every anchor in order, each prepared from the last →
+    every ending's scene (side by side: any path may reach any of them)."""
     mapped = await pipeline.map_emotions(intake)
     question = reply = None
     if pipeline.needs_clarification(mapped.value):
@@ -65,8 +70,18 @@ async def generate_story(
         scenes.append(result.package.summary())
         if result.choice_set is not None:
             choice_sets.append(result.choice_set)
+    endings: list[AnchorResult] = await pipeline.gather(
+        *(
+            pipeline.build_ending(bible.value, ending.id, mapped.value, (), scenes)
+            for ending in bible.value.endings
+        )
+    )
     pipeline.on_event(
-        ProgressEvent(kind="done", message=f"All {len(packages)} scenes of {bible.value.title} are ready.")
+        ProgressEvent(
+            kind="done",
+            message=f"All {len(packages)} scenes and {len(endings)} endings of {bible.value.title} "
+            "are ready.",
+        )
     )
     return GeneratedStory(
         intake=intake,
@@ -76,6 +91,7 @@ async def generate_story(
         bible=bible.value,
         packages=packages,
         choice_sets=choice_sets,
+        endings=[result.package for result in endings],
         records=list(pipeline.records),
         sources={"emotional_cartographer": mapped.source, "story_architect": bible.source},
     )

@@ -2,7 +2,8 @@
 lets one agent's failure reach another.
 
 map emotions → (clarify) → story bible → per anchor: [choices ∥ panels] → [visual ∥ audio] →
-continuity (code checks + editor) → targeted repair of the one blamed stage → package.
+continuity (code checks + editor) → targeted repair of the one blamed stage → package; then the
+ending the hidden state selects, told as a scene the same way: panels → [visual ∥ audio] → continuity.
 """
 
 from __future__ import annotations
@@ -17,14 +18,21 @@ from pydantic import BaseModel
 
 from taleweaver.models.port import ChatModel
 from taleweaver.pipeline.agents import StageName
-from taleweaver.pipeline.events import PLAN_MESSAGES, EventSink, ProgressEvent, anchor_plan, ignore_events
+from taleweaver.pipeline.events import (
+    PLAN_MESSAGES,
+    EventSink,
+    ProgressEvent,
+    anchor_plan,
+    ending_plan,
+    ignore_events,
+)
 from taleweaver.pipeline.feedback import Feedback
 from taleweaver.pipeline.prompts import load_prompt
-from taleweaver.pipeline.scene import continuity
 from taleweaver.pipeline.scene.anchor_stages import AnchorStages
-from taleweaver.pipeline.scene.assets import salvage_visual
-from taleweaver.pipeline.scene.contracts import CONTINUE, AssetStatus, ChoiceSet, ScenePackage, SceneSummary
+from taleweaver.pipeline.scene.contracts import CONTINUE, Choice, ChoiceSet, ScenePackage, SceneSummary
+from taleweaver.pipeline.scene.ending_stages import EndingStages
 from taleweaver.pipeline.scene.fallbacks import asked
+from taleweaver.pipeline.scene.inputs import ending_scene
 from taleweaver.pipeline.stage import MAX_RETRIES, StageOutcome, StageSpec, run_stage
 from taleweaver.pipeline.story import fallbacks
 from taleweaver.pipeline.story.contracts import EmotionalMap, StoryBible
@@ -56,6 +64,9 @@ class StageRecord(BaseModel):
 
 @dataclass
 class AnchorResult:
+    """One scene package (an anchor's, or the scene an ending is told in), the choices it offers, and
+    the records of the stages that built it."""
+
     package: ScenePackage
     choice_set: ChoiceSet | None
     records: list[StageRecord] = field(default_factory=list)
@@ -169,16 +180,12 @@ class Pipeline:
         first_record = len(self.records)
         self.plan(anchor_plan(anchor_id, anchor.title, bible.decision_at(anchor_id) is not None), anchor_id)
         stages = AnchorStages(self, bible, anchor_id, emotional_map, earlier_choices, earlier_scenes)
-        outcomes = await stages.story_and_media()
-        outcomes = await stages.check_and_repair(outcomes)
-        report = continuity.fallback_report(anchor_id, stages.final_findings(outcomes))
+        outcomes = await stages.check_and_repair(await stages.story_and_media())
         choices = outcomes.get("choice_designer")
-        visual, audio = outcomes["visual_motion_director"], outcomes["voice_sound_designer"]
-        visual_plan, images_ok, motion_ok = salvage_visual(visual)
         decision = bible.decision_at(anchor_id)
         question, panels = asked(anchor.location, decision, choices, outcomes["scene_director"])
-        package = ScenePackage(
-            anchor_id=anchor_id,
+        package = stages.package(
+            outcomes,
             title=anchor.title,
             location=anchor.location,
             decision_id=decision.id if decision else None,
@@ -186,25 +193,41 @@ class Pipeline:
             choices=choices.value.choices if choices else [],
             continue_id=None if decision else CONTINUE,
             panels=panels,
-            visual=visual_plan,
-            audio=audio.value,
-            continuity=report,
-            asset_status=AssetStatus(
-                images="ready" if images_ok else "fallback_static",
-                motion="ready" if motion_ok else "fallback_static",
-                voice="ready" if audio.source == "model" else "fallback_default_voice",
-                music="ready" if audio.source == "model" else "fallback_ambient",
-            ),
-            sources={agent: outcome.source for agent, outcome in outcomes.items()} | stages.editor_source(),
         )
-        self.on_event(
-            ProgressEvent(
-                kind="scene_ready",
-                anchor_id=anchor_id,
-                message=f"Scene {anchor_id} ({anchor.title}) is ready.",
-            )
-        )
+        self._ready(anchor_id, f"Scene {anchor_id} ({anchor.title}) is ready.")
         return AnchorResult(package, choices.value if choices else None, self.records[first_record:])
+
+    async def build_ending(
+        self,
+        bible: StoryBible,
+        ending_id: str,
+        emotional_map: EmotionalMap,
+        path: Sequence[Choice] = (),
+        earlier_scenes: Sequence[SceneSummary] = (),
+    ) -> AnchorResult:
+        """The scene package an ending is told in, built like an anchor's: the ending director's panels
+        (the bible's ending, ``path`` the choices that led there), pictures and sound from them, continuity,
+        narrow repair; a failing stage falls back to content written from the bible's ending."""
+        place = ending_scene(bible, ending_id)
+        first_record = len(self.records)
+        self.plan(ending_plan(ending_id, place.title), ending_id)
+        stages = EndingStages(self, bible, ending_id, emotional_map, path, earlier_scenes)
+        outcomes = await stages.check_and_repair(await stages.story_and_media())
+        package = stages.package(
+            outcomes,
+            kind="ending",
+            title=place.title,
+            location=place.location,
+            decision_id=None,
+            question=None,
+            choices=[],
+            panels=stages.panels(outcomes).panels,
+        )
+        self._ready(ending_id, f"The ending {ending_id} ({place.title}) is ready.")
+        return AnchorResult(package, None, self.records[first_record:])
+
+    def _ready(self, scene_id: str, message: str) -> None:
+        self.on_event(ProgressEvent(kind="scene_ready", anchor_id=scene_id, message=message))
 
     def retry_counts(self) -> dict[str, int]:
         return retry_counts(self.records)

@@ -1,9 +1,10 @@
-"""Preparing the next anchor while the player reads: in memory, per process, best effort.
+"""Preparing the next scene while the player reads: in memory, per process, best effort.
 
 Anchor packages do not depend on the choice taken, so after a scene is shown the next one can be
-built at once; when the player chooses, the prepared package is used if it is ready (or awaited if
-it is still building). Preparations are keyed by session and anchor and bounded in number; a failed
-one only costs the time it would have saved.
+built at once — and after the last anchor, where no decision is left, the ending's scene; when the
+player chooses, the prepared package is used if it is ready (or awaited if it is still building).
+Preparations are keyed by session and scene and bounded in number; a failed one only costs the time
+it would have saved.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ _log = logging.getLogger(__name__)
 
 
 class AnchorPrefetch:
-    """Starts building each session's next anchor and hands it over when that session moves on."""
+    """Starts building each session's next scene and hands it over when that session moves on."""
 
     def __init__(
         self, make_flow: Callable[[Callable[[ProgressEvent], None]], StoryFlow], *, limit: int = MAX_PREPARED
@@ -36,8 +37,9 @@ class AnchorPrefetch:
         """The plan messages each preparation said (seed 001: the plan is explained before each step)."""
 
     def start(self, state: SessionState) -> None:
-        """Begin preparing the anchor after ``state``'s current one (no-op at the last anchor)."""
-        following = state.next_anchor()
+        """Begin preparing the scene after ``state``'s current one (its next anchor, or its ending once
+        no decision is left; no-op when neither is known yet)."""
+        following = state.next_scene()
         if following is None:
             return
         key = (state.session_id, following)
@@ -59,9 +61,9 @@ class AnchorPrefetch:
             task.cancel()
 
     async def take(self, state: SessionState, plan: list[str] | None = None) -> AnchorResult | None:
-        """The prepared next anchor of ``state``'s session, or ``None`` (not prepared, or it failed);
+        """The prepared next scene of ``state``'s session, or ``None`` (not prepared, or it failed);
         the plan messages said while preparing it are appended to ``plan``."""
-        following = state.next_anchor()
+        following = state.next_scene()
         key = (state.session_id, following or "")
         task = self._prepared.pop(key, None) if following else None
         said = self._said.pop(key, [])
@@ -74,7 +76,7 @@ class AnchorPrefetch:
             return result
         except Exception:  # a failed preparation only costs the time saved; build it again
             _log.warning(
-                "prepared anchor %s failed (session %s); building it now",
+                "prepared scene %s failed (session %s); building it now",
                 following,
                 state.session_id,
                 exc_info=True,

@@ -16,8 +16,9 @@ from typing import Literal
 
 from pydantic import BaseModel, Field, ValidationError
 
-from taleweaver.pipeline.scene.contracts import AssetStatus, ChoiceSet, SceneSummary
+from taleweaver.pipeline.scene.contracts import AssetStatus, Choice, ChoiceSet, SceneSummary
 from taleweaver.pipeline.story.contracts import EmotionalMap, HiddenState, StoryBible
+from taleweaver.pipeline.story.regions import select_ending
 from taleweaver.signing import (
     SessionSigner,
     TokenError,
@@ -75,6 +76,21 @@ class SessionState(BaseModel):
         if self.bible is None or self.current_anchor is None:
             return None
         return self.bible.next_anchor(self.current_anchor)
+
+    def next_scene(self) -> str | None:
+        """The scene that follows the current one: the next anchor; after the last anchor, the ending
+        the hidden state selects (``None`` while a decision there could still change it)."""
+        following = self.next_anchor()
+        if following is not None or self.bible is None or self.current_anchor is None:
+            return following
+        if self.bible.decision_at(self.current_anchor) is not None:
+            return None
+        return select_ending(self.bible.endings, self.hidden_state).id
+
+    def taken_choices(self) -> list[Choice]:
+        """The choices taken so far, in order (``path`` resolved against the choice sets offered)."""
+        offered = {choice.id: choice for choice_set in self.decisions for choice in choice_set.choices}
+        return [offered[choice_id] for choice_id in self.path if choice_id in offered]
 
     def add_retries(self, counts: dict[str, int]) -> dict[str, int]:
         merged = dict(self.retry_counts)

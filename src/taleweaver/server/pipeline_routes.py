@@ -2,9 +2,10 @@
 ``…/stream`` twins (server-sent events: the plan/progress events, then the result).
 
 Thin: the session arrives sealed, is opened, goes through :class:`~taleweaver.pipeline.StoryFlow`,
-and comes back sealed with the next scene package (or the ending); errors become HTTP statuses here.
-No database: besides the token the server only keeps, in memory and best-effort, the next anchor
-:class:`~taleweaver.pipeline.prefetch.AnchorPrefetch` prepares while the player reads
+and comes back sealed with the next scene package (or the ending, told in its own scene package);
+errors become HTTP statuses here. No database: besides the token the server only keeps, in memory and
+best-effort, the next scene (anchor or ending) :class:`~taleweaver.pipeline.prefetch.AnchorPrefetch`
+prepares while the player reads
 (``ServerConfig.pipeline_prefetch``; ``TALEWEAVER_PIPELINE_PREFETCH=0`` turns it off).
 """
 
@@ -14,7 +15,7 @@ import asyncio
 import json
 import logging
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
-from typing import Annotated, Any, get_args
+from typing import Annotated, Any, Literal, get_args
 
 from fastapi import APIRouter, Depends, Request
 from fastapi.responses import StreamingResponse
@@ -23,9 +24,11 @@ from pydantic import BaseModel, Field
 from taleweaver.models.port import ChatModel
 from taleweaver.models.spec import choose_model
 from taleweaver.pipeline import (
+    EndingPackage,
     Pipeline,
     PipelineConfig,
     ProgressEvent,
+    ScenePackage,
     StepResult,
     StoryFlow,
 )
@@ -61,10 +64,12 @@ class ChooseBody(BaseModel):
 
 
 class StoryResponse(BaseModel):
-    status: str
+    status: Literal["needs_clarification", "scene", "ending"]
     question: str | None = None
-    scene: dict[str, Any] | None = None
-    ending: dict[str, Any] | None = None
+    scene: ScenePackage | None = None
+    """The next anchor's scene package (``status: scene``)."""
+    ending: EndingPackage | None = None
+    """The ending (``status: ending``), with the scene package it is told in under ``ending.scene``."""
     state: dict[str, object]
     """The part of the session a client may display (session_id, current_anchor, …)."""
     session: str
@@ -126,8 +131,8 @@ class StoryService:
         return StoryResponse(
             status=result.status,
             question=result.question,
-            scene=result.scene.model_dump(mode="json") if result.scene else None,
-            ending=result.ending.model_dump(mode="json") if result.ending else None,
+            scene=result.scene,
+            ending=result.ending,
             state=result.state.public(),
             session=seal_session(self.signer, result.state),
             plan=plan or [],
@@ -255,7 +260,8 @@ async def clarify(body: ClarifyBody, service: Service) -> StoryResponse:
     openapi_extra=_LINKS,
 )
 async def choose(body: ChooseBody, service: Service) -> StoryResponse:
-    """Apply the choice; return the next anchor's scene package, or after the last anchor the ending."""
+    """Apply the choice; return the next anchor's scene package, or after the last anchor the ending
+    and the scene package it is told in."""
     plan = PlanLog()
     return service.respond(await _run(service.choose(service.flow(plan), body, plan)), plan.messages)
 

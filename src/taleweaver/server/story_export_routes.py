@@ -1,10 +1,12 @@
 """``POST /story/export``: a finished generated story as a zip of its story folder.
 
-The signed session holds the bible, the emotional map and the choice sets; the scene packages were
-sent to the browser one by one and come back with the request. The server trusts only what it
-signed: the anchors must be the bible's, in order, and every decision's choices are taken from the
-session, not from the browser. The folder is checked with the same checker as hand-written stories
-before it is zipped, so what downloads is what ``taleweaver check`` accepts.
+The signed session holds the bible, the emotional map, the choice sets and the ending reached; the
+scene packages (and the ending's) were sent to the browser one by one and come back with the request.
+The server trusts only what it signed: the anchors must be the bible's, in order, the ending's scene
+must be the ending the session reached, and every decision's choices are taken from the session, not
+from the browser. The ending reached is told in its panels; the others by their title and summary.
+The folder is checked with the same checker as hand-written stories before it is zipped, so what
+downloads is what ``taleweaver check`` accepts.
 """
 
 from __future__ import annotations
@@ -39,6 +41,10 @@ _ZIP = {
 class ExportBody(BaseModel):
     session: str = Field(min_length=1)
     scenes: list[ScenePackage] = Field(max_length=12, description="The scene packages, in the order played.")
+    ending: ScenePackage | None = Field(
+        default=None,
+        description="The scene package the ending was told in (``ending.scene`` of the last answer).",
+    )
 
 
 def _error(code: str, message: str, hint: str, status: int = 409) -> Exception:
@@ -68,6 +74,13 @@ async def export(body: ExportBody, request: Request) -> Response:
             "send every scene package received, in order",
             422,
         )
+    if body.ending is not None and (body.ending.kind, body.ending.anchor_id) != ("ending", state.ending_id):
+        raise _error(
+            "ending_mismatch",
+            f"the ending scene sent is {body.ending.anchor_id}; this story ended at {state.ending_id}",
+            "send the ending's scene package received with the last answer (ending.scene)",
+            422,
+        )
     offered = {cs.decision_id: cs for cs in state.decisions}
     packages = []
     for package in body.scenes:
@@ -79,6 +92,7 @@ async def export(body: ExportBody, request: Request) -> Response:
         bible=state.bible,
         packages=packages,
         choice_sets=state.decisions,
+        endings=[body.ending] if body.ending is not None else [],
     )
     ident = story_id(state.bible.title)
     files = {

@@ -1,9 +1,11 @@
 """Good answers for every pipeline agent, computed from the stage's typed input.
 
 Each agent gets the deterministic fallback content for the input it was shown, so a pipeline run on
-:class:`~taleweaver.testing.FakeModel` is complete, valid and counted as ``model`` content. Scene
-agents see one anchor of the story, not its whole bible: the bibles (and choice sets) this fake
-produced or was scripted with are remembered, for the most recent stories, and found by that anchor.
+:class:`~taleweaver.testing.FakeModel` is complete, valid and counted as ``model`` content. The ending
+director and the media agents are answered from their input alone (the place, the cast, the panels).
+The choice designer and the scene director see one anchor of the story, not its whole bible: the
+bibles (and choice sets) this fake produced or was scripted with are remembered, for the most recent
+stories, and found by that anchor.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from taleweaver.pipeline.scene.inputs import (
     AudioInput,
     ChoiceInput,
     ContinuityInput,
+    EndingInput,
     SceneInput,
     VisualInput,
 )
@@ -36,6 +39,7 @@ PIPELINE_INPUTS = (
     VisualInput,
     AudioInput,
     ContinuityInput,
+    EndingInput,
 )
 """The typed inputs this module answers."""
 MAX_STORIES = 256
@@ -76,12 +80,16 @@ class PipelineAnswers:
         if isinstance(payload, SceneInput):
             return scene_fallbacks.fallback_panels(self._story(payload.anchor).bible, payload.anchor.id)
         if isinstance(payload, VisualInput):
-            bible = self._story(payload.anchor).bible
-            return scene_fallbacks.fallback_visual(bible, payload.anchor.id, len(payload.panels.panels))
+            place, count = payload.anchor, len(payload.panels.panels)
+            return scene_fallbacks.visual_plan(place.id, place, payload.setting, count)
         if isinstance(payload, AudioInput):
-            bible = self._story(payload.anchor).bible
+            voices = {member.id: member.voice for member in payload.cast}
             mood = (payload.feelings or ["calm"])[0]
-            return scene_fallbacks.fallback_audio(bible, payload.anchor.id, payload.panels, mood)
+            return scene_fallbacks.audio_plan(
+                payload.anchor.id, payload.panels, voices, payload.narrator_voice, mood
+            )
+        if isinstance(payload, EndingInput):
+            return scene_fallbacks.ending_panels(payload.ending, [member.id for member in payload.cast])
         if isinstance(payload, ContinuityInput):
             return ContinuityReport(anchor_id=payload.anchor.id, verdict="pass", findings=[])
         raise MalformedOutput(f"fake: no pipeline agent takes a {type(payload).__name__}")

@@ -234,9 +234,10 @@ class Soak:
                 )
                 return
             reply = response.json()
-            if reply["status"] == "ending":
-                if not reply.get("ending"):
-                    self.report.lost_turns.append("story: an ending without its package")
+            if reply["status"] == "ending":  # the ending is a returned scene: its package holds panels
+                told = (reply.get("ending") or {}).get("scene") or {}
+                if not told.get("panels"):
+                    self.report.lost_turns.append("story: an ending without its scene package")
                 break
         expected = [f"A{i}" for i in range(1, len(anchors) + 1)]
         if anchors != expected:

@@ -1,4 +1,5 @@
-"""What a scene's media stages delivered: the visual plan, salvaged part by part when its stage fell back."""
+"""What a scene's media stages delivered: the visual plan (salvaged part by part when its stage fell
+back), the audio plan, and the asset status that says which media are the model's own."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from taleweaver.pipeline.scene.contracts import VisualPlan
+from taleweaver.pipeline.scene.contracts import AssetStatus, AudioPlan, VisualPlan
 from taleweaver.pipeline.stage import StageOutcome
 
 IMAGE_FIELDS = ("image_prompt", "style")
@@ -43,3 +44,18 @@ def salvage_visual(outcome: StageOutcome[Any]) -> tuple[VisualPlan, bool, bool]:
         return VisualPlan.model_validate(merged), images_ok, motion_ok
     except ValidationError:
         return value, False, False
+
+
+def media_of(
+    visual: StageOutcome[Any], audio: StageOutcome[Any]
+) -> tuple[VisualPlan, AudioPlan, AssetStatus]:
+    """The visual and audio plans a scene package carries, and its asset status: ``ready`` per medium
+    that is the model's own, else the fallback that stood in (images and motion independently)."""
+    visual_plan, images_ok, motion_ok = salvage_visual(visual)
+    status = AssetStatus(
+        images="ready" if images_ok else "fallback_static",
+        motion="ready" if motion_ok else "fallback_static",
+        voice="ready" if audio.source == "model" else "fallback_default_voice",
+        music="ready" if audio.source == "model" else "fallback_ambient",
+    )
+    return visual_plan, audio.value, status

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from taleweaver.pipeline.agents import StageName
+from taleweaver.pipeline.agents import ANCHOR_STAGES, ENDING_STAGES, StageName
 from taleweaver.pipeline.feedback import Feedback, Problem
 from taleweaver.pipeline.scene.contracts import (
     AudioPlan,
@@ -22,12 +22,8 @@ from taleweaver.pipeline.scene.contracts import (
 )
 from taleweaver.pipeline.story.contracts import NARRATOR, StoryBible
 
-REPAIRABLE: tuple[StageName, ...] = (
-    "choice_designer",
-    "scene_director",
-    "visual_motion_director",
-    "voice_sound_designer",
-)
+REPAIRABLE: tuple[StageName, ...] = (*ANCHOR_STAGES, *(s for s in ENDING_STAGES if s not in ANCHOR_STAGES))
+"""Every stage a continuity finding may blame (each scene's own are narrower: ``blamable``)."""
 
 
 @dataclass(frozen=True)
@@ -47,8 +43,10 @@ def code_findings(
     visual: VisualPlan,
     audio: AudioPlan,
     earlier: Sequence[SceneSummary],
+    panels_agent: StageName = "scene_director",
 ) -> list[ContinuityFinding]:
-    """Deterministic continuity checks of one anchor's package against the bible and earlier scenes."""
+    """Deterministic continuity checks of one scene's package against the bible and earlier scenes
+    (``panels_agent`` wrote the panels: the scene director, or the ending director)."""
     findings: list[ContinuityFinding] = []
     count = len(panels.panels)
     voices = {character.id: character.voice for character in bible.characters}
@@ -83,7 +81,7 @@ def code_findings(
             if len(panel.text) > 40 and panel.text in gist:
                 findings.append(
                     ContinuityFinding(
-                        stage="scene_director",
+                        stage=panels_agent,
                         severity="warning",
                         message=f"panels[{index}] repeats a line from scene {anchor_id} word for word",
                     )

@@ -21,6 +21,7 @@ from taleweaver.pipeline.story.contracts import (
     schema_range,
 )
 
+SceneKind = Literal["anchor", "ending"]
 AssetState = Literal["ready", "fallback_static", "fallback_default_voice", "fallback_ambient", "pending"]
 CONTINUE = "continue"
 """The choice id that moves on from an anchor without a decision point."""
@@ -126,9 +127,22 @@ class SceneSummary(BaseModel):
     choice_ids: list[str] = Field(default_factory=list)
 
 
-class ScenePackage(BaseModel):
-    """Everything a client needs to render one anchor, plus where each part came from."""
+class EndingScene(BaseModel):
+    """An ending shown as a scene: its words from the bible, at the place where the story ends."""
 
+    id: str
+    title: str
+    location: str
+    summary: str
+    characters: list[str] = Field(default_factory=list)
+    """Character ids present: those of the last anchor."""
+
+
+class ScenePackage(BaseModel):
+    """Everything a client needs to render one anchor (or an ending), plus where each part came from."""
+
+    kind: SceneKind = "anchor"
+    """``ending`` for the scene an ending is told in; its ``anchor_id`` is then the ending's id."""
     anchor_id: str
     title: str
     location: str
@@ -156,8 +170,12 @@ class ScenePackage(BaseModel):
 
 
 class EndingPackage(BaseModel):
+    """The ending the hidden state selected: its title and summary, the final hidden state, the path of
+    choices taken, and the scene package it is told in (panels, media plan, audio, continuity)."""
+
     ending_id: str
     title: str
     text: str
     hidden_state: HiddenState
     path: list[str] = Field(default_factory=list)
+    scene: ScenePackage

@@ -1,28 +1,31 @@
-"""Deterministic stand-ins for the scene director and the media agents, derived from the bible's anchor.
+"""Deterministic stand-ins for the scene director, the ending director and the media agents, derived
+from the bible's anchor (or ending).
 
 Offline text is written to be read: character lines come from the character's goal and the intake's
 themes at this place, every line names its anchor's place so none repeats verbatim across anchors,
 and a decision's question is built from the very variables its choices move (one clause per choice,
-the same words as its label; see :mod:`taleweaver.pipeline.story.choice_words`).
+the same words as its label; see :mod:`taleweaver.pipeline.story.choice_words`). An ending's panels
+tell the bible's ending at the last anchor's place, each line naming the ending, so none repeats.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from taleweaver.pipeline.scene.contracts import (
     AudioPlan,
     ChoiceSet,
+    EndingScene,
     MusicCue,
     Panel,
     ScenePanels,
     Shot,
     VisualPlan,
-    VoiceLine,
 )
+from taleweaver.pipeline.scene.inputs import ending_scene, place_of
 from taleweaver.pipeline.stage import StageOutcome
 from taleweaver.pipeline.story.choice_words import decision_question
-from taleweaver.pipeline.story.contracts import NARRATOR, DecisionPoint, StoryBible
+from taleweaver.pipeline.story.contracts import NARRATOR, Anchor, DecisionPoint, StoryBible
 
 _COMPANION_LINES = (
     "So this is {place}. I'm {name}, and what I want is simple: {goal}",
@@ -71,28 +74,70 @@ def fallback_panels(
     return ScenePanels(anchor_id=anchor_id, panels=panels[:6])
 
 
-def fallback_visual(bible: StoryBible, anchor_id: str, panel_count: int) -> VisualPlan:
-    anchor = bible.anchor(anchor_id)
+_ENDING_LINES = (
+    'So it ends here, at {place}: "{title}". Whatever comes next, you carried {theme} all this way.',
+    'I have watched many reach {place}; few leave as you do: "{title}". Keep what {theme} taught you.',
+)
+"""What a character present at the end says, by role (companion, guardian), naming the ending."""
+
+
+def ending_panels(ending: EndingScene, cast: Sequence[str], themes: Sequence[str] = ()) -> ScenePanels:
+    """An ending told as a scene: its summary, a line from each character present (naming the ending
+    and the intake's last theme; ``cast`` is the bible's character ids in order, and a character's
+    place in it gives its role), and a closing line at the ending's place."""
+    theme = themes[-1] if themes else "what you came looking for"
+    panels = [Panel(kind="narration", speaker=NARRATOR, text=ending.summary)]
+    for character_id in (c for c in cast if c in ending.characters):
+        role = list(cast).index(character_id) % 2
+        words = {"place": ending.location, "title": ending.title, "theme": theme}
+        panels.append(Panel(kind="dialogue", speaker=character_id, text=_line(_ENDING_LINES[role], **words)))
+    closing = f"Your story comes to rest at {ending.location}: {ending.title}."
+    panels.append(Panel(kind="narration", speaker=NARRATOR, text=closing))
+    return ScenePanels(anchor_id=ending.id, panels=panels[:6])
+
+
+def fallback_ending_panels(bible: StoryBible, ending_id: str, themes: Sequence[str] = ()) -> ScenePanels:
+    """The bible's ending ``ending_id`` told as a scene at the last anchor's place (:func:`ending_panels`)."""
+    return ending_panels(ending_scene(bible, ending_id), bible.character_ids(), themes)
+
+
+def visual_plan(scene_id: str, place: Anchor | EndingScene, setting: str, panel_count: int) -> VisualPlan:
+    """One static shot per panel of ``place``, pictured in the story's ``setting``."""
     return VisualPlan(
-        anchor_id=anchor_id,
-        image_prompt=f"{anchor.location}, {bible.setting} {anchor.summary}"[:320],
+        anchor_id=scene_id,
+        image_prompt=f"{place.location}, {setting} {place.summary}"[:320],
         style="soft storybook illustration",
         shots=[Shot(panel=index, camera="static", duration_s=4.0) for index in range(min(panel_count, 6))],
     )
 
 
-def fallback_audio(bible: StoryBible, anchor_id: str, panels: ScenePanels, mood: str) -> AudioPlan:
-    voices = {character.id: character.voice for character in bible.characters}
-    return AudioPlan(
-        anchor_id=anchor_id,
-        lines=[
-            VoiceLine(
-                panel=index, voice=voices.get(panel.speaker, bible.narrator.voice), delivery="calm, unhurried"
-            )
-            for index, panel in enumerate(panels.panels[:6])
-        ],
-        music=MusicCue(mood=mood, tempo_bpm=72, instruments=["ambient pad"]),
+def fallback_visual(bible: StoryBible, anchor_id: str, panel_count: int) -> VisualPlan:
+    """One static shot per panel of the anchor's (or the ending's) place."""
+    return visual_plan(anchor_id, place_of(bible, anchor_id), bible.setting, panel_count)
+
+
+def audio_plan(
+    scene_id: str, panels: ScenePanels, voices: Mapping[str, str], narrator_voice: str, mood: str
+) -> AudioPlan:
+    """Each panel in its speaker's voice (``voices`` by character id, else the narrator's), calmly,
+    over an ambient cue in ``mood``."""
+    lines = [
+        {"panel": index, "voice": voices.get(panel.speaker, narrator_voice), "delivery": "calm, unhurried"}
+        for index, panel in enumerate(panels.panels[:6])
+    ]
+    return AudioPlan.model_validate(
+        {
+            "anchor_id": scene_id,
+            "lines": lines,
+            "music": MusicCue(mood=mood, tempo_bpm=72, instruments=["ambient pad"]),
+        }
     )
+
+
+def fallback_audio(bible: StoryBible, anchor_id: str, panels: ScenePanels, mood: str) -> AudioPlan:
+    """The bible's voices for the panels of anchor (or ending) ``anchor_id``."""
+    voices = {character.id: character.voice for character in bible.characters}
+    return audio_plan(anchor_id, panels, voices, bible.narrator.voice, mood)
 
 
 def asked(

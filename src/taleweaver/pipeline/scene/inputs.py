@@ -12,7 +12,9 @@ from pydantic import BaseModel
 
 from taleweaver.pipeline.scene.contracts import (
     AudioPlan,
+    Choice,
     ChoiceSet,
+    EndingScene,
     ScenePanels,
     SceneSummary,
     VisualPlan,
@@ -56,7 +58,7 @@ class SceneInput(BaseModel):
 
 class VisualInput(BaseModel):
     setting: str
-    anchor: Anchor
+    anchor: Anchor | EndingScene
     panels: ScenePanels
 
 
@@ -64,7 +66,7 @@ class AudioInput(BaseModel):
     narrator_voice: str
     cast: list[CastMember]
     feelings: list[str]
-    anchor: Anchor
+    anchor: Anchor | EndingScene
     panels: ScenePanels
 
 
@@ -77,7 +79,7 @@ class ChoiceBrief(BaseModel):
 class ContinuityInput(BaseModel):
     title: str
     cast: list[CastMember]
-    anchor: Anchor
+    anchor: Anchor | EndingScene
     earlier_scenes: list[SceneSummary]
     choices: list[ChoiceBrief]
     panels: ScenePanels
@@ -85,11 +87,63 @@ class ContinuityInput(BaseModel):
     audio: AudioPlan
 
 
+class EndingInput(BaseModel):
+    """What the Ending Director is shown: the story, the ending to tell, and the path that led to it."""
+
+    title: str
+    premise: str
+    narrator: str
+    cast: list[CastMember]
+    ending: EndingScene
+    path: list[ChoiceBrief]
+    """The choices the player took, in order (empty when the ending is written for export)."""
+    earlier_scenes: list[SceneSummary]
+
+
+def briefs(choices: Sequence[Choice]) -> list[ChoiceBrief]:
+    """What later agents need of choices: their words (their effects are checked in code)."""
+    return [ChoiceBrief(id=c.id, label=c.label, outcome=c.outcome) for c in choices]
+
+
 def choice_briefs(choice_set: ChoiceSet | None) -> list[ChoiceBrief]:
-    """What the continuity editor needs of the choices (their effects are checked in code)."""
-    if choice_set is None:
-        return []
-    return [ChoiceBrief(id=c.id, label=c.label, outcome=c.outcome) for c in choice_set.choices]
+    """What the continuity editor needs of an anchor's choices."""
+    return briefs(choice_set.choices) if choice_set is not None else []
+
+
+def ending_scene(bible: StoryBible, ending_id: str) -> EndingScene:
+    """The bible's ending ``ending_id`` as a scene, at the last anchor's place, with its characters."""
+    ending = next((e for e in bible.endings if e.id == ending_id), None)
+    if ending is None:
+        raise ValueError(f"{ending_id} is not an ending of the bible")
+    last = bible.anchors[-1]
+    return EndingScene(
+        id=ending.id,
+        title=ending.title,
+        location=last.location,
+        summary=ending.summary,
+        characters=list(last.characters),
+    )
+
+
+def place_of(bible: StoryBible, scene_id: str) -> Anchor | EndingScene:
+    """The anchor, or the ending shown as a scene, that ``scene_id`` names."""
+    if any(ending.id == scene_id for ending in bible.endings):
+        return ending_scene(bible, scene_id)
+    return bible.anchor(scene_id)
+
+
+def ending_input(
+    bible: StoryBible, ending_id: str, path: Sequence[Choice], earlier: Sequence[SceneSummary]
+) -> EndingInput:
+    return EndingInput(
+        title=bible.title,
+        premise=bible.premise,
+        narrator=bible.narrator.name,
+        cast=cast_of(bible),
+        ending=ending_scene(bible, ending_id),
+        path=briefs(path),
+        earlier_scenes=list(earlier),
+    )
 
 
 def cast_of(bible: StoryBible) -> list[CastMember]:

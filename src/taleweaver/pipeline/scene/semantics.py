@@ -1,9 +1,11 @@
-"""Semantic validation of one anchor's panels, media plans and continuity report."""
+"""Semantic validation of one scene's panels, media plans and continuity report (an anchor's, or the
+scene an ending is told in)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from taleweaver.pipeline.agents import ANCHOR_STAGES, StageName
 from taleweaver.pipeline.feedback import Problem, not_in_bible
 from taleweaver.pipeline.scene.contracts import (
     MAX_PANELS,
@@ -17,10 +19,10 @@ from taleweaver.pipeline.scene.contracts import (
 from taleweaver.pipeline.story.contracts import NARRATOR, StoryBible
 
 
-def anchor_echo(got: str, expected: str, anchors: Sequence[str]) -> list[Problem]:
-    """Downstream agents echo the anchor they were asked about; they never invent one."""
+def anchor_echo(got: str, expected: str, anchors: Sequence[str], noun: str = "anchor") -> list[Problem]:
+    """Downstream agents echo the anchor (or ending) they were asked about; they never invent one."""
     if got not in anchors:
-        return [not_in_bible("anchor_id", got, anchors, "anchor")]
+        return [not_in_bible("anchor_id", got, anchors, noun)]
     if got != expected:
         return [
             Problem(path="anchor_id", kind="invalid_value", message=f"this scene is {expected}, not {got}")
@@ -28,13 +30,17 @@ def anchor_echo(got: str, expected: str, anchors: Sequence[str]) -> list[Problem
     return []
 
 
-def _anchors(bible: StoryBible) -> list[str]:
-    return [anchor.id for anchor in bible.anchors]
+def _echo(got: str, scene_id: str, bible: StoryBible) -> list[Problem]:
+    """``got`` must be ``scene_id``: an anchor of the bible, or one of its endings."""
+    endings = [ending.id for ending in bible.endings]
+    if scene_id in endings:
+        return anchor_echo(got, scene_id, endings, "ending")
+    return anchor_echo(got, scene_id, [anchor.id for anchor in bible.anchors])
 
 
 def validate_panels(value: ScenePanels, bible: StoryBible, anchor_id: str) -> list[Problem]:
     """2–6 beats, each spoken by the narrator or a bible character; dialogue needs a character."""
-    problems = anchor_echo(value.anchor_id, anchor_id, _anchors(bible))
+    problems = _echo(value.anchor_id, anchor_id, bible)
     if not 2 <= len(value.panels) <= MAX_PANELS:
         problems.append(
             Problem(
@@ -73,7 +79,7 @@ def _panel_index(path: str, index: int, panel_count: int) -> list[Problem]:
 
 
 def validate_visual(value: VisualPlan, bible: StoryBible, anchor_id: str, panel_count: int) -> list[Problem]:
-    problems = anchor_echo(value.anchor_id, anchor_id, _anchors(bible))
+    problems = _echo(value.anchor_id, anchor_id, bible)
     if not 1 <= len(value.shots) <= MAX_PANELS:
         problems.append(Problem(path="shots", kind="count", message=f"expected 1–{MAX_PANELS} shots"))
     low, high = SHOT_SECONDS
@@ -91,7 +97,7 @@ def validate_visual(value: VisualPlan, bible: StoryBible, anchor_id: str, panel_
 
 
 def validate_audio(value: AudioPlan, bible: StoryBible, anchor_id: str, panel_count: int) -> list[Problem]:
-    problems = anchor_echo(value.anchor_id, anchor_id, _anchors(bible))
+    problems = _echo(value.anchor_id, anchor_id, bible)
     if not 1 <= len(value.lines) <= MAX_PANELS:
         problems.append(Problem(path="lines", kind="count", message=f"expected 1–{MAX_PANELS} voice lines"))
     for index, line in enumerate(value.lines):
@@ -108,21 +114,26 @@ def validate_audio(value: AudioPlan, bible: StoryBible, anchor_id: str, panel_co
     return problems
 
 
-def validate_continuity_report(value: ContinuityReport, bible: StoryBible, anchor_id: str) -> list[Problem]:
-    problems = anchor_echo(value.anchor_id, anchor_id, _anchors(bible))
+def validate_continuity_report(
+    value: ContinuityReport,
+    bible: StoryBible,
+    anchor_id: str,
+    blamable: Sequence[StageName] = ANCHOR_STAGES,
+) -> list[Problem]:
+    """The verdict agrees with the findings, and each finding names a stage of this scene (``blamable``)."""
+    problems = _echo(value.anchor_id, anchor_id, bible)
     errors = [finding for finding in value.findings if finding.severity == "error"]
     if value.verdict == "pass" and errors:
         problems.append(
             Problem(path="verdict", kind="invalid_value", message='verdict "pass" contradicts error findings')
         )
     for index, finding in enumerate(value.findings):
-        if finding.stage in {"emotional_cartographer", "story_architect", "continuity_editor"}:
+        if finding.stage not in blamable:
             problems.append(
                 Problem(
                     path=f"findings[{index}].stage",
                     kind="invalid_value",
-                    message="findings name a scene-loop stage: choice_designer, scene_director, "
-                    "visual_motion_director or voice_sound_designer",
+                    message=f"findings name a scene-loop stage: {', '.join(blamable[:-1])} or {blamable[-1]}",
                 )
             )
     return problems

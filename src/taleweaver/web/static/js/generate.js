@@ -1,4 +1,5 @@
 // Generate a story from how the player feels: intake → (one question) → live progress → scenes → ending → export.
+// The ending is told in its own scene package (result.ending.scene): shown and spoken like every scene.
 import { postForBlob, postStream } from "./api.js";
 import { clear, download, h, speakerBadge, speakerColour } from "./dom.js";
 import { orb, setOrb, speakLines } from "./voice.js";
@@ -13,7 +14,7 @@ export async function showGenerate(view, ui) {
     } catch {
       return null;
     }
-  })() || { session: null, scenes: [], last: null };
+  })() || { session: null, scenes: [], ending: null, last: null };
 
   const intake = h("textarea", { id: "intake", rows: "3", maxlength: "4000" });
   const startForm = h("form", { class: "intake" },
@@ -23,7 +24,7 @@ export async function showGenerate(view, ui) {
   const stage = h("div", { class: "stage" });
   const restart = h("button", { type: "button", text: "New story", onclick: () => {
     localStorage.removeItem(KEY);
-    saved = { session: null, scenes: [], last: null };
+    saved = { session: null, scenes: [], ending: null, last: null };
     clear(stage);
     clear(progress);
     startForm.hidden = false;
@@ -76,8 +77,30 @@ export async function showGenerate(view, ui) {
     saved.session = result.session;
     saved.last = result;
     if (result.scene) saved.scenes.push(result.scene);
+    if (result.ending) saved.ending = result.ending.scene;
     remember();
     show(result);
+  }
+
+  // One scene's panels (an anchor's or the ending's), as a log a screen reader follows.
+  function panelsOf(scene, label) {
+    const panels = h("div", { class: "panels log", role: "log", "aria-label": label });
+    for (const panel of scene.panels) {
+      const name = displayName(panel.speaker);
+      const line = h("p", { class: "line" }, speakerBadge(panel.speaker, name),
+        h("b", { class: "speaker-name", text: `${name}:` }), " ", h("span", { text: panel.text }));
+      line.style.setProperty("--speaker", speakerColour(panel.speaker));
+      panels.append(line);
+    }
+    return panels;
+  }
+
+  function assetNote(scene) {
+    return scene.asset_status ? h("p", { class: "note", text: `Assets: ${Object.entries(scene.asset_status).map(([k, v]) => `${k} ${v}`).join(", ")}` }) : null;
+  }
+
+  function speak(scene) {
+    speakLines(scene.panels.map((p) => ({ speaker: p.speaker === "narrator" ? "narrator" : p.speaker, text: p.text })), {});
   }
 
   function show(result) {
@@ -99,14 +122,7 @@ export async function showGenerate(view, ui) {
     }
     if (result.status === "scene") {
       const scene = result.scene;
-      const panels = h("div", { class: "panels log", role: "log", "aria-label": "Scene" });
-      for (const panel of scene.panels) {
-        const name = displayName(panel.speaker);
-        const line = h("p", { class: "line" }, speakerBadge(panel.speaker, name),
-          h("b", { class: "speaker-name", text: `${name}:` }), " ", h("span", { text: panel.text }));
-        line.style.setProperty("--speaker", speakerColour(panel.speaker));
-        panels.append(line);
-      }
+      const panels = panelsOf(scene, "Scene");
       const choices = h("ul", { class: "choices-list" });
       if (scene.continue_id) {
         choices.append(h("li", {}, h("button", { type: "button", class: "option", text: "Continue", onclick: () => choose(scene.continue_id) })));
@@ -119,21 +135,24 @@ export async function showGenerate(view, ui) {
         panels,
         scene.question ? h("p", { class: "question", text: scene.question }) : null,
         choices,
-        scene.asset_status ? h("p", { class: "note", text: `Assets: ${Object.entries(scene.asset_status).map(([k, v]) => `${k} ${v}`).join(", ")}` }) : null,
+        assetNote(scene),
       );
       choices.querySelector("button")?.focus();
-      speakLines(scene.panels.map((p) => ({ speaker: p.speaker === "narrator" ? "narrator" : p.speaker, text: p.text })), {});
+      speak(scene);
       return;
     }
     if (result.status === "ending") {
       const ending = result.ending;
+      const scene = ending.scene;
       const exportButton = h("button", { type: "button", text: "Export story (zip)", onclick: exportZip });
       stage.append(h("section", { class: "ending", "aria-labelledby": "ending-title" },
-        h("h2", { id: "ending-title", text: `The end: ${ending.title}` }),
-        h("p", { text: ending.text }),
+        h("h2", { id: "ending-title", text: `The end: ${ending.title} — ${scene.location}` }),
+        panelsOf(scene, "Ending"),
         h("p", { class: "note", text: `Your path: ${ending.path.join(" → ") || "—"}` }),
+        assetNote(scene),
         exportButton));
       exportButton.focus();
+      speak(scene);
     }
   }
 
@@ -144,7 +163,7 @@ export async function showGenerate(view, ui) {
   async function exportZip() {
     ui.clearError();
     try {
-      const result = await postForBlob("/story/export", { session: saved.session, scenes: saved.scenes });
+      const result = await postForBlob("/story/export", { session: saved.session, scenes: saved.scenes, ending: saved.ending });
       const name = /filename="([^"]+)"/.exec(result.response.headers.get("content-disposition") || "")?.[1] || "story.zip";
       download(result.blob, name);
       stage.append(h("p", { class: "note", role: "status", text: `Exported ${name}. Play it with: taleweaver serve --stories FOLDER` }));
@@ -160,7 +179,7 @@ export async function showGenerate(view, ui) {
       ui.showError(new Error("Tell the story-maker something first: how you feel, or what the story should be about."));
       return;
     }
-    saved = { session: null, scenes: [], last: null };
+    saved = { session: null, scenes: [], ending: null, last: null };
     clear(progress);
     step("/story/start/stream", { intake: text });
   });
