@@ -55,8 +55,17 @@ class Transcript(BaseModel):
     text: str
 
 
+NO_CONTROL_CHARACTERS = r"^[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f]*$"
+"""Text to speak: any characters but control characters (tab and line breaks are fine)."""
+
+
 class SayBody(BaseModel):
-    text: str = Field(min_length=1, max_length=2000)
+    text: str = Field(
+        min_length=1,
+        max_length=2000,
+        pattern=NO_CONTROL_CHARACTERS,
+        description="The line; no control characters except tab and line breaks.",
+    )
     speaker: str = Field(default="narrator", max_length=64)
     story_id: str | None = Field(
         default=None,
