@@ -46,6 +46,13 @@ def verdict(met: bool) -> str:
     return "[green]met[/]" if met else "[red]missed[/]"
 
 
+def fail_if_missed(area: str, goals: list[tuple[str, bool]], check: bool) -> None:
+    """With ``--check``, exit 1 naming every goal of ``area`` that was missed."""
+    missed = [name for name, met in goals if not met]
+    if check and missed:
+        fail(f"{area} goal(s) missed: {', '.join(missed)}", EXIT_FAILURE)
+
+
 class EncoderChoice(StrEnum):
     minilm = "minilm"
     hashing = "hashing"
@@ -178,13 +185,12 @@ def _engine_table(result: EngineBenchResult) -> Table:
             f"{r.opening_median_us:.2f} µs",
             f"{r.peak_kib / 1024:,.1f} MiB" if r.peak_kib else "—",
         )
-    verdict = "[green]met[/]" if result.meets_goal else "[red]missed[/]"
     table.caption = (
         f"{result.sizes[-1].nodes:,}-node / {result.sizes[0].nodes:,}-node time per step: advance "
         f"{result.advance_ratio:.2f}, navigate {result.navigate_ratio:.2f} (opening replayed "
         f"{result.opening_ratio:.2f}). Goal ≤ {result.goal_us:g} µs "
-        f"per step, ratio ≤ {result.goal_ratio:g}: {verdict}. {result.sizes[0].steps:,} steps per size "
-        f"in {result.rounds} interleaved rounds."
+        f"per step, ratio ≤ {result.goal_ratio:g}: {verdict(result.meets_goal)}. "
+        f"{result.sizes[0].steps:,} steps per size in {result.rounds} interleaved rounds."
     )
     return table
 
@@ -207,17 +213,12 @@ def bench_director(
         typer.echo(result.model_dump_json())
     else:
         Console().print(_director_table(result))
-    missed = [
-        name
-        for name, part in (
-            ("prefix reuse", result.prefix_reuse),
-            ("prompt size", result.prompt_size),
-            ("overhead", result.overhead),
-        )
-        if part is not None and not part.meets_goal
-    ]
-    if check and missed:
-        fail(f"director goal(s) missed: {', '.join(missed)}", EXIT_FAILURE)
+    parts = (
+        ("prefix reuse", result.prefix_reuse),
+        ("prompt size", result.prompt_size),
+        ("overhead", result.overhead),
+    )
+    fail_if_missed("director", [(name, p.meets_goal) for name, p in parts if p is not None], check)
 
 
 def _director_table(result: DirectorBenchResult) -> Table:
@@ -325,9 +326,7 @@ def bench_web(
     parts = [("turns", result.turns.meets_goal), ("story size", result.sizes.meets_goal)]
     if result.page is not None:
         parts.append(("page", result.page.meets_goal))
-    missed = [name for name, met in parts if not met]
-    if check and missed:
-        fail(f"web goal(s) missed: {', '.join(missed)}", EXIT_FAILURE)
+    fail_if_missed("web", parts, check)
 
 
 def _web_table(result: Any) -> Table:
