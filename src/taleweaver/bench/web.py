@@ -10,13 +10,18 @@
   flat ~40 ms of TCP delayed-ACK latency, which hides the server's own cost);
 - **flat in story size**: the same turns on a 10-node and a 10,000-node synthetic story, interleaved
   rounds (single runs on a shared machine vary by ±40%); each round replays the same short walk from
-  the opening, so both stories carry sessions of the same size.
-The browser parts are skipped (with the reason) when Debian's chromium or playwright is missing.
+  the opening, so both stories carry sessions of the same size;
+- **gap between spoken lines**: the generate page speaks a scene's panels (narrator, characters,
+  narrator) with the real synthesizer; the page's speech log (``window.__tw_speech_log``) gives each
+  line's ``playing`` and ``ended`` times, and the gap is the next line's start minus the line's end.
+The browser parts are skipped (with the reason) when Debian's chromium or playwright is missing; the
+gap also when no synthesizer is installed (the ``voice`` extra).
 """
 
 from __future__ import annotations
 
 import asyncio
+import itertools
 import statistics
 import time
 from contextlib import AsyncExitStack
@@ -45,10 +50,14 @@ CHROMIUM_ARGS = [
     "--no-first-run",
     "--disable-sync",
 ]
+GESTURE_AUTOPLAY = "--autoplay-policy=document-user-activation-required"
+"""A desktop browser's rule: sound plays only after the player touched the page (launch without
+Playwright's ``--mute-audio`` too: muted media may always autoplay)."""
 GOAL_PAGE_BYTES = 300_000
 GOAL_FIRST_OPTION_S = 1.0
 GOAL_TURN_RATIO = 0.5
 GOAL_FLAT_RATIO = 1.3
+GOAL_GAP_MS = 50.0
 SIZES = (10, 10_000)
 MODELS: dict[str, Any] = {"npc": None, "narrator": None, "pipeline": None}
 
@@ -79,11 +88,23 @@ class SizeResult(BaseModel):
     meets_goal: bool
 
 
+class GapResult(BaseModel):
+    scenes: int
+    lines: int
+    gaps_ms: list[float]
+    speaker_changes: int
+    median_ms: float
+    max_ms: float
+    meets_goal: bool
+
+
 class WebBenchResult(BaseModel):
     page: PageResult | None
     page_skipped: str | None = None
     turns: TurnResult
     sizes: SizeResult
+    gap: GapResult | None = None
+    gap_skipped: str | None = None
 
 
 def _app(catalog: StoryCatalog) -> FastAPI:
@@ -237,11 +258,110 @@ def measure_page(loads: int) -> PageResult:
     )
 
 
+def speech_gaps(entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """``{from, to, gap_ms}`` between consecutive lines of one run of the page's speech log that both
+    played: the next line's ``playing`` time minus this line's ``ended`` time."""
+    return [
+        {"from": a["speaker"], "to": b["speaker"], "gap_ms": round(b["started"] - a["ended"], 1)}
+        for a, b in itertools.pairwise(entries)
+        if a["run"] == b["run"] and a["ended"] is not None and b["started"] is not None
+    ]
+
+
+class GapUnavailable(Exception):
+    """The gap cannot be measured here (no synthesizer)."""
+
+
+def _listen(page: Any, timeout_s: float = 180.0) -> list[dict[str, Any]]:
+    """The newest speech run once every line of it has ended (polled: the page's CSP forbids eval'd waits)."""
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        log = page.evaluate("window.__tw_speech_log")
+        run = [e for e in log if e["run"] == log[-1]["run"]] if log else []
+        if run and all(e["ended"] is not None or e["stopped"] for e in run):
+            if any(e["started"] is None and not e["stopped"] for e in run):
+                raise GapUnavailable("a line was not played (no synthesizer?)")
+            return run
+        time.sleep(0.25)
+    raise GapUnavailable(f"the scene's speech did not end within {timeout_s:.0f} s")
+
+
+def measure_gap(scenes: int) -> GapResult:
+    """Listen to ``scenes`` generated scenes (fake pipeline model, real voices) and collect the gaps."""
+    from playwright.sync_api import sync_playwright
+
+    from taleweaver.testing import FakeModel
+
+    app = create_app(ServerConfig(), models={**MODELS, "pipeline": FakeModel()}, catalog=load_catalog())
+    with serve_in_background(app) as url, sync_playwright() as playwright:
+        warm = httpx.post(f"{url}/voice/say", json={"text": "Ready."}, timeout=120)  # loads the voices
+        if warm.status_code == 204:
+            raise GapUnavailable("no synthesizer installed (the voice extra)")
+        browser = playwright.chromium.launch(
+            executable_path=str(CHROMIUM),
+            args=[*CHROMIUM_ARGS, GESTURE_AUTOPLAY],
+            ignore_default_args=["--mute-audio"],
+        )
+        page = browser.new_context(base_url=url).new_page()
+        page.set_default_timeout(120_000)
+        page.goto("/#/generate")
+        page.get_by_label("How are you feeling?").fill("I feel lonely since my best friend moved away")
+        page.get_by_role("button", name="Make my story").click()
+        runs: list[list[dict[str, Any]]] = []
+        while len(runs) < scenes:
+            page.locator(".stage .option, .stage form").first.wait_for()
+            if page.get_by_label("Your answer").count():
+                page.get_by_label("Your answer").fill("I miss talking every day")
+                page.get_by_role("button", name="Answer").click()
+                page.get_by_label("Your answer").wait_for(state="detached")
+                continue
+            runs.append(_listen(page))
+            choices = page.locator(".stage .option")
+            if len(runs) < scenes and not choices.count():
+                break  # the story ended
+            if len(runs) < scenes:
+                choices.first.click()
+                page.locator(".stage .line").first.wait_for(state="detached")
+        browser.close()
+    gaps = [gap for run in runs for gap in speech_gaps(run)]
+    if not gaps:
+        raise GapUnavailable("no scene had two spoken lines")
+    values = [g["gap_ms"] for g in gaps]
+    return GapResult(
+        scenes=len(runs),
+        lines=sum(len(run) for run in runs),
+        gaps_ms=values,
+        speaker_changes=sum(g["from"] != g["to"] for g in gaps),
+        median_ms=round(statistics.median(values), 1),
+        max_ms=max(values),
+        meets_goal=max(values) <= GOAL_GAP_MS,
+    )
+
+
 def run_web_bench(
-    *, turns: int = 50, rounds: int = 5, loads: int = 5, browser: bool = True, loopback: bool = False
+    *,
+    turns: int = 50,
+    rounds: int = 5,
+    loads: int = 5,
+    browser: bool = True,
+    loopback: bool = False,
+    gap_scenes: int = 2,
 ) -> WebBenchResult:
     turn_result, size_result = measure_turns(turns, rounds, loopback=loopback)
     skipped = None if browser else "--no-browser"
     skipped = skipped or page_skip_reason()
     page = measure_page(loads) if skipped is None else None
-    return WebBenchResult(page=page, page_skipped=skipped, turns=turn_result, sizes=size_result)
+    gap, gap_skipped = None, skipped
+    if skipped is None:
+        try:
+            gap = measure_gap(gap_scenes)
+        except GapUnavailable as exc:
+            gap_skipped = str(exc)
+    return WebBenchResult(
+        page=page,
+        page_skipped=skipped,
+        turns=turn_result,
+        sizes=size_result,
+        gap=gap,
+        gap_skipped=gap_skipped,
+    )

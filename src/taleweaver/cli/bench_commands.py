@@ -320,6 +320,8 @@ def bench_web(
     parts = [("turns", result.turns.meets_goal), ("story size", result.sizes.meets_goal)]
     if result.page is not None:
         parts.append(("page", result.page.meets_goal))
+    if result.gap is not None:
+        parts.append(("speech gap", result.gap.meets_goal))
     fail_if_missed("web", parts, check)
 
 
@@ -347,6 +349,16 @@ def _web_table(result: Any) -> Table:
     for nodes, ms in sizes.median_ms.items():
         table.add_row(f"/play/turn, {nodes:,}-node story", f"{ms:.3f} ms", "")
     table.add_row("10,000 ÷ 10 nodes", f"{sizes.ratio:.2f}", f"≤ 1.3: {verdict(sizes.meets_goal)}")
+    gap = result.gap
+    if gap is None:
+        table.add_row("gap between spoken lines", f"skipped: {result.gap_skipped}", "")
+    else:
+        table.add_row(
+            f"gap between spoken lines ({len(gap.gaps_ms)} in {gap.scenes} scenes, "
+            f"{gap.speaker_changes} speaker changes)",
+            f"median {gap.median_ms:.1f} ms, max {gap.max_ms:.1f} ms",
+            f"≤ 50 ms: {verdict(gap.meets_goal)}",
+        )
     table.caption = (
         f"{turns.turns} sequential clicks per round ({turns.transport}), {turns.rounds} interleaved "
         "rounds (median); each round walks from the story's opening."

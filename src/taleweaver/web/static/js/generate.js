@@ -1,7 +1,7 @@
 // Generate a story from how the player feels: intake → (one question) → live progress → scenes → ending → export.
 import { postForBlob, postStream } from "./api.js";
 import { clear, download, h, speakerBadge, speakerColour } from "./dom.js";
-import { orb, setOrb, speakLines } from "./voice.js";
+import { orb, setOrb, speakLines, stopSpeaking } from "./voice.js";
 
 const KEY = "tw.generate";
 const displayName = (id) => id.split("_").map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(" ");
@@ -22,6 +22,7 @@ export async function showGenerate(view, ui) {
   const progress = h("ol", { class: "progress", role: "log", "aria-label": "Progress", "aria-live": "polite" });
   const stage = h("div", { class: "stage" });
   const restart = h("button", { type: "button", text: "New story", onclick: () => {
+    stopSpeaking();
     localStorage.removeItem(KEY);
     saved = { session: null, scenes: [], last: null };
     clear(stage);
@@ -48,6 +49,7 @@ export async function showGenerate(view, ui) {
   }
 
   async function step(path, body) {
+    stopSpeaking(); // the player acted: cut the scene's speech and the lines requested ahead
     ui.clearError();
     setOrb("thinking");
     let result = null;
