@@ -61,8 +61,10 @@ export const speechListeners = new Set();
 
 // Per line: {run, index, speaker, requested, received, started, ended} — performance.now() times of
 // the /voice/say request, its answer, the audio's "playing" and "ended" events (null: not reached;
-// stopped: true when it was cut off). The gap between lines is started(N+1) - ended(N). Kept for the
-// browser tests and `taleweaver bench web`; the newest LOG_ITEMS lines.
+// stopped: true when it was cut off) — and lead_ms, trail_ms: the silence left at the clip's start and
+// end, rate: the playback rate. The page's gap between lines is started(N+1) - ended(N); the silence
+// heard is that plus (trail(N) + lead(N+1)) / rate. Kept for the browser tests and
+// `taleweaver bench web`; the newest LOG_ITEMS lines.
 export const speechLog = [];
 window.__tw_speech_log = speechLog;
 
@@ -98,32 +100,101 @@ export function stopSpeaking() {
   tell({ type: "stop" });
 }
 
-// The WAV of a /voice/say JSON answer as a Blob (the base64 text decoded).
-function wavBlob(said) {
+// The WAV bytes of a /voice/say JSON answer (the base64 text decoded).
+function wavBytes(said) {
   const text = atob(said.audio);
   const bytes = new Uint8Array(text.length);
   for (let i = 0; i < text.length; i += 1) bytes[i] = text.charCodeAt(i);
-  return new Blob([bytes], { type: said.media_type || "audio/wav" });
+  return bytes;
+}
+
+// The synthesizer pads each line with silence (0.05-0.5 s at either end, measured with Piper): heard
+// between two lines, that is the gap. Each clip is cut to its speech plus EDGE_PAD_S of that silence.
+const EDGE_PAD_S = 0.02;
+const SILENT = 32768 * 10 ** (-60 / 20); // -60 dBFS: the synthesizers' silence is digital zero
+
+function fourcc(view, at) {
+  return String.fromCharCode(...[0, 1, 2, 3].map((i) => view.getUint8(at + i)));
+}
+
+// A 16-bit PCM WAV's layout: {channels, rate, start, end} (the data chunk's bytes), else null.
+function pcmLayout(view) {
+  if (view.byteLength < 12 || fourcc(view, 0) !== "RIFF" || fourcc(view, 8) !== "WAVE") return null;
+  let fmt = null;
+  for (let at = 12; at + 8 <= view.byteLength;) {
+    const id = fourcc(view, at);
+    const size = view.getUint32(at + 4, true);
+    if (id === "fmt " && size >= 16) {
+      fmt = { format: view.getUint16(at + 8, true), channels: view.getUint16(at + 10, true),
+        rate: view.getUint32(at + 12, true), bits: view.getUint16(at + 22, true) };
+    } else if (id === "data") {
+      if (!fmt || fmt.format !== 1 || fmt.bits !== 16 || !fmt.channels) return null;
+      return { channels: fmt.channels, rate: fmt.rate, start: at + 8, end: Math.min(view.byteLength, at + 8 + size) };
+    }
+    at += 8 + size + (size % 2);
+  }
+  return null;
+}
+
+function wavHeader(channels, rate, dataBytes) {
+  const view = new DataView(new ArrayBuffer(44));
+  const ascii = (at, text) => [...text].forEach((c, i) => view.setUint8(at + i, c.charCodeAt(0)));
+  ascii(0, "RIFF");
+  view.setUint32(4, 36 + dataBytes, true);
+  ascii(8, "WAVEfmt ");
+  view.setUint32(16, 16, true);
+  view.setUint16(20, 1, true); // PCM
+  view.setUint16(22, channels, true);
+  view.setUint32(24, rate, true);
+  view.setUint32(28, rate * channels * 2, true);
+  view.setUint16(32, channels * 2, true);
+  view.setUint16(34, 16, true);
+  ascii(36, "data");
+  view.setUint32(40, dataBytes, true);
+  return view.buffer;
+}
+
+// The line's audio cut to its speech: {blob, offset_s (cut from the front), lead_s and trail_s (the
+// silence left at either end)}. Anything but 16-bit PCM WAV, or pure silence, is played as it came.
+export function trimmedClip(bytes, type = "audio/wav") {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const pcm = pcmLayout(view);
+  const whole = { blob: new Blob([bytes], { type }), offset_s: 0, lead_s: null, trail_s: null };
+  if (!pcm) return whole;
+  const frameBytes = 2 * pcm.channels;
+  const frames = Math.floor((pcm.end - pcm.start) / frameBytes);
+  const loud = (f) => {
+    for (let c = 0; c < pcm.channels; c += 1) {
+      if (Math.abs(view.getInt16(pcm.start + f * frameBytes + 2 * c, true)) > SILENT) return true;
+    }
+    return false;
+  };
+  let first = 0;
+  while (first < frames && !loud(first)) first += 1;
+  if (first === frames) return whole;
+  let last = frames - 1;
+  while (last > first && !loud(last)) last -= 1;
+  const pad = Math.round(EDGE_PAD_S * pcm.rate);
+  const from = Math.max(0, first - pad);
+  const to = Math.min(frames, last + 1 + pad);
+  const data = bytes.subarray(pcm.start + from * frameBytes, pcm.start + to * frameBytes);
+  return {
+    blob: new Blob([wavHeader(pcm.channels, pcm.rate, data.byteLength), data], { type: "audio/wav" }),
+    offset_s: from / pcm.rate,
+    lead_s: (first - from) / pcm.rate,
+    trail_s: (to - last - 1) / pcm.rate,
+  };
+}
+
+// The motion track of a clip cut `offset_s` from the front: every row that much earlier.
+function shiftedTrack(track, offset_s) {
+  if (!offset_s || !track || !Array.isArray(track.rows)) return track;
+  return { ...track, rows: track.rows.map((row) => ({ ...row, t: row.t - offset_s })) };
 }
 
 // 20 ms of silence as a WAV (8 kHz, 16-bit mono): plays nothing, but tells whether the browser plays.
 function silentWav() {
-  const samples = 160;
-  const view = new DataView(new ArrayBuffer(44 + samples * 2));
-  const ascii = (at, text) => [...text].forEach((c, i) => view.setUint8(at + i, c.charCodeAt(0)));
-  ascii(0, "RIFF");
-  view.setUint32(4, 36 + samples * 2, true);
-  ascii(8, "WAVEfmt ");
-  view.setUint32(16, 16, true);
-  view.setUint16(20, 1, true); // PCM
-  view.setUint16(22, 1, true); // mono
-  view.setUint32(24, 8000, true);
-  view.setUint32(28, 16000, true);
-  view.setUint16(32, 2, true);
-  view.setUint16(34, 16, true);
-  ascii(36, "data");
-  view.setUint32(40, samples * 2, true);
-  return new Blob([view.buffer], { type: "audio/wav" });
+  return new Blob([wavHeader(1, 8000, 320), new ArrayBuffer(320)], { type: "audio/wav" });
 }
 
 // Whether the browser will play sound now. Known once anything has played, or once the player has
@@ -209,7 +280,7 @@ function pump(me) {
 async function fetchLine(me, i) {
   const { line, storyId, nodeId } = me.items[i];
   const entry = { run: me.id, index: i, speaker: line.speaker, requested: performance.now(), received: null,
-    started: null, ended: null, stopped: false };
+    started: null, ended: null, stopped: false, lead_ms: null, trail_ms: null, rate: settings.speed };
   speechLog.push(entry);
   if (speechLog.length > LOG_ITEMS) speechLog.splice(0, speechLog.length - LOG_ITEMS);
   let said;
@@ -224,7 +295,11 @@ async function fetchLine(me, i) {
   entry.received = performance.now();
   if (run !== me) return { error: "stopped" };
   if (!said) return { error: "silent" }; // 204: no synthesizer installed
-  const url = URL.createObjectURL(wavBlob(said));
+  const clip = trimmedClip(wavBytes(said), said.media_type || "audio/wav");
+  entry.lead_ms = clip.lead_s === null ? null : Math.round(clip.lead_s * 10000) / 10;
+  entry.trail_ms = clip.trail_s === null ? null : Math.round(clip.trail_s * 10000) / 10;
+  said = { ...said, track: shiftedTrack(said.track, clip.offset_s) }; // the avatar follows the cut clip
+  const url = URL.createObjectURL(clip.blob);
   const audio = new Audio();
   audio.preload = "auto";
   audio.src = url;
@@ -238,6 +313,7 @@ async function fetchLine(me, i) {
 function playLine(me, { audio, said, line, entry }) {
   me.entry = entry;
   audio.playbackRate = settings.speed; // after load(), which resets it
+  entry.rate = audio.playbackRate;
   return new Promise((resolve) => {
     me.controller.signal.addEventListener("abort", () => resolve("stopped"), { once: true });
     audio.addEventListener("playing", () => {
