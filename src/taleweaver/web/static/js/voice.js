@@ -350,7 +350,7 @@ function showHeld(lines) {
 // "Play voice": speak the held-back lines (the press is the gesture the browser waits for).
 function playHeld() {
   const items = held?.items;
-  showHeld(null);
+  stopSpeaking(); // hides the button
   if (items && settings.voice) speak(items);
 }
 
