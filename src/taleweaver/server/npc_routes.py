@@ -30,7 +30,8 @@ class NpcSummary(BaseModel):
     role: NpcRole
 
 
-def npc_speaker(request: Request) -> NpcSpeaker:
+async def npc_speaker(request: Request) -> NpcSpeaker:
+    """The app's speaker (``async``: a plain ``def`` dependency costs a thread-pool hop per request)."""
     speaker: NpcSpeaker = request.app.state.npc_speaker
     return speaker
 
