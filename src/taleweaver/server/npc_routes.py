@@ -42,8 +42,9 @@ Speaker = Annotated[NpcSpeaker, Depends(npc_speaker)]
 @seed_router.post(
     "/npc/speak", response_model=ProseResponse, responses=error_responses("npc", 502, seed_keys=True)
 )
-async def speak(body: SpeakRequest, speaker: Speaker) -> ProseResponse:
+async def speak(body: SpeakRequest, request: Request) -> ProseResponse:
     """One NPC turn: the NPC's raw prose with its ``[MOVE: …]`` / ``[FACT: …]`` tags intact."""
+    speaker: NpcSpeaker = request.app.state.npc_speaker
     try:
         return ProseResponse(prose=await speaker.speak(body))
     except UnknownNpc as exc:
