@@ -43,7 +43,10 @@ Speaker = Annotated[NpcSpeaker, Depends(npc_speaker)]
     "/npc/speak", response_model=ProseResponse, responses=error_responses("npc", 502, seed_keys=True)
 )
 async def speak(body: SpeakRequest, request: Request) -> ProseResponse:
-    """One NPC turn: the NPC's raw prose with its ``[MOVE: …]`` / ``[FACT: …]`` tags intact."""
+    """One NPC turn: the NPC's raw prose with its ``[MOVE: …]`` / ``[FACT: …]`` tags intact.
+
+    The hot route: the speaker is read from app state, not solved as a dependency per request.
+    """
     speaker: NpcSpeaker = request.app.state.npc_speaker
     try:
         return ProseResponse(prose=await speaker.speak(body))
