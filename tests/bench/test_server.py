@@ -33,7 +33,9 @@ def test_every_route_is_measured_beside_the_bare_endpoint(monkeypatch: pytest.Mo
         assert cell.p99_ms >= cell.p50_ms > 0, cell
     assert all(cell.vs_bare is not None for cell in result.cells[1:])
     goals = {cell.route: cell.goal for cell in result.cells}
-    assert goals["/npc/speak"] == 0.8 and goals["/play/turn"] == 0.5 and goals["bare"] is None
+    assert goals["/npc/speak"] == 0.8
+    assert goals["/play/turn"] == 0.5
+    assert goals["bare"] is None
     assert result.load_average is not None
 
 
@@ -50,5 +52,5 @@ def test_a_chosen_route_alone_is_measured(monkeypatch: pytest.MonkeyPatch) -> No
 
 
 def test_an_unknown_route_is_refused_by_name() -> None:
-    with pytest.raises(ValueError, match="unknown route.*nope.*choose from speak, turn, choose"):
+    with pytest.raises(ValueError, match=r"unknown route.*nope.*choose from speak, turn, choose"):
         run_server_bench(routes=("speak", "nope"))

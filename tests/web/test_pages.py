@@ -240,4 +240,9 @@ def test_npc_chat_applies_a_valid_move_and_lists_a_dropped_one(page: Any) -> Non
     assert stored["canon_log"]["active_quests"][0]["id"] == "find_the_ledger"
     html = page.content()
     assert "persona" not in html.lower()
+    # Fenn's answer is spoken (a click started it): the avatar follows his line, then idles.
+    avatar = page.get_by_role("img", name="Storyteller avatar")
+    page.locator('[aria-label="Storyteller avatar"][data-speaker="fenn"]').wait_for()
+    page.locator('[aria-label="Storyteller avatar"][data-state="idle"][data-speaker="fenn"]').wait_for()
+    assert avatar.is_visible()
     shoot(page, "npc_chat")

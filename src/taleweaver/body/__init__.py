@@ -28,7 +28,9 @@ def line_track(
 ) -> list[dict[str, Any]]:
     """The motion track of one line of ``story`` spoken by ``speaker`` (a character id or ``narrator``)."""
     yaw = story_places(story).get(speaker, 0.0) if story is not None else 0.0
-    return render_motion_track(samples, sample_rate, speaker_place_yaw=yaw, emotion=emotion)
+    return render_motion_track(
+        samples, sample_rate, speaker_place_yaw=yaw, emotion=emotion, speaker_id=speaker
+    )
 
 
 __all__ = [

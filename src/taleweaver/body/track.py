@@ -29,17 +29,19 @@ def render_motion_track(
     look: str | None = None,
     tail_s: float = 0.5,
     places: Mapping[str, float] | None = None,
+    speaker_id: str = SPEAKER,
 ) -> list[dict[str, Any]]:
     """Rows ``{"t", "head": {x, y, z, roll, pitch, yaw}, "antennas": [r, l], "body_yaw", "events"}``
     at 50 Hz from ``t = 0`` (audio start) to the end of the speech, move and ``tail_s``.
 
     ``speaker_place_yaw`` (rad) is where the head looks while the line is spoken (see
-    :func:`taleweaver.body.staging.story_places`); an unknown ``emotion`` or ``look`` is ignored.
+    :func:`taleweaver.body.staging.story_places`); ``speaker_id`` names the speaker in the first
+    row's ``speaker`` event. An unknown ``emotion`` or ``look`` is ignored.
     """
     body = AvatarBody(keep=1_000_000)
-    mixer = MotionMixer({**(places or {}), SPEAKER: speaker_place_yaw})
+    mixer = MotionMixer({**(places or {}), speaker_id: speaker_place_yaw})
     loop = MotionLoop(body, mixer, clock=VirtualClock())
-    mixer.speaker(SPEAKER, 0.0, instant=True)
+    mixer.speaker(speaker_id, 0.0, instant=True)
     if look is not None:
         loop.look(look)
     if emotion is not None:

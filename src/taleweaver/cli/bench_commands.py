@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import json
 from enum import StrEnum
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.console import Console
@@ -17,6 +17,9 @@ from taleweaver.bench.intent import IntentBenchResult, run_intent_bench
 from taleweaver.cli.common import EXIT_FAILURE, fail
 from taleweaver.intent import EncoderError, MiniLMEncoder
 from taleweaver.testing.encoders import HashingEncoder
+
+if TYPE_CHECKING:
+    from taleweaver.bench.server import ServerBenchResult
 
 app = typer.Typer()
 """This module's commands; ``taleweaver.cli.app`` adds them to the ``taleweaver`` command."""
@@ -44,6 +47,13 @@ def goal_table(title: str) -> Table:
 def verdict(met: bool) -> str:
     """ "met" in green or "missed" in red, for a goal column."""
     return "[green]met[/]" if met else "[red]missed[/]"
+
+
+def fail_if_missed(area: str, goals: list[tuple[str, bool]], check: bool) -> None:
+    """With ``--check``, exit 1 naming every goal of ``area`` that was missed."""
+    missed = [name for name, met in goals if not met]
+    if check and missed:
+        fail(f"{area} goal(s) missed: {', '.join(missed)}", EXIT_FAILURE)
 
 
 class ServerRoute(StrEnum):
@@ -184,13 +194,12 @@ def _engine_table(result: EngineBenchResult) -> Table:
             f"{r.opening_median_us:.2f} µs",
             f"{r.peak_kib / 1024:,.1f} MiB" if r.peak_kib else "—",
         )
-    verdict = "[green]met[/]" if result.meets_goal else "[red]missed[/]"
     table.caption = (
         f"{result.sizes[-1].nodes:,}-node / {result.sizes[0].nodes:,}-node time per step: advance "
         f"{result.advance_ratio:.2f}, navigate {result.navigate_ratio:.2f} (opening replayed "
         f"{result.opening_ratio:.2f}). Goal ≤ {result.goal_us:g} µs "
-        f"per step, ratio ≤ {result.goal_ratio:g}: {verdict}. {result.sizes[0].steps:,} steps per size "
-        f"in {result.rounds} interleaved rounds."
+        f"per step, ratio ≤ {result.goal_ratio:g}: {verdict(result.meets_goal)}. "
+        f"{result.sizes[0].steps:,} steps per size in {result.rounds} interleaved rounds."
     )
     return table
 
@@ -213,17 +222,12 @@ def bench_director(
         typer.echo(result.model_dump_json())
     else:
         Console().print(_director_table(result))
-    missed = [
-        name
-        for name, part in (
-            ("prefix reuse", result.prefix_reuse),
-            ("prompt size", result.prompt_size),
-            ("overhead", result.overhead),
-        )
-        if part is not None and not part.meets_goal
-    ]
-    if check and missed:
-        fail(f"director goal(s) missed: {', '.join(missed)}", EXIT_FAILURE)
+    parts = (
+        ("prefix reuse", result.prefix_reuse),
+        ("prompt size", result.prompt_size),
+        ("overhead", result.overhead),
+    )
+    fail_if_missed("director", [(name, p.meets_goal) for name, p in parts if p is not None], check)
 
 
 def _director_table(result: DirectorBenchResult) -> Table:
@@ -325,9 +329,7 @@ def bench_web(
     parts = [("turns", result.turns.meets_goal), ("story size", result.sizes.meets_goal)]
     if result.page is not None:
         parts.append(("page", result.page.meets_goal))
-    missed = [name for name, met in parts if not met]
-    if check and missed:
-        fail(f"web goal(s) missed: {', '.join(missed)}", EXIT_FAILURE)
+    fail_if_missed("web", parts, check)
 
 
 def _web_table(result: Any) -> Table:
@@ -377,6 +379,7 @@ def bench_server(
             help="Routes to measure (default all): speak, turn, choose (with and without prefetch)."
         ),
     ] = None,
+    check: Annotated[bool, typer.Option("--check", help="Exit 1 when a measured goal is missed.")] = False,
 ) -> None:
     """Server load: requests/s, p50/p99 and server CPU ms per request of /npc/speak, /play/turn and
     /story/choose (with and without prefetch) beside a bare FastAPI endpoint taking the same body,
@@ -396,6 +399,7 @@ def bench_server(
         raise typer.Exit(1) from None
     if json_output:
         typer.echo(result.model_dump_json())
+        fail_if_missed("server", _server_goals(result), check)
         return
     table = Table(
         title=f"Server — {result.workers} worker(s), {result.duration_s:g} s per cell, load from wrk"
@@ -419,3 +423,9 @@ def bench_server(
             f"{v:.2f}" for v in result.load_average
         )
     Console(width=max(Console().width, 125)).print(table)  # the route names stay whole when piped
+    fail_if_missed("server", _server_goals(result), check)
+
+
+def _server_goals(result: ServerBenchResult) -> list[tuple[str, bool]]:
+    """Each cell that has a goal, named ``route c=N``, with whether it was met."""
+    return [(f"{c.route} c={c.concurrency}", met) for c in result.cells if (met := c.meets_goal) is not None]

@@ -94,83 +94,150 @@ class _View:
         return out
 
 
-def _mermaid(view: _View) -> str:
+Kind = Literal["node", "ending", "scene", "flag", "start", "end"]
+Line = Literal["solid", "dashed", "dotted"]
+Key = tuple[str, ...]
+"""A shape's identity: ``("n", node_id)``, ``("s", scene_id)``, ``("f", flag)``, ``("end", node, action)``…"""
+
+
+@dataclass(frozen=True)
+class _Shape:
+    key: Key
+    kind: Kind
+    label: str
+    where: str = ""
+
+
+@dataclass(frozen=True)
+class _Edge:
+    source: Key
+    target: Key
+    label: str = ""
+    line: Line = "solid"
+
+
+@dataclass
+class _Group:
+    key: str
+    label: str
+    line: Line
+    shapes: list[_Shape]
+
+
+@dataclass
+class _Diagram:
+    """What is drawn, independent of the notation: groups of shapes, loose shapes, edges in order."""
+
+    title: str
+    groups: list[_Group]
+    loose: list[_Shape]
+    edges: list[_Edge]
+
+
+def _diagram(view: _View) -> _Diagram:
     story = view.story
-    out = ["flowchart TD", f"  %% {_q(story.title)}"]
+    groups = []
     for chapter, ids in sorted(view.chapters().items()):
-        out.append(f'  subgraph {chapter.replace("/", "_")}["{_q(chapter)}"]')
+        shapes = []
         for nid in ids:
             node = story.storylines[nid]
             title, where = view.node(node)
-            label = f"{title}<br/><i>{where}</i>"
-            shape = f'(["{_q(label)}"])' if node.is_ending else f'["{_q(label)}"]'
-            out.append(f"    n_{nid}{shape}")
-        out.append("  end")
-    out.append(f"  start((start)) --> n_{story.entry_node}")
+            shapes.append(_Shape(("n", nid), "ending" if node.is_ending else "node", title, where))
+        groups.append(_Group(chapter, chapter, "solid", shapes))
+    loose = [_Shape(("start",), "start", "start")]
+    edges = [_Edge(("start",), ("n", story.entry_node))]
     for node in story.storylines.values():
         for a in node.actions:
-            target = f"n_{a.next}" if a.next else f"end_{node.id}_{a.id}((end))"
-            out.append(f'  n_{node.id} -->|"{view.action(a)}"| {target}')
-    out.append('  subgraph map["scene map"]')
-    for sid, scene in story.scenes.items():
-        out.append(f'    s_{sid}{{{{"{_q(sid if view.ids else scene.name)}"}}}}')
+            target: Key = ("n", a.next) if a.next else ("end", node.id, a.id)
+            if not a.next:
+                loose.append(_Shape(target, "end", "end"))
+            edges.append(_Edge(("n", node.id), target, view.action(a)))
+    scenes = [
+        _Shape(("s", sid), "scene", sid if view.ids else scene.name) for sid, scene in story.scenes.items()
+    ]
+    groups.append(_Group("map", "scene map", "dashed", scenes))
     for e in story.map:
         gate = _gate(e.conditions)
-        arrow = f'-.->|"{_q(gate)}"|' if gate else "-->"
-        out.append(f"    s_{e.source} {arrow} s_{e.to}")
-    out.append("  end")
+        edges.append(_Edge(("s", e.source), ("s", e.to), gate, "dashed" if gate else "solid"))
     flags = view.flags()
     if flags:
-        out.append('  subgraph flags["flags"]')
-        out += [f'    f_{flag}[/"⚑ {_q(flag)}"/]' for flag in flags]
+        groups.append(_Group("flags", "flags", "dotted", [_Shape(("f", f), "flag", f"⚑ {f}") for f in flags]))
+    for flag, (setters, gated_scenes, gated_nodes) in flags.items():
+        edges += [_Edge(("n", nid), ("f", flag), "sets" if v else "clears", "dotted") for nid, v in setters]
+        edges += [_Edge(("f", flag), ("s", sid), "gates", "dotted") for sid in gated_scenes]
+        edges += [_Edge(("f", flag), ("n", nid), "gates", "dotted") for nid in gated_nodes]
+    return _Diagram(story.id, groups, loose, edges)
+
+
+_MERMAID_SHAPES: dict[Kind, str] = {
+    "node": '["{}"]',
+    "ending": '(["{}"])',
+    "scene": '{{{{"{}"}}}}',
+    "flag": '[/"{}"/]',
+    "start": "(({}))",
+    "end": "(({}))",
+}
+
+
+def _mermaid(diagram: _Diagram, title: str) -> str:
+    def name(key: Key) -> str:
+        return "_".join(key)
+
+    def shape(s: _Shape) -> str:
+        label = f"{s.label}<br/><i>{s.where}</i>" if s.where else s.label
+        return name(s.key) + _MERMAID_SHAPES[s.kind].format(_q(label))
+
+    inline = {s.key: shape(s) for s in diagram.loose}  # start and end points are drawn on their edge
+    out = ["flowchart TD", f"  %% {_q(title)}"]
+    for group in diagram.groups:
+        out.append(f'  subgraph {group.key.replace("/", "_")}["{_q(group.label)}"]')
+        out += [f"    {shape(s)}" for s in group.shapes]
         out.append("  end")
-    for flag, (setters, scenes, nodes) in flags.items():
-        out += [f'  n_{nid} -.->|"{"sets" if v else "clears"}"| f_{flag}' for nid, v in setters]
-        out += [f'  f_{flag} -.->|"gates"| s_{sid}' for sid in scenes]
-        out += [f'  f_{flag} -.->|"gates"| n_{nid}' for nid in nodes]
+    for e in diagram.edges:
+        arrow = "-->" if e.line == "solid" else "-.->"
+        label = f'|"{_q(e.label)}"|' if e.label else ""
+        source, target = inline.pop(e.source, name(e.source)), inline.pop(e.target, name(e.target))
+        out.append(f"  {source} {arrow}{label} {target}")
     return "\n".join(out) + "\n"
 
 
-def _dot(view: _View) -> str:
-    story = view.story
-    out = [f'digraph "{_q(story.id)}" {{', "  rankdir=TB;", f'  label="{_q(story.title)}";']
-    for i, (chapter, ids) in enumerate(sorted(view.chapters().items())):
-        out.append(f'  subgraph cluster_{i} {{ label="{_q(chapter)}";')
-        for nid in ids:
-            node = story.storylines[nid]
-            shape = "doubleoctagon" if node.is_ending else "box"
-            title, where = view.node(node)
-            out.append(f'    "n:{nid}" [shape={shape}, label="{_q(title)}\\n{_q(where)}"];')
+_DOT_SHAPES: dict[Kind, str] = {
+    "node": "box",
+    "ending": "doubleoctagon",
+    "scene": "ellipse",
+    "flag": "parallelogram",
+    "start": "circle",
+    "end": "point",
+}
+
+
+def _dot(diagram: _Diagram, title: str) -> str:
+    def name(key: Key) -> str:
+        return f'"{":".join(key)}"'
+
+    def shape(s: _Shape) -> str:
+        if s.kind == "end":
+            return f"{name(s.key)} [shape={_DOT_SHAPES[s.kind]}];"
+        label = _q(s.label) + (f"\\n{_q(s.where)}" if s.where else "")
+        return f'{name(s.key)} [shape={_DOT_SHAPES[s.kind]}, label="{label}"];'
+
+    out = [f'digraph "{_q(diagram.title)}" {{', "  rankdir=TB;", f'  label="{_q(title)}";']
+    for i, group in enumerate(diagram.groups):
+        key = f"cluster_{group.key}" if group.key in {"map", "flags"} else f"cluster_{i}"
+        style = "" if group.line == "solid" else f" style={group.line};"
+        out.append(f'  subgraph {key} {{ label="{_q(group.label)}";{style}')
+        out += [f"    {shape(s)}" for s in group.shapes]
         out.append("  }")
-    for node in story.storylines.values():
-        for a in node.actions:
-            target = f'"n:{a.next}"' if a.next else f'"end:{node.id}:{a.id}"'
-            if not a.next:
-                out.append(f'  "end:{node.id}:{a.id}" [shape=point];')
-            out.append(f'  "n:{node.id}" -> {target} [label="{view.action(a)}"];')
-    out.append('  subgraph cluster_map { label="scene map"; style=dashed;')
-    for sid, scene in story.scenes.items():
-        out.append(f'    "s:{sid}" [shape=ellipse, label="{_q(sid if view.ids else scene.name)}"];')
-    for e in story.map:
-        gate = _gate(e.conditions)
-        style = f', style=dashed, label="{_q(gate)}"' if gate else ""
-        out.append(f'    "s:{e.source}" -> "s:{e.to}" [{style.lstrip(", ")}];')
-    out.append("  }")
-    flags = view.flags()
-    if flags:
-        out.append('  subgraph cluster_flags { label="flags"; style=dotted;')
-        out += [f'    "f:{flag}" [shape=parallelogram, label="⚑ {_q(flag)}"];' for flag in flags]
-        out.append("  }")
-    for flag, (setters, scenes, nodes) in flags.items():
-        for nid, value in setters:
-            out.append(f'  "n:{nid}" -> "f:{flag}" [style=dotted, label="{"sets" if value else "clears"}"];')
-        out += [f'  "f:{flag}" -> "s:{sid}" [style=dotted, label="gates"];' for sid in scenes]
-        out += [f'  "f:{flag}" -> "n:{nid}" [style=dotted, label="gates"];' for nid in nodes]
+    out += [f"  {shape(s)}" for s in diagram.loose]
+    for e in diagram.edges:
+        attributes = [f"style={e.line}"] if e.line != "solid" else []
+        attributes += [f'label="{_q(e.label)}"'] if e.label else []
+        out.append(f"  {name(e.source)} -> {name(e.target)} [{', '.join(attributes)}];")
     out.append("}")
     return "\n".join(out) + "\n"
 
 
 def render_graph(story: Story, fmt: GraphFormat = "mermaid", *, ids: bool = False) -> str:
     """The story as Mermaid or DOT: option texts on edges and names on nodes, or the ids with ``ids``."""
-    view = _View(story, ids)
-    return _mermaid(view) if fmt == "mermaid" else _dot(view)
+    diagram = _diagram(_View(story, ids))
+    return _mermaid(diagram, story.title) if fmt == "mermaid" else _dot(diagram, story.title)

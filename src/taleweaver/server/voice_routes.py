@@ -1,4 +1,4 @@
-"""``POST /voice/say`` (a line in its speaker's voice, as WAV) and ``POST /voice/transcribe`` (speech → text).
+"""``POST /voice/say`` (a line in its speaker's voice) and ``POST /voice/transcribe`` (speech → text).
 
 Both run the voice package (``taleweaver.voice``: the voice bank picks the speaker's voice, the
 synthesizer renders it; whisper transcribes). Rendered lines are cached in memory by a hash of the
@@ -6,9 +6,10 @@ voice and the text, so a line heard twice is synthesized once. Without the ``voi
 ``/voice/say`` answers ``204 No Content`` (the page stays silent and shows the text) and
 ``/voice/transcribe`` answers ``503`` with a ``voice_error`` naming the extra.
 
-Hook for the avatar: :data:`AUDIO_HEADERS` names the response headers a client reads next to the
-audio (speaker, voice); a motion track rendered from the same PCM can be added here as another
-header or a sibling route without changing the page's audio path.
+``/voice/say`` has two forms of the same line: ``audio/wav`` (speaker and voice in the
+:data:`AUDIO_HEADERS`), or with ``?track=true`` a JSON :class:`~taleweaver.server.voice_track.SpokenLine`:
+the same WAV (base64) and the on-screen avatar's motion track rendered from its PCM — never a
+second synthesis (see :mod:`taleweaver.server.voice_track`).
 """
 
 from __future__ import annotations
@@ -21,17 +22,18 @@ from collections import OrderedDict
 from typing import Any
 from urllib.parse import quote
 
-from fastapi import Request
+from fastapi import Query, Request
 from fastapi.responses import JSONResponse, Response
 from pydantic import BaseModel, Field
 
-from taleweaver.server.errors import api_error, area_router, error_responses
+from taleweaver.server.errors import GENERIC_AREA, api_error, area_router, error_response, error_responses
+from taleweaver.server.voice_track import SpokenLine, node_emotion, spoken_line
 
 router = area_router("voice")
 _WAV = {
     "responses": {
         "200": {
-            "description": "The line as WAV",
+            "description": "The line as WAV; with `track=true`, JSON: that WAV (base64) and its motion track",
             "content": {"audio/wav": {"schema": {"type": "string", "format": "binary"}}},
         },
         "204": {"description": "No synthesizer is installed: show the text only"},
@@ -53,10 +55,29 @@ class Transcript(BaseModel):
     text: str
 
 
+NO_CONTROL_CHARACTERS = r"^[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f]*$"
+"""Text to speak: any characters but control characters (tab and line breaks are fine)."""
+
+
 class SayBody(BaseModel):
-    text: str = Field(min_length=1, max_length=2000)
+    text: str = Field(
+        min_length=1,
+        max_length=2000,
+        pattern=NO_CONTROL_CHARACTERS,
+        description="The line; no control characters except tab and line breaks.",
+    )
     speaker: str = Field(default="narrator", max_length=64)
-    story_id: str | None = Field(default=None, max_length=200)
+    story_id: str | None = Field(
+        default=None,
+        max_length=200,
+        description="The story being played: its voices and staging (unknown: default voices, centre).",
+    )
+    node_id: str | None = Field(
+        default=None,
+        max_length=200,
+        description="The story node this line opens: its `emotion` move plays in the motion track "
+        "(send it with the first line of a turn that reaches a new node); unknown → no move.",
+    )
 
 
 class VoiceService:
@@ -97,6 +118,7 @@ class VoiceService:
             return None if self._synth is None else (self._synth, self._bank)
 
     def say(self, body: SayBody) -> tuple[bytes, str] | None:
+        """The line's WAV and voice name (synthesized once per voice and text); None without a synthesizer."""
         loaded = self._synthesizer()
         if loaded is None:
             return None
@@ -120,6 +142,16 @@ class VoiceService:
             while len(self._cache) > CACHE_ITEMS:
                 self._cache.popitem(last=False)
         return wav, voice.name
+
+    def say_with_track(self, body: SayBody) -> dict[str, Any] | None:
+        """The :class:`SpokenLine` JSON: the WAV of :meth:`say` and a track rendered from its PCM."""
+        said = self.say(body)
+        if said is None:
+            return None
+        wav, voice = said
+        story = self._play.catalog.story(body.story_id) if body.story_id else None
+        emotion = node_emotion(story, body.node_id)
+        return spoken_line(wav, voice=voice, speaker=body.speaker, story=story, emotion=emotion)
 
     def transcribe(self, data: bytes) -> str:
         with self._lock:
@@ -199,10 +231,27 @@ def _service(request: Request) -> VoiceService:
     return service
 
 
-@router.post("/voice/say", response_class=Response, openapi_extra=_WAV)
-async def say(body: SayBody, request: Request) -> Response:
-    """The line as ``audio/wav`` in its speaker's voice; ``204`` when no synthesizer is installed."""
-    result = await asyncio.to_thread(_service(request).say, body)
+@router.post(
+    "/voice/say",
+    response_model=SpokenLine,
+    # bodies over the size limit are refused by the web edge, before the route, in its envelope
+    responses={413: error_response(GENERIC_AREA, 413)},
+    openapi_extra=_WAV,
+)
+async def say(
+    body: SayBody,
+    request: Request,
+    track: bool = Query(
+        False, description="Answer JSON: the WAV (base64) with the avatar's motion track rendered from it."
+    ),
+) -> Any:
+    """The line as ``audio/wav`` in its speaker's voice, or with ``track=true`` as a JSON
+    :class:`SpokenLine` (the same WAV and its motion track); ``204`` when no synthesizer is installed."""
+    service = _service(request)
+    if track:
+        line = await asyncio.to_thread(service.say_with_track, body)
+        return Response(status_code=204) if line is None else line
+    result = await asyncio.to_thread(service.say, body)
     if result is None:
         return Response(status_code=204)
     wav, voice = result

@@ -1,5 +1,6 @@
 // Talk to an NPC: the game state lives in localStorage; POST /npc/turn runs the Python client library.
 import { getJson, postJson } from "./api.js";
+import { avatarFigure } from "./avatar.js";
 import { clear, h } from "./dom.js";
 import { orb, setOrb, speakLines } from "./voice.js";
 
@@ -36,7 +37,7 @@ export async function showNpc(view, ui) {
     renderSide();
   } });
   view.append(h("section", { class: "npc" },
-    h("div", { class: "play-head" }, h("h1", { text: "Talk to NPCs" }), orb(), reset),
+    h("div", { class: "play-head" }, avatarFigure(), h("h1", { text: "Talk to NPCs" }), orb(), reset),
     picker,
     h("div", { class: "npc-grid" },
       h("div", {}, log, h("h2", { text: "What happened" }), moves, form),

@@ -1,7 +1,8 @@
 // Playing an authored story: POST /play/start, /play/turn; the sealed session lives in localStorage.
 import { errorFrom, getJson, postJson } from "./api.js";
 import { clear, download, h, speakerBadge, speakerColour } from "./dom.js";
-import { micButton, orb, setOrb, speakLines, stopSpeaking } from "./voice.js";
+import { avatarFigure } from "./avatar.js";
+import { micButton, orb, setOrb, speakLines, speechListeners, stopSpeaking } from "./voice.js";
 
 const MAX_LOG = 200;
 const TOKEN_CODES = new Set(["token_tampered", "token_expired", "token_version", "token_wrong_story", "token_too_large", "save_invalid"]);
@@ -55,7 +56,7 @@ export async function showPlay(view, storyId, ui) {
   fileInput.addEventListener("change", load);
   view.append(
     h("section", { class: "play" },
-      h("div", { class: "play-head" }, title, orb(), tools),
+      h("div", { class: "play-head" }, avatarFigure(), title, orb(), tools),
       current, log, note,
       h("div", { class: "choices" }, optionsTitle, options, form),
       h("div", { class: "side" }, map, modelPanel)),
@@ -197,10 +198,24 @@ export async function showPlay(view, storyId, ui) {
     showNote(notes.filter(Boolean).join(" "));
   }
 
-  function renderSpeaker(row) {
-    const id = row.state?.speaker || "narrator";
+  // "Speaking:" names whoever says the current line: the line being spoken aloud, else the last
+  // line shown (a narrator's line after a character's node is the narrator's), else the node's speaker.
+  function showSpeaker(id) {
     clear(current).append(speakerBadge(id, nameOf(id)), h("span", { text: `Speaking: ${nameOf(id)}` }));
+    current.dataset.speaker = id;
   }
+
+  function renderSpeaker(row) {
+    const said = [...(row?.lines || [])].reverse().find((line) => line.speaker);
+    const logged = [...saved.log].reverse().find((line) => !line.you && line.speaker);
+    showSpeaker(said?.speaker || logged?.speaker || row?.state?.speaker || "narrator");
+  }
+
+  const onSpeech = (event) => {
+    if (!document.body.contains(current)) speechListeners.delete(onSpeech);
+    else if (event.type === "line") showSpeaker(event.line.speaker);
+  };
+  speechListeners.add(onSpeech);
 
   function render(row, playerInput) {
     appendLines(row.lines || [], playerInput);
@@ -235,7 +250,7 @@ export async function showPlay(view, storyId, ui) {
       render(row, null);
       remember(row);
       setOrb("idle");
-      speakLines(row.lines || [], { storyId });
+      speakLines(row.lines || [], { storyId, nodeId: row.state?.node_id });
     } catch (err) {
       setOrb("idle");
       recover(err);
@@ -250,10 +265,12 @@ export async function showPlay(view, storyId, ui) {
     try {
       const row = await postJson("/play/turn", { session: saved.session, input: text });
       previousOptions = saved.row?.options || [];
+      const before = saved.row?.state?.node_id;
       render(row, said);
       remember(row);
       setOrb("idle");
-      speakLines(row.lines || [], { storyId });
+      const reached = row.state?.node_id && row.state.node_id !== before ? row.state.node_id : null;
+      speakLines(row.lines || [], { storyId, nodeId: reached });
     } catch (err) {
       setOrb("idle");
       recover(err);

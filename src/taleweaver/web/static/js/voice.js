@@ -1,5 +1,5 @@
 // The orb (idle / listening / thinking / speaking), spoken lines and the push-to-talk microphone.
-import { postForBlob } from "./api.js";
+import { postForBlob, postJson } from "./api.js";
 import { settings } from "./settings.js";
 
 const LABELS = { idle: "Idle", listening: "Listening", thinking: "Thinking", speaking: "Speaking" };
@@ -33,49 +33,83 @@ export function orb() {
 let queue = [];
 let generation = 0;
 let current = null;
-// Hook for the avatar (motion track) and anything else that follows the audio: called with
-// {line, audio, response} when a line starts playing and with null when speech ends.
+let active = false; // a speakLines call is under way
+// Whatever follows the speech (the avatar, the "Speaking:" label) listens here. Each listener gets
+//   {type: "line", line, audio, said}  when a line starts playing (said: the /voice/say JSON —
+//                                       speaker, voice, duration_s, emotion, track),
+//   {type: "end"}                      when speaking is over (all lines said, or no voice),
+//   {type: "stop"}                     when speech is cut off (the player acted, the view changed).
 export const speechListeners = new Set();
+
+function tell(event) {
+  for (const listener of [...speechListeners]) listener(event);
+}
 
 export function stopSpeaking() {
   generation += 1;
   queue = [];
   if (current) current.pause();
   current = null;
+  if (active) {
+    active = false;
+    tell({ type: "stop" });
+  }
 }
 
+// The WAV of a /voice/say JSON answer as a Blob (the base64 text decoded).
+function wavBlob(said) {
+  const text = atob(said.audio);
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i += 1) bytes[i] = text.charCodeAt(i);
+  return new Blob([bytes], { type: said.media_type || "audio/wav" });
+}
+
+// Speak `lines` ({speaker, text}) in order. context: {storyId, nodeId}; nodeId goes with the first
+// line only (the node's emotion plays with it, as on the robot when a node is reached).
 export async function speakLines(lines, context) {
   stopSpeaking();
-  if (!settings.voice) return;
+  if (!settings.voice || !lines.length) return;
   const mine = generation;
-  queue = [...lines];
-  while (queue.length && mine === generation) {
-    const line = queue.shift();
-    let result;
-    try {
-      result = await postForBlob("/voice/say", { text: line.text, speaker: line.speaker, story_id: context?.storyId || null });
-    } catch {
-      return; // no voice: the text is on the page already
+  active = true;
+  queue = lines.map((line, i) => ({ line, nodeId: i === 0 ? context?.nodeId || null : null }));
+  try {
+    while (queue.length && mine === generation) {
+      const { line, nodeId } = queue.shift();
+      let said;
+      try {
+        said = await postJson("/voice/say?track=true", {
+          text: line.text, speaker: line.speaker, story_id: context?.storyId || null, node_id: nodeId,
+        });
+      } catch {
+        return; // no voice: the text is on the page already
+      }
+      if (!said || mine !== generation) return; // 204: no synthesizer installed — silent
+      const url = URL.createObjectURL(wavBlob(said));
+      const audio = new Audio(url);
+      audio.playbackRate = settings.speed;
+      current = audio;
+      setOrb("speaking");
+      try {
+        await audio.play();
+        tell({ type: "line", line, audio, said });
+        // ends, or is paused by stopSpeaking (then the loop sees a newer generation and stops)
+        await new Promise((resolve) => {
+          audio.addEventListener("ended", resolve, { once: true });
+          audio.addEventListener("pause", resolve, { once: true });
+        });
+      } catch {
+        // autoplay refused or decoding failed: stay silent
+      } finally {
+        URL.revokeObjectURL(url);
+      }
     }
-    if (!result || mine !== generation) return; // 204: no synthesizer installed — silent
-    const url = URL.createObjectURL(result.blob);
-    const audio = new Audio(url);
-    audio.playbackRate = settings.speed;
-    current = audio;
-    setOrb("speaking");
-    speechListeners.forEach((fn) => fn({ line, audio, response: result.response }));
-    try {
-      await audio.play();
-      await new Promise((resolve) => audio.addEventListener("ended", resolve, { once: true }));
-    } catch {
-      // autoplay refused or decoding failed: stay silent
-    } finally {
-      URL.revokeObjectURL(url);
+  } finally {
+    if (mine === generation) {
+      current = null;
+      active = false;
+      setOrb("idle");
+      tell({ type: "end" });
     }
-  }
-  if (mine === generation) {
-    setOrb("idle");
-    speechListeners.forEach((fn) => fn(null));
   }
 }
 
