@@ -64,7 +64,7 @@ async def _session(latency_s: float, reading_s: float | None) -> tuple[float, in
     flow = StoryFlow(Pipeline(model))
     started = time.perf_counter()
     step = await flow.start(BENCH_INTAKE)
-    first, first_calls = time.perf_counter() - started, len(model.requests)
+    first, first_calls = time.perf_counter() - started, model.request_count
     later: list[float] = []
     while step.status == "scene":
         prepared = None
@@ -76,7 +76,7 @@ async def _session(latency_s: float, reading_s: float | None) -> tuple[float, in
         step = await flow.choose(step.state, _next_choice(step), prepared=prepared)
         if step.status == "scene":
             later.append(time.perf_counter() - started)
-    return first, first_calls, later, len(model.requests) - first_calls
+    return first, first_calls, later, model.request_count - first_calls
 
 
 async def _anchor_times(latency_s: float, concurrent: bool, rounds: int) -> tuple[float, float]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import json
 from enum import StrEnum
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.console import Console
@@ -17,6 +17,9 @@ from taleweaver.bench.intent import IntentBenchResult, run_intent_bench
 from taleweaver.cli.common import EXIT_FAILURE, fail
 from taleweaver.intent import EncoderError, MiniLMEncoder
 from taleweaver.testing.encoders import HashingEncoder
+
+if TYPE_CHECKING:
+    from taleweaver.bench.server import ServerBenchResult
 
 app = typer.Typer()
 """This module's commands; ``taleweaver.cli.app`` adds them to the ``taleweaver`` command."""
@@ -51,6 +54,12 @@ def fail_if_missed(area: str, goals: list[tuple[str, bool]], check: bool) -> Non
     missed = [name for name, met in goals if not met]
     if check and missed:
         fail(f"{area} goal(s) missed: {', '.join(missed)}", EXIT_FAILURE)
+
+
+class ServerRoute(StrEnum):
+    speak = "speak"
+    turn = "turn"
+    choose = "choose"
 
 
 class EncoderChoice(StrEnum):
@@ -380,26 +389,38 @@ def bench_server(
     concurrency: Annotated[
         list[int] | None, typer.Option("--concurrency", "-c", help="Concurrency levels (default 1, 50, 200).")
     ] = None,
+    route: Annotated[
+        list[ServerRoute] | None,
+        typer.Option(
+            help="Routes to measure (default all): speak, turn, choose (with and without prefetch)."
+        ),
+    ] = None,
+    check: Annotated[bool, typer.Option("--check", help="Exit 1 when a measured goal is missed.")] = False,
 ) -> None:
     """Server load: requests/s, p50/p99 and server CPU ms per request of /npc/speak, /play/turn and
     /story/choose (with and without prefetch) beside a bare FastAPI endpoint taking the same body,
-    each at concurrency 1/50/200, instant fake models, load from wrk (apt install wrk)."""
-    from taleweaver.bench.server import CONCURRENCY, BenchUnavailable, run_server_bench
+    each at concurrency 1/50/200, instant fake models, load from wrk (apt install wrk). Goals:
+    /npc/speak ≥ 0.8× bare, /play/turn ≥ 0.5× bare, in the same run."""
+    from taleweaver.bench.server import CONCURRENCY, ROUTES, BenchUnavailable, run_server_bench
 
     try:
         result = run_server_bench(
-            workers=workers, duration_s=duration, levels=tuple(concurrency or CONCURRENCY)
+            workers=workers,
+            duration_s=duration,
+            levels=tuple(concurrency or CONCURRENCY),
+            routes=tuple(r.value for r in route) if route else ROUTES,
         )
     except BenchUnavailable as exc:
         typer.echo(f"error: {exc}", err=True)
         raise typer.Exit(1) from None
     if json_output:
         typer.echo(result.model_dump_json())
+        fail_if_missed("server", _server_goals(result), check)
         return
     table = Table(
         title=f"Server — {result.workers} worker(s), {result.duration_s:g} s per cell, load from wrk"
     )
-    for column in ("route", "conc.", "req/s", "× bare", "p50 ms", "p99 ms", "CPU ms/req", "errors"):
+    for column in ("route", "conc.", "req/s", "× bare", "goal", "p50 ms", "p99 ms", "CPU ms/req", "errors"):
         table.add_column(column, justify="left" if column == "route" else "right", no_wrap=column == "route")
     for cell in result.cells:
         table.add_row(
@@ -407,9 +428,20 @@ def bench_server(
             str(cell.concurrency),
             f"{cell.requests_per_s:,.0f}",
             f"{cell.vs_bare:.2f}" if cell.vs_bare is not None else "",
+            f"≥ {cell.goal:g}: {verdict(cell.meets_goal)}" if cell.meets_goal is not None else "",
             f"{cell.p50_ms:.1f}",
             f"{cell.p99_ms:.1f}",
             f"{cell.cpu_ms_per_request:.2f}" if cell.cpu_ms_per_request is not None else "",
             str(cell.errors + cell.non_2xx),
         )
-    Console(width=max(Console().width, 110)).print(table)  # the route names stay whole when piped
+    if result.load_average is not None:
+        table.caption = "load average (1/5/15 min) at the end: " + " ".join(
+            f"{v:.2f}" for v in result.load_average
+        )
+    Console(width=max(Console().width, 125)).print(table)  # the route names stay whole when piped
+    fail_if_missed("server", _server_goals(result), check)
+
+
+def _server_goals(result: ServerBenchResult) -> list[tuple[str, bool]]:
+    """Each cell that has a goal, named ``route c=N``, with whether it was met."""
+    return [(f"{c.route} c={c.concurrency}", met) for c in result.cells if (met := c.meets_goal) is not None]
