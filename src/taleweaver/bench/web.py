@@ -162,6 +162,8 @@ async def _measure(
         opening = (await clients["pirates"].post("/play/start", json={"story_id": "pirates"})).json()
         await _walk(clients["pirates"], "pirates", 3)  # warm up: imports, caches, connections
         await _bare(clients["bare"], opening["session"], 3)
+        for n in SIZES:  # and each size's first walk (its story index is built then)
+            await _walk(clients[str(n)], STORY_ID, 3)
         spent: dict[str, list[float]] = {name: [] for name in apps}
         for _ in range(rounds):
             spent["pirates"].append(await _walk(clients["pirates"], "pirates", turns))
