@@ -221,6 +221,7 @@ def _measure(
     url: str, pid: int, route: str, path: str, script: str, levels: Sequence[int], duration_s: float
 ) -> list[Cell]:
     cells = []
+    _wrk(url + path, script, min(levels), 1.0)  # warm up, not counted: lazy loads (a story's matcher…)
     for concurrency in levels:
         before = _cpu_s(pid)
         figures = _wrk(url + path, script, concurrency, duration_s)
