@@ -8,9 +8,10 @@ import pytest
 
 from taleweaver.bench.server import WRK_APT, run_server_bench
 
-pytestmark = pytest.mark.skipif(shutil.which("wrk") is None, reason=f"wrk is not installed: {WRK_APT}")
+needs_wrk = pytest.mark.skipif(shutil.which("wrk") is None, reason=f"wrk is not installed: {WRK_APT}")
 
 
+@needs_wrk
 def test_every_route_is_measured_beside_the_bare_endpoint(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("TALEWEAVER_SECRET", "bench-test-secret")
 
@@ -31,3 +32,25 @@ def test_every_route_is_measured_beside_the_bare_endpoint(monkeypatch: pytest.Mo
         assert cell.cpu_ms_per_request is not None, cell
         assert cell.p99_ms >= cell.p50_ms > 0, cell
     assert all(cell.vs_bare is not None for cell in result.cells[1:])
+    goals = {cell.route: cell.goal for cell in result.cells}
+    assert goals["/npc/speak"] == 0.8
+    assert goals["/play/turn"] == 0.5
+    assert goals["bare"] is None
+    assert result.load_average is not None
+
+
+@needs_wrk
+def test_a_chosen_route_alone_is_measured(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TALEWEAVER_SECRET", "bench-test-secret")
+
+    result = run_server_bench(duration_s=1, levels=(1,), routes=("speak",))
+
+    assert [cell.route for cell in result.cells] == ["bare", "/npc/speak"]
+    speak = result.cells[1]
+    assert speak.vs_bare is not None
+    assert speak.meets_goal == (speak.vs_bare >= 0.8)
+
+
+def test_an_unknown_route_is_refused_by_name() -> None:
+    with pytest.raises(ValueError, match=r"unknown route.*nope.*choose from speak, turn, choose"):
+        run_server_bench(routes=("speak", "nope"))

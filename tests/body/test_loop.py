@@ -3,13 +3,23 @@
 from __future__ import annotations
 
 import json
+import os
+import threading
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 import pytest
 
-from taleweaver.body.loop import PERIOD_S, MotionLoop, VirtualClock
+from taleweaver.body.loop import (
+    PERIOD_S,
+    RT_PRIORITY,
+    MonotonicClock,
+    MotionLoop,
+    VirtualClock,
+    ask_realtime,
+)
 from taleweaver.body.mixer import LISTENING_ANTENNAS, MotionMixer
 from taleweaver.body.moves import library
 from taleweaver.body.port import AvatarBody, BodyLost, RecordBody
@@ -173,3 +183,45 @@ def test_the_avatar_body_streams_rows_to_subscribers() -> None:
     assert len(seen) == 50
     assert body.rows() == seen[-10:]
     assert seen[0]["events"] == [{"type": "speaker", "id": "captain", "yaw": 0.6}]
+
+
+def _in_a_thread(job: Callable[[], str]) -> str:
+    """Run ``job`` on a throwaway thread (a scheduling change must not stick to the test runner)."""
+    out: list[str] = []
+    worker = threading.Thread(target=lambda: out.append(job()))
+    worker.start()
+    worker.join()
+    return out[0]
+
+
+def test_a_refused_real_time_request_leaves_a_normal_thread_and_says_why() -> None:
+    answer = _in_a_thread(lambda: ask_realtime(1000))  # no such SCHED_FIFO priority: always refused
+
+    assert answer.startswith("normal (")
+    assert answer.endswith(")")
+
+
+def test_a_granted_real_time_request_names_the_policy_and_priority() -> None:
+    def ask() -> str:
+        answer = ask_realtime(RT_PRIORITY)
+        if answer.startswith("fifo:"):
+            assert os.sched_getscheduler(0) == os.SCHED_FIFO
+            assert os.sched_getparam(0).sched_priority == RT_PRIORITY
+        return answer
+
+    answer = _in_a_thread(ask)
+    assert answer == f"fifo:{RT_PRIORITY}" or answer.startswith("normal (")
+
+
+def test_the_real_time_loop_says_how_its_thread_is_scheduled() -> None:
+    asked = MotionLoop(AvatarBody(), clock=MonotonicClock())
+    not_asked = MotionLoop(AvatarBody(), clock=MonotonicClock(), rt_priority=None)
+    assert asked.stats.scheduling == "virtual"
+    for loop in (asked, not_asked):
+        loop.start()
+        loop.advance(0.1)
+        loop.close()
+
+    assert asked.stats.scheduling == f"fifo:{RT_PRIORITY}" or asked.stats.scheduling.startswith("normal (")
+    assert not_asked.stats.scheduling == "normal (not asked)"
+    assert len(asked.stats.periods_s) >= 2

@@ -16,7 +16,7 @@ from collections.abc import Callable
 import numpy as np
 from pydantic import BaseModel
 
-from taleweaver.body.loop import PERIOD_S, MonotonicClock, MotionLoop, VirtualClock
+from taleweaver.body.loop import PERIOD_S, RT_PRIORITY, MonotonicClock, MotionLoop, VirtualClock
 from taleweaver.body.mixer import MotionMixer
 from taleweaver.body.port import AvatarBody, Body
 from taleweaver.body.pose import Row
@@ -37,6 +37,8 @@ class BodyBenchResult(BaseModel):
     loop_cpu_percent: float
     offset_virtual_ms: float
     offset_realtime_ms: float
+    scheduling: str
+    """How the loop thread ran: ``fifo:N`` (real-time) or ``normal (why)``."""
     goals_met: bool
 
 
@@ -76,10 +78,20 @@ def virtual_offset_ms(onset_s: float = 0.5) -> float:
 
 
 def run_body_bench(
-    body: Body, *, seconds: float = 10.0, load: Callable[[threading.Event], str] | None = None
+    body: Body,
+    *,
+    seconds: float = 10.0,
+    load: Callable[[threading.Event], str] | None = None,
+    rt_priority: int | None = RT_PRIORITY,
 ) -> BodyBenchResult:
+    """``rt_priority=None`` runs the loop as a normal thread (to compare with the real-time one)."""
     watch = _Watch(body)
-    loop = MotionLoop(watch, MotionMixer({"narrator": 0.0, "a": 0.5, "b": -0.5}), clock=MonotonicClock())
+    loop = MotionLoop(
+        watch,
+        MotionMixer({"narrator": 0.0, "a": 0.5, "b": -0.5}),
+        clock=MonotonicClock(),
+        rt_priority=rt_priority,
+    )
     stop = threading.Event()
     described: list[str] = []
     worker = None
@@ -119,6 +131,7 @@ def run_body_bench(
         loop_cpu_percent=round(cpu_percent, 2),
         offset_virtual_ms=round(offset_v, 1),
         offset_realtime_ms=round(offset_rt, 1),
+        scheduling=loop.stats.scheduling,
         goals_met=p99 <= GOAL_P99_MS
         and cpu_percent <= GOAL_CPU_PERCENT
         and max(offset_v, offset_rt) <= GOAL_OFFSET_MS,

@@ -78,7 +78,7 @@ async def _session(latency_s: float, reading_s: float | None) -> _Session:
     flow = StoryFlow(Pipeline(model))
     started = time.perf_counter()
     step = await flow.start(BENCH_INTAKE)
-    first, first_calls = time.perf_counter() - started, len(model.requests)
+    first, first_calls = time.perf_counter() - started, model.request_count
     later: list[float] = []
     later_calls = ending_calls = 0
     ending = 0.0
@@ -88,15 +88,15 @@ async def _session(latency_s: float, reading_s: float | None) -> _Session:
             task = asyncio.create_task(flow.prepare(step.state))  # at the last anchor: the ending
             await asyncio.sleep(reading_s)
             prepared = await task
-        calls = len(model.requests)
+        calls = model.request_count
         started = time.perf_counter()
         step = await flow.choose(step.state, _next_choice(step), prepared=prepared)
         elapsed = time.perf_counter() - started
         if step.status == "scene":
             later.append(elapsed)
-            later_calls += len(model.requests) - calls
+            later_calls += model.request_count - calls
         else:
-            ending, ending_calls = elapsed, len(model.requests) - calls
+            ending, ending_calls = elapsed, model.request_count - calls
     return _Session(
         first_s=first,
         first_calls=first_calls,

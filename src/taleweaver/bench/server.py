@@ -22,17 +22,21 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Collection, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import httpx
-from pydantic import BaseModel
+from pydantic import BaseModel, computed_field
 
 from taleweaver.npc.world import load_world
 
 CONCURRENCY = (1, 50, 200)
+ROUTES = ("speak", "turn", "choose")
+"""What ``--route`` selects: ``/npc/speak``, ``/play/turn``, ``/story/choose`` (with and without prefetch)."""
+GOALS = {"/npc/speak": 0.8, "/play/turn": 0.5}
+"""Throughput goals as a fraction of the bare endpoint's requests/s in the same run (issue 11)."""
 STORY_INTAKE = "I feel lonely and scared since my best friend moved away, and unsure of myself."
 WRK_APT = "apt-get install -y --no-install-recommends wrk"
 
@@ -51,12 +55,22 @@ class Cell(BaseModel):
     errors: int
     non_2xx: int
     vs_bare: float | None = None
+    goal: float | None = None
+    """The route's throughput goal as a fraction of bare (``None``: no goal, figures only)."""
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def meets_goal(self) -> bool | None:
+        if self.goal is None or self.vs_bare is None:
+            return None
+        return self.vs_bare >= self.goal
 
 
 class ServerBenchResult(BaseModel):
     workers: int
     duration_s: float
     load_generator: str
+    load_average: tuple[float, float, float] | None = None
     cells: list[Cell]
 
 
@@ -207,6 +221,7 @@ def _measure(
     url: str, pid: int, route: str, path: str, script: str, levels: Sequence[int], duration_s: float
 ) -> list[Cell]:
     cells = []
+    _wrk(url + path, script, min(levels), 1.0)  # warm up, not counted: lazy loads (a story's matcher…)
     for concurrency in levels:
         before = _cpu_s(pid)
         figures = _wrk(url + path, script, concurrency, duration_s)
@@ -227,9 +242,17 @@ def speak_body() -> dict[str, Any]:
 
 
 def run_server_bench(
-    *, workers: int = 1, duration_s: float = 5.0, levels: Sequence[int] = CONCURRENCY, play: bool = True
+    *,
+    workers: int = 1,
+    duration_s: float = 5.0,
+    levels: Sequence[int] = CONCURRENCY,
+    routes: Collection[str] = ROUTES,
 ) -> ServerBenchResult:
-    """Run every route at every concurrency level; bare and real apps side by side, same run."""
+    """Run the chosen routes (:data:`ROUTES`) at every concurrency level, beside the bare endpoint
+    measured in the same run."""
+    unknown = sorted(set(routes) - set(ROUTES))
+    if unknown:
+        raise ValueError(f"unknown route(s) {', '.join(unknown)}; choose from {', '.join(ROUTES)}")
     if shutil.which("wrk") is None:
         raise BenchUnavailable(f"wrk is not installed; on Debian/Ubuntu: {WRK_APT}")
     body = speak_body()
@@ -239,6 +262,8 @@ def run_server_bench(
         bare = _measure(url, pid, "bare", "/bare", _fixed_script(body), levels, duration_s)
     cells += bare
     for prefetch in ("0", "1"):
+        if prefetch == "0" and "choose" not in routes:
+            continue  # that server only serves /story/choose without prefetch
         with _serve(
             "taleweaver.bench.server_apps:bench_app",
             workers,
@@ -248,13 +273,16 @@ def run_server_bench(
             pid,
         ):
             if prefetch == "1":
-                cells += _measure(
-                    url, pid, "/npc/speak", "/npc/speak", _fixed_script(body), levels, duration_s
-                )
-                if play:
+                if "speak" in routes:
+                    cells += _measure(
+                        url, pid, "/npc/speak", "/npc/speak", _fixed_script(body), levels, duration_s
+                    )
+                if "turn" in routes:
                     start = httpx.post(f"{url}/play/start", json={"story_id": "pirates"}, timeout=30).json()
                     script = _chain_script("/play/turn", {"session": start["session"]}, next_choice=False)
                     cells += _measure(url, pid, "/play/turn", "/play/turn", script, levels, duration_s)
+            if "choose" not in routes:
+                continue
             first = httpx.post(f"{url}/story/start", json={"intake": STORY_INTAKE}, timeout=60).json()
             scene = first["scene"]
             choice = scene["choices"][0]["id"] if scene["choices"] else scene["continue_id"]
@@ -267,4 +295,19 @@ def run_server_bench(
     for cell in cells:
         if cell.route != "bare" and by_level.get(cell.concurrency):
             cell.vs_bare = round(cell.requests_per_s / by_level[cell.concurrency], 2)
-    return ServerBenchResult(workers=workers, duration_s=duration_s, load_generator="wrk", cells=cells)
+            cell.goal = GOALS.get(cell.route)
+    return ServerBenchResult(
+        workers=workers,
+        duration_s=duration_s,
+        load_generator="wrk",
+        load_average=_load_average(),
+        cells=cells,
+    )
+
+
+def _load_average() -> tuple[float, float, float] | None:
+    """The machine's 1/5/15-minute load average at the end of the run (the bench shares the CPUs)."""
+    try:
+        return os.getloadavg()
+    except OSError:
+        return None

@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import json
 from enum import StrEnum
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.console import Console
@@ -17,6 +17,9 @@ from taleweaver.bench.intent import IntentBenchResult, run_intent_bench
 from taleweaver.cli.common import EXIT_FAILURE, fail
 from taleweaver.intent import EncoderError, MiniLMEncoder
 from taleweaver.testing.encoders import HashingEncoder
+
+if TYPE_CHECKING:
+    from taleweaver.bench.server import ServerBenchResult
 
 app = typer.Typer()
 """This module's commands; ``taleweaver.cli.app`` adds them to the ``taleweaver`` command."""
@@ -51,6 +54,12 @@ def fail_if_missed(area: str, goals: list[tuple[str, bool]], check: bool) -> Non
     missed = [name for name, met in goals if not met]
     if check and missed:
         fail(f"{area} goal(s) missed: {', '.join(missed)}", EXIT_FAILURE)
+
+
+class ServerRoute(StrEnum):
+    speak = "speak"
+    turn = "turn"
+    choose = "choose"
 
 
 class EncoderChoice(StrEnum):
@@ -309,13 +318,16 @@ def bench_web(
     turns: Annotated[int, typer.Option(min=5, help="Clicks per round and story.")] = 50,
     rounds: Annotated[int, typer.Option(min=1, help="Interleaved rounds.")] = 9,
     loads: Annotated[int, typer.Option(min=1, help="Cold page loads in Chromium.")] = 5,
-    browser: Annotated[bool, typer.Option(help="Measure the page in Debian's chromium.")] = True,
+    browser: Annotated[
+        bool, typer.Option(help="Measure the page and the speech in Debian's chromium.")
+    ] = True,
     loopback: Annotated[
         bool, typer.Option(help="Time turns over HTTP on loopback instead of in process (ASGI).")
     ] = False,
     check: Annotated[bool, typer.Option("--check", help="Exit 1 when a measured goal is missed.")] = False,
 ) -> None:
-    """Web app: page weight and first option (Chromium), /play/turn vs a bare endpoint, 10 vs 10,000 nodes."""
+    """Web app: page weight and first option (Chromium), /play/turn vs a bare endpoint, 10 vs 10,000 nodes,
+    and the silence between spoken lines (Chromium, real voices)."""
     from taleweaver.bench.web import run_web_bench
 
     result = run_web_bench(turns=turns, rounds=rounds, loads=loads, browser=browser, loopback=loopback)
@@ -326,6 +338,8 @@ def bench_web(
     parts = [("turns", result.turns.meets_goal), ("story size", result.sizes.meets_goal)]
     if result.page is not None:
         parts.append(("page", result.page.meets_goal))
+    if result.gap is not None:
+        parts.append(("speech gap", result.gap.meets_goal))
     fail_if_missed("web", parts, check)
 
 
@@ -353,6 +367,17 @@ def _web_table(result: Any) -> Table:
     for nodes, ms in sizes.median_ms.items():
         table.add_row(f"/play/turn, {nodes:,}-node story", f"{ms:.3f} ms", "")
     table.add_row("10,000 ÷ 10 nodes", f"{sizes.ratio:.2f}", f"≤ 1.3: {verdict(sizes.meets_goal)}")
+    gap = result.gap
+    if gap is None:
+        table.add_row("silence between spoken lines", f"skipped: {result.gap_skipped}", "")
+    else:
+        table.add_row(
+            f"silence between spoken lines ({len(gap.silence_ms)} in {gap.scenes} scenes, "
+            f"{gap.speaker_changes} speaker changes)",
+            f"median {gap.silence_median_ms:.1f} ms, max {gap.silence_max_ms:.1f} ms",
+            f"≤ 50 ms: {verdict(gap.meets_goal)}",
+        )
+        table.add_row("  of which the page's own gap (max)", f"{gap.gap_max_ms:.1f} ms", "")
     table.caption = (
         f"{turns.turns} sequential clicks per round ({turns.transport}), {turns.rounds} interleaved "
         "rounds (median); each round walks from the story's opening."
@@ -370,26 +395,38 @@ def bench_server(
     concurrency: Annotated[
         list[int] | None, typer.Option("--concurrency", "-c", help="Concurrency levels (default 1, 50, 200).")
     ] = None,
+    route: Annotated[
+        list[ServerRoute] | None,
+        typer.Option(
+            help="Routes to measure (default all): speak, turn, choose (with and without prefetch)."
+        ),
+    ] = None,
+    check: Annotated[bool, typer.Option("--check", help="Exit 1 when a measured goal is missed.")] = False,
 ) -> None:
     """Server load: requests/s, p50/p99 and server CPU ms per request of /npc/speak, /play/turn and
     /story/choose (with and without prefetch) beside a bare FastAPI endpoint taking the same body,
-    each at concurrency 1/50/200, instant fake models, load from wrk (apt install wrk)."""
-    from taleweaver.bench.server import CONCURRENCY, BenchUnavailable, run_server_bench
+    each at concurrency 1/50/200, instant fake models, load from wrk (apt install wrk). Goals:
+    /npc/speak ≥ 0.8× bare, /play/turn ≥ 0.5× bare, in the same run."""
+    from taleweaver.bench.server import CONCURRENCY, ROUTES, BenchUnavailable, run_server_bench
 
     try:
         result = run_server_bench(
-            workers=workers, duration_s=duration, levels=tuple(concurrency or CONCURRENCY)
+            workers=workers,
+            duration_s=duration,
+            levels=tuple(concurrency or CONCURRENCY),
+            routes=tuple(r.value for r in route) if route else ROUTES,
         )
     except BenchUnavailable as exc:
         typer.echo(f"error: {exc}", err=True)
         raise typer.Exit(1) from None
     if json_output:
         typer.echo(result.model_dump_json())
+        fail_if_missed("server", _server_goals(result), check)
         return
     table = Table(
         title=f"Server — {result.workers} worker(s), {result.duration_s:g} s per cell, load from wrk"
     )
-    for column in ("route", "conc.", "req/s", "× bare", "p50 ms", "p99 ms", "CPU ms/req", "errors"):
+    for column in ("route", "conc.", "req/s", "× bare", "goal", "p50 ms", "p99 ms", "CPU ms/req", "errors"):
         table.add_column(column, justify="left" if column == "route" else "right", no_wrap=column == "route")
     for cell in result.cells:
         table.add_row(
@@ -397,9 +434,20 @@ def bench_server(
             str(cell.concurrency),
             f"{cell.requests_per_s:,.0f}",
             f"{cell.vs_bare:.2f}" if cell.vs_bare is not None else "",
+            f"≥ {cell.goal:g}: {verdict(cell.meets_goal)}" if cell.meets_goal is not None else "",
             f"{cell.p50_ms:.1f}",
             f"{cell.p99_ms:.1f}",
             f"{cell.cpu_ms_per_request:.2f}" if cell.cpu_ms_per_request is not None else "",
             str(cell.errors + cell.non_2xx),
         )
-    Console(width=max(Console().width, 110)).print(table)  # the route names stay whole when piped
+    if result.load_average is not None:
+        table.caption = "load average (1/5/15 min) at the end: " + " ".join(
+            f"{v:.2f}" for v in result.load_average
+        )
+    Console(width=max(Console().width, 125)).print(table)  # the route names stay whole when piped
+    fail_if_missed("server", _server_goals(result), check)
+
+
+def _server_goals(result: ServerBenchResult) -> list[tuple[str, bool]]:
+    """Each cell that has a goal, named ``route c=N``, with whether it was met."""
+    return [(f"{c.route} c={c.concurrency}", met) for c in result.cells if (met := c.meets_goal) is not None]

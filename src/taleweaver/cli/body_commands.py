@@ -29,10 +29,17 @@ def bench_body(
         ),
     ] = "sim",
     voice: Annotated[bool, typer.Option(help="Run synthesis + transcription beside the loop.")] = True,
+    realtime: Annotated[
+        bool,
+        typer.Option(
+            help="Let the loop thread ask for real-time scheduling (SCHED_FIFO), as it does in play."
+        ),
+    ] = True,
 ) -> None:
     """Motion loop at 50 Hz: period p99 (goal ≤ 25 ms) and CPU (≤ 10 % of a core) while speech is
     synthesised and transcribed, and the audio-to-wobble offset (≤ 60 ms)."""
     from taleweaver.bench.body import run_body_bench, voice_load
+    from taleweaver.body.loop import RT_PRIORITY
 
     daemon = None
     target: Body
@@ -57,7 +64,9 @@ def bench_body(
     if voice and load is None:
         typer.echo("note: the voice engines are not installed; the loop runs without speech load", err=True)
     try:
-        result = run_body_bench(target, seconds=seconds, load=load)
+        result = run_body_bench(
+            target, seconds=seconds, load=load, rt_priority=RT_PRIORITY if realtime else None
+        )
     finally:
         if daemon is not None:
             daemon.stop()
@@ -73,6 +82,7 @@ def _table(r: BodyBenchResult) -> Table:
     table.add_row("period mean", f"{r.period_mean_ms:.2f} ms", "20 ms")
     table.add_row("period p99", f"{r.period_p99_ms:.2f} ms", f"≤ {GOAL_P99_MS:.0f} ms")
     table.add_row("period max", f"{r.period_max_ms:.2f} ms", "")
+    table.add_row("loop thread scheduling", r.scheduling, "")
     table.add_row("loop CPU", f"{r.loop_cpu_percent:.1f} % of a core", f"≤ {GOAL_CPU_PERCENT:.0f} %")
     table.add_row("audio → wobble (layers)", f"{r.offset_virtual_ms:.0f} ms", f"≤ {GOAL_OFFSET_MS:.0f} ms")
     table.add_row(

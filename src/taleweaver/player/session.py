@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
 from taleweaver.content.models import NARRATOR_ID
 from taleweaver.director.director import Director
@@ -51,6 +51,14 @@ _MODEL_TOOLS = {
     "navigate_scene": "scene",
     "perform_scene_action": "scene_action",
 }
+
+
+class _Matched(NamedTuple):
+    """A confident matcher decision and the options (numbered, then out of reach) it chose among."""
+
+    decision: IntentDecision
+    options: list[Option]
+    everything: list[Option]
 
 
 @dataclass
@@ -130,9 +138,9 @@ class PlaySession:
         command = parse_command(raw)
         if self.director is None or command.verb != "text" or not command.arg:
             return self.handle(raw)
-        if self.route == "matcher-first" and (decision := self._confident(command.arg)) is not None:
+        if self.route == "matcher-first" and (confident := self._confident(command.arg)) is not None:
             before = self.state
-            out = self._free_text(raw, command.arg, decision)
+            out = self._free_text(raw, command.arg, confident)
             out.options = self.options()
             handoff = await self.director.observe(
                 before, out.state, command.arg, [ln.text for ln in out.lines]
@@ -145,14 +153,14 @@ class PlaySession:
         out.route = "model"
         return out
 
-    def _confident(self, text: str) -> IntentDecision | None:
-        """The matcher's decision when it is confident about one of the current options."""
+    def _confident(self, text: str) -> _Matched | None:
+        """The matcher's decision (with the options it was made among) when it is confident."""
         options = self.options()
         if self.matcher is None or not options:
             return None
         everything = options + out_of_reach(self.engine, self.state)
         decision = match_respecting_refusal(self.matcher, text, intent_candidates(everything))
-        return decision if decision.matched else None
+        return _Matched(decision, options, everything) if decision.matched else None
 
     async def _model_turn(self, raw: str, text: str) -> TurnOutput:
         assert self.director is not None
@@ -240,15 +248,17 @@ class PlaySession:
         allowed = f"1–{len(options)}" if options else "none right now"
         return self._note(raw, {"type": "error", "message": f"no option {number}; options: {allowed}"})
 
-    def _free_text(self, raw: str, text: str, decision: IntentDecision | None = None) -> TurnOutput:
-        options = self.options()
-        if not text:
-            return self._note(raw, {"type": "clarify", "options": [o.to_json() for o in options]})
-        if self.matcher is None or not options:
-            return self._note(raw, {"type": "clarify", "options": [o.to_json() for o in options]})
-        # Gated and used-up actions are matched too, so naming one gets the author's reason, not a clarify.
-        everything = options + out_of_reach(self.engine, self.state)
-        decision = decision or match_respecting_refusal(self.matcher, text, intent_candidates(everything))
+    def _free_text(self, raw: str, text: str, matched: _Matched | None = None) -> TurnOutput:
+        """Free text to an option; ``matched`` is a decision already made in this state (not redone)."""
+        if matched is not None:
+            decision, options, everything = matched
+        else:
+            options = self.options()
+            if not text or self.matcher is None or not options:
+                return self._note(raw, {"type": "clarify", "options": [o.to_json() for o in options]})
+            # Gated and used-up actions are matched too: naming one gets the author's reason, not a clarify.
+            everything = options + out_of_reach(self.engine, self.state)
+            decision = match_respecting_refusal(self.matcher, text, intent_candidates(everything))
         if not decision.matched:
             return self._note(raw, _clarify_event(decision, options))
         chosen = next(o for o in everything if o.key == decision.key)

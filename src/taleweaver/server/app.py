@@ -73,13 +73,13 @@ def create_app(
     # --- routers (one line per capability) ---
     app.include_router(npc_routes.seed_router)
     app.include_router(npc_routes.router)
-    app.include_router(pipeline_routes.pipeline_router(app.state, config, models=models, resolve=resolve))
     app.state.play_service = PlayService(
         catalog or load_catalog(config.stories_dirs, include_bundled=config.include_bundled),
         SessionSigner(config.secret),
         _play_model(config, models=models, resolve=resolve),
     )
-    app.include_router(play_routes.router)
+    app.include_router(play_routes.router)  # before the pipeline's: /play/turn is matched on every turn
+    app.include_router(pipeline_routes.pipeline_router(app.state, config, models=models, resolve=resolve))
     app.include_router(npc_turn_routes.router)
     app.include_router(story_export_routes.router)
     app.include_router(voice_routes.router)

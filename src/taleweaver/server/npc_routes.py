@@ -30,7 +30,8 @@ class NpcSummary(BaseModel):
     role: NpcRole
 
 
-def npc_speaker(request: Request) -> NpcSpeaker:
+async def npc_speaker(request: Request) -> NpcSpeaker:
+    """The app's speaker (``async``: a plain ``def`` dependency costs a thread-pool hop per request)."""
     speaker: NpcSpeaker = request.app.state.npc_speaker
     return speaker
 
@@ -41,8 +42,12 @@ Speaker = Annotated[NpcSpeaker, Depends(npc_speaker)]
 @seed_router.post(
     "/npc/speak", response_model=ProseResponse, responses=error_responses("npc", 502, seed_keys=True)
 )
-async def speak(body: SpeakRequest, speaker: Speaker) -> ProseResponse:
-    """One NPC turn: the NPC's raw prose with its ``[MOVE: …]`` / ``[FACT: …]`` tags intact."""
+async def speak(body: SpeakRequest, request: Request) -> ProseResponse:
+    """One NPC turn: the NPC's raw prose with its ``[MOVE: …]`` / ``[FACT: …]`` tags intact.
+
+    The hot route: the speaker is read from app state, not solved as a dependency per request.
+    """
+    speaker: NpcSpeaker = request.app.state.npc_speaker
     try:
         return ProseResponse(prose=await speaker.speak(body))
     except UnknownNpc as exc:

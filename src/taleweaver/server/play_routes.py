@@ -118,8 +118,12 @@ async def start(body: StartBody, service: Service) -> JSONResponse:
 
 
 @router.post("/play/turn", response_class=JSONResponse, responses=_TOKEN_ERRORS)
-async def turn(body: TurnBody, service: Service) -> JSONResponse:
-    """One input, handled as the terminal player handles it; ``/save`` and ``/quit`` are refused."""
+async def turn(body: TurnBody, request: Request) -> JSONResponse:
+    """One input, handled as the terminal player handles it; ``/save`` and ``/quit`` are refused.
+
+    The hot route: the service is read from app state, not solved as a dependency per request.
+    """
+    service: PlayService = request.app.state.play_service
     return _row(await service.turn(body.session, body.input))
 
 

@@ -43,6 +43,7 @@ SECURITY_HEADERS = {
     "x-frame-options": "DENY",
     "permissions-policy": "microphone=(self), camera=(), geolocation=()",
 }
+_ENCODED_HEADERS = tuple((name.encode(), value.encode()) for name, value in SECURITY_HEADERS.items())
 UNGUARDED_PREFIXES = ("/docs", "/redoc")
 AUDIO_PATHS = ("/voice/transcribe",)
 
@@ -77,9 +78,7 @@ class BrowserEdge:
             if message["type"] == "http.response.start" and guarded:
                 headers = list(message.get("headers", []))
                 present = {name.lower() for name, _ in headers}
-                for name, value in SECURITY_HEADERS.items():
-                    if name.encode() not in present:
-                        headers.append((name.encode(), value.encode()))
+                headers += [(name, value) for name, value in _ENCODED_HEADERS if name not in present]
                 message["headers"] = headers
             await send(message)
 

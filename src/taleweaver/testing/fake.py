@@ -11,7 +11,9 @@
 
 It reads the typed input passed along with each request (``ChatRequest.typed_input``), never the
 prompt text. ``overrides`` script replies per role ahead of the computed ones, ``latency_s`` makes
-each call take that long (benchmarks of orchestration), and every request is kept in ``requests``.
+each call take that long (benchmarks of orchestration). The latest :data:`KEPT_REQUESTS` requests
+are kept in ``requests`` and every one is counted in ``request_count``: a served ``fake`` model
+answers for as long as the server runs, so keeping them all would grow its memory without end.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from __future__ import annotations
 import asyncio
 import json
 import re
+from collections import deque
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -27,6 +30,8 @@ from taleweaver.testing.models import Reply, to_result
 from taleweaver.testing.pipeline_answers import PIPELINE_INPUTS, PipelineAnswers
 
 FAKE_SPEC = "fake"
+KEPT_REQUESTS = 1000
+"""How many of the latest requests a :class:`FakeModel` keeps for inspection."""
 _WORD = re.compile(r"[a-z0-9]+")
 _OPTIONS_WORDS = {"options", "help", "what", "lost", "hint"}
 _EXIT_WORDS = {"quit", "exit", "stop", "menu"}
@@ -55,15 +60,17 @@ class FakeModel:
         self.name = name
         self.latency_s = latency_s
         self._overrides = {role: list(replies) for role, replies in (overrides or {}).items()}
-        self.requests: list[ChatRequest] = []
+        self.requests: deque[ChatRequest] = deque(maxlen=KEPT_REQUESTS)
+        self.request_count = 0
         self.pipeline = PipelineAnswers()
 
     def calls(self, role: str) -> list[ChatRequest]:
-        """The requests received from ``role``, in order."""
+        """The kept requests received from ``role``, in order."""
         return [request for request in self.requests if request.role == role]
 
     async def chat(self, request: ChatRequest, *, on_text: TextSink | None = None) -> ChatResult:
         self.requests.append(request)
+        self.request_count += 1
         if self.latency_s:
             await asyncio.sleep(self.latency_s)
         queue = self._overrides.get(request.role)

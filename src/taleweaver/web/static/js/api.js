@@ -49,15 +49,18 @@ async function parse(response) {
   return null;
 }
 
-export async function request(method, path, body, headers = {}) {
+// `signal` (an AbortSignal) cancels the request: it then rejects with the fetch's AbortError as is.
+export async function request(method, path, body, headers = {}, signal = undefined) {
   let response;
   try {
     response = await fetch(path, {
       method,
       headers: body === undefined ? headers : { "content-type": "application/json", ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
     });
   } catch (err) {
+    if (err && err.name === "AbortError") throw err;
     throw new ApiError(0, "network", `cannot reach the server (${err.message})`, "is `taleweaver serve` running?");
   }
   const data = await parse(response);
@@ -66,7 +69,7 @@ export async function request(method, path, body, headers = {}) {
 }
 
 export const getJson = (path, headers) => request("GET", path, undefined, headers);
-export const postJson = (path, body) => request("POST", path, body);
+export const postJson = (path, body, { signal } = {}) => request("POST", path, body, {}, signal);
 
 // POST that answers with a file (zip, audio): the Blob, or an ApiError from the JSON envelope.
 export async function postForBlob(path, body, contentType = "application/json") {

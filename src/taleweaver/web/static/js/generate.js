@@ -2,7 +2,7 @@
 // The ending is told in its own scene package (result.ending.scene): shown and spoken like every scene.
 import { postForBlob, postStream } from "./api.js";
 import { clear, download, h, speakerBadge, speakerColour } from "./dom.js";
-import { orb, setOrb, speakLines } from "./voice.js";
+import { orb, setOrb, speakLines, stopSpeaking } from "./voice.js";
 
 const KEY = "tw.generate";
 const displayName = (id) => id.split("_").map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(" ");
@@ -23,6 +23,7 @@ export async function showGenerate(view, ui) {
   const progress = h("ol", { class: "progress", role: "log", "aria-label": "Progress", "aria-live": "polite" });
   const stage = h("div", { class: "stage" });
   const restart = h("button", { type: "button", text: "New story", onclick: () => {
+    stopSpeaking();
     localStorage.removeItem(KEY);
     saved = { session: null, scenes: [], ending: null, last: null };
     clear(stage);
@@ -49,6 +50,7 @@ export async function showGenerate(view, ui) {
   }
 
   async function step(path, body) {
+    stopSpeaking(); // the player acted: cut the scene's speech and the lines requested ahead
     ui.clearError();
     setOrb("thinking");
     let result = null;

@@ -2,7 +2,7 @@
 import { getJson, postJson } from "./api.js";
 import { avatarFigure } from "./avatar.js";
 import { clear, h } from "./dom.js";
-import { orb, setOrb, speakLines } from "./voice.js";
+import { orb, setOrb, speakLines, stopSpeaking } from "./voice.js";
 
 const KEY = "tw.npc.state";
 
@@ -76,6 +76,7 @@ export async function showNpc(view, ui) {
   }
 
   async function send(text) {
+    stopSpeaking(); // the player spoke: the NPC stops talking
     ui.clearError();
     log.append(h("p", { class: "line you" }, h("b", { text: "You:" }), " ", h("span", { text })));
     setOrb("thinking");
