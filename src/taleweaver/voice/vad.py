@@ -24,14 +24,25 @@ VAD_RATE = 16000
 FRAME_MS = 30
 
 
-def speech_spans(audio: AudioChunk, *, min_speech_ms: int = 200) -> list[tuple[float, float]]:
-    """(start, end) seconds of each stretch of speech, by Silero VAD."""
+def speech_spans(
+    audio: AudioChunk, *, min_speech_ms: int = 200, min_silence_ms: int = 300, pad_ms: int = 0
+) -> list[tuple[float, float]]:
+    """(start, end) seconds of each stretch of speech, by Silero VAD, widened by ``pad_ms`` each side.
+
+    A stretch ends after ``min_silence_ms`` of silence (the endpointer's hangover) and is unpadded by
+    default, so the last span's end is when the voice stopped — the moment a voice turn's latency is
+    measured from. (Silero's defaults, 2 s of silence and 400 ms of padding, put ``speech_end`` at the
+    end of the file and made turns look faster than they were.)
+    """
     try:
         from faster_whisper.vad import VadOptions, get_speech_timestamps
     except ImportError as exc:
         raise VoiceUnavailable("voice activity detection", "faster-whisper") from exc
     samples = audio.resampled(VAD_RATE).samples
-    spans = get_speech_timestamps(samples, VadOptions(min_speech_duration_ms=min_speech_ms))
+    options = VadOptions(
+        min_speech_duration_ms=min_speech_ms, min_silence_duration_ms=min_silence_ms, speech_pad_ms=pad_ms
+    )
+    spans = get_speech_timestamps(samples, options)
     return [(s["start"] / VAD_RATE, s["end"] / VAD_RATE) for s in spans]
 
 
