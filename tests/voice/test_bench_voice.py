@@ -37,7 +37,8 @@ def _result() -> bench.VoiceBenchResult:
             turns=29,
             median_ms=700,
             p95_ms=900,
-            stages_median_ms={"stt_ms": 300},
+            stages_median_ms={"stt_ms": 40, "stt_total_ms": 300},
+            speculative=25,
             wrong_actions=0,
             needed_model=1,
             not_heard=0,
@@ -59,6 +60,9 @@ def test_the_table_prints_every_figure_with_its_goal(monkeypatch: pytest.MonkeyP
         "WER cedar",
         "median (29 turns)",
         "≤ 800 ms",
+        "stage median stt_total_ms",
+        "started at a pause (speculative)",
+        "25 of 29",
         "swap gap",
     ):
         assert text in result.output

@@ -20,7 +20,8 @@ from taleweaver.voice.rehearse import spoken_route
 from taleweaver.voice.vad import energy_spans
 
 ROUTE = Path(__file__).parents[1] / "content" / "playthroughs" / "pirates" / "in_irons.txt"
-TIMINGS = {"speech_end", "stt_ms", "decide_ms", "tts_first_chunk_ms", "first_audio_ms"}
+TIMINGS = {"speech_end", "stt_ms", "stt_total_ms", "stt_speculative", "decide_ms", "tts_first_chunk_ms"}
+TIMINGS |= {"first_audio_ms"}
 
 
 @pytest.fixture(scope="module")

@@ -6,7 +6,9 @@
   listening (every option label of the bundled stories' routes, one bank voice each), with and without
   the options prompt.
 * Voice-turn latency: bundled-story routes played from recorded speech fed at real-time pace,
-  matcher-first; end of speech in the input → first sample of the reply, every stage reported.
+  matcher-first; end of speech in the input → first sample of the reply, every stage reported
+  (``stt_ms`` is the transcription left after the end of speech was detected, ``stt_total_ms`` all of
+  it: transcription starts speculatively at the first pause), and how many turns used the speculation.
 * Voice swap gap: silence between one speaker's last sample and the next speaker's first.
 """
 
@@ -92,6 +94,8 @@ class TurnFigures(BaseModel):
     median_ms: float
     p95_ms: float
     stages_median_ms: dict[str, float]
+    speculative: int
+    """Turns whose transcript was started at a pause, before the endpointer ended."""
     wrong_actions: int
     needed_model: int
     not_heard: int
@@ -200,9 +204,14 @@ async def _turns(
     encoder.load()
     player_voice = VoiceChoice(name="player", spec=DEFAULT_VOICES["echo"].model_copy(update={"pitch": 1.05}))
     latencies: list[float] = []
-    stages: dict[str, list[float]] = {"stt_ms": [], "decide_ms": [], "tts_first_chunk_ms": []}
+    stages: dict[str, list[float]] = {
+        "stt_ms": [],
+        "stt_total_ms": [],
+        "decide_ms": [],
+        "tts_first_chunk_ms": [],
+    }
     gaps: list[float] = []
-    wrong = needed = missed = 0
+    wrong = needed = missed = speculative = 0
     for index, (story_id, steps) in enumerate(routes):
         speech = folder / f"speech{index}"
         speech.mkdir()
@@ -224,6 +233,7 @@ async def _turns(
             latencies.append(timings["first_audio_ms"])
             for key in stages:
                 stages[key].append(timings[key] or 0.0)
+            speculative += bool(timings["stt_speculative"])
             types = {e["type"] for e in row["events"]}
             missed += "not_heard" in types
             needed += "clarify" in types
@@ -237,6 +247,7 @@ async def _turns(
         median_ms=statistics.median(latencies),
         p95_ms=ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))],
         stages_median_ms={k: statistics.median(v) for k, v in stages.items()},
+        speculative=speculative,
         wrong_actions=wrong,
         needed_model=needed,
         not_heard=missed,

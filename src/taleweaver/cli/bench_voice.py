@@ -80,6 +80,7 @@ def bench_voice(
     table.add_row("voice turn p95", f"{t.p95_ms:.0f} ms", "", "")
     for stage, value in t.stages_median_ms.items():
         table.add_row(f"  stage median {stage}", f"{value:.0f} ms", "", "")
+    table.add_row("  transcript started at a pause (speculative)", f"{t.speculative} of {t.turns}", "", "")
     table.add_row(
         "  wrong actions / needed the model / not heard",
         f"{t.wrong_actions} / {t.needed_model} / {t.not_heard}",

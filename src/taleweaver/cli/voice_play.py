@@ -68,7 +68,9 @@ def run_voice(
             utterances = file_utterances(audio_in)
         elif script is None:  # speak to the story: the microphone, with barge-in
             player.transcriber = load_transcriber(transcriber)
-            utterances = Microphone(on_speech_start=player.barge_in).utterances()
+            utterances = Microphone(
+                on_speech_start=player.barge_in, transcribe=player.transcribe
+            ).utterances()
         _show(player.opening(story_id), json_output)
         asyncio.run(_turns(player, utterances, script, json_output))
     except VoiceError as exc:

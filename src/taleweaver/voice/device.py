@@ -2,9 +2,11 @@
 
 * :class:`SpeakerSink` plays chunks from a queue in the output callback; ``tap`` gets the PCM actually
   played (the body's speech wobble listens there); ``stop`` empties the queue at once (barge-in).
-* :class:`Microphone` runs the webrtcvad :class:`Endpointer` on the input callback's frames and yields
-  one :class:`Utterance` per thing said; ``on_speech_start`` fires as soon as speech starts (the voice
-  loop stops playback there: barge-in) and ``on_speech_end`` when it has ended.
+* :class:`Microphone` runs the webrtcvad endpointer on the input callback's frames and yields one
+  :class:`Utterance` per thing said; ``on_speech_start`` fires as soon as speech starts (the voice
+  loop stops playback there: barge-in) and ``on_speech_end`` when it has ended. Given ``transcribe``,
+  it transcribes speculatively at the first pause (:mod:`taleweaver.voice.speculate`) and the
+  utterance comes with its transcript.
 
 ``sounddevice`` needs the PortAudio library (Debian: ``apt install libportaudio2``). Without it, or with
 no device, :func:`open_sound` raises :class:`AudioDeviceError` naming ``--audio-in``/``--audio-out``.
@@ -25,7 +27,7 @@ from taleweaver.voice.audio import AudioChunk
 from taleweaver.voice.edge import Clock, Timeline, Utterance
 from taleweaver.voice.errors import AudioDeviceError
 from taleweaver.voice.ports import Tap
-from taleweaver.voice.vad import Endpointer
+from taleweaver.voice.speculate import SpeculativeListener, Transcribe
 
 NO_DEVICE = (
     "no sound device here (PortAudio: apt install libportaudio2); play headless with "
@@ -34,6 +36,7 @@ NO_DEVICE = (
 OUTPUT_RATE = 24000
 INPUT_RATE = 16000
 BLOCK_S = 0.02
+PREROLL_S = 0.3
 
 
 def open_sound(kind: str, module: Any = None) -> Any:
@@ -126,8 +129,10 @@ class Microphone:
         on_speech_start: Callable[[], None] | None = None,
         on_speech_end: Callable[[], None] | None = None,
         max_utterance_s: float = 15.0,
+        transcribe: Transcribe | None = None,
     ) -> None:
         self.sd = open_sound("input", module)
+        self.transcribe = transcribe
         self.on_speech_start = on_speech_start
         self.on_speech_end = on_speech_end
         self.max_utterance_s = max_utterance_s
@@ -168,24 +173,22 @@ class Microphone:
             done.put(None)
 
     def _next(self, timeout_s: float | None) -> Utterance | None:
-        endpointer = Endpointer()
-        captured: list[np.ndarray[Any, Any]] = []
-        preroll = int(0.3 * INPUT_RATE)
+        listener = SpeculativeListener(self.transcribe, INPUT_RATE)
+        endpointer = listener.endpointer
         while True:
             try:
                 frame = self._frames.get(timeout=timeout_s)
             except queue.Empty:
+                listener.close()
                 return None
-            captured.append(frame)
             was_started = endpointer.started
-            endpointer.feed(AudioChunk(frame, INPUT_RATE))
+            listener.feed(AudioChunk(frame, INPUT_RATE))
             if not endpointer.started:
-                captured = [np.concatenate(captured)[-preroll:]]
+                listener.keep_last(PREROLL_S)
                 continue
             if not was_started and self.on_speech_start is not None:
                 self.on_speech_start()
-            heard = sum(len(c) for c in captured) / INPUT_RATE
-            if endpointer.ended or heard >= self.max_utterance_s:
+            if endpointer.ended or listener.captured_s >= self.max_utterance_s:
                 if self.on_speech_end is not None:
                     self.on_speech_end()
-                return Utterance(AudioChunk(np.concatenate(captured), INPUT_RATE), "microphone")
+                return Utterance(listener.audio, "microphone", early=listener.finish())

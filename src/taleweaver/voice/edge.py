@@ -12,21 +12,29 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from taleweaver.voice.audio import AudioChunk, join, read_wav, write_wav
 from taleweaver.voice.errors import AudioFileError
 from taleweaver.voice.ports import Tap
+
+if TYPE_CHECKING:
+    from taleweaver.voice.speculate import EarlyTranscript
 
 Clock = Callable[[], float]
 
 
 @dataclass(frozen=True, slots=True)
 class Utterance:
-    """One thing the player said, and where it came from (a file path or ``microphone``)."""
+    """One thing the player said, and where it came from (a file path or ``microphone``).
+
+    ``early`` is its transcript when the edge already made one while endpointing (the microphone does,
+    speculatively: :mod:`taleweaver.voice.speculate`).
+    """
 
     audio: AudioChunk
     source: str
+    early: EarlyTranscript | None = None
 
 
 def wav_inputs(path: Path) -> list[Path]:

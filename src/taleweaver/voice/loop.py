@@ -15,8 +15,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-import numpy as np
-
 from taleweaver.content.models import NARRATOR_ID, Story
 from taleweaver.player.rows import turn_row
 from taleweaver.player.session import Line, PlaySession, TurnOutput
@@ -25,8 +23,9 @@ from taleweaver.voice.bank import VoiceBank
 from taleweaver.voice.bias import bias_for
 from taleweaver.voice.edge import AudioSink, Clock, Utterance
 from taleweaver.voice.ports import Synthesizer, Transcriber, Transcript
+from taleweaver.voice.speculate import EarlyTranscript, SpeculativeListener
 from taleweaver.voice.speech import Say, Spoken, speak
-from taleweaver.voice.vad import FRAME_MS, Endpointer, speech_spans
+from taleweaver.voice.vad import FRAME_MS, speech_spans
 
 NOT_HEARD = "I didn't catch that."
 RECAP_OPTIONS = 3
@@ -58,6 +57,8 @@ class Heard:
     speech_end_s: float | None
     ended_at: float
     """Clock time the end of speech is taken to have happened (latency is measured from here)."""
+    early: EarlyTranscript | None = None
+    """The transcript made while endpointing (real-time input with ``speculative``), if any."""
 
 
 class VoicePlayer:
@@ -75,6 +76,7 @@ class VoicePlayer:
         sleep: Any = time.sleep,
         vad: Callable[[AudioChunk], list[tuple[float, float]]] = speech_spans,
         observer: TurnObserver | None = None,
+        speculative: bool = True,
     ) -> None:
         self.session = session
         self.synth = synth
@@ -87,6 +89,7 @@ class VoicePlayer:
         self.sleep = sleep
         self.vad = vad
         self.observer = observer
+        self.speculative = speculative
         self.turn = 0
         self._stop = threading.Event()
 
@@ -145,67 +148,86 @@ class VoicePlayer:
     async def heard(self, utterance: Utterance) -> dict[str, Any]:
         heard = self._listen(utterance.audio)
         if heard.speech_end_s is None:
-            return self._not_heard("", heard, 0.0)
-        stt_from = self.clock()
-        transcript = self._transcribe(heard.audio)
-        stt_s = self.clock() - stt_from
-        if transcript.empty:
-            return self._not_heard(transcript.text, heard, stt_s)
-        text = spoken_command(transcript.text)
+            return self._not_heard("", heard, EarlyTranscript(Transcript(""), 0.0, 0.0, speculative=False))
+        early = heard.early or utterance.early
+        if early is None:  # nothing transcribed while listening: all of it is on the critical path
+            stt_from = self.clock()
+            transcript = self.transcribe(heard.audio)
+            stt_s = self.clock() - stt_from
+            early = EarlyTranscript(transcript, stt_s, stt_s, speculative=False)
+        if early.transcript.empty:
+            return self._not_heard(early.transcript.text, heard, early)
+        text = spoken_command(early.transcript.text)
         decide_from = self.clock()
         out = await self.session.handle_async(text)
         decide_s = self.clock() - decide_from
         spoken = self._speak(out)
-        timings = _timings(heard.speech_end_s, stt_s, decide_s, spoken, heard.ended_at)
-        return turn_row(out, transcript=transcript.text, audio=spoken.files, timings=timings)
+        timings = _timings(heard.speech_end_s, early, decide_s, spoken, heard.ended_at)
+        return turn_row(out, transcript=early.transcript.text, audio=spoken.files, timings=timings)
 
-    def _transcribe(self, audio: AudioChunk) -> Transcript:
+    def transcribe(self, audio: AudioChunk) -> Transcript:
+        """``audio`` transcribed, biased to what can be said now (the microphone calls this too)."""
         if self.transcriber is None:
             raise RuntimeError("no transcriber: speech input needs one")
         story = self._story()
         bias = bias_for(self.session.options(), story, self.session.engine.library)
         return self.transcriber.transcribe(audio, bias)
 
-    def _not_heard(self, transcript: str, heard: Heard, stt_s: float) -> dict[str, Any]:
+    def _not_heard(self, transcript: str, heard: Heard, early: EarlyTranscript | None) -> dict[str, Any]:
         state = self.session.state
         out = TurnOutput("", state, [{"type": "not_heard"}], [Line(NARRATOR_ID, NOT_HEARD)])
         out.options = self.session.options()
         spoken = self._speak(out, recap=False)
-        timings = _timings(heard.speech_end_s, stt_s, 0.0, spoken, heard.ended_at)
+        timings = _timings(heard.speech_end_s, early, 0.0, spoken, heard.ended_at)
         return turn_row(out, transcript=transcript, audio=spoken.files, timings=timings)
 
     def _listen(self, audio: AudioChunk) -> Heard:
-        """Find the end of speech; with ``realtime`` the audio arrives at its own pace, endpointed live."""
+        """Find the end of speech; with ``realtime`` the audio arrives at its own pace, endpointed live.
+
+        With ``speculative`` (and a transcriber), transcription starts at the first pause while the
+        endpointer waits out its hangover, as the microphone does.
+        """
         spans = self.vad(audio)
         speech_end = spans[-1][1] if spans else None
         if not self.realtime:
             return Heard(audio, speech_end, self.clock())
         started = self.clock()
-        endpointer = Endpointer()
+        speculate = self.transcribe if self.speculative and self.transcriber is not None else None
+        listener = SpeculativeListener(speculate, audio.sample_rate, clock=self.clock)
         step = audio.sample_rate * FRAME_MS // 1000
         fed = 0
-        while fed < len(audio.samples) and not endpointer.ended:
+        while fed < len(audio.samples) and not listener.endpointer.ended:
             piece = AudioChunk(audio.samples[fed : fed + step], audio.sample_rate)
             fed += len(piece.samples)
             wait = started + fed / audio.sample_rate - self.clock()
             if wait > 0:
                 self.sleep(wait)
-            endpointer.feed(piece)
-        captured = AudioChunk(np.asarray(audio.samples[:fed]), audio.sample_rate)
+            listener.feed(piece)
         ended_at = started + (speech_end if speech_end is not None else fed / audio.sample_rate)
-        return Heard(captured, speech_end, ended_at)
+        if speech_end is None:  # no speech in the input: not heard, whatever was transcribed meanwhile
+            listener.close()
+            return Heard(listener.audio, speech_end, ended_at)
+        return Heard(listener.audio, speech_end, ended_at, listener.finish())
 
 
 def _timings(
-    speech_end_s: float | None, stt_s: float | None, decide_s: float, spoken: Spoken, ended_at: float
-) -> dict[str, float | None]:
+    speech_end_s: float | None,
+    early: EarlyTranscript | None,
+    decide_s: float,
+    spoken: Spoken,
+    ended_at: float,
+) -> dict[str, float | bool | None]:
+    """The row's ``timings``: milliseconds, plus ``stt_speculative`` (the transcript came from a pause)."""
+
     def ms(seconds: float | None) -> float | None:
         return None if seconds is None else round(seconds * 1000, 1)
 
     first_audio = None if spoken.first_audio_at is None else spoken.first_audio_at - ended_at
     return {
         "speech_end": ms(speech_end_s),
-        "stt_ms": ms(stt_s),
+        "stt_ms": ms(early.stt_s if early else None),
+        "stt_total_ms": ms(early.stt_total_s if early else None),
+        "stt_speculative": early.speculative if early else None,
         "decide_ms": ms(decide_s),
         "tts_first_chunk_ms": ms(spoken.first_chunk_s),
         "first_audio_ms": ms(first_audio),

@@ -70,7 +70,8 @@ class Endpointer:
     """Streaming end-of-speech detection (webrtcvad). Feed any chunk size; events come per 30 ms frame.
 
     ``started`` turns True on ``start_ms`` of speech; ``ended`` when ``hangover_ms`` of non-speech follow.
-    Times are seconds from the first sample fed.
+    Times are seconds from the first sample fed. ``voiced_frames`` counts every voiced frame so far and
+    ``silent_ms`` is the run of non-speech now (a speculative transcription starts on a short one).
     """
 
     aggressiveness: int = 2
@@ -80,6 +81,7 @@ class Endpointer:
     ended: bool = False
     speech_start_s: float | None = None
     speech_end_s: float | None = None
+    voiced_frames: int = 0
     _vad: Any = None
     _pending: np.ndarray[Any, Any] = field(default_factory=lambda: np.zeros(0, dtype=np.int16))
     _fed_frames: int = 0
@@ -114,6 +116,7 @@ class Endpointer:
             return
         module, handle = self._vad
         if module.process(handle, VAD_RATE, frame, len(frame) // 2):
+            self.voiced_frames += 1
             self._voiced_run += 1
             self._silent_run = 0
             if not self.started and self._voiced_run * FRAME_MS >= self.start_ms:
@@ -126,8 +129,13 @@ class Endpointer:
             if self.started and self._silent_run * FRAME_MS >= self.hangover_ms:
                 self.ended = True
 
+    @property
+    def silent_ms(self) -> int:
+        """Milliseconds of non-speech since the last voiced frame (0 while speech goes on)."""
+        return self._silent_run * FRAME_MS
+
     def reset(self) -> None:
         self.started = self.ended = False
         self.speech_start_s = self.speech_end_s = None
         self._pending = np.zeros(0, dtype=np.int16)
-        self._fed_frames = self._voiced_run = self._silent_run = 0
+        self._fed_frames = self._voiced_run = self._silent_run = self.voiced_frames = 0
