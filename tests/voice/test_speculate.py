@@ -169,9 +169,13 @@ async def test_the_microphone_transcribes_at_the_pause_and_the_player_uses_it(
     assert early.speculative
     assert early.transcript.text == SAID
     assert transcriber.threads[0].startswith("speculative-stt")
+    ended_at = heard[0].ended_at
+    assert ended_at is not None
     row = await player.heard(heard[0])
     assert len(transcriber.heard_s) == 1  # the player did not transcribe again
     assert row["transcript"] == SAID
     assert row["state"]["node_id"] == "meet_sparrow"
     assert row["timings"]["stt_speculative"] is True
     assert row["timings"]["stt_total_ms"] >= row["timings"]["stt_ms"] >= 0
+    # Measured from when the voice stopped, before the endpointer's hangover and the transcription.
+    assert row["timings"]["first_audio_ms"] >= row["timings"]["stt_ms"]

@@ -189,6 +189,8 @@ class Microphone:
             if not was_started and self.on_speech_start is not None:
                 self.on_speech_start()
             if endpointer.ended or listener.captured_s >= self.max_utterance_s:
+                ended_at = time.perf_counter() - endpointer.silent_ms / 1000  # when the voice stopped
                 if self.on_speech_end is not None:
                     self.on_speech_end()
-                return Utterance(listener.audio, "microphone", early=listener.finish())
+                early = listener.finish()
+                return Utterance(listener.audio, "microphone", early=early, ended_at=ended_at)

@@ -29,12 +29,14 @@ class Utterance:
     """One thing the player said, and where it came from (a file path or ``microphone``).
 
     ``early`` is its transcript when the edge already made one while endpointing (the microphone does,
-    speculatively: :mod:`taleweaver.voice.speculate`).
+    speculatively: :mod:`taleweaver.voice.speculate`); ``ended_at`` the ``time.perf_counter()`` time the
+    voice stopped, when the edge heard it live (turn latency is measured from there).
     """
 
     audio: AudioChunk
     source: str
     early: EarlyTranscript | None = None
+    ended_at: float | None = None
 
 
 def wav_inputs(path: Path) -> list[Path]:

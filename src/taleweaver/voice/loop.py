@@ -146,7 +146,7 @@ class VoicePlayer:
         return turn_row(out, transcript=None, audio=spoken.files, timings=timings)
 
     async def heard(self, utterance: Utterance) -> dict[str, Any]:
-        heard = self._listen(utterance.audio)
+        heard = self._listen(utterance)
         if heard.speech_end_s is None:
             return self._not_heard("", heard, EarlyTranscript(Transcript(""), 0.0, 0.0, speculative=False))
         early = heard.early or utterance.early
@@ -181,16 +181,17 @@ class VoicePlayer:
         timings = _timings(heard.speech_end_s, early, 0.0, spoken, heard.ended_at)
         return turn_row(out, transcript=transcript, audio=spoken.files, timings=timings)
 
-    def _listen(self, audio: AudioChunk) -> Heard:
+    def _listen(self, utterance: Utterance) -> Heard:
         """Find the end of speech; with ``realtime`` the audio arrives at its own pace, endpointed live.
 
         With ``speculative`` (and a transcriber), transcription starts at the first pause while the
         endpointer waits out its hangover, as the microphone does.
         """
+        audio = utterance.audio
         spans = self.vad(audio)
         speech_end = spans[-1][1] if spans else None
-        if not self.realtime:
-            return Heard(audio, speech_end, self.clock())
+        if not self.realtime:  # a live edge (the microphone) says when the voice stopped
+            return Heard(audio, speech_end, utterance.ended_at or self.clock())
         started = self.clock()
         speculate = self.transcribe if self.speculative and self.transcriber is not None else None
         listener = SpeculativeListener(speculate, audio.sample_rate, clock=self.clock)
