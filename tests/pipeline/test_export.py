@@ -7,6 +7,7 @@ from pathlib import Path
 
 from taleweaver.content.check import check_story
 from taleweaver.content.loader import load_story_parts
+from taleweaver.files import read_tree
 from taleweaver.pipeline.export import export_files, write_story
 from taleweaver.pipeline.generate import GeneratedStory, generate_story
 from taleweaver.pipeline.orchestrator import Pipeline
@@ -95,3 +96,17 @@ async def test_offline_story_is_marked_as_fallback_content(tmp_path: Path) -> No
     report = json.loads((folder / "generation.json").read_text())
     assert "story_architect" in report["fallback_stages"]
     assert report["anchors"]["A1"]["asset_status"]["images"] == "fallback_static"
+
+
+async def test_endings_not_told_are_exported_as_title_and_summary(tmp_path: Path) -> None:
+    story = await generate_story(Pipeline(FakeModel()), INTAKE, tell_endings={"E2"})
+    assert [p.anchor_id for p in story.endings] == ["E2"]
+    files = export_files(story, "partly_told")
+    assert "storylines/endings/ending_e2_p1.json" in files
+    assert "storylines/endings/ending_e1_p1.json" not in files
+    untold = files["storylines/endings/ending_e1.json"]
+    bible_ending = next(e for e in story.bible.endings if e.id == "E1")
+    assert bible_ending.title in json.dumps(untold)
+    folder = write_story(story, tmp_path / "partly_told")
+    assert [f.render() for f in check_story(read_tree(folder)) if f.severity == "error"] == []
+    assert set(walk_every_path(folder)) == {"ending_e1", "ending_e2", "ending_e3", "ending_e4"}

@@ -3,7 +3,7 @@ export: ``taleweaver generate``."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 
 from pydantic import BaseModel, Field
 
@@ -48,10 +48,18 @@ class GeneratedStory(BaseModel):
 
 
 async def generate_story(
-    pipeline: Pipeline, intake: str, answer: AnswerProvider | None = None
+    pipeline: Pipeline,
+    intake: str,
+    answer: AnswerProvider | None = None,
+    *,
+    tell_endings: Collection[str] | None = None,
 ) -> GeneratedStory:
     """Map → (one clarifying question) → bible → every anchor in order, each prepared from the last →
-    every ending's scene (side by side: any path may reach any of them)."""
+    every ending's scene (side by side: any path may reach any of them).
+
+    ``tell_endings`` names the endings told as scenes (bible ids, e.g. ``{"E1"}``); ``None`` tells all
+    four. An ending not told is exported as one node with its title and summary.
+    """
     mapped = await pipeline.map_emotions(intake)
     question = reply = None
     if pipeline.needs_clarification(mapped.value):
@@ -74,6 +82,7 @@ async def generate_story(
         *(
             pipeline.build_ending(bible.value, ending.id, mapped.value, (), scenes)
             for ending in bible.value.endings
+            if tell_endings is None or ending.id in tell_endings
         )
     )
     pipeline.on_event(
