@@ -55,6 +55,7 @@ def test_a_clean_world_has_no_findings_and_builds() -> None:
             "giveable_items": (),
             "revealable_topics": ("varrell_twins",),
         },
+        "voice": None,  # the fixture names none: the narrator's
     }
 
 

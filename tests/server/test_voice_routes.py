@@ -53,3 +53,25 @@ def test_a_recording_comes_back_as_text() -> None:
         "/voice/transcribe", content=b"RIFF-not-a-wav", headers={"content-type": "audio/wav"}
     )
     assert broken.status_code == 422
+
+
+def test_a_named_voice_speaks_the_line_instead_of_the_speakers() -> None:
+    client, synth = make()
+    line = {"text": "The tide is turning.", "speaker": "wren"}  # a generated story's speaker: no story
+    default = client.post("/voice/say", json=line)
+    cast = client.post("/voice/say", json={**line, "voice": "shimmer"})
+    assert cast.status_code == 200
+    assert cast.headers["x-taleweaver-voice"] == "shimmer"
+    assert default.headers["x-taleweaver-voice"] != "shimmer"
+    assert len(synth.spoken) == 2  # another voice is another rendering, not the cached one
+    unknown = client.post("/voice/say", json={**line, "voice": "nobody"})
+    assert unknown.status_code == 200  # an unknown name falls back to the narrator's voice
+    assert client.post("/voice/say", json={**line, "voice": "no spaces"}).status_code == 422
+
+
+def test_npc_cards_carry_the_voice_the_page_speaks_them_in() -> None:
+    client, _ = make()
+    cards = {card["id"]: card for card in client.get("/npc/start").json()["npcs"]}
+    assert cards["fenn"]["voice"] == "sage"  # npcs/fenn.json
+    assert "persona" not in cards["fenn"]
+    assert "knowledge" not in cards["fenn"]

@@ -40,6 +40,8 @@ class NpcCard(BaseModel):
     name: str
     role: NpcRole
     capabilities: Capabilities = Capabilities()
+    voice: str | None = None
+    """The voice name the NPC speaks in (``None``: the narrator's)."""
 
 
 class NpcFile(BaseModel):
@@ -64,7 +66,9 @@ class NpcFile(BaseModel):
     )
 
     def card(self) -> NpcCard:
-        return NpcCard(id=self.id, name=self.name, role=self.role, capabilities=self.capabilities)
+        return NpcCard(
+            id=self.id, name=self.name, role=self.role, capabilities=self.capabilities, voice=self.voice
+        )
 
     def secrets(self) -> tuple[str, ...]:
         """Every server-only text of this NPC (what must never reach a client)."""

@@ -78,6 +78,14 @@ class SayBody(BaseModel):
         description="The story node this line opens: its `emotion` move plays in the motion track "
         "(send it with the first line of a turn that reaches a new node); unknown → no move.",
     )
+    voice: str | None = Field(
+        default=None,
+        max_length=64,
+        pattern=r"^[A-Za-z0-9_.-]+$",
+        description="A voice name of the bank (cedar, coral…) that speaks this line instead of the "
+        "speaker's: a generated panel's cast voice (its scene package's `audio.lines`) or an NPC's "
+        "`voice`; an unknown name gets the fallback voice.",
+    )
 
 
 class VoiceService:
@@ -124,7 +132,7 @@ class VoiceService:
             return None
         synth, bank = loaded
         story = self._play.catalog.story(body.story_id) if body.story_id else None
-        voice = bank.for_speaker(story, body.speaker)
+        voice = bank.for_name(body.voice, story) if body.voice else bank.for_speaker(story, body.speaker)
         key = hashlib.sha256(f"{voice.model_dump_json()}\n{body.text}".encode()).hexdigest()
         with self._lock:
             cached = self._cache.get(key)

@@ -101,8 +101,10 @@ export async function showGenerate(view, ui) {
     return scene.asset_status ? h("p", { class: "note", text: `Assets: ${Object.entries(scene.asset_status).map(([k, v]) => `${k} ${v}`).join(", ")}` }) : null;
   }
 
+  // Each panel in the voice the scene's cast gave it (audio.lines), else the narrator's.
   function speak(scene) {
-    speakLines(scene.panels.map((p) => ({ speaker: p.speaker === "narrator" ? "narrator" : p.speaker, text: p.text })), {});
+    const cast = new Map((scene.audio?.lines || []).map((l) => [l.panel, l.voice]));
+    speakLines(scene.panels.map((p, i) => ({ speaker: p.speaker, text: p.text, voice: cast.get(i) || null })), {});
   }
 
   function show(result) {

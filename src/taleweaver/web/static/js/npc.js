@@ -95,7 +95,8 @@ export async function showNpc(view, ui) {
       if (turn.ended) log.append(h("p", { class: "note", text: `${nameOf(npcId)} has ended the conversation.` }));
       renderSide(result.standing);
       setOrb("idle");
-      speakLines([{ speaker: npcId, text: turn.display_text }], {});
+      const voice = start.npcs.find((n) => n.id === npcId)?.voice || null;
+      speakLines([{ speaker: npcId, text: turn.display_text, voice }], {});
     } catch (err) {
       setOrb("idle");
       ui.showError(err);

@@ -286,7 +286,7 @@ async function fetchLine(me, i) {
   let said;
   try {
     said = await postJson("/voice/say?track=true", {
-      text: line.text, speaker: line.speaker, story_id: storyId, node_id: nodeId,
+      text: line.text, speaker: line.speaker, story_id: storyId, node_id: nodeId, voice: line.voice || null,
     }, { signal: me.controller.signal });
   } catch (err) {
     entry.stopped = run !== me;
