@@ -174,6 +174,8 @@ class GenerateSummary(BaseModel):
     asset_status: dict[str, dict[str, str]]
     """Per anchor and per ending (``E1``…): ``ready`` or the fallback that stood in."""
     endings: list[EndingSummary]
+    cast: dict[str, str] = {}
+    """Speaker id → name (the narrator and every character), to show panels by name."""
     errors: list[str]
     warnings: list[str]
 
@@ -193,6 +195,7 @@ def _summary(story: GeneratedStory, out: Path, model: str | None, findings: list
         fallback_stages=story.fallback_stages(),
         asset_status={p.anchor_id: p.asset_status.model_dump() for p in [*story.packages, *story.endings]},
         endings=[_ending(package) for package in story.endings],
+        cast={"narrator": story.bible.narrator.name} | {c.id: c.name for c in story.bible.characters},
         errors=[f.render() for f in findings if f.severity == "error"],
         warnings=[f.render() for f in findings if f.severity != "error"],
     )
@@ -211,7 +214,8 @@ def _print_endings(console: Console, summary: GenerateSummary) -> None:
     for ending in summary.endings:
         console.print(f"[bold]Ending {escape(ending.ending_id)}: {escape(ending.title)}[/]")
         for panel in ending.panels:
-            who = "" if panel.kind == "narration" else f"[cyan]{escape(panel.speaker)}:[/] "
+            name = summary.cast.get(panel.speaker, panel.speaker)
+            who = "" if panel.kind == "narration" else f"[cyan]{escape(name)}:[/] "
             console.print(f"  {who}{escape(panel.text)}")
 
 
