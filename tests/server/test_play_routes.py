@@ -169,6 +169,8 @@ def test_unknown_and_broken_stories_are_explained(tmp_path: Path) -> None:
     card = client.get("/play/stories/pirates").json()
     assert card["speakers"]["sparrow"] == "Captain Sparrow"
     assert "harbor" in card["scenes"]
+    assert set(card["places"]) == set(card["speakers"])  # the avatar's place for every speaker
+    assert card["places"]["narrator"] == 0.0
 
 
 def test_option_texts_are_embedded_on_demand_and_shared_between_sessions() -> None:

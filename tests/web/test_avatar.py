@@ -115,3 +115,26 @@ def test_with_reduced_motion_the_avatar_only_changes_pose(reduced_page: Any) -> 
     assert float(avatar.get_attribute("data-yaw") or "nan") == pytest.approx(places()["sparrow"], abs=1e-3)
     assert set(samples(page, "pitch", count=6)) == {0.0}
     shoot(page, "avatar_reduced_motion")
+
+
+def test_with_voice_off_the_avatar_still_turns_to_whoever_speaks(page: Any) -> None:
+    """No audio, so no track: the page turns the head to the speaker's place from the story card."""
+    said: list[str] = []
+    page.on("request", lambda request: said.append(request.url) if "/voice/say" in request.url else None)
+    page.add_init_script('localStorage.setItem("tw.settings", JSON.stringify({voice: false, speed: 1}))')
+    page.goto("/#/play/pirates")
+    page.get_by_role("log", name="Story so far").get_by_text("Captain Sparrow").first.wait_for()
+    avatar = page.locator(AVATAR)
+    sparrow, narrator = places()["sparrow"], places()["narrator"]
+    assert abs(sparrow - narrator) > 0.2  # two places the head must really turn between
+    page.locator(f'{AVATAR}[data-speaker="sparrow"]').wait_for()
+    time.sleep(1.0)  # the glide (time constant 0.18 s)
+    assert float(avatar.get_attribute("data-yaw") or "nan") == pytest.approx(sparrow, abs=0.02)
+    assert avatar.get_attribute("data-state") == "idle"  # breathing, not speaking: nothing plays
+    choose(page, TO_HARBOUR)
+    page.locator(f'{AVATAR}[data-speaker="narrator"]').wait_for()
+    time.sleep(1.0)
+    assert float(avatar.get_attribute("data-yaw") or "nan") == pytest.approx(narrator, abs=0.02)
+    assert said == []
+    shoot(page, "avatar_voice_off")
+    assert not page.console_errors

@@ -14,6 +14,7 @@ from fastapi import Depends, Header, Query, Request
 from fastapi.responses import JSONResponse, Response
 from pydantic import BaseModel, Field
 
+from taleweaver.body.staging import story_places
 from taleweaver.content.models import NARRATOR_ID
 from taleweaver.server.errors import api_error, area_router, error_responses
 from taleweaver.server.play_service import AREA, PlayService
@@ -52,6 +53,9 @@ class StoryCard(BaseModel):
     """Display names by speaker id (characters and ``narrator``), for the page's speaker labels."""
     scenes: dict[str, str] = Field(default_factory=dict)
     """Scene names by id, for the scene map (the page shows only discovered and reachable ones)."""
+    places: dict[str, float] = Field(default_factory=dict)
+    """Where each speaker stands around the storyteller, by speaker id: head yaw in radians (+: its
+    left), from the characters' ``staging``; the avatar turns there when that speaker talks."""
 
 
 class BrokenCard(BaseModel):
@@ -86,6 +90,7 @@ def _card(service: PlayService, story_id: str) -> StoryCard:
         description=story.description,
         speakers=speakers,
         scenes={sid: scene.name for sid, scene in story.scenes.items()},
+        places={sid: round(yaw, 4) for sid, yaw in story_places(story).items()},
     )
 
 

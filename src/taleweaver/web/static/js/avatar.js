@@ -21,5 +21,8 @@ export function avatarFigure() {
     else player.idle();
   };
   speechListeners.add(listener);
-  return h("figure", { class: "avatar-figure" }, svg);
+  const figure = h("figure", { class: "avatar-figure" }, svg);
+  /** Turn toward a speaker's place when a line is shown (spoken lines bring their own track). */
+  figure.face = (yaw, speaker) => player.face(yaw, speaker);
+  return figure;
 }

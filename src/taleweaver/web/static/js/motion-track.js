@@ -182,6 +182,14 @@ export class AvatarPlayer {
     this.loop();
   }
 
+  /** Turn toward `yaw` (a speaker's place) without a track: a line shown but not spoken. */
+  face(yaw, speaker = null) {
+    if (this.track) return; // a spoken line's track already carries its speaker's place
+    if (speaker) this.svg.dataset.speaker = speaker;
+    this.gaze = restPose(yaw, this.gaze.body_yaw);
+    this.idle();
+  }
+
   /** Speech is over: idle once the current track has run out (at once with reduced motion). */
   finish() {
     if (this.reduced || !this.track) this.idle();

@@ -31,6 +31,7 @@ export async function showPlay(view, storyId, ui) {
 
   // ── layout ───────────────────────────────────────────────────────────
   const title = h("h1", { text: card.title });
+  const avatar = avatarFigure();
   const current = h("p", { class: "current-speaker" });
   const log = h("div", { class: "log", role: "log", "aria-label": "Story so far", "aria-live": "polite", tabindex: "0" });
   const note = h("p", { class: "note", role: "status", "aria-live": "polite" });
@@ -56,7 +57,7 @@ export async function showPlay(view, storyId, ui) {
   fileInput.addEventListener("change", load);
   view.append(
     h("section", { class: "play" },
-      h("div", { class: "play-head" }, avatarFigure(), title, orb(), tools),
+      h("div", { class: "play-head" }, avatar, title, orb(), tools),
       current, log, note,
       h("div", { class: "choices" }, optionsTitle, options, form),
       h("div", { class: "side" }, map, modelPanel)),
@@ -208,7 +209,9 @@ export async function showPlay(view, storyId, ui) {
   function renderSpeaker(row) {
     const said = [...(row?.lines || [])].reverse().find((line) => line.speaker);
     const logged = [...saved.log].reverse().find((line) => !line.you && line.speaker);
-    showSpeaker(said?.speaker || logged?.speaker || row?.state?.speaker || "narrator");
+    const id = said?.speaker || logged?.speaker || row?.state?.speaker || "narrator";
+    showSpeaker(id);
+    avatar.face(card.places?.[id] ?? 0, id); // with voice off the avatar still turns to who speaks
   }
 
   const onSpeech = (event) => {
