@@ -162,6 +162,9 @@ def test_stream_explains_the_plan_then_returns_the_result(client: TestClient) ->
         events = _events(r.read().decode())
     assert events[-1][0] == "result"
     assert events[-1][1]["scene"]["anchor_id"] == "A2"
+    # A2 was prepared while the player read A1: what that preparation planned is streamed too.
+    streamed = [data["message"] for kind, data in events if kind == "plan"]
+    assert any("Writing scene" in message for message in streamed)
 
 
 def test_stream_reports_step_errors_in_band_and_token_errors_up_front(client: TestClient) -> None:

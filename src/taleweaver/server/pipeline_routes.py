@@ -138,12 +138,12 @@ class StoryService:
             plan=plan or [],
         )
 
-    async def choose(self, flow: StoryFlow, body: ChooseBody, plan: PlanLog | None = None) -> StepResult:
+    async def choose(self, flow: StoryFlow, body: ChooseBody) -> StepResult:
         state = self.load(body.session)
         said: list[str] = []
         prepared = await self.prefetch.take(state, said) if self.prefetch is not None else None
-        if plan is not None:
-            plan.messages.extend(said)  # what the preparation said it would do, before the step's own
+        for message in said:  # what the preparation said it would do, before the step's own: told now,
+            flow.pipeline.plan(message)  # to the JSON answer's plan and the stream's plan events alike
         return await flow.choose(state, body.choice_id, prepared=prepared)
 
 
@@ -263,7 +263,7 @@ async def choose(body: ChooseBody, service: Service) -> StoryResponse:
     """Apply the choice; return the next anchor's scene package, or after the last anchor the ending
     and the scene package it is told in."""
     plan = PlanLog()
-    return service.respond(await _run(service.choose(service.flow(plan), body, plan)), plan.messages)
+    return service.respond(await _run(service.choose(service.flow(plan), body)), plan.messages)
 
 
 @router.post("/story/start/stream", openapi_extra=_STREAM)
