@@ -174,6 +174,7 @@ def test_npc_card_and_list_carry_no_secrets(make_client: MakeClient) -> None:
             "giveable_items": [],
             "revealable_topics": ["varrell_twins", "fenns_debt"],
         },
+        "voice": "sage",  # client-visible: the web page speaks Fenn in it
     }
     assert {"id": "odile_marsh", "name": "Odile Marsh", "role": "townsfolk"} in listing
     missing = client.get("/npcs/nobody")
