@@ -147,7 +147,7 @@ class StoryService:
         return await flow.choose(state, body.choice_id, prepared=prepared)
 
 
-def story_service(request: Request) -> StoryService:
+async def story_service(request: Request) -> StoryService:
     service: StoryService = request.app.state.story_service
     return service
 
