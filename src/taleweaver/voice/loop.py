@@ -148,7 +148,7 @@ class VoicePlayer:
     async def heard(self, utterance: Utterance) -> dict[str, Any]:
         heard = self._listen(utterance)
         if heard.speech_end_s is None:
-            return self._not_heard("", heard, EarlyTranscript(Transcript(""), 0.0, 0.0, speculative=False))
+            return self._not_heard(heard, EarlyTranscript(Transcript(""), 0.0, 0.0, speculative=False))
         early = heard.early or utterance.early
         if early is None:  # nothing transcribed while listening: all of it is on the critical path
             stt_from = self.clock()
@@ -156,7 +156,7 @@ class VoicePlayer:
             stt_s = self.clock() - stt_from
             early = EarlyTranscript(transcript, stt_s, stt_s, speculative=False)
         if early.transcript.empty:
-            return self._not_heard(early.transcript.text, heard, early)
+            return self._not_heard(heard, early)
         text = spoken_command(early.transcript.text)
         decide_from = self.clock()
         out = await self.session.handle_async(text)
@@ -173,13 +173,14 @@ class VoicePlayer:
         bias = bias_for(self.session.options(), story, self.session.engine.library)
         return self.transcriber.transcribe(audio, bias)
 
-    def _not_heard(self, transcript: str, heard: Heard, early: EarlyTranscript | None) -> dict[str, Any]:
+    def _not_heard(self, heard: Heard, early: EarlyTranscript) -> dict[str, Any]:
+        """Silence or noise: "I didn't catch that", the state unchanged; ``early`` is what was heard."""
         state = self.session.state
         out = TurnOutput("", state, [{"type": "not_heard"}], [Line(NARRATOR_ID, NOT_HEARD)])
         out.options = self.session.options()
         spoken = self._speak(out, recap=False)
         timings = _timings(heard.speech_end_s, early, 0.0, spoken, heard.ended_at)
-        return turn_row(out, transcript=transcript, audio=spoken.files, timings=timings)
+        return turn_row(out, transcript=early.transcript.text, audio=spoken.files, timings=timings)
 
     def _listen(self, utterance: Utterance) -> Heard:
         """Find the end of speech; with ``realtime`` the audio arrives at its own pace, endpointed live.

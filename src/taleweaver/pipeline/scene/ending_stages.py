@@ -36,9 +36,9 @@ class EndingStages(SceneStages):
         path: Sequence[Choice],
         earlier_scenes: Sequence[SceneSummary],
     ) -> None:
-        place = ending_scene(bible, ending_id)
-        super().__init__(pipeline, bible, ending_id, place, emotional_map, earlier_scenes)
-        self.ending = place
+        super().__init__(
+            pipeline, bible, ending_id, ending_scene(bible, ending_id), emotional_map, earlier_scenes
+        )
         self.path = list(path)
 
     def _story_spec(self, agent: StageName) -> StageSpec[Any]:
