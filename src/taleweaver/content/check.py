@@ -8,7 +8,16 @@ from taleweaver.content.conditions import condition_flags, condition_variables
 from taleweaver.content.embodiment import emotion_finding, staging_finding
 from taleweaver.content.findings import Finding, error, suggest, warning
 from taleweaver.content.loader import Files, StoryParts, load_story_parts, split_tree
-from taleweaver.content.models import EXAMPLES_MAX, EXAMPLES_MIN, FlagCondition, Persona, Story
+from taleweaver.content import template
+from taleweaver.content.models import (
+    EXAMPLES_MAX,
+    EXAMPLES_MIN,
+    Effects,
+    FlagCondition,
+    NotFlagCondition,
+    Persona,
+    Story,
+)
 from taleweaver.content.parse import parse_json, validate_as
 from taleweaver.content.reach import explore
 
@@ -42,6 +51,7 @@ def _check_parts(files: Files) -> tuple[StoryParts, list[Finding]]:
     parts, story, findings = load_story_parts(files)
     findings.extend(_declarations(parts))
     findings.extend(_example_counts(parts))
+    findings.extend(_templates(parts))
     findings.extend(_embodiment(parts))
     if story is not None:
         findings.extend(_reachability(story, parts))
@@ -87,11 +97,10 @@ def _uses(parts: StoryParts) -> Iterator[tuple[str, str, str, str, bool]]:
     """(kind flag|variable, name, file, location, is_gate) for every use of a flag or variable."""
     for node_id, node in parts.nodes.items():
         file = parts.node_files[node_id]
+        yield from _effect_uses(node.on_enter, file, "on_enter")
+        yield from _template_uses(node.text, parts, file)
         for i, action in enumerate(node.actions):
-            for name in action.effects.set_flags:
-                yield "flag", name, file, f"actions[{i}].effects.set_flags.{name}", False
-            for name in action.effects.add_variables:
-                yield "variable", name, file, f"actions[{i}].effects.add_variables.{name}", False
+            yield from _effect_uses(action.effects, file, f"actions[{i}].effects")
             for j, cond in enumerate(action.requires):
                 for name in condition_flags([cond]):
                     yield (
@@ -109,6 +118,65 @@ def _uses(parts: StoryParts) -> Iterator[tuple[str, str, str, str, bool]]:
                 yield "flag", name, "map.json", f"[{i}].conditions[{j}].flag", isinstance(cond, FlagCondition)
             for name in condition_variables([cond]):
                 yield "variable", name, "map.json", f"[{i}].conditions[{j}].variable", False
+
+
+def _effect_uses(effects: Effects, file: str, where: str) -> Iterator[tuple[str, str, str, str, bool]]:
+    for name in effects.set_flags:
+        yield "flag", name, file, f"{where}.set_flags.{name}", False
+    for name in effects.set_variables:
+        yield "variable", name, file, f"{where}.set_variables.{name}", False
+    for name in effects.add_variables:
+        yield "variable", name, file, f"{where}.add_variables.{name}", False
+
+
+def _template_uses(text: str, parts: StoryParts, file: str) -> Iterator[tuple[str, str, str, str, bool]]:
+    """Names a node's text template reads: a printed name may be a flag or a variable."""
+    if "{{" not in text:
+        return
+    try:
+        parsed = template.parse(text)
+    except template.TemplateError:
+        return
+    for name, cond in template.names(parsed):
+        if cond is None:
+            kind = "variable" if name in parts.variables or name not in parts.flags else "flag"
+        else:
+            kind = "flag" if isinstance(cond, FlagCondition | NotFlagCondition) else "variable"
+        yield kind, name, file, "text", False
+
+
+def _templates(parts: StoryParts) -> list[Finding]:
+    """Malformed node text templates (extension) and macros an import kept as text."""
+    out: list[Finding] = []
+    for node_id, node in parts.nodes.items():
+        file = parts.node_files[node_id]
+        if "{{" in node.text:
+            try:
+                template.parse(node.text)
+            except template.TemplateError as err:
+                out.append(
+                    error(
+                        "bad_template",
+                        file,
+                        "text",
+                        f"{err.message} (at character {err.offset + 1} of the text)",
+                        "see 'Text templates' in docs/content-format.md",
+                    )
+                )
+        if node.imported is not None:
+            for macro in node.imported.untranslated:
+                out.append(
+                    warning(
+                        "untranslated_macro",
+                        file,
+                        "imported.untranslated",
+                        f"passage {node.imported.passage!r} ({node.imported.format}) uses {macro}, which has "
+                        "no native equivalent and was kept as text",
+                        "rewrite it with node effects, conditions or a text template, then remove it from "
+                        "imported.untranslated (docs/import.md lists what is translated)",
+                    )
+                )
+    return out
 
 
 def _example_counts(parts: StoryParts) -> list[Finding]:
@@ -134,7 +202,7 @@ def _declarations(parts: StoryParts) -> list[Finding]:
     out: list[Finding] = []
     set_true = {
         n for node in parts.nodes.values() for a in node.actions for n, v in a.effects.set_flags.items() if v
-    }
+    } | {n for node in parts.nodes.values() for n, v in node.on_enter.set_flags.items() if v}
     used = {(kind, name) for kind, name, *_ in _uses(parts)}
     for i, name in enumerate(parts.flags):
         if ("flag", name) not in used:

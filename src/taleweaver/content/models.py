@@ -119,6 +119,10 @@ class Effects(_Model):
     add_variables: dict[str, int] = Field(
         default_factory=dict, description="(extension) Integers added to story variables."
     )
+    set_variables: dict[str, int] = Field(
+        default_factory=dict,
+        description="(extension) Story variables set to a value (applied before add_variables).",
+    )
 
 
 EXAMPLES_MIN, EXAMPLES_MAX = 2, 5
@@ -145,6 +149,16 @@ class StorylineAction(_Model):
     )
 
 
+class ImportedFrom(_Model):
+    """The source of a node written by ``taleweaver import`` (extension)."""
+
+    format: str = Field(description="The story format it was written in, e.g. harlowe-3, sugarcube-2, chapbook-1.")
+    passage: str = Field(description="The passage's name in the source.")
+    untranslated: tuple[str, ...] = Field(
+        default=(), description="Macros kept as text because they have no native equivalent."
+    )
+
+
 StorylineType = Literal["dialogue", "narration", "character_interaction"]
 
 
@@ -159,10 +173,22 @@ class StorylineNode(_Model):
     speaker: str = Field(
         default="", description='A character id or display name; "narrator" or "" for the story narrator.'
     )
-    text: str = Field(description="The scripted line.")
+    text: str = Field(
+        description="The scripted line. (extension) {{name}} prints a flag or variable; "
+        "{{if COND}}…{{elif COND}}…{{else}}…{{end}} shows text only while COND holds (docs/content-format.md)."
+    )
     actions: tuple[StorylineAction, ...] = Field(default=(), description="The choices; none makes an ending.")
     emotion: str | None = Field(
         default=None, description="An emotion move a robot or avatar plays with the line (e.g. happy, sad)."
+    )
+    on_enter: Effects = Field(
+        default_factory=Effects,
+        description="(extension) Flags and variables changed when the node is reached (after the action's "
+        "own effects).",
+    )
+    imported: ImportedFrom | None = Field(
+        default=None,
+        description="(extension) Where an imported node came from; check reports its untranslated macros.",
     )
     chapter: str = Field(default="", description="The chapter folder; not read from the file.")
 

@@ -34,7 +34,12 @@ class Reach:
 
 def explore(story: Story, *, limit: int = 50_000) -> Reach:
     reach = Reach()
-    start: _Key = (story.entry_node, frozenset(), tuple(sorted(story.variables.items())))
+    entry = story.storylines[story.entry_node].on_enter
+    start_values = {**story.variables, **entry.set_variables}
+    for name, delta in entry.add_variables.items():
+        start_values[name] = start_values.get(name, 0) + delta
+    start_flags = frozenset(n for n, v in entry.set_flags.items() if v)
+    start: _Key = (story.entry_node, start_flags, tuple(sorted(start_values.items())))
     seen: set[_Key] = {start}
     queue = deque([start])
     scene_cache: dict[tuple[str, frozenset[str], tuple[tuple[str, int], ...]], frozenset[str]] = {}
@@ -55,12 +60,16 @@ def explore(story: Story, *, limit: int = 50_000) -> Reach:
             if first_failed(action.requires, flags, values) is not None:
                 continue
             reach.taken.setdefault(node_id, set()).add(action.id)
+            after_node = story.storylines[action.next].on_enter if action.next is not None else None
+            effects = (action.effects, after_node) if after_node is not None else (action.effects,)
             new_flags = set(true_flags)
-            for name, value in action.effects.set_flags.items():
-                (new_flags.add if value else new_flags.discard)(name)
             new_values = dict(values)
-            for name, delta in action.effects.add_variables.items():
-                new_values[name] = new_values.get(name, 0) + delta
+            for e in effects:
+                for name, value in e.set_flags.items():
+                    (new_flags.add if value else new_flags.discard)(name)
+                new_values.update(e.set_variables)
+                for name, delta in e.add_variables.items():
+                    new_values[name] = new_values.get(name, 0) + delta
             if action.next is None:
                 reach.endings.add(node_id)
                 continue

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from taleweaver.content.conditions import describe_failure, first_failed
+from taleweaver.content.template import render
 from taleweaver.content.models import (
     NARRATOR_ID,
     Library,
@@ -33,7 +34,7 @@ from taleweaver.engine.events import (
     StoryExited,
     VariableChanged,
 )
-from taleweaver.engine.index import StoryIndex, speaker_info
+from taleweaver.engine.index import StoryIndex, speaker_info, variable_ops
 from taleweaver.engine.state import StoryState, Transition, bump, with_recent
 
 
@@ -86,12 +87,15 @@ class StoryEngine:
             node_id=node.id,
             speaker=node.speaker,
             variables=StoryState().variables.update(story.variables),
+            flags=StoryState().flags.update(node.on_enter.set_flags),
             node_visits=StoryState().node_visits.set(node.id, 1),
             scene_visits=StoryState().scene_visits.set(node.scene, 1),
             met_characters=(node.speaker,) if node.speaker != NARRATOR_ID else (),
             discovered_scenes=(node.scene,),
             recent=state.recent,
         )
+        if ops := variable_ops(node.on_enter):
+            new = new.evolve(variables=_apply_ops(new.variables, ops, events))
         if node.is_ending:
             events.append(Ended(story_id, node.id))
         return _done(new, events, ended=node.is_ending)
@@ -124,10 +128,7 @@ class StoryEngine:
         flags, variables = state.flags, state.variables
         for name, value in plan.set_flags:
             flags = flags.set(name, value)
-        for name, delta in plan.add_variables:
-            total = variables.get(name, 0) + delta
-            variables = variables.set(name, total)
-            events.append(VariableChanged(name, delta, total))
+        variables = _apply_ops(variables, plan.variable_ops, events)
         if plan.next_id is None:
             events.append(Ended(state.story_id, state.node_id))
             return _done(state, events, flags=flags, variables=variables, ended=True)
@@ -216,6 +217,11 @@ class StoryEngine:
             return NARRATOR_ID, story.narrator
         return state.speaker, story.characters[state.speaker]
 
+    def node_text(self, state: StoryState) -> str:
+        """The current node's text as the player reads it now (its template rendered; extension)."""
+        node = self.current_node(state)
+        return render(node.text, state.flags, state.variables) if node else ""
+
     def available_actions(self, state: StoryState) -> list[StorylineAction]:
         """Storyline actions that can be taken now (``requires`` met; none once the story ended)."""
         node = self.current_node(state)
@@ -270,6 +276,15 @@ def _discover(state: StoryState, scene_id: str) -> tuple[str, ...]:
     """Discovered scenes after visiting ``scene_id`` (checked in the visit map, not the tuple)."""
     seen = state.discovered_scenes
     return seen if scene_id in state.scene_visits else (*seen, scene_id)
+
+
+def _apply_ops(variables: Any, ops: tuple[tuple[str, bool, int], ...], events: list[Event]) -> Any:
+    for name, is_set, value in ops:
+        before = variables.get(name, 0)
+        total = value if is_set else before + value
+        variables = variables.set(name, total)
+        events.append(VariableChanged(name, total - before, total))
+    return variables
 
 
 def _blocked(state: StoryState, reason: str) -> Transition:

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from taleweaver.content.models import (
     NARRATOR_ID,
     Condition,
+    Effects,
     MapEdge,
     Persona,
     SceneAction,
@@ -25,6 +26,8 @@ class ActionPlan:
     set_flags: tuple[tuple[str, bool], ...]
     flag_events: tuple[FlagSet, ...]
     add_variables: tuple[tuple[str, int], ...]
+    variable_ops: tuple[tuple[str, bool, int], ...]
+    """(name, is_set, value) in order: the action's set/add, then the next node's ``on_enter`` set/add."""
     next_id: str | None
     scene: str
     speaker: str
@@ -62,19 +65,30 @@ class StoryIndex:
         )
 
 
+def variable_ops(*effects: Effects) -> tuple[tuple[str, bool, int], ...]:
+    """Each effect's ``set_variables`` then its ``add_variables``, as (name, is_set, value), in order."""
+    ops: list[tuple[str, bool, int]] = []
+    for e in effects:
+        ops += [(name, True, value) for name, value in e.set_variables.items()]
+        ops += [(name, False, delta) for name, delta in e.add_variables.items()]
+    return tuple(ops)
+
+
 def speaker_info(character_id: str, persona: Persona) -> SpeakerInfo:
     return SpeakerInfo(id=character_id, name=persona.name, voice=persona.voice, voice_tone=persona.voice_tone)
 
 
 def _plan(story: Story, action: StorylineAction, speakers: dict[str, SpeakerInfo]) -> ActionPlan:
     node = story.storylines[action.next] if action.next is not None else None
-    flags = tuple(action.effects.set_flags.items())
+    effects = (action.effects, node.on_enter) if node else (action.effects,)
+    flags = tuple(item for e in effects for item in e.set_flags.items())
     return ActionPlan(
         action=action,
         requires=action.requires,
         set_flags=flags,
         flag_events=tuple(FlagSet(name, value) for name, value in flags),
         add_variables=tuple(action.effects.add_variables.items()),
+        variable_ops=variable_ops(*effects),
         next_id=action.next,
         scene=node.scene if node else "",
         speaker=node.speaker if node else "",
