@@ -1,0 +1,338 @@
+"""A Twine story → the files of a native story folder (path → JSON text) and findings. Pure.
+
+Passages become storyline nodes, links become actions (inside a conditional their conditions become the
+action's ``requires``), assignments outside conditionals become the node's ``on_enter`` effects, printed
+variables and conditional text become a text template. A passage tagged ``place`` is a scene; every other
+passage is said in the scene of the nearest place passage on the way from the start.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Any
+
+from taleweaver.content.findings import Finding, error, warning
+from taleweaver.formats.twine import tokens as tk
+from taleweaver.formats.twine.source import Passage, TwineStory
+from taleweaver.formats.twine.voices import Cast
+
+CHAPTER = "passages"
+DEFAULT_SCENE = "story"
+
+
+@dataclass
+class Action:
+    label: str
+    target: str
+    requires: list[str]
+    setters: tuple[tk.Assign, ...]
+
+
+@dataclass
+class Translated:
+    passage: Passage
+    text: str = ""
+    on_enter: list[tk.Assign] = field(default_factory=list)
+    actions: list[Action] = field(default_factory=list)
+    untranslated: list[str] = field(default_factory=list)
+    printed: set[str] = field(default_factory=set)
+    embeds: list[str] = field(default_factory=list)
+    pieces: list[str] = field(default_factory=list)
+
+
+def slug(name: str) -> str:
+    s = re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_")
+    return s or "passage"
+
+
+def negate(cond: str) -> str | None:
+    """The native negation of a single-clause condition, or None."""
+    if " and " in cond:
+        return None
+    m = re.fullmatch(r"(\w+) (>=|<=|>|<|==) (-?\d+)", cond)
+    if m is None:
+        return cond[4:] if cond.startswith("not ") else f"not {cond}"
+    name, op, n = m.group(1), m.group(2), int(m.group(3))
+    return {">=": f"{name} <= {n - 1}", "<=": f"{name} >= {n + 1}", ">": f"{name} <= {n}", "<": f"{name} >= {n}"}.get(
+        op
+    )
+
+
+@dataclass
+class _Frame:
+    previous: list[str | None]
+    current: str | None
+    translated: bool
+
+
+def translate(passage: Passage, fmt: str, story: TwineStory, depth: int = 0) -> Translated:
+    """One passage's tokens → text template, effects, actions and what was kept as text."""
+    out = Translated(passage)
+    _walk(tk.TOKENIZERS[fmt](passage.text), out, fmt, story, [], depth)
+    out.text = _tidy("".join(out.pieces))
+    return out
+
+
+def _walk(
+    tokens: list[tk.Token], out: Translated, fmt: str, story: TwineStory, frames: list[_Frame], depth: int
+) -> None:
+    pieces = out.pieces
+    for token in tokens:
+        if isinstance(token, tk.Text):
+            pieces.append(token.text.replace("{{", "{ {"))
+        elif isinstance(token, tk.Print):
+            pieces.append("{{" + token.name + "}}")
+            out.printed.add(token.name)
+        elif isinstance(token, tk.Assign):
+            if frames:
+                out.untranslated.append(f"assignment to {token.name} inside a conditional")
+            else:
+                out.on_enter.append(token)
+        elif isinstance(token, tk.Link):
+            label = token.label
+            pieces.append(label)
+            requires = [f.current for f in frames if f.translated and f.current is not None]
+            if any(not f.translated or f.current is None for f in frames):
+                out.untranslated.append(f"link {label!r} inside a condition that could not be translated")
+            out.actions.append(Action(label, token.target, requires, token.setters))
+        elif isinstance(token, tk.If):
+            cond = token.cond
+            if cond is not None and token.negate:
+                cond = negate(cond)
+            if cond is None:
+                out.untranslated.append(f"condition {token.source.strip()!r}")
+                frames.append(_Frame([], None, False))
+            else:
+                pieces.append("{{if " + cond + "}}")
+                frames.append(_Frame([], cond, True))
+        elif isinstance(token, tk.ElseIf | tk.Else):
+            if not frames:
+                out.untranslated.append("else without if")
+                continue
+            frame = frames[-1]
+            frame.previous.append(frame.current)
+            negations = [negate(c) if c is not None else None for c in frame.previous]
+            known = all(n is not None for n in negations)
+            if isinstance(token, tk.ElseIf):
+                cond = token.cond
+                if cond is None:
+                    out.untranslated.append(f"condition {token.source.strip()!r}")
+                if frame.translated and cond is not None:
+                    pieces.append("{{elif " + cond + "}}")
+                frame.current = " and ".join([*(n for n in negations if n), cond]) if known and cond else None
+            else:
+                if frame.translated:
+                    pieces.append("{{else}}")
+                frame.current = " and ".join(n for n in negations if n) if known else None
+        elif isinstance(token, tk.End):
+            if frames:
+                frame = frames.pop()
+                if frame.translated:
+                    pieces.append("{{end}}")
+        elif isinstance(token, tk.Embed):
+            target = story.passage(token.passage)
+            if target is None or depth >= 5:
+                out.untranslated.append(f"embed of {token.passage!r}")
+                continue
+            out.embeds.append(token.passage)
+            _walk(tk.TOKENIZERS[fmt](target.text), out, fmt, story, frames, depth + 1)
+        else:
+            out.untranslated.append(token.macro)
+            if token.text:
+                pieces.append(token.text.replace("{{", "{ {"))
+    while frames and depth == 0:
+        frames.pop()
+        pieces.append("{{end}}")
+
+
+def _tidy(text: str) -> str:
+    text = re.sub(r"[ \t]+\n", "\n", text)
+    text = re.sub(r"\n{3,}", "\n\n", text)
+    return text.strip()
+
+
+@dataclass
+class Built:
+    files: dict[str, str]
+    findings: list[Finding]
+    untranslated: int
+    """Passages with at least one macro kept as text."""
+
+
+def build_story(story: TwineStory, fmt: str, story_id: str, file: str, cast: Cast) -> Built:
+    """The native story folder's files; errors in ``findings`` mean nothing should be written."""
+    findings: list[Finding] = []
+    passages = [p for p in story.passages if "script" not in p.tags and "stylesheet" not in p.tags]
+    if not passages:
+        findings.append(error("twine_empty", file, "", "the story has no passages", "add a passage"))
+        return Built({}, findings, 0)
+    start = story.start or ("Start" if story.passage("Start") else passages[0].name)
+    if story.passage(start) is None:
+        findings.append(
+            error("twine_missing_start", file, "StoryData.start", f"start passage {start!r} does not exist", "")
+        )
+        return Built({}, findings, 0)
+    ids: dict[str, str] = {}
+    for p in passages:
+        base = slug(p.name)
+        node_id, n = base, 2
+        while node_id in ids.values():
+            node_id, n = f"{base}_{n}", n + 1
+        ids[p.name] = node_id
+    done = {p.name: translate(p, fmt, story) for p in passages}
+    # kinds: a name assigned a bool is a flag, an int a variable
+    flags: set[str] = set()
+    variables: set[str] = set()
+    for t in done.values():
+        for a in [*t.on_enter, *(s for act in t.actions for s in act.setters)]:
+            (variables if isinstance(a.value, int) and not isinstance(a.value, bool) else flags).add(a.name)
+    for t in done.values():
+        for cond in (c for act in t.actions for c in act.requires):
+            for clause in cond.split(" and "):
+                m = re.fullmatch(r"(?:not )?(\w+)", clause)
+                if m and m.group(1) not in variables:
+                    flags.add(m.group(1))
+                elif m is None:
+                    variables.add(clause.split(" ", 1)[0])
+        for m in re.finditer(r"\{\{(?:if|elif) ([^}]*)\}\}", t.text):
+            for clause in m.group(1).split(" and "):
+                word = re.fullmatch(r"(?:not )?(\w+)", clause)
+                if word and word.group(1) not in variables:
+                    flags.add(word.group(1))
+                elif word is None:
+                    variables.add(clause.split(" ", 1)[0])
+        for name in t.printed:
+            if name not in flags:
+                variables.add(name)
+    # scenes: place passages, inherited along links from the start
+    places = {p.name: slug(p.name) for p in passages if "place" in p.tags}
+    scene_of: dict[str, str] = {}
+    queue = deque([(start, places.get(start, DEFAULT_SCENE))])
+    while queue:
+        name, scene = queue.popleft()
+        if name in scene_of or name not in done:
+            continue
+        scene_of[name] = places.get(name, scene)
+        for act in done[name].actions:
+            queue.append((act.target, scene_of[name]))
+    for p in passages:
+        scene_of.setdefault(p.name, places.get(p.name, DEFAULT_SCENE))
+    files: dict[str, str] = {}
+    used_scenes = set(scene_of.values())
+    for scene_id in sorted(used_scenes):
+        place = next((p for p in passages if places.get(p.name) == scene_id), None)
+        if place is not None:
+            description = re.sub(r"\{\{[^}]*\}\}", "", done[place.name].text).strip()[:400] or place.name
+            scene = {"name": place.name, "description": description}
+        else:
+            scene = {"name": story.title or "The story", "description": story.title or "Where the story happens."}
+        cast_here = sorted(cast.characters)
+        if cast_here:
+            scene["characters_present"] = cast_here
+        files[f"scenes/{scene_id}.json"] = _dump(scene)
+    untranslated = 0
+    for p in passages:
+        t = done[p.name]
+        node: dict[str, Any] = {
+            "id": ids[p.name],
+            "scene": scene_of[p.name],
+            "type": "narration",
+            "speaker": cast.speaker_for(p),
+            "text": t.text,
+        }
+        if node["speaker"]:
+            node["type"] = "dialogue"
+        actions: list[dict[str, Any]] = []
+        action_ids: set[str] = set()
+        for act in t.actions:
+            if act.target not in ids:
+                near = [n for n in ids if n.lower() == act.target.lower()]
+                findings.append(
+                    error(
+                        "twine_missing_passage",
+                        file,
+                        f"passage {p.name!r}" + (f" (line {p.line})" if p.line else ""),
+                        f"the link {act.label!r} goes to {act.target!r}, which is not a passage",
+                        f"link to {near[0]!r}" if near else f"add a passage named {act.target!r} or fix the link",
+                    )
+                )
+                continue
+            base = slug(act.label)
+            aid, n = base, 2
+            while aid in action_ids:
+                aid, n = f"{base}_{n}", n + 1
+            action_ids.add(aid)
+            action: dict[str, Any] = {"id": aid, "description": act.label, "next": ids[act.target]}
+            effects = _effects(act.setters)
+            if effects:
+                action["effects"] = effects
+            requires = [c.model_dump(exclude_defaults=True) | {"type": c.type} for c in _conditions(act.requires)]
+            if requires:
+                action["requires"] = requires
+            actions.append(action)
+        if actions:
+            node["actions"] = actions
+        on_enter = _effects(tuple(t.on_enter))
+        if on_enter:
+            node["on_enter"] = on_enter
+        node["imported"] = {"format": fmt, "passage": p.name}
+        if t.untranslated:
+            untranslated += 1
+            node["imported"]["untranslated"] = list(dict.fromkeys(t.untranslated))
+        files[f"storylines/{CHAPTER}/{ids[p.name]}.json"] = _dump(node)
+    title = story.title or story_id
+    files["manifest.json"] = _dump(
+        {
+            "id": story_id,
+            "title": title,
+            "description": cast.description or f"{title}, imported from Twine ({fmt}).",
+            "languages": ["en"],
+            "entry_point": f"storylines/{CHAPTER}/{ids[start]}.json",
+            "narrator": cast.narrator,
+        }
+    )
+    for cid, character in sorted(cast.characters.items()):
+        files[f"characters/{cid}.json"] = _dump(character)
+    files["map.json"] = _dump([])
+    files["flags.json"] = _dump(sorted(flags))
+    files["variables.json"] = _dump(dict.fromkeys(sorted(variables), 0))
+    for name in sorted(flags & variables):
+        findings.append(
+            warning(
+                "twine_mixed_variable",
+                file,
+                f"${name}",
+                f"{name} is used both as true/false and as a number",
+                "use one kind per variable",
+            )
+        )
+    return Built(files, findings, untranslated)
+
+
+def _conditions(clauses: list[str]) -> list[Any]:
+    from taleweaver.content.template import parse_condition
+
+    out: list[Any] = []
+    for clause in clauses:
+        out.extend(parse_condition(clause))
+    return out
+
+
+def _effects(assigns: tuple[tk.Assign, ...]) -> dict[str, dict[str, Any]]:
+    effects: dict[str, dict[str, Any]] = {}
+    for a in assigns:
+        if isinstance(a.value, bool):
+            effects.setdefault("set_flags", {})[a.name] = a.value
+        elif a.add:
+            adds = effects.setdefault("add_variables", {})
+            adds[a.name] = adds.get(a.name, 0) + a.value
+        else:
+            effects.setdefault("set_variables", {})[a.name] = a.value
+    return effects
+
+
+def _dump(data: Any) -> str:
+    return json.dumps(data, indent=2, ensure_ascii=False) + "\n"

@@ -1,0 +1,129 @@
+"""``taleweaver import``: read a Twine file, build the native story, write it whole or not at all."""
+
+from __future__ import annotations
+
+import shutil
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from taleweaver.content.findings import Finding, error, has_errors
+from taleweaver.formats.sidecar import SidecarError, load_sidecar
+from taleweaver.formats.twine.build import build_story
+from taleweaver.formats.twine.source import TwineStory, read_source
+from taleweaver.formats.twine.tokens import TOKENIZERS, format_key, guess_format
+from taleweaver.formats.twine.voices import build_cast
+
+TWINE_SUFFIXES = (".twee", ".tw", ".html", ".htm")
+
+
+@dataclass
+class ImportResult:
+    out: Path
+    written: bool
+    format: str
+    passages: int
+    untranslated: int
+    """Passages with a macro kept as text."""
+    findings: list[Finding]
+
+
+def _pick(stories: list[TwineStory], name: str | None, file: str) -> tuple[TwineStory | None, list[Finding]]:
+    if name is not None:
+        chosen = [s for s in stories if s.title == name]
+        if not chosen:
+            titles = ", ".join(repr(s.title) for s in stories)
+            return None, [error("twine_no_story", file, "", f"no story named {name!r} here", f"one of {titles}")]
+        return chosen[0], []
+    if len(stories) > 1:
+        titles = ", ".join(repr(s.title) for s in stories)
+        return None, [
+            error(
+                "twine_archive",
+                file,
+                "",
+                f"this archive holds {len(stories)} stories",
+                f"pick one with --story NAME: {titles}",
+            )
+        ]
+    return stories[0], []
+
+
+def import_twine(
+    source: Path, out: Path, *, force: bool = False, story_format: str | None = None, story: str | None = None
+) -> ImportResult:
+    """Import ``source`` into the story folder ``out`` (its name is the story id)."""
+    file = str(source)
+    result = ImportResult(out, False, "", 0, 0, [])
+    if source.suffix.lower() not in TWINE_SUFFIXES:
+        result.findings.append(
+            error("twine_unknown_file", file, "", "not a Twine file", "pass a .twee/.tw file or a Twine 2 .html")
+        )
+        return result
+    try:
+        text = source.read_text(encoding="utf-8-sig")
+    except (OSError, UnicodeDecodeError) as err:
+        result.findings.append(error("unreadable", file, "", f"cannot read it: {err}", "save it as UTF-8"))
+        return result
+    if out.exists() and not force:
+        result.findings.append(
+            error("exists", str(out), "", "the output folder already exists", "pass --force to replace it")
+        )
+        return result
+    stories, findings = read_source(text, file)
+    result.findings += findings
+    if not stories or has_errors(findings):
+        return result
+    chosen, findings = _pick(stories, story, file)
+    result.findings += findings
+    if chosen is None:
+        return result
+    fmt = format_key(story_format or chosen.format, "" if story_format else chosen.format_version)
+    if fmt is None and not (story_format or chosen.format):
+        fmt = guess_format([p.text for p in chosen.passages])
+    if fmt is None:
+        wanted = story_format or f"{chosen.format} {chosen.format_version}".strip()
+        result.findings.append(
+            error(
+                "twine_format",
+                file,
+                "StoryData.format",
+                f"story format {wanted!r} is not supported",
+                f"supported: {', '.join(TOKENIZERS)} (pass --format to override)",
+            )
+        )
+        return result
+    result.format = fmt
+    try:
+        sidecar = load_sidecar(source.parent)
+    except SidecarError as err:
+        result.findings.append(error("sidecar", file, "taleweaver.json", str(err), "fix taleweaver.json"))
+        return result
+    if sidecar.title:
+        chosen.title = sidecar.title
+    built = build_story(chosen, fmt, out.name, file, build_cast(chosen, sidecar))
+    result.findings += built.findings
+    result.passages = len(chosen.passages)
+    result.untranslated = built.untranslated
+    if has_errors(result.findings):
+        return result
+    _write_whole(out, built.files)
+    result.written = True
+    return result
+
+
+def _write_whole(out: Path, files: dict[str, str]) -> None:
+    """Write into a temporary sibling folder, then swap it in: never a half-written story."""
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}-", dir=out.parent))
+    try:
+        for rel, text in files.items():
+            path = tmp / rel
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(text, encoding="utf-8")
+        if out.exists():
+            shutil.rmtree(out)
+        tmp.rename(out)
+    finally:
+        if tmp.exists():
+            shutil.rmtree(tmp, ignore_errors=True)
