@@ -23,6 +23,7 @@ COMMAND_MODULES = (
     "taleweaver.cli.body_commands",
     "taleweaver.cli.content_commands",
     "taleweaver.cli.generate_commands",
+    "taleweaver.cli.import_commands",
     "taleweaver.cli.npc_commands",
     "taleweaver.cli.play_commands",
     "taleweaver.cli.serve_commands",

@@ -78,7 +78,10 @@ def import_twine(
     result.findings += findings
     if chosen is None:
         return result
-    fmt = format_key(story_format or chosen.format, "" if story_format else chosen.format_version)
+    if story_format in TOKENIZERS:
+        fmt: str | None = story_format
+    else:
+        fmt = format_key(story_format or chosen.format, "" if story_format else chosen.format_version)
     if fmt is None and not (story_format or chosen.format):
         fmt = guess_format([p.text for p in chosen.passages])
     if fmt is None:
