@@ -23,7 +23,7 @@ class TwineFormat(StrEnum):
 
 @app.command("import")
 def import_story(
-    source: Annotated[Path, typer.Argument(help="A Twee 3 file (.twee/.tw), a Twine 2 published .html or archive.")],
+    source: Annotated[Path, typer.Argument(help="A Twee 3 file (.twee/.tw) or a folder of them, a Twine 2 published .html or archive.")],
     out: Annotated[Path, typer.Option("--out", help="The story folder to write; its name is the story id.")],
     force: Annotated[bool, typer.Option("--force", help="Replace --out if it exists.")] = False,
     story_format: Annotated[
@@ -31,6 +31,13 @@ def import_story(
         typer.Option("--format", help="The story format, when the file does not say (Twee without StoryData)."),
     ] = None,
     story: Annotated[str | None, typer.Option("--story", help="The story to take from a Twine 2 archive.")] = None,
+    drop_broken_links: Annotated[
+        bool,
+        typer.Option(
+            "--drop-broken-links",
+            help="Import even when links go to missing passages: drop those links (check reports each one).",
+        ),
+    ] = False,
 ) -> None:
     """Import a Twine story as a native story folder (passages → nodes, links → actions, macros translated).
 
@@ -39,10 +46,15 @@ def import_story(
     """
     from taleweaver.formats.twine.importer import import_twine
 
-    if not source.is_file():
-        fail(f"{source}: no such file")
+    if not source.exists():
+        fail(f"{source}: no such file or folder")
     result = import_twine(
-        source, out, force=force, story_format=story_format.value if story_format else None, story=story
+        source,
+        out,
+        force=force,
+        story_format=story_format.value if story_format else None,
+        story=story,
+        drop_broken_links=drop_broken_links,
     )
     console = make_console(stderr=True)
     print_findings(console, result.findings)

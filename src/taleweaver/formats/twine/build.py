@@ -162,7 +162,9 @@ class Built:
     """Passages with at least one macro kept as text."""
 
 
-def build_story(story: TwineStory, fmt: str, story_id: str, file: str, cast: Cast) -> Built:
+def build_story(
+    story: TwineStory, fmt: str, story_id: str, file: str, cast: Cast, *, drop_broken_links: bool = False
+) -> Built:
     """The native story folder's files; errors in ``findings`` mean nothing should be written."""
     findings: list[Finding] = []
     passages = [p for p in story.passages if "script" not in p.tags and "stylesheet" not in p.tags]
@@ -250,6 +252,9 @@ def build_story(story: TwineStory, fmt: str, story_id: str, file: str, cast: Cas
         for act in t.actions:
             if act.target not in ids:
                 near = [n for n in ids if n.lower() == act.target.lower()]
+                if drop_broken_links:
+                    t.untranslated.append(f"link {act.label!r} to the missing passage {act.target!r} (dropped)")
+                    continue
                 findings.append(
                     error(
                         "twine_missing_passage",

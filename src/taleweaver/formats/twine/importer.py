@@ -28,6 +28,30 @@ class ImportResult:
     findings: list[Finding]
 
 
+def _merge(parts: list[TwineStory], file: str, findings: list[Finding]) -> TwineStory:
+    """The files of one Twee story (a folder) as one story; a passage defined twice is an error."""
+    merged = TwineStory(title=next((p.title for p in parts if p.title), ""))
+    merged.format = next((p.format for p in parts if p.format), "")
+    merged.format_version = next((p.format_version for p in parts if p.format_version), "")
+    merged.start = next((p.start for p in parts if p.start), "")
+    seen: set[str] = set()
+    for part in parts:
+        for passage in part.passages:
+            if passage.name in seen:
+                findings.append(
+                    error(
+                        "twine_duplicate_passage",
+                        file,
+                        f"passage {passage.name!r}",
+                        f"passage {passage.name!r} is defined in more than one file",
+                        "rename one of them",
+                    )
+                )
+            seen.add(passage.name)
+            merged.passages.append(passage)
+    return merged
+
+
 def _pick(stories: list[TwineStory], name: str | None, file: str) -> tuple[TwineStory | None, list[Finding]]:
     if name is not None:
         chosen = [s for s in stories if s.title == name]
@@ -50,28 +74,46 @@ def _pick(stories: list[TwineStory], name: str | None, file: str) -> tuple[Twine
 
 
 def import_twine(
-    source: Path, out: Path, *, force: bool = False, story_format: str | None = None, story: str | None = None
+    source: Path,
+    out: Path,
+    *,
+    force: bool = False,
+    story_format: str | None = None,
+    story: str | None = None,
+    drop_broken_links: bool = False,
 ) -> ImportResult:
     """Import ``source`` into the story folder ``out`` (its name is the story id)."""
     file = str(source)
     result = ImportResult(out, False, "", 0, 0, [])
-    if source.suffix.lower() not in TWINE_SUFFIXES:
+    sources = sorted(p for p in source.iterdir() if p.suffix.lower() in (".twee", ".tw")) if source.is_dir() else [source]
+    if not sources or any(p.suffix.lower() not in TWINE_SUFFIXES for p in sources):
         result.findings.append(
-            error("twine_unknown_file", file, "", "not a Twine file", "pass a .twee/.tw file or a Twine 2 .html")
+            error(
+                "twine_unknown_file",
+                file,
+                "",
+                "not a Twine file (or a folder without .twee files)",
+                "pass a .twee/.tw file, a folder of them (one story, as tweego reads it) or a Twine 2 .html",
+            )
         )
-        return result
-    try:
-        text = source.read_text(encoding="utf-8-sig")
-    except (OSError, UnicodeDecodeError) as err:
-        result.findings.append(error("unreadable", file, "", f"cannot read it: {err}", "save it as UTF-8"))
         return result
     if out.exists() and not force:
         result.findings.append(
             error("exists", str(out), "", "the output folder already exists", "pass --force to replace it")
         )
         return result
-    stories, findings = read_source(text, file)
-    result.findings += findings
+    stories: list[TwineStory] = []
+    for path in sources:
+        try:
+            text = path.read_text(encoding="utf-8-sig")
+        except (OSError, UnicodeDecodeError) as err:
+            result.findings.append(error("unreadable", str(path), "", f"cannot read it: {err}", "save it as UTF-8"))
+            return result
+        found, findings = read_source(text, str(path))
+        result.findings += findings
+        stories += found
+    if source.is_dir() and stories:
+        stories = [_merge(stories, file, result.findings)]
     if not stories or has_errors(findings):
         return result
     chosen, findings = _pick(stories, story, file)
@@ -104,7 +146,9 @@ def import_twine(
         return result
     if sidecar.title:
         chosen.title = sidecar.title
-    built = build_story(chosen, fmt, out.name, file, build_cast(chosen, sidecar))
+    built = build_story(
+        chosen, fmt, out.name, file, build_cast(chosen, sidecar), drop_broken_links=drop_broken_links
+    )
     result.findings += built.findings
     result.passages = len(chosen.passages)
     result.untranslated = built.untranslated

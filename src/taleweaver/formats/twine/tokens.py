@@ -88,6 +88,8 @@ def _name(raw: str) -> str | None:
         raw = raw[1:]
     elif raw.startswith("State.variables."):
         raw = raw[len("State.variables.") :]
+    if raw in ("true", "false", "null", "undefined", "it"):
+        return None
     return raw if re.fullmatch(_IDENT, raw) else None
 
 
