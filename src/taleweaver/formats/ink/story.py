@@ -1,0 +1,141 @@
+"""An ink story as taleweaver plays it: the compiled JSON, its sidecar, and lines with resolved speakers.
+
+Speakers follow a convention (both configurable in ``taleweaver.json``): a ``Name: text`` prefix at the
+start of a line (``Ferryman: Cross?`` → speaker ``ferryman``, text ``Cross?``), or a ``# speaker: id`` tag,
+which wins. Lines with neither are the narrator's.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from taleweaver.content.models import NARRATOR_ID
+from taleweaver.formats.ink.compiler import compile_source
+from taleweaver.formats.ink.errors import InkError
+from taleweaver.formats.ink.externals import SAFE_BUILTINS
+from taleweaver.formats.ink.runtime import InkLine, InkRuntime, parse_story_json
+from taleweaver.formats.sidecar import Sidecar, SidecarError, assign_voices, character_id, load_sidecar, persona
+
+PLAYER = "player"
+"""The speaker of a line that echoes the choice the player took."""
+
+
+def is_ink_path(path: Path) -> bool:
+    """A compiled ink story, an ink source, or a folder holding one (and no native manifest)."""
+    name = path.name.lower()
+    if path.is_file():
+        return name.endswith(".ink.json") or name.endswith(".ink") or (
+            name.endswith(".json") and _looks_compiled(path)
+        )
+    if path.is_dir() and not (path / "manifest.json").exists():
+        return any(path.glob("*.ink.json")) or any(path.glob("*.ink"))
+    return False
+
+
+def _looks_compiled(path: Path) -> bool:
+    try:
+        with path.open(encoding="utf-8-sig") as f:
+            head = f.read(200)
+    except (OSError, UnicodeDecodeError):
+        return False
+    return '"inkVersion"' in head
+
+
+@dataclass
+class InkStory:
+    """A loaded ink story, ready to make :class:`InkRuntime` playthroughs."""
+
+    id: str
+    title: str
+    description: str
+    file: str
+    data: dict[str, Any]
+    sidecar: Sidecar
+    characters: dict[str, dict[str, str]] = field(default_factory=dict)
+    narrator: dict[str, str] = field(default_factory=dict)
+
+    def new_runtime(self) -> InkRuntime:
+        externals = {name: SAFE_BUILTINS[builtin] for name, builtin in self.sidecar.externals.items()}
+        return InkRuntime(self.data, file=self.file, externals=externals)
+
+    def speaker(self, line: InkLine) -> tuple[str, str]:
+        """(speaker id, text without the prefix) for one output line."""
+        tag_name = self.sidecar.speaker_tag.lower()
+        for tag in line.tags:
+            key, sep, value = tag.partition(":")
+            if sep and key.strip().lower() == tag_name and value.strip():
+                return character_id(value), _strip_prefix(line.text, self.sidecar)[1]
+        name, text = _strip_prefix(line.text, self.sidecar)
+        return (character_id(name) if name else NARRATOR_ID), text
+
+
+def _strip_prefix(text: str, sidecar: Sidecar) -> tuple[str, str]:
+    if sidecar.speaker_prefix is None:
+        return "", text
+    m = re.match(sidecar.speaker_prefix, text)
+    if m is None or "name" not in m.groupdict():
+        return "", text
+    return m.group("name"), m.groupdict().get("text") or text[m.end("name") + 1 :].strip()
+
+
+def find_source(path: Path) -> Path:
+    """The story file: ``path`` itself, or the one ``.ink.json`` (else ``.ink``) in a folder."""
+    if path.is_file():
+        return path
+    for pattern in ("*.ink.json", "*.ink"):
+        found = sorted(path.glob(pattern))
+        if len(found) == 1:
+            return found[0]
+        if len(found) > 1:
+            names = ", ".join(p.name for p in found)
+            raise InkError(str(path), f"holds more than one ink story ({names}).", "pass the file to play.")
+    raise InkError(str(path), "holds no .ink.json or .ink file.", "pass the compiled story or its source.")
+
+
+def load_ink_story(path: Path) -> InkStory:
+    """Load (compiling a ``.ink`` source), validate externals and the sidecar; :class:`InkError` if not."""
+    source = find_source(path)
+    file = str(source)
+    if source.suffix == ".ink":
+        text = compile_source(source)
+    else:
+        try:
+            text = source.read_text(encoding="utf-8-sig")
+        except (OSError, UnicodeDecodeError) as err:
+            raise InkError(file, f"cannot read it: {err}") from None
+    data = parse_story_json(text, file)
+    try:
+        sidecar = load_sidecar(source.parent)
+    except SidecarError as err:
+        raise InkError(file, str(err), "fix taleweaver.json next to the story.") from None
+    unknown = sorted(b for b in sidecar.externals.values() if b not in SAFE_BUILTINS)
+    if unknown:
+        raise InkError(
+            file,
+            f"taleweaver.json binds externals to unknown built-ins: {', '.join(unknown)}.",
+            f"use one of {', '.join(SAFE_BUILTINS)}.",
+        )
+    stem = source.name.removesuffix(".json").removesuffix(".ink")
+    story_id = character_id(re.sub(r"[^\w ]+", " ", stem)) or "ink_story"
+    title = sidecar.title or stem
+    ids = sorted(sidecar.characters)
+    voices = assign_voices(ids, sidecar)
+    story = InkStory(
+        id=story_id,
+        title=title,
+        description=sidecar.description or f"{title} (an ink story).",
+        file=file,
+        data=data,
+        sidecar=sidecar,
+        characters={cid: persona(cid, sidecar, voices[cid]) for cid in ids},
+        narrator={
+            "name": sidecar.narrator.name or "Narrator",
+            "description": sidecar.narrator.description or "The voice telling the story.",
+            "voice": sidecar.narrator.voice or "cedar",
+        },
+    )
+    story.new_runtime()  # externals and version are checked now, not at the first turn
+    return story
