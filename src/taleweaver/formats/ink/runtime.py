@@ -98,6 +98,25 @@ def _python_value(value: Any) -> VarValue:
     return str(value)
 
 
+class _TracedStory(Story):  # type: ignore[misc]
+    """The runtime's Story, remembering the container of the last content that reached the output.
+
+    ink runs ahead of the line it returns (to look for glue), so its own pointer is past the line (or null
+    at the end); this is where the line was said.
+    """
+
+    last_said: Any = None
+
+    def Step(self) -> None:  # noqa: N802 (the runtime's name)
+        element = self.state.callStack.currentElement.currentPointer
+        container = element.container
+        stream = self.state._currentFlow.outputStream
+        before = len(stream)
+        super().Step()
+        if container is not None and len(stream) != before:
+            self.last_said = container
+
+
 class InkRuntime:
     """A playing ink story. Not thread-safe; one per playthrough (cheap to make from a parsed story)."""
 
@@ -123,7 +142,7 @@ class InkRuntime:
                 "identity, lower, upper, capitalize, length, abs, min, max, round, zero, true, false, empty).",
             )
         try:
-            self._story = Story(dict(story_json))
+            self._story = _TracedStory(dict(story_json))
         except Exception as err:  # the runtime raises bare exceptions on malformed containers
             raise InkError(file, f"the runtime could not load it: {err}", "recompile the .ink source.") from None
         self._story.onError = self._on_error
@@ -186,14 +205,17 @@ class InkRuntime:
     # ── state ──────────────────────────────────────────────────────────────
     @property
     def path(self) -> str:
-        """The path of the content last run (current when running), e.g. ``knot.stitch.0``."""
+        """The path of the container whose content was said last, e.g. ``knot.stitch.0``."""
+        said = self._story.last_said
+        if said is not None:
+            return str(said.path)
         state = self._story.state
-        return state.currentPathString or state.previousPathString or ""
+        return str(state.currentPathString or state.previousPathString or "")
 
     @property
     def knot(self) -> str:
-        path = self.path
-        return path.split(".", 1)[0] if path else ""
+        head = self.path.split(".", 1)[0]
+        return "" if head.isdigit() else head
 
     def variables(self) -> dict[str, VarValue]:
         """ink's global variables, as plain Python values (lists as their item names)."""

@@ -1,0 +1,107 @@
+"""The ink runtime behind the port: speakers, echoes, tags, variables, paths, saves, externals, bad input."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from taleweaver.formats.ink.errors import InkError
+from taleweaver.formats.ink.story import load_ink_story
+from taleweaver.runtime.ink import InkStoryRuntime
+
+# Compiled with tools/inkjs (inkjs 2.4.0) from:
+#   VAR coins = 2
+#   VAR name = "Ana"
+#   Ferryman: Cross the river, {name}? # mood: grim
+#   * [Pay] Pay the fare.
+#     ~ coins = coins - 1
+#     -> far
+#   * Swim
+#     -> far
+#   === far ===
+#   # speaker: ana
+#   Cold water, {coins} coins left.
+#   -> END
+FERRY = Path(__file__).with_name("ferry.ink.json")
+
+
+def _story(tmp_path: Path, sidecar: dict | None = None) -> Path:
+    path = tmp_path / "ferry.ink.json"
+    path.write_text(FERRY.read_text(encoding="utf-8"), encoding="utf-8")
+    if sidecar is not None:
+        (tmp_path / "taleweaver.json").write_text(json.dumps(sidecar))
+    return path
+
+
+def test_speakers_tags_choices_and_state(tmp_path: Path) -> None:
+    runtime = InkStoryRuntime(load_ink_story(_story(tmp_path)))
+    step = runtime.start()
+    assert step.lines == [("ferryman", "Cross the river, Ana?")]
+    assert {"type": "tags", "tags": ["mood: grim"]} in step.events
+    choices = runtime.choices()
+    assert [c.label for c in choices] == ["Pay", "Swim"]
+    assert all("." in c.id for c in choices)
+    state = runtime.public_state()
+    assert state["variables"] == {"coins": 2, "name": "Ana"}
+    saved = runtime.save()
+    step = runtime.choose(choices[1].id)
+    assert step.lines[0] == ("player", "Swim")
+    assert step.lines[1] == ("ana", "Cold water, 2 coins left.")
+    assert runtime.ended and runtime.public_state()["scene_id"] == "far"
+    runtime.restore(saved)
+    step = runtime.choose(runtime.choices()[0].id)
+    assert step.lines[0] == ("narrator", "Pay the fare.")  # not an echo: the choice text differs
+    assert runtime.public_state()["variables"]["coins"] == 1
+
+
+def test_an_unknown_choice_is_blocked_and_changes_nothing(tmp_path: Path) -> None:
+    runtime = InkStoryRuntime(load_ink_story(_story(tmp_path)))
+    runtime.start()
+    before = runtime.public_state()
+    step = runtime.choose("nowhere.0")
+    assert step.events[0]["type"] == "blocked" and "Available" in step.events[0]["reason"]
+    assert runtime.public_state() == before
+
+
+def test_unsupported_ink_version_is_a_clear_error(tmp_path: Path) -> None:
+    data = json.loads(FERRY.read_text(encoding="utf-8"))
+    data["inkVersion"] = 5
+    path = tmp_path / "old.ink.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(InkError) as err:
+        load_ink_story(path)
+    assert "version 5" in str(err.value) and "old.ink.json" in str(err.value) and "recompile" in str(err.value)
+
+
+def test_not_ink_json_is_a_clear_error(tmp_path: Path) -> None:
+    path = tmp_path / "x.ink.json"
+    path.write_text('{"hello": 1}')
+    with pytest.raises(InkError, match="not a compiled ink story"):
+        load_ink_story(path)
+
+
+# EXTERNAL shout(x)
+# {shout("hi")}
+# -> END
+SHOUT = {
+    "inkVersion": 21,
+    "root": [["ev", "str", "^hi", "/str", {"x()": "shout", "exArgs": 1}, "out", "/ev", "\n", "end",
+              ["done", {"#n": "g-0"}], None], "done", None],
+    "listDefs": {},
+}
+
+
+def test_externals_need_a_safe_binding(tmp_path: Path) -> None:
+    path = tmp_path / "shout.ink.json"
+    path.write_text(json.dumps(SHOUT))
+    with pytest.raises(InkError) as err:
+        load_ink_story(path)
+    assert "shout" in str(err.value) and "taleweaver.json" in str(err.value)
+    (tmp_path / "taleweaver.json").write_text(json.dumps({"externals": {"shout": "upper"}}))
+    runtime = InkStoryRuntime(load_ink_story(path))
+    assert runtime.start().lines == [("narrator", "HI")]
+    (tmp_path / "taleweaver.json").write_text(json.dumps({"externals": {"shout": "os.system"}}))
+    with pytest.raises(InkError, match="unknown built-ins: os.system"):
+        load_ink_story(path)
