@@ -19,6 +19,7 @@ from taleweaver.cli.common import CliError
 COMMAND_MODULES = (
     "taleweaver.cli.audit_commands",
     "taleweaver.cli.bench_commands",
+    "taleweaver.cli.bench_ink",
     "taleweaver.cli.bench_voice",
     "taleweaver.cli.body_commands",
     "taleweaver.cli.content_commands",
