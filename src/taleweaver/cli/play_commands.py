@@ -14,6 +14,7 @@ from rich.markup import escape
 
 from taleweaver.body.port import BodyError
 from taleweaver.cli.common import err_console, fail, resolve_target, settings
+from taleweaver.cli.play_ink import is_ink_target, play_ink
 from taleweaver.cli.play_view import PlayView
 from taleweaver.cli.voice_play import check_voice_flags, run_voice
 from taleweaver.director import AuditLog, Director
@@ -155,6 +156,9 @@ def play(
     /save FILE, /select STORY_ID, /exit, /quit, /help.
     """
     check_voice_flags(voice, audio_in, audio_out, realtime)
+    if is_ink_target(story):  # an ink story: the runtime session over the ink runtime (docs/import.md)
+        assert story is not None
+        return play_ink(story, script=_script_lines(script), json_output=json_output, load=load, matcher=_matcher(json_output))
     library, story_id = resolve_target(story, content)
     scripted = _script_lines(script)
     engine = StoryEngine(library)

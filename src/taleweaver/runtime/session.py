@@ -1,0 +1,174 @@
+"""A player session over the story-runtime port (an ink story, or any other runtime): input in, a row out.
+
+The same input language as the native session: an option number, ``/do ID`` or free text (matched by the
+offline intent matcher against this turn's choices; intent key ``choice:ID``), ``/options``, ``/save FILE``,
+``/help``, ``/quit``. Rows have the same fields as the native player's (``input``, ``lines``, ``options``,
+``events``, ``state``); options are ``{"number", "kind": "choice", "id", "label"}``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from taleweaver.intent.matcher import IntentCandidate, IntentMatcher
+from taleweaver.intent.refusal import match_respecting_refusal
+from taleweaver.player.commands import parse_command
+from taleweaver.runtime.port import RuntimeChoice, Step, StoryRuntime
+
+SAVE_FORMAT = "taleweaver-runtime-save/1"
+RUNTIME_COMMANDS: dict[str, str] = {
+    "/do CHOICE_ID": "take a choice by its id",
+    "/options": "show the choices",
+    "/save FILE": "save the game",
+    "/quit": "stop playing",
+    "/help": "this list",
+}
+
+
+@dataclass
+class RuntimeTurn:
+    """One turn of a runtime session (``input`` is None for the opening)."""
+
+    input: str | None
+    state: dict[str, Any]
+    events: list[dict[str, Any]] = field(default_factory=list)
+    lines: list[tuple[str, str]] = field(default_factory=list)
+    options: list[dict[str, Any]] = field(default_factory=list)
+    quit: bool = False
+
+    def to_json(self, **extra: Any) -> dict[str, Any]:
+        row: dict[str, Any] = {
+            "input": self.input,
+            "lines": [{"speaker": s, "text": t} for s, t in self.lines],
+            "options": self.options,
+            "events": self.events,
+            "state": self.state,
+        }
+        row.update(extra)
+        return row
+
+
+def option_rows(choices: list[RuntimeChoice]) -> list[dict[str, Any]]:
+    return [{"number": i, "kind": "choice", "id": c.id, "label": c.label} for i, c in enumerate(choices, start=1)]
+
+
+class RuntimeSession:
+    def __init__(
+        self,
+        runtime: StoryRuntime,
+        *,
+        matcher: IntentMatcher | None = None,
+        write_save: Callable[[str, str], None] | None = None,
+    ) -> None:
+        self.runtime = runtime
+        self.matcher = matcher
+        self._write_save = write_save
+
+    def _turn(self, raw: str | None, step: Step) -> RuntimeTurn:
+        return RuntimeTurn(
+            raw,
+            self.runtime.public_state(),
+            list(step.events),
+            list(step.lines),
+            option_rows(self.runtime.choices()),
+        )
+
+    def opening(self) -> RuntimeTurn:
+        return self._turn(None, self.runtime.start())
+
+    def restore(self, saved: str) -> None:
+        """Resume from a ``/save`` file's text; ValueError saying why when it is not one of this story's."""
+        try:
+            data = json.loads(saved)
+        except json.JSONDecodeError as err:
+            raise ValueError(f"not a save (line {err.lineno}: {err.msg})") from None
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise ValueError(f'not a taleweaver runtime save (expected "format": "{SAVE_FORMAT}")')
+        if data.get("story_id") != self.runtime.story_id:
+            raise ValueError(f"a save of {data.get('story_id')!r}, not of {self.runtime.story_id!r}")
+        self.runtime.restore(str(data.get("state", "")))
+
+    def save_text(self) -> str:
+        return json.dumps({"format": SAVE_FORMAT, "story_id": self.runtime.story_id, "state": self.runtime.save()})
+
+    async def handle_async(self, raw: str) -> RuntimeTurn:
+        return self.handle(raw)
+
+    def handle(self, raw: str) -> RuntimeTurn:
+        command = parse_command(raw)
+        choices = self.runtime.choices()
+        match command.verb:
+            case "number":
+                number = int(command.arg)
+                if 1 <= number <= len(choices):
+                    return self._take(raw, choices[number - 1], "number")
+                allowed = f"1–{len(choices)}" if choices else "none right now"
+                return self._note(raw, {"type": "error", "message": f"no option {number}; options: {allowed}"})
+            case "do":
+                picked = next((c for c in choices if c.id == command.arg), None)
+                if picked is None:
+                    return self._turn(raw, self.runtime.choose(command.arg))
+                return self._take(raw, picked, "command")
+            case "text":
+                return self._free_text(raw, command.arg, choices)
+            case "options":
+                return self._note(raw, {"type": "options", "options": option_rows(choices)})
+            case "help":
+                return self._note(raw, {"type": "help", "commands": RUNTIME_COMMANDS})
+            case "quit":
+                out = self._note(raw, {"type": "quit"})
+                out.quit = True
+                return out
+            case "save":
+                return self._save(raw, command.arg)
+            case "bad":
+                return self._note(raw, {"type": "error", "message": command.arg})
+            case _:
+                message = f"/{command.verb} is not available in this story; commands: " + ", ".join(
+                    c.split()[0] for c in RUNTIME_COMMANDS
+                )
+                return self._note(raw, {"type": "error", "message": message})
+
+    def _take(self, raw: str, choice: RuntimeChoice, via: str, score: float | None = None) -> RuntimeTurn:
+        step = self.runtime.choose(choice.id)
+        out = self._turn(raw, step)
+        if not any(e.get("type") == "blocked" for e in step.events):
+            chosen: dict[str, Any] = {"type": "chosen", "kind": "choice", "id": choice.id, "via": via}
+            if score is not None:
+                chosen["score"] = round(score, 3)
+            out.events.insert(0, chosen)
+        return out
+
+    def _free_text(self, raw: str, text: str, choices: list[RuntimeChoice]) -> RuntimeTurn:
+        if not text or self.matcher is None or not choices:
+            return self._note(raw, {"type": "clarify", "options": option_rows(choices)})
+        candidates = [IntentCandidate(key=f"choice:{c.id}", label=c.label, texts=c.texts or (c.label,)) for c in choices]
+        decision = match_respecting_refusal(self.matcher, text, candidates)
+        if not decision.matched:
+            ranked = [r.key for r in decision.options[:3]]
+            closest = [o for o in option_rows(choices) if f"choice:{o['id']}" in ranked] or option_rows(choices)
+            event: dict[str, Any] = {"type": "clarify", "options": closest}
+            if decision.reason is not None:
+                event["reason"] = decision.reason
+            return self._note(raw, event)
+        picked = next(c for c in choices if f"choice:{c.id}" == decision.key)
+        out = self._take(raw, picked, "text", decision.score)
+        intent = {"type": "intent", "key": decision.key, "label": picked.label, "score": round(decision.score, 3)}
+        out.events.insert(0, intent)
+        return out
+
+    def _save(self, raw: str, path: str) -> RuntimeTurn:
+        if self._write_save is None:
+            return self._note(raw, {"type": "error", "message": "saving is not available here"})
+        try:
+            self._write_save(path, self.save_text())
+        except OSError as exc:
+            return self._note(raw, {"type": "error", "message": f"could not save to {path}: {exc.strerror}"})
+        return self._note(raw, {"type": "saved", "file": path})
+
+    def _note(self, raw: str, event: dict[str, Any]) -> RuntimeTurn:
+        return RuntimeTurn(raw, self.runtime.public_state(), [event], [], option_rows(self.runtime.choices()))
+

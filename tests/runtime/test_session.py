@@ -1,0 +1,97 @@
+"""An ink story in the player: The Intercept to an ending by number (the CLI contract) and by free text."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from taleweaver.cli.app import app
+from taleweaver.formats.ink.story import load_ink_story
+from taleweaver.intent import IntentMatcher, MiniLMEncoder
+from taleweaver.runtime.ink import InkStoryRuntime
+from taleweaver.runtime.session import RuntimeSession
+
+INTERCEPT = Path(__file__).resolve().parents[2].parent / "shared" / "corpus" / "the-intercept" / "TheIntercept.ink.json"
+FERRY = Path(__file__).resolve().parents[1] / "formats" / "ink" / "ferry.ink.json"
+runner = CliRunner()
+
+
+def _intercept() -> Path:
+    if not INTERCEPT.exists():
+        pytest.skip(f"The Intercept not found at {INTERCEPT} (see ../shared/corpus/README.md)")
+    return INTERCEPT
+
+
+def _rows(output: str) -> list[dict]:
+    return [json.loads(line) for line in output.splitlines() if line.startswith("{")]
+
+
+def test_play_ink_json_by_number_reaches_an_ending(tmp_path: Path) -> None:
+    script = tmp_path / "script.txt"
+    script.write_text("1\n" * 40)
+    result = runner.invoke(app, ["play", str(_intercept()), "--script", str(script), "--json"])
+    assert result.exit_code == 0, result.output
+    rows = _rows(result.output)
+    opening = rows[0]
+    assert opening["input"] is None and opening["lines"][0] == {"speaker": "narrator", "text": "They are keeping me waiting."}
+    assert opening["options"] == [{"number": 1, "kind": "choice", "id": "start.0.g-0.c-0", "label": "Hut 14"}]
+    assert opening["state"]["scene_id"] == "start" and opening["state"]["node_id"].startswith("start.")
+    assert opening["state"]["variables"]["forceful"] == 0 and opening["state"]["variables"]["teacup"] is False
+    ended = next(i for i, row in enumerate(rows) if row["state"]["ended"])
+    assert any(e["type"] == "ended" for e in rows[ended]["events"])
+    assert rows[ended]["options"] == []
+    for row in rows[1 : ended + 1]:
+        assert row["events"][0] == {"type": "chosen", "kind": "choice", "id": row["events"][0]["id"], "via": "number"}
+
+
+def test_speaker_prefix_tag_echo_and_do(tmp_path: Path) -> None:
+    story = tmp_path / "ferry.ink.json"
+    story.write_text(FERRY.read_text())
+    first = runner.invoke(app, ["play", str(story), "--script", str(tmp_path / "none.txt"), "--json"])
+    assert first.exit_code != 0  # a missing script is a usage error
+    script = tmp_path / "script.txt"
+    opening_id = "0.c-1"
+    script.write_text(f"/do {opening_id}\n")
+    rows = _rows(runner.invoke(app, ["play", str(story), "--script", str(script), "--json"]).output)
+    assert rows[0]["lines"] == [{"speaker": "ferryman", "text": "Cross the river, Ana?"}]
+    assert {"type": "tags", "tags": ["mood: grim"]} in rows[0]["events"]
+    assert [o["label"] for o in rows[0]["options"]] == ["Pay", "Swim"]
+    assert rows[0]["options"][1]["id"] == opening_id
+    assert rows[1]["lines"] == [{"speaker": "player", "text": "Swim"}, {"speaker": "ana", "text": "Cold water, 2 coins left."}]
+    assert rows[1]["events"][0] == {"type": "chosen", "kind": "choice", "id": opening_id, "via": "command"}
+    assert rows[1]["state"]["ended"] is True
+
+
+def test_an_external_without_a_binding_is_a_clear_error(tmp_path: Path) -> None:
+    story = tmp_path / "x.ink.json"
+    story.write_text(json.dumps({"inkVersion": 21, "root": [[{"x()": "roll", "exArgs": 0}, "done", None], "done", None]}))
+    result = runner.invoke(app, ["play", str(story), "--json"])
+    assert result.exit_code == 3
+    assert "roll" in result.output and "taleweaver.json" in result.output and "Traceback" not in result.output
+
+
+@pytest.fixture(scope="module")
+def matcher() -> IntentMatcher:
+    encoder = MiniLMEncoder()
+    encoder.load()
+    return IntentMatcher(encoder)
+
+
+def test_the_intercept_by_free_text_reaches_an_ending(matcher: IntentMatcher) -> None:
+    session = RuntimeSession(InkStoryRuntime(load_ink_story(_intercept())), matcher=matcher)
+    session.opening()
+    for _ in range(60):
+        options = session.runtime.choices()
+        said = options[0].label.strip('"').rstrip(".").lower()
+        out = session.handle(said)
+        assert out.events[0]["type"] == "intent", (said, out.events)
+        assert out.events[0]["key"] == f"choice:{options[0].id}"
+        assert out.events[1] == {
+            "type": "chosen", "kind": "choice", "id": options[0].id, "via": "text", "score": out.events[0]["score"]
+        }
+        if session.runtime.ended:
+            break
+    assert session.runtime.ended
