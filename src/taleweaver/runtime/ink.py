@@ -1,8 +1,9 @@
 """The ink implementation of the story-runtime port.
 
-``node_id`` is the current ink path, ``scene_id`` its knot; ``variables`` are ink's globals (mixed types).
-A line that repeats the text of the choice just taken is the player's (speaker ``player``). Tags are passed
-on as one ``{"type": "tags", "tags": [...]}`` event per move.
+``node_id`` is the path of the line said last, ``scene_id`` its knot; ``variables`` are ink's globals (mixed
+types). A line that repeats the text of the choice just taken is the player's (speaker ``player``). Tags are
+passed on as one ``{"type": "tags", "tags": [...]}`` event per move; changed globals as
+``{"type": "inkVariableChanged", "name", "value"}``.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from taleweaver.content.models import NARRATOR_ID
-from taleweaver.formats.ink.runtime import InkLine
+from taleweaver.formats.ink.runtime import InkChoice, python_value
 from taleweaver.formats.ink.story import PLAYER, InkStory
 from taleweaver.runtime.port import RuntimeChoice, Step
 
@@ -22,6 +23,8 @@ class InkStoryRuntime:
         self.title = story.title
         self._runtime = story.new_runtime()
         self._speaker = NARRATOR_ID
+        self._choices: list[InkChoice] | None = None
+        self._variables: dict[str, Any] | None = None
 
     # ── moves ──────────────────────────────────────────────────────────────
     def start(self) -> Step:
@@ -29,33 +32,41 @@ class InkStoryRuntime:
         step.events.insert(0, {"type": "storyEntered", "story_id": self.story_id})
         return step
 
+    def _current(self) -> list[InkChoice]:
+        if self._choices is None:
+            self._choices = self._runtime.choices
+        return self._choices
+
     def choices(self) -> list[RuntimeChoice]:
-        return [RuntimeChoice(c.path, c.text, (c.text,)) for c in self._runtime.choices]
+        return [RuntimeChoice(c.path, c.text, (c.text,)) for c in self._current()]
 
     def choose(self, choice_id: str) -> Step:
-        current = self._runtime.choices
+        current = self._current()
         picked = next((c for c in current if c.path == choice_id), None)
         if picked is None:
             allowed = ", ".join(c.path for c in current) or "none"
             reason = f"Choice {choice_id!r} is not available here. Available: {allowed}."
             return Step([(NARRATOR_ID, reason)], [{"type": "blocked", "reason": reason}])
-        before = self._runtime.variables()
+        before = self._runtime.variable_objects()
         self._runtime.choose(picked.index)
+        self._choices = None
         step = self._run(echo=picked.text)
-        after = self._runtime.variables()
-        changed = [
-            {"type": "inkVariableChanged", "name": name, "value": value}
-            for name, value in after.items()
-            if before.get(name) != value
-        ]
-        step.events[:0] = changed
+        after = self._runtime.variable_objects()
+        touched = [n for n, obj in after.items() if before.get(n) is not obj]
+        if touched:
+            self._variables = None
+            values = self.variables()
+            step.events[:0] = [
+                {"type": "inkVariableChanged", "name": n, "value": values[n]}
+                for n in sorted(touched)
+                if n not in before or python_value(before[n].valueObject) != values[n]
+            ]
         return step
 
     def _run(self, echo: str | None) -> Step:
         step = Step()
         tags: list[str] = []
-        lines: list[InkLine] = self._runtime.continue_maximally()
-        for i, line in enumerate(lines):
+        for i, line in enumerate(self._runtime.continue_maximally()):
             tags.extend(line.tags)
             if not line.text:
                 continue
@@ -63,30 +74,36 @@ class InkStoryRuntime:
                 step.lines.append((PLAYER, line.text))
                 continue
             speaker, text = self.story.speaker(line)
-            if speaker != self._speaker:
-                self._speaker = speaker
+            self._speaker = speaker
             step.lines.append((speaker, text))
         if tags:
             step.events.append({"type": "tags", "tags": tags})
-        if self._runtime.ended:
+        if not self._current():
             step.events.append({"type": "ended", "story_id": self.story_id, "node_id": self._runtime.path})
         return step
 
     # ── state ──────────────────────────────────────────────────────────────
     @property
     def ended(self) -> bool:
-        return self._runtime.ended
+        return not self._current() and not self._runtime.can_continue
+
+    def variables(self) -> dict[str, Any]:
+        if self._variables is None:
+            self._variables = self._runtime.variables()
+        return self._variables
 
     def public_state(self) -> dict[str, Any]:
+        path = self._runtime.path
+        head = path.split(".", 1)[0]
         return {
             "mode": "story",
             "story_id": self.story_id,
-            "scene_id": self._runtime.knot,
-            "node_id": self._runtime.path,
+            "scene_id": "" if head.isdigit() else head,
+            "node_id": path,
             "speaker": self._speaker,
             "flags": {},
-            "variables": self._runtime.variables(),
-            "ended": self._runtime.ended,
+            "variables": dict(self.variables()),
+            "ended": self.ended,
         }
 
     def save(self) -> str:
@@ -94,3 +111,5 @@ class InkStoryRuntime:
 
     def restore(self, saved: str) -> None:
         self._runtime.restore(saved)
+        self._choices = None
+        self._variables = None

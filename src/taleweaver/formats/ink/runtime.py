@@ -89,32 +89,13 @@ def parse_story_json(text: str, file: str) -> dict[str, Any]:
     return data
 
 
-def _python_value(value: Any) -> VarValue:
+def python_value(value: Any) -> VarValue:
     if isinstance(value, InkList):
         items = [(InkListItem.fromSerializedKey(key), order) for key, order in value.items()]
         return [item.fullName for item, _ in sorted(items, key=lambda pair: pair[1])]
     if isinstance(value, bool | int | float | str) or value is None:
         return value
     return str(value)
-
-
-class _TracedStory(Story):  # type: ignore[misc]
-    """The runtime's Story, remembering the container of the last content that reached the output.
-
-    ink runs ahead of the line it returns (to look for glue), so its own pointer is past the line (or null
-    at the end); this is where the line was said.
-    """
-
-    last_said: Any = None
-
-    def Step(self) -> None:  # noqa: N802 (the runtime's name)
-        element = self.state.callStack.currentElement.currentPointer
-        container = element.container
-        stream = self.state._currentFlow.outputStream
-        before = len(stream)
-        super().Step()
-        if container is not None and len(stream) != before:
-            self.last_said = container
 
 
 class InkRuntime:
@@ -142,10 +123,12 @@ class InkRuntime:
                 "identity, lower, upper, capitalize, length, abs, min, max, round, zero, true, false, empty).",
             )
         try:
-            self._story = _TracedStory(dict(story_json))
+            self._story = Story(dict(story_json))
         except Exception as err:  # the runtime raises bare exceptions on malformed containers
             raise InkError(file, f"the runtime could not load it: {err}", "recompile the .ink source.") from None
         self._story.onError = self._on_error
+        self._said: Any = None
+        self._path_of: tuple[Any, str] = (None, "")
         for name, function in bound.items():
             self._story.BindExternalFunction(name, function, True)
 
@@ -174,6 +157,10 @@ class InkRuntime:
         except Exception as err:
             raise InkError(self.file, f"ink runtime error: {err}", "fix the ink at that point.") from None
         self._raise_errors()
+        for obj in reversed(self._story.state.outputStream):
+            if obj.parent is not None:
+                self._said = obj.parent
+                break
         return InkLine(text.strip(), tuple(self._story.currentTags or ()), text)
 
     def continue_maximally(self) -> list[InkLine]:
@@ -205,10 +192,13 @@ class InkRuntime:
     # ── state ──────────────────────────────────────────────────────────────
     @property
     def path(self) -> str:
-        """The path of the container whose content was said last, e.g. ``knot.stitch.0``."""
-        said = self._story.last_said
+        """The path of the container whose content was said last, e.g. ``knot.stitch.0`` (ink's own pointer is
+        past the line: it looks ahead for glue)."""
+        said = self._said
         if said is not None:
-            return str(said.path)
+            if said is not self._path_of[0]:
+                self._path_of = (said, str(said.path))
+            return self._path_of[1]
         state = self._story.state
         return str(state.currentPathString or state.previousPathString or "")
 
@@ -219,9 +209,12 @@ class InkRuntime:
 
     def variables(self) -> dict[str, VarValue]:
         """ink's global variables, as plain Python values (lists as their item names)."""
-        state = self._story.variablesState
-        names = list(getattr(state, "_globalVariables", {}))
-        return {name: _python_value(state[name]) for name in sorted(names)}
+        values = self._story.variablesState._globalVariables
+        return {name: python_value(values[name].valueObject) for name in sorted(values)}
+
+    def variable_objects(self) -> dict[str, Any]:
+        """The runtime's variable objects by name: cheap to copy, compared by identity to find changes."""
+        return dict(self._story.variablesState._globalVariables)
 
     def save(self) -> str:
         """ink's own save JSON (the whole state: call stack, visit counts, variables, choices)."""

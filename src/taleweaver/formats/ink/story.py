@@ -64,10 +64,12 @@ class InkStory:
     def speaker(self, line: InkLine) -> tuple[str, str]:
         """(speaker id, text without the prefix) for one output line."""
         tag_name = self.sidecar.speaker_tag.lower()
-        for tag in line.tags:
+        for tag in line.tags if line.tags else ():
             key, sep, value = tag.partition(":")
             if sep and key.strip().lower() == tag_name and value.strip():
                 return character_id(value), _strip_prefix(line.text, self.sidecar)[1]
+        if ":" not in line.text:
+            return NARRATOR_ID, line.text
         name, text = _strip_prefix(line.text, self.sidecar)
         return (character_id(name) if name else NARRATOR_ID), text
 
