@@ -14,7 +14,13 @@ from taleweaver.intent import IntentMatcher, MiniLMEncoder
 from taleweaver.runtime.ink import InkStoryRuntime
 from taleweaver.runtime.session import RuntimeSession
 
-INTERCEPT = Path(__file__).resolve().parents[2].parent / "shared" / "corpus" / "the-intercept" / "TheIntercept.ink.json"
+INTERCEPT = (
+    Path(__file__).resolve().parents[2].parent
+    / "shared"
+    / "corpus"
+    / "the-intercept"
+    / "TheIntercept.ink.json"
+)
 FERRY = Path(__file__).resolve().parents[1] / "formats" / "ink" / "ferry.ink.json"
 runner = CliRunner()
 
@@ -36,15 +42,26 @@ def test_play_ink_json_by_number_reaches_an_ending(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     rows = _rows(result.output)
     opening = rows[0]
-    assert opening["input"] is None and opening["lines"][0] == {"speaker": "narrator", "text": "They are keeping me waiting."}
+    assert opening["input"] is None
+    assert opening["lines"][0] == {
+        "speaker": "narrator",
+        "text": "They are keeping me waiting.",
+    }
     assert opening["options"] == [{"number": 1, "kind": "choice", "id": "start.0.g-0.c-0", "label": "Hut 14"}]
-    assert opening["state"]["scene_id"] == "start" and opening["state"]["node_id"].startswith("start.")
-    assert opening["state"]["variables"]["forceful"] == 0 and opening["state"]["variables"]["teacup"] is False
+    assert opening["state"]["scene_id"] == "start"
+    assert opening["state"]["node_id"].startswith("start.")
+    assert opening["state"]["variables"]["forceful"] == 0
+    assert opening["state"]["variables"]["teacup"] is False
     ended = next(i for i, row in enumerate(rows) if row["state"]["ended"])
     assert any(e["type"] == "ended" for e in rows[ended]["events"])
     assert rows[ended]["options"] == []
     for row in rows[1 : ended + 1]:
-        assert row["events"][0] == {"type": "chosen", "kind": "choice", "id": row["events"][0]["id"], "via": "number"}
+        assert row["events"][0] == {
+            "type": "chosen",
+            "kind": "choice",
+            "id": row["events"][0]["id"],
+            "via": "number",
+        }
 
 
 def test_speaker_prefix_tag_echo_and_do(tmp_path: Path) -> None:
@@ -60,17 +77,24 @@ def test_speaker_prefix_tag_echo_and_do(tmp_path: Path) -> None:
     assert {"type": "tags", "tags": ["mood: grim"]} in rows[0]["events"]
     assert [o["label"] for o in rows[0]["options"]] == ["Pay", "Swim"]
     assert rows[0]["options"][1]["id"] == opening_id
-    assert rows[1]["lines"] == [{"speaker": "player", "text": "Swim"}, {"speaker": "ana", "text": "Cold water, 2 coins left."}]
+    assert rows[1]["lines"] == [
+        {"speaker": "player", "text": "Swim"},
+        {"speaker": "ana", "text": "Cold water, 2 coins left."},
+    ]
     assert rows[1]["events"][0] == {"type": "chosen", "kind": "choice", "id": opening_id, "via": "command"}
     assert rows[1]["state"]["ended"] is True
 
 
 def test_an_external_without_a_binding_is_a_clear_error(tmp_path: Path) -> None:
     story = tmp_path / "x.ink.json"
-    story.write_text(json.dumps({"inkVersion": 21, "root": [[{"x()": "roll", "exArgs": 0}, "done", None], "done", None]}))
+    story.write_text(
+        json.dumps({"inkVersion": 21, "root": [[{"x()": "roll", "exArgs": 0}, "done", None], "done", None]})
+    )
     result = runner.invoke(app, ["play", str(story), "--json"])
     assert result.exit_code == 3
-    assert "roll" in result.output and "taleweaver.json" in result.output and "Traceback" not in result.output
+    assert "roll" in result.output
+    assert "taleweaver.json" in result.output
+    assert "Traceback" not in result.output
 
 
 @pytest.fixture(scope="module")
@@ -90,7 +114,11 @@ def test_the_intercept_by_free_text_reaches_an_ending(matcher: IntentMatcher) ->
         assert out.events[0]["type"] == "intent", (said, out.events)
         assert out.events[0]["key"] == f"choice:{options[0].id}"
         assert out.events[1] == {
-            "type": "chosen", "kind": "choice", "id": options[0].id, "via": "text", "score": out.events[0]["score"]
+            "type": "chosen",
+            "kind": "choice",
+            "id": options[0].id,
+            "via": "text",
+            "score": out.events[0]["score"],
         }
         if session.runtime.ended:
             break

@@ -20,10 +20,11 @@ _CORPUS = Path("..") / "shared" / "corpus"
 @bench_app.command("ink")
 def bench_ink(
     json_output: JsonOutput = False,
-    story: Annotated[
-        Path, typer.Option(help="A compiled ink story to walk.")
-    ] = _CORPUS / "the-intercept" / "TheIntercept.ink.json",
-    proof: Annotated[Path, typer.Option(help="An ink-proof checkout (skipped when absent).")] = _CORPUS / "ink-proof",
+    story: Annotated[Path, typer.Option(help="A compiled ink story to walk.")] = _CORPUS
+    / "the-intercept"
+    / "TheIntercept.ink.json",
+    proof: Annotated[Path, typer.Option(help="An ink-proof checkout (skipped when absent).")] = _CORPUS
+    / "ink-proof",
     walks: Annotated[int, typer.Option(min=1, help="Random walks to an ending (fixed seed).")] = 20,
 ) -> None:
     """ink: per-turn time on The Intercept (bare runtime, taleweaver's ink path, inkjs in Node when
@@ -47,7 +48,10 @@ def bench_ink(
     table.add_row("taleweaver ink path per turn", f"{result.port_ms_per_turn:.2f} ms", "", "")
     met = result.overhead_ms_per_turn <= result.goal_overhead_ms
     table.add_row(
-        "added by the ink path", f"{result.overhead_ms_per_turn:.3f} ms", f"≤ {result.goal_overhead_ms:.0f} ms", verdict(met)
+        "added by the ink path",
+        f"{result.overhead_ms_per_turn:.3f} ms",
+        f"≤ {result.goal_overhead_ms:.0f} ms",
+        verdict(met),
     )
     inkjs = "not installed" if result.inkjs_ms_per_turn is None else f"{result.inkjs_ms_per_turn:.3f} ms"
     table.add_row("inkjs 2.4 (Node) per turn", inkjs, "", "")

@@ -23,14 +23,23 @@ class TwineFormat(StrEnum):
 
 @app.command("import")
 def import_story(
-    source: Annotated[Path, typer.Argument(help="A Twee 3 file (.twee/.tw) or a folder of them, a Twine 2 published .html or archive.")],
+    source: Annotated[
+        Path,
+        typer.Argument(
+            help="A Twee 3 file (.twee/.tw) or a folder of them, a Twine 2 published .html or archive."
+        ),
+    ],
     out: Annotated[Path, typer.Option("--out", help="The story folder to write; its name is the story id.")],
     force: Annotated[bool, typer.Option("--force", help="Replace --out if it exists.")] = False,
     story_format: Annotated[
         TwineFormat | None,
-        typer.Option("--format", help="The story format, when the file does not say (Twee without StoryData)."),
+        typer.Option(
+            "--format", help="The story format, when the file does not say (Twee without StoryData)."
+        ),
     ] = None,
-    story: Annotated[str | None, typer.Option("--story", help="The story to take from a Twine 2 archive.")] = None,
+    story: Annotated[
+        str | None, typer.Option("--story", help="The story to take from a Twine 2 archive.")
+    ] = None,
     drop_broken_links: Annotated[
         bool,
         typer.Option(
@@ -59,11 +68,16 @@ def import_story(
     console = make_console(stderr=True)
     print_findings(console, result.findings)
     if not result.written:
-        code = EXIT_USAGE if any(f.code in ("exists", "twine_unknown_file") for f in result.findings) else EXIT_CONTENT
+        code = (
+            EXIT_USAGE
+            if any(f.code in ("exists", "twine_unknown_file") for f in result.findings)
+            else EXIT_CONTENT
+        )
         fail(f"{source}: nothing written to {out}", code)
     clean = result.passages - result.untranslated
     make_console().print(
-        f"{escape(str(out))}: {result.passages} passage(s) imported ({result.format}), {clean} with every macro "
+        f"{escape(str(out))}: {result.passages} passage(s) imported ({result.format}), {clean} with every "
+        "macro "
         f"translated; run `taleweaver check {escape(str(out))}` for what was kept as text"
     )
 
@@ -76,7 +90,9 @@ class ExportFormat(StrEnum):
 def export_story(
     story: Annotated[str, typer.Argument(help="Story id, or a path to a story folder.")],
     out: Annotated[Path, typer.Option("--out", help="The file to write.")],
-    fmt: Annotated[ExportFormat, typer.Option("--format", help="twee (Twee 3, SugarCube 2 syntax).")] = ExportFormat.twee,
+    fmt: Annotated[
+        ExportFormat, typer.Option("--format", help="twee (Twee 3, SugarCube 2 syntax).")
+    ] = ExportFormat.twee,
     content: Annotated[Path | None, typer.Option(help="Content root to look the story id up in.")] = None,
 ) -> None:
     """Write a story out for another tool: Twee 3 that Twine and tweego read back."""
@@ -87,4 +103,6 @@ def export_story(
         fail(f"{story} is a content root; name one story: {', '.join(sorted(library.stories))}")
     assert fmt is ExportFormat.twee
     out.write_text(export_twee(library.stories[story_id]), encoding="utf-8")
-    make_console().print(f"{escape(str(out))}: {len(library.stories[story_id].storylines)} passage(s) written")
+    make_console().print(
+        f"{escape(str(out))}: {len(library.stories[story_id].storylines)} passage(s) written"
+    )

@@ -158,7 +158,13 @@ def play(
     check_voice_flags(voice, audio_in, audio_out, realtime)
     if is_ink_target(story):  # an ink story: the runtime session over the ink runtime (docs/import.md)
         assert story is not None
-        return play_ink(story, script=_script_lines(script), json_output=json_output, load=load, matcher=_matcher(json_output))
+        return play_ink(
+            story,
+            script=_script_lines(script),
+            json_output=json_output,
+            load=load,
+            matcher=_matcher(json_output),
+        )
     library, story_id = resolve_target(story, content)
     scripted = _script_lines(script)
     engine = StoryEngine(library)

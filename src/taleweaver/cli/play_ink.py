@@ -5,13 +5,16 @@ from __future__ import annotations
 import asyncio
 import json
 import sys
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
+from rich.console import Console
 from rich.markup import escape
 
 from taleweaver.cli.common import err_console, fail, make_console
 from taleweaver.formats.ink.errors import InkError
 from taleweaver.formats.ink.story import is_ink_path, load_ink_story
+from taleweaver.intent import IntentMatcher
 from taleweaver.runtime.ink import InkStoryRuntime
 from taleweaver.runtime.session import RuntimeSession, RuntimeTurn
 
@@ -22,15 +25,22 @@ def is_ink_target(story: str | None) -> bool:
     return story is not None and is_ink_path(Path(story))
 
 
-def play_ink(story: str, *, script: list[str] | None, json_output: bool, load: Path | None, matcher: object) -> None:
+def play_ink(
+    story: str,
+    *,
+    script: list[str] | None,
+    json_output: bool,
+    load: Path | None,
+    matcher: IntentMatcher | None,
+) -> None:
     try:
         loaded = load_ink_story(Path(story))
     except InkError as exc:
         fail(str(exc), 3)
     session = RuntimeSession(
         InkStoryRuntime(loaded),
-        matcher=matcher,  # type: ignore[arg-type]
-        write_save=lambda path, text: Path(path).write_text(text, encoding="utf-8"),
+        matcher=matcher,
+        write_save=_write,
     )
     console = make_console()
     try:
@@ -40,9 +50,11 @@ def play_ink(story: str, *, script: list[str] | None, json_output: bool, load: P
                 session.restore(load.read_text(encoding="utf-8"))
             except (OSError, ValueError, InkError) as exc:
                 fail(f"{load}: {exc}")
-            opening = RuntimeTurn(None, session.runtime.public_state(), [{"type": "loaded", "file": str(load)}])
+            opening = RuntimeTurn(
+                None, session.runtime.public_state(), [{"type": "loaded", "file": str(load)}]
+            )
         _emit(opening, json_output, console)
-        inputs = script if script is not None else _stdin(console, json_output)
+        inputs: Iterable[str] = script if script is not None else _stdin(json_output)
         for line in inputs:
             out = asyncio.run(session.handle_async(line))
             _emit(out, json_output, console)
@@ -52,30 +64,31 @@ def play_ink(story: str, *, script: list[str] | None, json_output: bool, load: P
         fail(str(exc), 3)
 
 
-def _stdin(console: object, json_output: bool) -> list[str] | object:
-    def lines():  # type: ignore[no-untyped-def]
-        while True:
-            if not json_output and sys.stdin.isatty():
-                err_console.print("> ", end="")
-            line = sys.stdin.readline()
-            if not line:
-                return
-            if line.strip():
-                yield line.rstrip("\n")
-
-    return lines()
+def _write(path: str, text: str) -> None:
+    Path(path).write_text(text, encoding="utf-8")
 
 
-def _emit(out: RuntimeTurn, json_output: bool, console: object) -> None:
+def _stdin(json_output: bool) -> Iterator[str]:
+    while True:
+        if not json_output and sys.stdin.isatty():
+            err_console.print("> ", end="")
+        line = sys.stdin.readline()
+        if not line:
+            return
+        if line.strip():
+            yield line.rstrip("\n")
+
+
+def _emit(out: RuntimeTurn, json_output: bool, console: Console) -> None:
     if json_output:
         sys.stdout.write(json.dumps(out.to_json()) + "\n")
         sys.stdout.flush()
         return
     for speaker, text in out.lines:
         prefix = "" if speaker == "narrator" else f"[bold]{escape(speaker)}:[/] "
-        console.print(prefix + escape(text), soft_wrap=True)  # type: ignore[attr-defined]
+        console.print(prefix + escape(text), soft_wrap=True)
     for event in out.events:
         if event["type"] in ("error", "blocked", "clarify"):
-            console.print(f"[yellow]{escape(event.get('message') or event.get('reason') or 'which one?')}[/]")  # type: ignore[attr-defined]
+            console.print(f"[yellow]{escape(event.get('message') or event.get('reason') or 'which one?')}[/]")
     for option in out.options:
-        console.print(f"  {option['number']}. {escape(option['label'])}")  # type: ignore[attr-defined]
+        console.print(f"  {option['number']}. {escape(option['label'])}")

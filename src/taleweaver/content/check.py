@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
 
+from taleweaver.content import template
 from taleweaver.content.conditions import condition_flags, condition_variables
 from taleweaver.content.embodiment import emotion_finding, staging_finding
 from taleweaver.content.findings import Finding, error, suggest, warning
 from taleweaver.content.loader import Files, StoryParts, load_story_parts, split_tree
-from taleweaver.content import template
 from taleweaver.content.models import (
     EXAMPLES_MAX,
     EXAMPLES_MIN,

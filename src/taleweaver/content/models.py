@@ -152,7 +152,9 @@ class StorylineAction(_Model):
 class ImportedFrom(_Model):
     """The source of a node written by ``taleweaver import`` (extension)."""
 
-    format: str = Field(description="The story format it was written in, e.g. harlowe-3, sugarcube-2, chapbook-1.")
+    format: str = Field(
+        description="The story format it was written in, e.g. harlowe-3, sugarcube-2, chapbook-1."
+    )
     passage: str = Field(description="The passage's name in the source.")
     untranslated: tuple[str, ...] = Field(
         default=(), description="Macros kept as text because they have no native equivalent."
@@ -175,7 +177,8 @@ class StorylineNode(_Model):
     )
     text: str = Field(
         description="The scripted line. (extension) {{name}} prints a flag or variable; "
-        "{{if COND}}…{{elif COND}}…{{else}}…{{end}} shows text only while COND holds (docs/content-format.md)."
+        "{{if COND}}…{{elif COND}}…{{else}}…{{end}} shows text only while COND holds "
+        "(docs/content-format.md)."
     )
     actions: tuple[StorylineAction, ...] = Field(default=(), description="The choices; none makes an ending.")
     emotion: str | None = Field(

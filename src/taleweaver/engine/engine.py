@@ -11,7 +11,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from taleweaver.content.conditions import describe_failure, first_failed
-from taleweaver.content.template import render
 from taleweaver.content.models import (
     NARRATOR_ID,
     Library,
@@ -23,6 +22,7 @@ from taleweaver.content.models import (
     StorylineAction,
     StorylineNode,
 )
+from taleweaver.content.template import render
 from taleweaver.engine.events import (
     Blocked,
     Ended,

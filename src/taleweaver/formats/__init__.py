@@ -1,1 +1,1 @@
-"""Stories written in other tools: ink (played through a runtime) and Twine (imported to the native format)."""
+"""Stories written in other tools: ink (played through a runtime), Twine (imported to the native format)."""

@@ -45,7 +45,9 @@ class Sidecar(_Model):
         description="(ink) regex with groups name and text that finds a speaker at the start of a line; "
         "null turns the convention off.",
     )
-    speaker_tag: str = Field(default="speaker", description="(ink) the tag naming a line's speaker: # speaker: id")
+    speaker_tag: str = Field(
+        default="speaker", description="(ink) the tag naming a line's speaker: # speaker: id"
+    )
     externals: dict[str, str] = Field(
         default_factory=dict, description="(ink) EXTERNAL function → the safe built-in it is bound to."
     )
@@ -94,7 +96,10 @@ def assign_voices(ids: list[str], sidecar: Sidecar) -> dict[str, str]:
             continue
         start = int(hashlib.sha256(cid.encode()).hexdigest(), 16) % len(pool)
         order = pool[start:] + pool[:start]
-        choice = next((v for v in order if v not in taken), order[0] if order[0] != narrator_voice(sidecar) else order[1])
+        choice = next(
+            (v for v in order if v not in taken),
+            order[0] if order[0] != narrator_voice(sidecar) else order[1],
+        )
         out[cid] = choice
         taken.add(choice)
     return out

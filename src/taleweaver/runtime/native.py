@@ -41,9 +41,9 @@ class NativeRuntime:
         step = Step(events=[e.to_json() for e in transition.events])
         if transition.blocked:
             step.lines = [(NARRATOR_ID, e.reason) for e in transition.events if e.type == "blocked"]  # type: ignore[union-attr]
-        elif self.state.node_id is not None and self.state.node_visits.get(self.state.node_id) != before.node_visits.get(
+        elif self.state.node_id is not None and self.state.node_visits.get(
             self.state.node_id
-        ):
+        ) != before.node_visits.get(self.state.node_id):
             step.lines = [(self.state.speaker, self.engine.node_text(self.state))]
         return step
 

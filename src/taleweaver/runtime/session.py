@@ -52,7 +52,9 @@ class RuntimeTurn:
 
 
 def option_rows(choices: list[RuntimeChoice]) -> list[dict[str, Any]]:
-    return [{"number": i, "kind": "choice", "id": c.id, "label": c.label} for i, c in enumerate(choices, start=1)]
+    return [
+        {"number": i, "kind": "choice", "id": c.id, "label": c.label} for i, c in enumerate(choices, start=1)
+    ]
 
 
 class RuntimeSession:
@@ -92,7 +94,9 @@ class RuntimeSession:
         self.runtime.restore(str(data.get("state", "")))
 
     def save_text(self) -> str:
-        return json.dumps({"format": SAVE_FORMAT, "story_id": self.runtime.story_id, "state": self.runtime.save()})
+        return json.dumps(
+            {"format": SAVE_FORMAT, "story_id": self.runtime.story_id, "state": self.runtime.save()}
+        )
 
     async def handle_async(self, raw: str) -> RuntimeTurn:
         return self.handle(raw)
@@ -106,7 +110,9 @@ class RuntimeSession:
                 if 1 <= number <= len(choices):
                     return self._take(raw, choices[number - 1], "number")
                 allowed = f"1–{len(choices)}" if choices else "none right now"
-                return self._note(raw, {"type": "error", "message": f"no option {number}; options: {allowed}"})
+                return self._note(
+                    raw, {"type": "error", "message": f"no option {number}; options: {allowed}"}
+                )
             case "do":
                 picked = next((c for c in choices if c.id == command.arg), None)
                 if picked is None:
@@ -145,18 +151,27 @@ class RuntimeSession:
     def _free_text(self, raw: str, text: str, choices: list[RuntimeChoice]) -> RuntimeTurn:
         if not text or self.matcher is None or not choices:
             return self._note(raw, {"type": "clarify", "options": option_rows(choices)})
-        candidates = [IntentCandidate(key=f"choice:{c.id}", label=c.label, texts=c.texts or (c.label,)) for c in choices]
+        candidates = [
+            IntentCandidate(key=f"choice:{c.id}", label=c.label, texts=c.texts or (c.label,)) for c in choices
+        ]
         decision = match_respecting_refusal(self.matcher, text, candidates)
         if not decision.matched:
             ranked = [r.key for r in decision.options[:3]]
-            closest = [o for o in option_rows(choices) if f"choice:{o['id']}" in ranked] or option_rows(choices)
+            closest = [o for o in option_rows(choices) if f"choice:{o['id']}" in ranked] or option_rows(
+                choices
+            )
             event: dict[str, Any] = {"type": "clarify", "options": closest}
             if decision.reason is not None:
                 event["reason"] = decision.reason
             return self._note(raw, event)
         picked = next(c for c in choices if f"choice:{c.id}" == decision.key)
         out = self._take(raw, picked, "text", decision.score)
-        intent = {"type": "intent", "key": decision.key, "label": picked.label, "score": round(decision.score, 3)}
+        intent = {
+            "type": "intent",
+            "key": decision.key,
+            "label": picked.label,
+            "score": round(decision.score, 3),
+        }
         out.events.insert(0, intent)
         return out
 
@@ -171,4 +186,3 @@ class RuntimeSession:
 
     def _note(self, raw: str, event: dict[str, Any]) -> RuntimeTurn:
         return RuntimeTurn(raw, self.runtime.public_state(), [event], [], option_rows(self.runtime.choices()))
-

@@ -49,7 +49,8 @@ def test_speakers_tags_choices_and_state(tmp_path: Path) -> None:
     step = runtime.choose(choices[1].id)
     assert step.lines[0] == ("player", "Swim")
     assert step.lines[1] == ("ana", "Cold water, 2 coins left.")
-    assert runtime.ended and runtime.public_state()["scene_id"] == "far"
+    assert runtime.ended
+    assert runtime.public_state()["scene_id"] == "far"
     runtime.restore(saved)
     step = runtime.choose(runtime.choices()[0].id)
     assert step.lines[0] == ("narrator", "Pay the fare.")  # not an echo: the choice text differs
@@ -61,7 +62,8 @@ def test_an_unknown_choice_is_blocked_and_changes_nothing(tmp_path: Path) -> Non
     runtime.start()
     before = runtime.public_state()
     step = runtime.choose("nowhere.0")
-    assert step.events[0]["type"] == "blocked" and "Available" in step.events[0]["reason"]
+    assert step.events[0]["type"] == "blocked"
+    assert "Available" in step.events[0]["reason"]
     assert runtime.public_state() == before
 
 
@@ -72,7 +74,9 @@ def test_unsupported_ink_version_is_a_clear_error(tmp_path: Path) -> None:
     path.write_text(json.dumps(data))
     with pytest.raises(InkError) as err:
         load_ink_story(path)
-    assert "version 5" in str(err.value) and "old.ink.json" in str(err.value) and "recompile" in str(err.value)
+    assert "version 5" in str(err.value)
+    assert "old.ink.json" in str(err.value)
+    assert "recompile" in str(err.value)
 
 
 def test_not_ink_json_is_a_clear_error(tmp_path: Path) -> None:
@@ -87,8 +91,23 @@ def test_not_ink_json_is_a_clear_error(tmp_path: Path) -> None:
 # -> END
 SHOUT = {
     "inkVersion": 21,
-    "root": [["ev", "str", "^hi", "/str", {"x()": "shout", "exArgs": 1}, "out", "/ev", "\n", "end",
-              ["done", {"#n": "g-0"}], None], "done", None],
+    "root": [
+        [
+            "ev",
+            "str",
+            "^hi",
+            "/str",
+            {"x()": "shout", "exArgs": 1},
+            "out",
+            "/ev",
+            "\n",
+            "end",
+            ["done", {"#n": "g-0"}],
+            None,
+        ],
+        "done",
+        None,
+    ],
     "listDefs": {},
 }
 
@@ -98,10 +117,11 @@ def test_externals_need_a_safe_binding(tmp_path: Path) -> None:
     path.write_text(json.dumps(SHOUT))
     with pytest.raises(InkError) as err:
         load_ink_story(path)
-    assert "shout" in str(err.value) and "taleweaver.json" in str(err.value)
+    assert "shout" in str(err.value)
+    assert "taleweaver.json" in str(err.value)
     (tmp_path / "taleweaver.json").write_text(json.dumps({"externals": {"shout": "upper"}}))
     runtime = InkStoryRuntime(load_ink_story(path))
     assert runtime.start().lines == [("narrator", "HI")]
     (tmp_path / "taleweaver.json").write_text(json.dumps({"externals": {"shout": "os.system"}}))
-    with pytest.raises(InkError, match="unknown built-ins: os.system"):
+    with pytest.raises(InkError, match=r"unknown built-ins: os\.system"):
         load_ink_story(path)

@@ -15,7 +15,9 @@ from taleweaver.formats.twine.importer import import_twine
 
 from .test_import import HARLOWE, SUGARCUBE
 
-CHAPBOOK_DEMOS = Path(__file__).resolve().parents[3].parent / "shared" / "corpus" / "chapbook-examples" / "demo"
+CHAPBOOK_DEMOS = (
+    Path(__file__).resolve().parents[3].parent / "shared" / "corpus" / "chapbook-examples" / "demo"
+)
 
 
 def _shape(out: Path) -> dict[str, Any]:
@@ -79,10 +81,14 @@ def test_cloak_of_darkness_plays_to_its_winning_ending(tmp_path: Path) -> None:
     assert "message" not in engine.available_action_ids(state)
     assert engine.node_text(state).startswith("You can't see a thing!")
     for action in ["north", "west", "only_one_remains", "hang", "east", "south"]:
-        assert action in engine.available_action_ids(state), (state.node_id, engine.available_action_ids(state))
+        assert action in engine.available_action_ids(state), (
+            state.node_id,
+            engine.available_action_ids(state),
+        )
         state = engine.advance(state, action).state
     assert state.flags["hasCloak"] is False
     assert engine.node_text(state).startswith("The bar, much rougher")
     state = engine.advance(state, "message").state
-    assert state.ended and state.node_id == "read_message"
+    assert state.ended
+    assert state.node_id == "read_message"
     assert "You have won" in engine.node_text(state)

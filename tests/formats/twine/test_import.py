@@ -50,16 +50,20 @@ The end. (link-reveal: "more")[secret]
 
 def test_harlowe_macros_become_effects_conditions_and_templates(tmp_path: Path) -> None:
     out, result = _import(tmp_path, HARLOWE)
-    assert result.written and result.format == "harlowe-3"
+    assert result.written
+    assert result.format == "harlowe-3"
     start = _node(out, "start")
     assert start["on_enter"] == {"set_flags": {"lamp": False}, "set_variables": {"gold": 2}}
     assert start["text"] == "You have {{gold}} coins. Go to the shop"
     shop = _node(out, "shop")
     assert shop["scene"] == "shop"
     assert shop["on_enter"] == {"add_variables": {"gold": 1}}
-    assert "{{if gold >= 3}}" in shop["text"] and "{{else}}" in shop["text"] and "{{if lamp}}" in shop["text"]
+    assert "{{if gold >= 3}}" in shop["text"]
+    assert "{{else}}" in shop["text"]
+    assert "{{if lamp}}" in shop["text"]
     buy, leave = shop["actions"]
-    assert buy["next"] == "buy" and buy["requires"] == [{"type": "requires_at_least", "variable": "gold", "value": 3}]
+    assert buy["next"] == "buy"
+    assert buy["requires"] == [{"type": "requires_at_least", "variable": "gold", "value": 3}]
     assert leave["requires"] == [{"type": "requires_at_most", "variable": "gold", "value": 2}]
     assert _node(out, "end")["imported"]["untranslated"] == ["(link-reveal:)"]
     assert json.loads((out / "flags.json").read_text()) == ["lamp"]
@@ -67,7 +71,9 @@ def test_harlowe_macros_become_effects_conditions_and_templates(tmp_path: Path) 
     findings = check_path(out)
     assert not [f for f in findings if f.severity == "error"]
     untranslated = [f for f in findings if f.code == "untranslated_macro"]
-    assert len(untranslated) == 1 and "'End'" in untranslated[0].message and "(link-reveal:)" in untranslated[0].message
+    assert len(untranslated) == 1
+    assert "'End'" in untranslated[0].message
+    assert "(link-reveal:)" in untranslated[0].message
 
 
 def test_an_imported_story_plays_with_its_effects_and_text(tmp_path: Path) -> None:
@@ -80,9 +86,11 @@ def test_an_imported_story_plays_with_its_effects_and_text(tmp_path: Path) -> No
     assert state.variables["gold"] == 3
     assert engine.available_action_ids(state) == ["lamp"]
     state = engine.advance(state, "lamp").state
-    assert state.flags["lamp"] is True and state.variables["gold"] == 0
+    assert state.flags["lamp"] is True
+    assert state.variables["gold"] == 0
     state = engine.advance(state, "leave").state
-    assert state.ended and state.node_id == "end"
+    assert state.ended
+    assert state.node_id == "end"
 
 
 SUGARCUBE = """:: StoryData
@@ -105,14 +113,17 @@ Beyond the gate.
 
 def test_sugarcube_setter_links_and_conditional_links(tmp_path: Path) -> None:
     out, result = _import(tmp_path, SUGARCUBE)
-    assert result.written and result.format == "sugarcube-2"
+    assert result.written
+    assert result.format == "sugarcube-2"
     gate = _node(out, "gate")
     assert gate["on_enter"] == {"set_flags": {"key": False}, "set_variables": {"tries": 0}}
     search, through = gate["actions"]
     assert search["effects"] == {"set_flags": {"key": True}, "add_variables": {"tries": 1}}
     assert through["requires"] == [{"type": "requires_flag", "flag": "key"}]
     assert gate["imported"]["untranslated"] == ["<<goto>>"]
-    assert "{{if key}}It is open.{{elif tries >= 2}}You are tired.{{else}}It is locked.{{end}}" in gate["text"]
+    assert (
+        "{{if key}}It is open.{{elif tries >= 2}}You are tired.{{else}}It is locked.{{end}}" in gate["text"]
+    )
 
 
 CHAPBOOK = """:: Start
@@ -166,7 +177,8 @@ def test_chapbook_format_is_guessed_without_story_data(tmp_path: Path) -> None:
 PUBLISHED = """<html><body>
 <tw-storydata name="Tiny &amp; Bright" startnode="2" format="Harlowe" format-version="3.3.8">
 <tw-passagedata pid="1" name="End" tags="" position="0,0">Done.</tw-passagedata>
-<tw-passagedata pid="2" name="Begin" tags="place" position="0,0">(set: $x to 1)Go [[on-&gt;End]]</tw-passagedata>
+<tw-passagedata pid="2" name="Begin" tags="place" position="0,0">(set: $x to 1)Go [[on-&gt;End]]
+</tw-passagedata>
 </tw-storydata></body></html>"""
 
 
@@ -174,44 +186,55 @@ def test_a_published_html_story_imports(tmp_path: Path) -> None:
     out, result = _import(tmp_path, PUBLISHED, name="tiny.html")
     assert result.written, result.findings
     manifest = json.loads((out / "manifest.json").read_text())
-    assert manifest["title"] == "Tiny & Bright" and manifest["entry_point"].endswith("/begin.json")
+    assert manifest["title"] == "Tiny & Bright"
+    assert manifest["entry_point"].endswith("/begin.json")
     assert _node(out, "begin")["actions"][0]["next"] == "end"
 
 
 def test_an_archive_with_several_stories_needs_story(tmp_path: Path) -> None:
     archive = PUBLISHED + PUBLISHED.replace("Tiny &amp; Bright", "Other")
     _, result = _import(tmp_path, archive, name="archive.html")
-    assert not result.written and result.findings[0].code == "twine_archive"
+    assert not result.written
+    assert result.findings[0].code == "twine_archive"
     out, result = _import(tmp_path, archive, name="archive.html", story="Other")
-    assert result.written and json.loads((out / "manifest.json").read_text())["title"] == "Other"
+    assert result.written
+    assert json.loads((out / "manifest.json").read_text())["title"] == "Other"
 
 
 def test_a_broken_header_is_an_error_with_its_line_and_nothing_is_written(tmp_path: Path) -> None:
     out, result = _import(tmp_path, ":: Start\nHi [[Next]]\n\n:: Next [unclosed\nThere.\n")
-    assert not result.written and not out.exists()
+    assert not result.written
+    assert not out.exists()
     (finding,) = [f for f in result.findings if f.severity == "error"]
-    assert finding.code == "twine_bad_header" and finding.location == "line 4" and finding.hint
+    assert finding.code == "twine_bad_header"
+    assert finding.location == "line 4"
+    assert finding.hint
 
 
 def test_a_link_to_a_missing_passage_names_the_passage_and_the_fix(tmp_path: Path) -> None:
     out, result = _import(tmp_path, ":: Start\nGo [[north->Hall]]\n\n:: hall\nA hall.\n")
-    assert not result.written and not out.exists()
+    assert not result.written
+    assert not out.exists()
     (finding,) = result.findings
     assert finding.code == "twine_missing_passage"
-    assert "'Start'" in finding.location and "'Hall'" in finding.message and "'hall'" in finding.hint
+    assert "'Start'" in finding.location
+    assert "'Hall'" in finding.message
+    assert "'hall'" in finding.hint
 
 
 def test_an_existing_out_is_refused_unless_force(tmp_path: Path) -> None:
-    out, _ = _import(tmp_path, HARLOWE)
+    _out, _ = _import(tmp_path, HARLOWE)
     _, again = _import(tmp_path, HARLOWE)
-    assert not again.written and again.findings[0].code == "exists"
+    assert not again.written
+    assert again.findings[0].code == "exists"
     _, forced = _import(tmp_path, HARLOWE, force=True)
     assert forced.written
 
 
 def test_an_unsupported_story_format_is_refused(tmp_path: Path) -> None:
     _, result = _import(tmp_path, ':: StoryData\n{"format": "Snowman", "start": "A"}\n\n:: A\nHi\n')
-    assert not result.written and result.findings[0].code == "twine_format"
+    assert not result.written
+    assert result.findings[0].code == "twine_format"
 
 
 def test_speaker_tags_and_sidecar_give_characters_distinct_voices(tmp_path: Path) -> None:
@@ -224,8 +247,10 @@ def test_speaker_tags_and_sidecar_give_characters_distinct_voices(tmp_path: Path
     ferryman = json.loads((out / "characters" / "ferryman.json").read_text())
     hand = json.loads((out / "characters" / "dock_hand.json").read_text())
     narrator = json.loads((out / "manifest.json").read_text())["narrator"]
-    assert ferryman["name"] == "The Ferryman" and ferryman["voice"] == "ash"
+    assert ferryman["name"] == "The Ferryman"
+    assert ferryman["voice"] == "ash"
     assert len({ferryman["voice"], hand["voice"], narrator["voice"]}) == 3
-    _, again = _import(tmp_path, text, force=True)
+    _, _again = _import(tmp_path, text, force=True)
     assert json.loads((out / "characters" / "dock_hand.json").read_text())["voice"] == hand["voice"]
-    assert _node(out, "start")["speaker"] == "ferryman" and _node(out, "start")["type"] == "dialogue"
+    assert _node(out, "start")["speaker"] == "ferryman"
+    assert _node(out, "start")["type"] == "dialogue"

@@ -1,4 +1,4 @@
-"""ink stories: compiled ink JSON played by the pinned runtime (inkpython), ``.ink`` compiled by npm's inkjs."""
+"""ink stories: compiled ink JSON played by the pinned runtime (inkpython); ``.ink`` compiled by inkjs."""
 
 from taleweaver.formats.ink.errors import InkError
 from taleweaver.formats.ink.runtime import InkChoice, InkLine, InkRuntime

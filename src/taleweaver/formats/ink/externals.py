@@ -22,7 +22,7 @@ SAFE_BUILTINS: dict[str, Callable[..., Any]] = {
     "abs": lambda x=0, *_: abs(x) if isinstance(x, int | float) else 0,
     "min": lambda *xs: min((x for x in xs if isinstance(x, int | float)), default=0),
     "max": lambda *xs: max((x for x in xs if isinstance(x, int | float)), default=0),
-    "round": lambda x=0, *_: int(round(_num(x))),
+    "round": lambda x=0, *_: round(_num(x)),
     "zero": lambda *_: 0,
     "true": lambda *_: True,
     "false": lambda *_: False,

@@ -64,7 +64,9 @@ def find_cases(root: Path) -> list[ProofCase]:
     """Every case under an ink-proof checkout: ``ink/Ixxx/story.ink`` and ``bytecode/Bxxx/bytecode.json``."""
     cases = [ProofCase(d.name, d / "story.ink", d) for d in sorted((root / "ink").glob("I*")) if d.is_dir()]
     cases += [
-        ProofCase(d.name, d / "bytecode.json", d) for d in sorted((root / "bytecode").glob("B*")) if d.is_dir()
+        ProofCase(d.name, d / "bytecode.json", d)
+        for d in sorted((root / "bytecode").glob("B*"))
+        if d.is_dir()
     ]
     return cases
 
@@ -87,5 +89,7 @@ def run_cases(cases: list[ProofCase], build: Path) -> list[ProofResult]:
             )
         else:
             actual = transcript(case.story.read_text(encoding="utf-8-sig"), choices, file=str(case.story))
-        results.append(ProofResult(case.name, actual == expected, expected, actual, time.perf_counter() - started))
+        results.append(
+            ProofResult(case.name, actual == expected, expected, actual, time.perf_counter() - started)
+        )
     return results

@@ -118,14 +118,17 @@ class InkRuntime:
             raise InkError(
                 file,
                 f"the story calls EXTERNAL function(s) {names}, which taleweaver cannot run.",
-                'bind each to a safe built-in in taleweaver.json next to the story, e.g. '
+                "bind each to a safe built-in in taleweaver.json next to the story, e.g. "
                 f'{{"externals": {{"{missing[0]}": "identity"}}}} (built-ins: '
-                "identity, lower, upper, capitalize, length, abs, min, max, round, zero, true, false, empty).",
+                "identity, lower, upper, capitalize, length, abs, min, max, round, zero, true, false, "
+                "empty).",
             )
         try:
             self._story = Story(dict(story_json))
         except Exception as err:  # the runtime raises bare exceptions on malformed containers
-            raise InkError(file, f"the runtime could not load it: {err}", "recompile the .ink source.") from None
+            raise InkError(
+                file, f"the runtime could not load it: {err}", "recompile the .ink source."
+            ) from None
         self._story.onError = self._on_error
         self._said: Any = None
         self._path_of: tuple[Any, str] = (None, "")

@@ -17,7 +17,14 @@ from taleweaver.formats.ink.compiler import compile_source
 from taleweaver.formats.ink.errors import InkError
 from taleweaver.formats.ink.externals import SAFE_BUILTINS
 from taleweaver.formats.ink.runtime import InkLine, InkRuntime, parse_story_json
-from taleweaver.formats.sidecar import Sidecar, SidecarError, assign_voices, character_id, load_sidecar, persona
+from taleweaver.formats.sidecar import (
+    Sidecar,
+    SidecarError,
+    assign_voices,
+    character_id,
+    load_sidecar,
+    persona,
+)
 
 PLAYER = "player"
 """The speaker of a line that echoes the choice the player took."""
@@ -27,8 +34,10 @@ def is_ink_path(path: Path) -> bool:
     """A compiled ink story, an ink source, or a folder holding one (and no native manifest)."""
     name = path.name.lower()
     if path.is_file():
-        return name.endswith(".ink.json") or name.endswith(".ink") or (
-            name.endswith(".json") and _looks_compiled(path)
+        return (
+            name.endswith(".ink.json")
+            or name.endswith(".ink")
+            or (name.endswith(".json") and _looks_compiled(path))
         )
     if path.is_dir() and not (path / "manifest.json").exists():
         return any(path.glob("*.ink.json")) or any(path.glob("*.ink"))

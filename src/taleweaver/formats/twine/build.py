@@ -56,9 +56,12 @@ def negate(cond: str) -> str | None:
     if m is None:
         return cond[4:] if cond.startswith("not ") else f"not {cond}"
     name, op, n = m.group(1), m.group(2), int(m.group(3))
-    return {">=": f"{name} <= {n - 1}", "<=": f"{name} >= {n + 1}", ">": f"{name} <= {n}", "<": f"{name} >= {n}"}.get(
-        op
-    )
+    return {
+        ">=": f"{name} <= {n - 1}",
+        "<=": f"{name} >= {n + 1}",
+        ">": f"{name} <= {n}",
+        "<": f"{name} >= {n}",
+    }.get(op)
 
 
 @dataclass
@@ -174,7 +177,9 @@ def build_story(
     start = story.start or ("Start" if story.passage("Start") else passages[0].name)
     if story.passage(start) is None:
         findings.append(
-            error("twine_missing_start", file, "StoryData.start", f"start passage {start!r} does not exist", "")
+            error(
+                "twine_missing_start", file, "StoryData.start", f"start passage {start!r} does not exist", ""
+            )
         )
         return Built({}, findings, 0)
     ids: dict[str, str] = {}
@@ -214,10 +219,10 @@ def build_story(
     scene_of: dict[str, str] = {}
     queue = deque([(start, places.get(start, DEFAULT_SCENE))])
     while queue:
-        name, scene = queue.popleft()
+        name, inherited = queue.popleft()
         if name in scene_of or name not in done:
             continue
-        scene_of[name] = places.get(name, scene)
+        scene_of[name] = places.get(name, inherited)
         for act in done[name].actions:
             queue.append((act.target, scene_of[name]))
     for p in passages:
@@ -228,9 +233,12 @@ def build_story(
         place = next((p for p in passages if places.get(p.name) == scene_id), None)
         if place is not None:
             description = re.sub(r"\{\{[^}]*\}\}", "", done[place.name].text).strip()[:400] or place.name
-            scene = {"name": place.name, "description": description}
+            scene: dict[str, Any] = {"name": place.name, "description": description}
         else:
-            scene = {"name": story.title or "The story", "description": story.title or "Where the story happens."}
+            scene = {
+                "name": story.title or "The story",
+                "description": story.title or "Where the story happens.",
+            }
         cast_here = sorted(cast.characters)
         if cast_here:
             scene["characters_present"] = cast_here
@@ -253,7 +261,9 @@ def build_story(
             if act.target not in ids:
                 near = [n for n in ids if n.lower() == act.target.lower()]
                 if drop_broken_links:
-                    t.untranslated.append(f"link {act.label!r} to the missing passage {act.target!r} (dropped)")
+                    t.untranslated.append(
+                        f"link {act.label!r} to the missing passage {act.target!r} (dropped)"
+                    )
                     continue
                 findings.append(
                     error(
@@ -261,7 +271,9 @@ def build_story(
                         file,
                         f"passage {p.name!r}" + (f" (line {p.line})" if p.line else ""),
                         f"the link {act.label!r} goes to {act.target!r}, which is not a passage",
-                        f"link to {near[0]!r}" if near else f"add a passage named {act.target!r} or fix the link",
+                        f"link to {near[0]!r}"
+                        if near
+                        else f"add a passage named {act.target!r} or fix the link",
                     )
                 )
                 continue
@@ -274,7 +286,9 @@ def build_story(
             effects = _effects(act.setters)
             if effects:
                 action["effects"] = effects
-            requires = [c.model_dump(exclude_defaults=True) | {"type": c.type} for c in _conditions(act.requires)]
+            requires = [
+                c.model_dump(exclude_defaults=True) | {"type": c.type} for c in _conditions(act.requires)
+            ]
             if requires:
                 action["requires"] = requires
             actions.append(action)

@@ -42,7 +42,10 @@ def _cond(conditions: tuple[Condition, ...]) -> str:
 def _sets(effects: Effects) -> list[str]:
     sets = [f"${name} to {'true' if value else 'false'}" for name, value in effects.set_flags.items()]
     sets += [f"${name} to {value}" for name, value in effects.set_variables.items()]
-    sets += [f"${name} += {delta}" if delta >= 0 else f"${name} -= {-delta}" for name, delta in effects.add_variables.items()]
+    sets += [
+        f"${name} += {delta}" if delta >= 0 else f"${name} -= {-delta}"
+        for name, delta in effects.add_variables.items()
+    ]
     return sets
 
 
@@ -85,7 +88,9 @@ def export_twee(story: Story) -> str:
             if action.next is None:
                 continue
             setter = _sets(action.effects)
-            link = f"[[{action.description}|{names[action.next]}]" + (f"[{'; '.join(setter)}]]" if setter else "]")
+            link = f"[[{action.description}|{names[action.next]}]" + (
+                f"[{'; '.join(setter)}]]" if setter else "]"
+            )
             if action.requires:
                 link = f"<<if {_cond(action.requires)}>>{link}<</if>>"
             body.append(link)

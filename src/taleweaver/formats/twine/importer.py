@@ -57,7 +57,9 @@ def _pick(stories: list[TwineStory], name: str | None, file: str) -> tuple[Twine
         chosen = [s for s in stories if s.title == name]
         if not chosen:
             titles = ", ".join(repr(s.title) for s in stories)
-            return None, [error("twine_no_story", file, "", f"no story named {name!r} here", f"one of {titles}")]
+            return None, [
+                error("twine_no_story", file, "", f"no story named {name!r} here", f"one of {titles}")
+            ]
         return chosen[0], []
     if len(stories) > 1:
         titles = ", ".join(repr(s.title) for s in stories)
@@ -85,7 +87,11 @@ def import_twine(
     """Import ``source`` into the story folder ``out`` (its name is the story id)."""
     file = str(source)
     result = ImportResult(out, False, "", 0, 0, [])
-    sources = sorted(p for p in source.iterdir() if p.suffix.lower() in (".twee", ".tw")) if source.is_dir() else [source]
+    sources = (
+        sorted(p for p in source.iterdir() if p.suffix.lower() in (".twee", ".tw"))
+        if source.is_dir()
+        else [source]
+    )
     if not sources or any(p.suffix.lower() not in TWINE_SUFFIXES for p in sources):
         result.findings.append(
             error(
@@ -107,7 +113,9 @@ def import_twine(
         try:
             text = path.read_text(encoding="utf-8-sig")
         except (OSError, UnicodeDecodeError) as err:
-            result.findings.append(error("unreadable", str(path), "", f"cannot read it: {err}", "save it as UTF-8"))
+            result.findings.append(
+                error("unreadable", str(path), "", f"cannot read it: {err}", "save it as UTF-8")
+            )
             return result
         found, findings = read_source(text, str(path))
         result.findings += findings

@@ -143,7 +143,7 @@ def read_twee(text: str, file: str) -> tuple[TwineStory, list[Finding]]:
                     file,
                     f"line {number}",
                     f"cannot read the passage header {raw.strip()!r}",
-                    "write ':: Name [tag1 tag2] {\"position\":\"0,0\"}' — escape [ ] { } in names with \\",
+                    'write \':: Name [tag1 tag2] {"position":"0,0"}\' — escape [ ] { } in names with \\',
                 )
             )
             current = None
@@ -202,7 +202,9 @@ def read_html(text: str, file: str) -> tuple[list[TwineStory], list[Finding]]:
         )
         start_pid = attrs.get("startnode", "")
         for values, body in passages:
-            story.passages.append(Passage(values.get("name", ""), tuple(values.get("tags", "").split()), body, 0))
+            story.passages.append(
+                Passage(values.get("name", ""), tuple(values.get("tags", "").split()), body, 0)
+            )
             if values.get("pid") == start_pid:
                 story.start = values.get("name", "")
         out.append(story)

@@ -306,7 +306,7 @@ def harlowe(text: str) -> list[Token]:
             values = [a or b for a, b in strings]
             if len(values) in (1, 2):
                 return [Link(values[0], values[-1])], close
-        kept = s[m.start() : close] + ("" if hook is None else "")
+        kept = s[m.start() : close]
         tokens = [Untranslated(macro, kept if hook is None else "")]
         if hook is not None:
             tokens += harlowe(hook)

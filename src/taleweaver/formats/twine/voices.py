@@ -1,4 +1,4 @@
-"""Who speaks in an imported Twine story: the sidecar's cast, passages tagged ``speaker:ID``, voices assigned."""
+"""Who speaks in an imported Twine story: the sidecar's cast and passages tagged ``speaker:ID``."""
 
 from __future__ import annotations
 
