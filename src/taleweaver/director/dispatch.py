@@ -164,7 +164,7 @@ def describe(engine: StoryEngine, transition: Transition) -> str:
         if scene is not None:
             parts.append(f"Scene: {scene.name}.")
         if node is not None:
-            parts.append(f'{persona.name} speaks now. Scripted line: "{node.text}"')
+            parts.append(f'{persona.name} speaks now. Scripted line: "{engine.node_text(state)}"')
         if state.ended:
             parts.append("The story has ended: speak the line, then offer to return to the menu.")
         else:

@@ -93,7 +93,7 @@ def turn_state(engine: StoryEngine, state: StoryState) -> str:
     variables = [f"{k} = {v}" for k, v in sorted(state.variables.items())]
     parts = [
         f"# Current scene\n{scene.name}\n{scene.description}",
-        f'# Scripted line to speak now (paraphrase in character)\n"{node.text}"',
+        f'# Scripted line to speak now (paraphrase in character)\n"{engine.node_text(state)}"',
         "# Available actions (the player must clearly pick one before you call advance_storyline)\n"
         + _bullets(actions, "(none — the story has reached an ending)"),
         "# Reachable scenes (for navigate_scene)\n" + _bullets(reachable, "(none)"),
