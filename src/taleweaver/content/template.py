@@ -116,7 +116,7 @@ def parse(text: str) -> tuple[Part, ...]:
             if not stack:
                 raise TemplateError(f"{{{{{word}}}}} without an {{{{if}}}} before it", m.start())
             branches, conds, parts, start = stack.pop()
-            if branches and branches[-1].conditions is None and word != "end":
+            if conds is None and word != "end":
                 raise TemplateError(f"{{{{{word}}}}} after {{{{else}}}}", m.start())
             branches.append(Branch(conds, tuple(parts)))
             if word == "end":
