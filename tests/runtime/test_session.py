@@ -123,3 +123,26 @@ def test_the_intercept_by_free_text_reaches_an_ending(matcher: IntentMatcher) ->
         if session.runtime.ended:
             break
     assert session.runtime.ended
+
+
+def test_an_ink_source_plays_when_the_compiler_is_installed(tmp_path: Path) -> None:
+    from taleweaver.formats.ink.compiler import compiler_dir
+
+    if compiler_dir() is None:
+        pytest.skip("the ink compiler is not installed: run `npm ci --prefix tools/inkjs` (Node 18+)")
+    source = tmp_path / "tiny.ink"
+    source.write_text("Guard: Halt! # speaker: guard\n* Wave\n  He waves back.\n  -> END\n")
+    script = tmp_path / "script.txt"
+    script.write_text("1\n")
+    rows = _rows(runner.invoke(app, ["play", str(source), "--script", str(script), "--json"]).output)
+    assert rows[0]["lines"] == [{"speaker": "guard", "text": "Halt!"}]
+    assert rows[1]["lines"] == [
+        {"speaker": "player", "text": "Wave"},
+        {"speaker": "narrator", "text": "He waves back."},
+    ]
+    broken = tmp_path / "broken.ink"
+    broken.write_text("-> nowhere\n")
+    result = runner.invoke(app, ["play", str(broken), "--json"])
+    assert result.exit_code == 3
+    assert "broken.ink" in result.output
+    assert "nowhere" in result.output

@@ -125,3 +125,17 @@ def test_externals_need_a_safe_binding(tmp_path: Path) -> None:
     (tmp_path / "taleweaver.json").write_text(json.dumps({"externals": {"shout": "os.system"}}))
     with pytest.raises(InkError, match=r"unknown built-ins: os\.system"):
         load_ink_story(path)
+
+
+def test_an_ink_source_without_the_compiler_says_what_to_install(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from taleweaver.formats.ink import compiler
+
+    monkeypatch.setattr(compiler, "compiler_dir", lambda: None)
+    source = tmp_path / "tiny.ink"
+    source.write_text("Hello.\n")
+    with pytest.raises(InkError) as err:
+        load_ink_story(source)
+    assert "npm ci --prefix tools/inkjs" in str(err.value)
+    assert "tiny.ink" in str(err.value)
