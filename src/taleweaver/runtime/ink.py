@@ -11,17 +11,18 @@ from __future__ import annotations
 from typing import Any
 
 from taleweaver.content.models import NARRATOR_ID
-from taleweaver.formats.ink.runtime import InkChoice, python_value
+from taleweaver.formats.ink.runtime import InkChoice, InkRuntime, python_value
 from taleweaver.formats.ink.story import PLAYER, InkStory
 from taleweaver.runtime.port import RuntimeChoice, Step
 
 
 class InkStoryRuntime:
-    def __init__(self, story: InkStory) -> None:
+    def __init__(self, story: InkStory, runtime: InkRuntime | None = None) -> None:
+        """``runtime``: one borrowed from ``story.borrow()`` (a stateless server), else a new one."""
         self.story = story
         self.story_id = story.id
         self.title = story.title
-        self._runtime = story.new_runtime()
+        self._runtime = runtime if runtime is not None else story.new_runtime()
         self._speaker = NARRATOR_ID
         self._choices: list[InkChoice] | None = None
         self._variables: dict[str, Any] | None = None

@@ -139,3 +139,19 @@ def test_an_ink_source_without_the_compiler_says_what_to_install(
         load_ink_story(source)
     assert "npm ci --prefix tools/inkjs" in str(err.value)
     assert "tiny.ink" in str(err.value)
+
+
+def test_a_pooled_runtime_restores_a_save_like_a_fresh_one(tmp_path: Path) -> None:
+    story = load_ink_story(_story(tmp_path))
+    first = InkStoryRuntime(story)
+    first.start()
+    saved = first.save()
+    with story.borrow() as pooled:
+        InkStoryRuntime(story, pooled).start()
+        pooled.choose(0)
+    with story.borrow() as again:
+        assert again is pooled
+        runtime = InkStoryRuntime(story, again)
+        runtime.restore(saved)
+        step = runtime.choose(runtime.choices()[1].id)
+        assert step.lines[0] == ("player", "Swim") and runtime.ended

@@ -223,6 +223,14 @@ class InkRuntime:
         """ink's own save JSON (the whole state: call stack, visit counts, variables, choices)."""
         return str(self._story.state.ToJson())
 
+    def reset(self) -> None:
+        """Back to the start of the story (a pooled runtime between playthroughs)."""
+        self._story.ResetState()
+        self._story.onError = self._on_error
+        self._said = None
+        self.warnings.clear()
+        self._errors.clear()
+
     def restore(self, saved: str) -> None:
         try:
             self._story.state.LoadJson(saved)
