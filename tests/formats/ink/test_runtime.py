@@ -154,4 +154,5 @@ def test_a_pooled_runtime_restores_a_save_like_a_fresh_one(tmp_path: Path) -> No
         runtime = InkStoryRuntime(story, again)
         runtime.restore(saved)
         step = runtime.choose(runtime.choices()[1].id)
-        assert step.lines[0] == ("player", "Swim") and runtime.ended
+        assert step.lines[0] == ("player", "Swim")
+        assert runtime.ended
