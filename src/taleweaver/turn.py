@@ -227,6 +227,13 @@ class HandoffEvent(_Wire):
     summary: str
 
 
+class TagsEvent(_Wire):
+    """ink: the tags the lines of this move carried, in order (``# mood: grim`` → ``"mood: grim"``)."""
+
+    type: Literal["tags"] = "tags"
+    tags: list[str]
+
+
 class NotHeardEvent(_Wire):
     """Voice: silence or noise; nothing changed."""
 
@@ -254,6 +261,7 @@ PlayerEvent = Annotated[
     | FallbackEvent
     | ToolCallEvent
     | HandoffEvent
+    | TagsEvent
     | NotHeardEvent,
     Field(discriminator="type"),
 ]

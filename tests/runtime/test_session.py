@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
+from jsonschema import Draft202012Validator
 from typer.testing import CliRunner
 
 from taleweaver.cli.app import app
@@ -13,6 +14,7 @@ from taleweaver.formats.ink.story import load_ink_story
 from taleweaver.intent import IntentMatcher, MiniLMEncoder
 from taleweaver.runtime.ink import InkStoryRuntime
 from taleweaver.runtime.session import RuntimeSession
+from taleweaver.turn import turn_schema
 
 INTERCEPT = (
     Path(__file__).resolve().parents[2].parent
@@ -23,6 +25,7 @@ INTERCEPT = (
 )
 FERRY = Path(__file__).resolve().parents[1] / "formats" / "ink" / "ferry.ink.json"
 runner = CliRunner()
+VALIDATOR = Draft202012Validator(turn_schema())
 
 
 def _intercept() -> Path:
@@ -41,6 +44,8 @@ def test_play_ink_json_by_number_reaches_an_ending(tmp_path: Path) -> None:
     result = runner.invoke(app, ["play", str(_intercept()), "--script", str(script), "--json"])
     assert result.exit_code == 0, result.output
     rows = _rows(result.output)
+    for row in rows:
+        VALIDATOR.validate(row)
     opening = rows[0]
     assert opening["input"] is None
     assert opening["lines"][0] == {

@@ -132,7 +132,7 @@ class PlaySession:
         """What is said when the session starts: the menu greeting or the current node's line."""
         node = self.engine.current_node(self.state)
         if node is not None:
-            return [Line(self.state.speaker, node.text)]
+            return [Line(self.state.speaker, self.engine.node_text(self.state))]
         return [Line(NARRATOR_ID, self.engine.library.narrator.introduction)]
 
     def opening(self, story_id: str | None = None) -> TurnOutput:
@@ -200,7 +200,7 @@ class PlaySession:
         out = TurnOutput(raw, turn.state, _with_chosen(turn.events), [Line(s, t) for s, t in turn.lines])
         node = self.engine.current_node(turn.state)
         if node is not None and _reached_node(before, turn.state) and not out.lines:
-            out.lines.append(Line(turn.state.speaker, node.text))
+            out.lines.append(Line(turn.state.speaker, self.engine.node_text(turn.state)))
         out.options = self.options()
         return out
 
@@ -214,7 +214,7 @@ class PlaySession:
         node = self.engine.current_node(self.state)
         if not out.lines:
             if node is not None:
-                out.lines.append(Line(self.state.speaker, node.text))
+                out.lines.append(Line(self.state.speaker, self.engine.node_text(self.state)))
             else:
                 out.lines.append(Line(NARRATOR_ID, self.engine.library.narrator.introduction))
         if not (out.has("clarify") or out.has("options")):
@@ -337,7 +337,7 @@ class PlaySession:
         kinds = {e.type for e in transition.events}
         node = self.engine.current_node(state)
         if node is not None and ("storyEntered" in kinds or _reached_node(before, state)):
-            lines.append(Line(speaker, node.text))
+            lines.append(Line(speaker, self.engine.node_text(state)))
         elif "sceneChanged" in kinds and (scene := self.engine.current_scene(state)) is not None:
             lines.append(Line(NARRATOR_ID, f"{scene.name}. {scene.description}"))
         return lines

@@ -2,8 +2,7 @@
 
 ``node_id`` is the path of the line said last, ``scene_id`` its knot; ``variables`` are ink's globals (mixed
 types). A line that repeats the text of the choice just taken is the player's (speaker ``player``). Tags are
-passed on as one ``{"type": "tags", "tags": [...]}`` event per move; changed globals as
-``{"type": "inkVariableChanged", "name", "value"}``.
+passed on as one ``{"type": "tags", "tags": [...]}`` event per move.
 """
 
 from __future__ import annotations
@@ -11,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from taleweaver.content.models import NARRATOR_ID
-from taleweaver.formats.ink.runtime import InkChoice, InkRuntime, python_value
+from taleweaver.formats.ink.runtime import InkChoice, InkRuntime
 from taleweaver.formats.ink.story import PLAYER, InkStory
 from taleweaver.runtime.port import RuntimeChoice, Step
 
@@ -53,15 +52,8 @@ class InkStoryRuntime:
         self._choices = None
         step = self._run(echo=picked.text)
         after = self._runtime.variable_objects()
-        touched = [n for n, obj in after.items() if before.get(n) is not obj]
-        if touched:
+        if any(before.get(n) is not obj for n, obj in after.items()):
             self._variables = None
-            values = self.variables()
-            step.events[:0] = [
-                {"type": "inkVariableChanged", "name": n, "value": values[n]}
-                for n in sorted(touched)
-                if n not in before or python_value(before[n].valueObject) != values[n]
-            ]
         return step
 
     def _run(self, echo: str | None) -> Step:

@@ -17,6 +17,7 @@ from taleweaver.intent.matcher import IntentCandidate, IntentMatcher
 from taleweaver.intent.refusal import match_respecting_refusal
 from taleweaver.player.commands import parse_command
 from taleweaver.runtime.port import RuntimeChoice, Step, StoryRuntime
+from taleweaver.turn import ROW_ADAPTER, TurnRow
 
 SAVE_FORMAT = "taleweaver-runtime-save/1"
 RUNTIME_COMMANDS: dict[str, str] = {
@@ -39,16 +40,25 @@ class RuntimeTurn:
     options: list[dict[str, Any]] = field(default_factory=list)
     quit: bool = False
 
-    def to_json(self, **extra: Any) -> dict[str, Any]:
-        row: dict[str, Any] = {
-            "input": self.input,
-            "lines": [{"speaker": s, "text": t} for s, t in self.lines],
-            "options": self.options,
-            "events": self.events,
-            "state": self.state,
-        }
-        row.update(extra)
-        return row
+    def row(self, *, session: str | None = None) -> TurnRow:
+        """The typed row (:class:`~taleweaver.turn.TurnRow`), checked: the runtime's values are untyped."""
+        return ROW_ADAPTER.validate_python(
+            {
+                "input": self.input,
+                "lines": [{"speaker": s, "text": t} for s, t in self.lines],
+                "options": self.options,
+                "events": self.events,
+                "state": self.state,
+                "session": session,
+            }
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        """The ``play --json`` row as JSON data."""
+        return self.row().to_json()
+
+    def has(self, kind: str) -> bool:
+        return any(e.get("type") == kind for e in self.events)
 
 
 def option_rows(choices: list[RuntimeChoice]) -> list[dict[str, Any]]:

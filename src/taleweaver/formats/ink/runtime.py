@@ -23,7 +23,7 @@ INK_VERSION_MIN = 18
 INK_VERSION_MAX = int(Story.inkVersionCurrent)
 """The newest ink JSON format version the runtime loads (inkjs 2.4 and inklecate 1.1+ write 21)."""
 
-VarValue = bool | int | float | str | list[str] | None
+VarValue = bool | int | float | str
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,12 +90,16 @@ def parse_story_json(text: str, file: str) -> dict[str, Any]:
 
 
 def python_value(value: Any) -> VarValue:
+    """A runtime value as a row shows it: numbers, strings and booleans as they are; a list as ink prints
+    it (its item names, comma-separated, in value order); a divert target as its path."""
     if isinstance(value, InkList):
-        items = [(InkListItem.fromSerializedKey(key), order) for key, order in value.items()]
-        return [item.fullName for item, _ in sorted(items, key=lambda pair: pair[1])]
-    if isinstance(value, bool | int | float | str) or value is None:
+        items = sorted(
+            ((InkListItem.fromSerializedKey(key), order) for key, order in value.items()), key=lambda p: p[1]
+        )
+        return ", ".join(str(item.itemName) for item, _ in items)
+    if isinstance(value, bool | int | float | str):
         return value
-    return str(value)
+    return "" if value is None else str(value)
 
 
 class InkRuntime:
