@@ -19,6 +19,8 @@ from taleweaver.content.loader import load_story_parts
 from taleweaver.content.models import Library, Story
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.files import bundled_narrator, bundled_root, is_story_folder, read_tree
+from taleweaver.formats.ink.errors import InkError
+from taleweaver.formats.ink.story import InkStory, is_ink_path, load_ink_story
 from taleweaver.intent.encoder import Encoder, EncoderError, MiniLMEncoder
 from taleweaver.intent.matcher import IntentMatcher
 
@@ -45,6 +47,9 @@ class StoryCatalog:
     encoder: Encoder | None = None
     """The sentence encoder for free text; ``None`` loads MiniLM lazily on the first free text."""
     free_text: bool = True
+
+    ink: dict[str, InkStory] = field(default_factory=dict)
+    """ink stories by id (docs/import.md): same routes and rows, played by the ink runtime."""
 
     def __post_init__(self) -> None:
         self.engine = StoryEngine(self.library)
@@ -103,9 +108,18 @@ def load_catalog(
     roots = ([bundled_root()] if include_bundled else []) + list(dirs)
     stories: dict[str, Story] = {}
     broken: list[BrokenStory] = []
+    ink: dict[str, InkStory] = {}
     for root in roots:
         folders = _story_folders(root)
-        if not folders:
+        inks = _ink_sources(root)
+        for source in inks:
+            try:
+                loaded = load_ink_story(source)
+            except InkError as exc:
+                broken.append(BrokenStory(str(source), (str(exc),)))
+                continue
+            ink[loaded.id] = loaded
+        if not folders and not inks:
             broken.append(
                 BrokenStory(
                     str(root),
@@ -123,4 +137,17 @@ def load_catalog(
                 continue
             stories[story.id] = story
     library = Library(narrator=bundled_narrator(), stories=stories)
-    return StoryCatalog(library=library, broken=broken, encoder=encoder)
+    return StoryCatalog(library=library, broken=broken, encoder=encoder, ink=ink)
+
+
+def _ink_sources(path: Path) -> list[Path]:
+    """ink stories at ``path``: a compiled story or source itself, else the ``.ink.json`` files (and the
+    ``.ink`` sources without one) and the ink folders inside it."""
+    if path.is_file():
+        return [path] if is_ink_path(path) else []
+    if not path.is_dir() or is_story_folder(path):
+        return []
+    found = [p for p in path.iterdir() if p.is_dir() and is_ink_path(p)]
+    found += [p for p in path.glob("*.ink.json")]
+    found += [p for p in path.glob("*.ink") if not p.with_name(p.name + ".json").exists()]
+    return sorted(found)

@@ -81,6 +81,16 @@ Service = Annotated[PlayService, Depends(play_service)]
 
 
 def _card(service: PlayService, story_id: str) -> StoryCard:
+    if (ink := service.catalog.ink.get(story_id)) is not None:
+        return StoryCard(
+            id=ink.id,
+            title=ink.title,
+            description=ink.description,
+            speakers={NARRATOR_ID: ink.narrator["name"]}
+            | {cid: c["name"] for cid, c in ink.characters.items()},
+            scenes=dict(ink.sidecar.places),
+            places={},
+        )
     story = service.catalog.story(story_id)
     if story is None:
         raise api_error(404, AREA, "unknown_story", f"no story {story_id!r}", "see GET /play/stories")
@@ -101,7 +111,7 @@ async def stories(service: Service) -> Library:
     """The library: every playable story, and every story folder that failed to load (with why)."""
     catalog = service.catalog
     return Library(
-        stories=[_card(service, sid) for sid in sorted(catalog.library.stories)],
+        stories=[_card(service, sid) for sid in sorted({*catalog.library.stories, *catalog.ink})],
         broken=[BrokenCard(folder=b.folder, message=b.message()) for b in catalog.broken],
         free_text=catalog.free_text,
         model=service.model.name if service.model is not None else None,
@@ -177,8 +187,8 @@ async def save(
         raise api_error(  # 401: the request lacks the credential-like token, it is not malformed
             401, AREA, "session_missing", "no session given", "send X-Taleweaver-Session or ?session="
         )
-    text, state = service.save_text(token)
-    name = f"{state.story_id or 'menu'}.save.json"
+    text, story_id = service.save_text(token)
+    name = f"{story_id or 'menu'}.save.json"
     return Response(
         text,
         media_type="application/json",

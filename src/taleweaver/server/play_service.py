@@ -16,12 +16,14 @@ from taleweaver.director import Director
 from taleweaver.engine.packed import pack_state, unpack_save
 from taleweaver.engine.save import SaveError, dump_save, load_save, load_save_data
 from taleweaver.engine.state import StoryState
+from taleweaver.formats.ink.story import InkStory
 from taleweaver.models.port import ChatModel
 from taleweaver.player.commands import parse_command
 from taleweaver.player.rows import turn_row
 from taleweaver.player.session import PlaySession, TurnOutput
 from taleweaver.server.errors import ApiError, api_error
 from taleweaver.server.play_catalog import StoryCatalog
+from taleweaver.server.play_ink import ink_payload, ink_save_text, ink_start, ink_turn
 from taleweaver.server.status_codes import http_status
 from taleweaver.signing import SessionSigner, TokenError, TokenTampered, TokenVersion, TokenWrongStory
 from taleweaver.turn import TurnRow
@@ -106,9 +108,12 @@ class PlayService:
                 422, AREA, "save_invalid", str(exc), "upload a save made by GET /play/save for this story"
             ) from exc
 
-    def save_text(self, token: str) -> tuple[str, StoryState]:
+    def save_text(self, token: str) -> tuple[str, str | None]:
+        """The save download and its story id."""
+        if (ink := self._ink_session(token)) is not None:
+            return ink_save_text(*ink), ink[0].id
         state = self.open(token)
-        return dump_save(state, self.catalog.library), state
+        return dump_save(state, self.catalog.library), state.story_id
 
     # ── turns ─────────────────────────────────────────────────────────────
     def session(self, state: StoryState) -> PlaySession:
@@ -120,7 +125,25 @@ class PlayService:
             director=director,
         )
 
+    def _ink_session(self, token: str) -> tuple[InkStory, str] | None:
+        """The ink story and save a token carries; None for a native session's token."""
+        try:
+            sealed = self.signer.open(KIND, token)
+            save = ink_payload(sealed.payload)
+            if save is None:
+                return None
+            story = self.catalog.ink.get(sealed.story_id)
+            if story is None:
+                raise TokenWrongStory(f"this server no longer serves the story {sealed.story_id!r}")
+            if story.content_hash[:HASH_CHARS] != sealed.content_hash:
+                raise TokenWrongStory(f"the story {sealed.story_id!r} changed since this session began")
+        except TokenError as exc:
+            raise token_error(exc) from exc
+        return story, save
+
     def start(self, story_id: str) -> TurnRow:
+        if (ink := self.catalog.ink.get(story_id)) is not None:
+            return ink_start(self.signer, ink, self.catalog.matcher(story_id))
         story = self.catalog.story(story_id)
         if story is None:
             broken = next((b for b in self.catalog.broken if Path(b.folder).name == story_id), None)
@@ -135,10 +158,16 @@ class PlayService:
         return self.row(self.session(state).opening())
 
     async def turn(self, token: str, raw: str) -> TurnRow:
-        state = self.open(token)
         verb = parse_command(raw).verb
         if verb in REFUSED:
             raise api_error(422, AREA, "command_refused", f"/{verb}: {REFUSED[verb]}", None)
+        if (ink := self._ink_session(token)) is not None:  # an ink story (server/play_ink.py)
+            story, save = ink
+            try:
+                return await ink_turn(self.signer, story, save, raw, self.catalog.matcher(story.id))
+            except TokenError as exc:
+                raise token_error(exc) from exc
+        state = self.open(token)
         session = self.session(state)
         out = await session.handle_async(raw)
         return self.row(out)

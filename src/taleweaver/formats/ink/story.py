@@ -7,6 +7,7 @@ which wins. Lines with neither are the narrator's.
 
 from __future__ import annotations
 
+import hashlib
 import re
 import threading
 from collections.abc import Iterator
@@ -66,6 +67,8 @@ class InkStory:
     file: str
     data: dict[str, Any]
     sidecar: Sidecar
+    content_hash: str = ""
+    """sha256 of the compiled JSON and the sidecar: a saved session is tied to it."""
     characters: dict[str, dict[str, str]] = field(default_factory=dict)
     narrator: dict[str, str] = field(default_factory=dict)
 
@@ -156,7 +159,10 @@ def load_ink_story(path: Path) -> InkStory:
     title = sidecar.title or stem
     ids = sorted(sidecar.characters)
     voices = assign_voices(ids, sidecar)
+    digest = hashlib.sha256(text.encode())
+    digest.update(sidecar.model_dump_json().encode())
     story = InkStory(
+        content_hash=digest.hexdigest(),
         id=story_id,
         title=title,
         description=sidecar.description or f"{title} (an ink story).",
