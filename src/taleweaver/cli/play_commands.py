@@ -158,12 +158,22 @@ def play(
     check_voice_flags(voice, audio_in, audio_out, realtime)
     if is_ink_target(story):  # an ink story: the runtime session over the ink runtime (docs/import.md)
         assert story is not None
+        if voice or body is not None:
+            fail("--voice and --body do not play ink stories yet (docs/import.md)")
+        try:
+            ink_model = choose_model(
+                model, settings=settings(), base_url=base_url, api_key=api_key, call_log=call_log
+            )
+        except ModelConfigError as exc:
+            fail(str(exc))
         return play_ink(
             story,
             script=_script_lines(script),
             json_output=json_output,
             load=load,
             matcher=_matcher(json_output),
+            model=ink_model.model,
+            route=choose_route(route, ink_model.backend),
         )
     library, story_id = resolve_target(story, content)
     scripted = _script_lines(script)

@@ -15,6 +15,8 @@ from taleweaver.cli.common import err_console, fail, make_console
 from taleweaver.formats.ink.errors import InkError
 from taleweaver.formats.ink.story import is_ink_path, load_ink_story
 from taleweaver.intent import IntentMatcher
+from taleweaver.models.port import ChatModel
+from taleweaver.runtime.director import RuntimeDirector
 from taleweaver.runtime.ink import InkStoryRuntime
 from taleweaver.runtime.session import RuntimeSession, RuntimeTurn
 
@@ -32,6 +34,8 @@ def play_ink(
     json_output: bool,
     load: Path | None,
     matcher: IntentMatcher | None,
+    model: ChatModel | None = None,
+    route: str = "matcher-first",
 ) -> None:
     try:
         loaded = load_ink_story(Path(story))
@@ -41,6 +45,8 @@ def play_ink(
         InkStoryRuntime(loaded),
         matcher=matcher,
         write_save=_write,
+        director=RuntimeDirector(model, title=loaded.title) if model is not None else None,
+        route=route,
     )
     console = make_console()
     try:

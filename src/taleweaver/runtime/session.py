@@ -13,9 +13,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from taleweaver.content.models import NARRATOR_ID
 from taleweaver.intent.matcher import IntentCandidate, IntentMatcher
 from taleweaver.intent.refusal import match_respecting_refusal
 from taleweaver.player.commands import parse_command
+from taleweaver.runtime.director import RuntimeDirector
 from taleweaver.runtime.port import RuntimeChoice, Step, StoryRuntime
 from taleweaver.turn import ROW_ADAPTER, TurnRow
 
@@ -74,10 +76,14 @@ class RuntimeSession:
         *,
         matcher: IntentMatcher | None = None,
         write_save: Callable[[str, str], None] | None = None,
+        director: RuntimeDirector | None = None,
+        route: str = "matcher-first",
     ) -> None:
         self.runtime = runtime
         self.matcher = matcher
         self._write_save = write_save
+        self.director = director
+        self.route = route
 
     def _turn(self, raw: str | None, step: Step) -> RuntimeTurn:
         return RuntimeTurn(
@@ -89,7 +95,10 @@ class RuntimeSession:
         )
 
     def opening(self) -> RuntimeTurn:
-        return self._turn(None, self.runtime.start())
+        out = self._turn(None, self.runtime.start())
+        if self.director is not None:
+            self.director.heard(out.lines)
+        return out
 
     def restore(self, saved: str) -> None:
         """Resume from a ``/save`` file's text; ValueError saying why when it is not one of this story's."""
@@ -109,7 +118,41 @@ class RuntimeSession:
         )
 
     async def handle_async(self, raw: str) -> RuntimeTurn:
-        return self.handle(raw)
+        """Like :meth:`handle`; free text may go to the model (the choice tool's enum is this turn's
+        choices). Matcher-first: a confident offline match is taken without asking the model."""
+        command = parse_command(raw)
+        choices = self.runtime.choices()
+        if self.director is None or command.verb != "text" or not command.arg or not choices:
+            out = self.handle(raw)
+        elif self.route == "matcher-first" and (matched := self._confident(command.arg, choices)) is not None:
+            out = self._matched(raw, matched[0], matched[1], choices)
+        else:
+            decision = await self.director.decide(command.arg, choices)
+            if decision.failed is not None:
+                out = self.handle(raw)
+                out.events[:0] = [*decision.events, {"type": "fallback", "reason": decision.failed}]
+            elif decision.choice is not None:
+                out = self._take(raw, decision.choice, "model")
+                out.events[:0] = decision.events
+            else:
+                out = self._note(raw, {"type": "options", "options": option_rows(choices)})
+                out.events[:0] = decision.events
+                out.lines = [(NARRATOR_ID, decision.reply)]
+        if self.director is not None:
+            self.director.heard(out.lines)
+        return out
+
+    def _confident(self, text: str, choices: list[RuntimeChoice]) -> tuple[str, float] | None:
+        if self.matcher is None:
+            return None
+        decision = match_respecting_refusal(self.matcher, text, _candidates(choices))
+        return (decision.key, decision.score) if decision.matched and decision.key else None
+
+    def _matched(self, raw: str, key: str, score: float, choices: list[RuntimeChoice]) -> RuntimeTurn:
+        picked = next(c for c in choices if f"choice:{c.id}" == key)
+        out = self._take(raw, picked, "text", score)
+        out.events.insert(0, {"type": "intent", "key": key, "label": picked.label, "score": round(score, 3)})
+        return out
 
     def handle(self, raw: str) -> RuntimeTurn:
         command = parse_command(raw)
@@ -161,10 +204,7 @@ class RuntimeSession:
     def _free_text(self, raw: str, text: str, choices: list[RuntimeChoice]) -> RuntimeTurn:
         if not text or self.matcher is None or not choices:
             return self._note(raw, {"type": "clarify", "options": option_rows(choices)})
-        candidates = [
-            IntentCandidate(key=f"choice:{c.id}", label=c.label, texts=c.texts or (c.label,)) for c in choices
-        ]
-        decision = match_respecting_refusal(self.matcher, text, candidates)
+        decision = match_respecting_refusal(self.matcher, text, _candidates(choices))
         if not decision.matched:
             ranked = [r.key for r in decision.options[:3]]
             closest = [o for o in option_rows(choices) if f"choice:{o['id']}" in ranked] or option_rows(
@@ -174,16 +214,8 @@ class RuntimeSession:
             if decision.reason is not None:
                 event["reason"] = decision.reason
             return self._note(raw, event)
-        picked = next(c for c in choices if f"choice:{c.id}" == decision.key)
-        out = self._take(raw, picked, "text", decision.score)
-        intent = {
-            "type": "intent",
-            "key": decision.key,
-            "label": picked.label,
-            "score": round(decision.score, 3),
-        }
-        out.events.insert(0, intent)
-        return out
+        assert decision.key is not None
+        return self._matched(raw, decision.key, decision.score, choices)
 
     def _save(self, raw: str, path: str) -> RuntimeTurn:
         if self._write_save is None:
@@ -196,3 +228,9 @@ class RuntimeSession:
 
     def _note(self, raw: str, event: dict[str, Any]) -> RuntimeTurn:
         return RuntimeTurn(raw, self.runtime.public_state(), [event], [], option_rows(self.runtime.choices()))
+
+
+def _candidates(choices: list[RuntimeChoice]) -> list[IntentCandidate]:
+    return [
+        IntentCandidate(key=f"choice:{c.id}", label=c.label, texts=c.texts or (c.label,)) for c in choices
+    ]
