@@ -172,16 +172,19 @@ async def test_the_model_may_only_take_this_turns_choices(tmp_path: Path) -> Non
     session = RuntimeSession(runtime, director=RuntimeDirector(model, title="Ferry"), route="model-first")
     session.opening()
     refused = await session.handle_async("teleport me")
-    assert refused.events[0]["type"] == "tool_call" and refused.events[0]["accepted"] is False
+    assert refused.events[0]["type"] == "tool_call"
+    assert refused.events[0]["accepted"] is False
     assert refused.events[1]["type"] == "fallback"  # nothing taken, nothing said: the offline path answered
     assert not runtime.ended
     answered = await session.handle_async("what now?")
     assert answered.lines == [("narrator", "The ferryman waits. You can pay or swim.")]
     assert not runtime.ended
     timeout = await session.handle_async("hmm")
-    assert timeout.events[0]["type"] == "fallback" and "timeout" in timeout.events[0]["reason"]
+    assert timeout.events[0]["type"] == "fallback"
+    assert "timeout" in timeout.events[0]["reason"]
     taken = await session.handle_async("I swim across")
-    assert taken.events[0]["type"] == "tool_call" and taken.events[0]["accepted"] is True
+    assert taken.events[0]["type"] == "tool_call"
+    assert taken.events[0]["accepted"] is True
     assert taken.events[1] == {"type": "chosen", "kind": "choice", "id": "0.c-1", "via": "model"}
     assert runtime.ended
     for out in (refused, answered, timeout, taken):
