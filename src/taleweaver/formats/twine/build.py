@@ -75,8 +75,24 @@ def translate(passage: Passage, fmt: str, story: TwineStory, depth: int = 0) -> 
     """One passage's tokens → text template, effects, actions and what was kept as text."""
     out = Translated(passage)
     _walk(tk.TOKENIZERS[fmt](passage.text), out, fmt, story, [], depth)
-    out.text = _tidy("".join(out.pieces))
+    out.text = _tidy(_drop_menu_links("".join(out.pieces)))
     return out
+
+
+_LINK_OPEN, _LINK_CLOSE = "\x00", "\x01"
+_LINK = re.compile("\x00([^\x01]*)\x01")
+_TAG = re.compile(r"\{\{[^}]*\}\}")
+
+
+def _drop_menu_links(text: str) -> str:
+    """A link alone on its line (a menu, said again as the options) leaves the text; a link inside a
+    sentence keeps its words there."""
+    lines = []
+    for line in text.split("\n"):
+        if _LINK.search(line) and not _TAG.sub("", _LINK.sub("", line)).strip(" \t-*•|"):
+            line = _LINK.sub("", line)
+        lines.append(_LINK.sub(r"\1", line))
+    return "\n".join(lines)
 
 
 def _walk(
@@ -96,7 +112,7 @@ def _walk(
                 out.on_enter.append(token)
         elif isinstance(token, tk.Link):
             label = token.label
-            pieces.append(label)
+            pieces.append(f"{_LINK_OPEN}{label}{_LINK_CLOSE}")
             requires = [f.current for f in frames if f.translated and f.current is not None]
             if any(not f.translated or f.current is None for f in frames):
                 out.untranslated.append(f"link {label!r} inside a condition that could not be translated")
@@ -151,7 +167,12 @@ def _walk(
         pieces.append("{{end}}")
 
 
+_EMPTY_IF = re.compile(r"\{\{if [^}]*\}\}\s*(?:\{\{(?:elif [^}]*|else)\}\}\s*)*\{\{end\}\}")
+
+
 def _tidy(text: str) -> str:
+    while _EMPTY_IF.search(text):
+        text = _EMPTY_IF.sub("", text)
     text = re.sub(r"[ \t]+\n", "\n", text)
     text = re.sub(r"\n{3,}", "\n\n", text)
     return text.strip()
