@@ -67,7 +67,14 @@ class InkStoryRuntime:
                 step.lines.append((PLAYER, line.text))
                 continue
             speaker, text = self.story.speaker(line)
-            self._speaker = speaker
+            if speaker != self._speaker:
+                who = self.story.persona(speaker)
+                character = {"id": speaker, "name": who["name"], "voice": who["voice"]}
+                character["voice_tone"] = who.get("voice_tone", "")
+                step.events.append(
+                    {"type": "speakerChanged", "from": self._speaker, "to": speaker, "character": character}
+                )
+                self._speaker = speaker
             step.lines.append((speaker, text))
         if tags:
             step.events.append({"type": "tags", "tags": tags})

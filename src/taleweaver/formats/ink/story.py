@@ -95,6 +95,17 @@ class InkStory:
             with self._lock:
                 self._free.append(runtime)
 
+    def persona(self, speaker_id: str) -> dict[str, str]:
+        """The name and voice of a speaker: the narrator, a sidecar character, or one a line named (its
+        voice drawn from the bank by a hash of its id, so it is the same every time)."""
+        if speaker_id == NARRATOR_ID:
+            return self.narrator
+        if speaker_id not in self.characters:
+            known = sorted({*self.characters, speaker_id})
+            voice = assign_voices(known, self.sidecar)[speaker_id]
+            self.characters[speaker_id] = persona(speaker_id, self.sidecar, voice)
+        return self.characters[speaker_id]
+
     def speaker(self, line: InkLine) -> tuple[str, str]:
         """(speaker id, text without the prefix) for one output line."""
         tag_name = self.sidecar.speaker_tag.lower()
