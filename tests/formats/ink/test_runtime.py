@@ -41,8 +41,10 @@ def test_speakers_tags_choices_and_state(tmp_path: Path) -> None:
     assert step.lines == [("ferryman", "Cross the river, Ana?")]
     assert {"type": "tags", "tags": ["mood: grim"]} in step.events
     (changed,) = [e for e in step.events if e["type"] == "speakerChanged"]
-    assert changed["from"] == "narrator" and changed["to"] == "ferryman"
-    assert changed["character"]["name"] == "Ferryman" and changed["character"]["voice"] != "cedar"
+    assert changed["from"] == "narrator"
+    assert changed["to"] == "ferryman"
+    assert changed["character"]["name"] == "Ferryman"
+    assert changed["character"]["voice"] != "cedar"
     assert (
         changed["character"]
         == InkStoryRuntime(load_ink_story(_story(tmp_path))).start().events[1]["character"]
