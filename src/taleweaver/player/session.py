@@ -62,7 +62,7 @@ class Line:
         return {"speaker": self.speaker, "text": self.text}
 
     def to_row(self) -> LineRow:
-        return LineRow.model_construct(speaker=self.speaker, text=self.text)
+        return LineRow(speaker=self.speaker, text=self.text)
 
 
 CLARIFY_LIMIT = 3
