@@ -135,11 +135,10 @@ class PlayService:
 
     async def turn(self, token: str, raw: str) -> TurnRow:
         state = self.open(token)
-        verb = parse_command(raw).verb
-        if verb in REFUSED:
-            raise api_error(422, AREA, "command_refused", f"/{verb}: {REFUSED[verb]}", None)
-        session = self.session(state)
-        out = await session.handle_async(raw)
+        command = parse_command(raw)
+        if command.verb in REFUSED:
+            raise api_error(422, AREA, "command_refused", f"/{command.verb}: {REFUSED[command.verb]}", None)
+        out = await self.session(state).handle_async(raw, command)
         return self.row(out)
 
     def row(self, out: TurnOutput) -> TurnRow:
