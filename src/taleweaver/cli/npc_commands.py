@@ -20,7 +20,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.panel import Panel
 
-from taleweaver.cli.common import fail, make_console, settings
+from taleweaver.cli.common import err_console, fail, make_console, settings
 from taleweaver.content.npc import World
 from taleweaver.models.port import ModelError
 from taleweaver.npc.applier import MoveApplier
@@ -33,7 +33,7 @@ from taleweaver.npc.world import WorldInvalid, load_world
 from taleweaver.voice.errors import VoiceError
 
 if TYPE_CHECKING:
-    from taleweaver.cli.npc_voice import NpcVoice
+    from taleweaver.apps.npc_voice import NpcVoice
 
 app = typer.Typer()
 """This module's commands; ``taleweaver.cli.app`` adds them to the ``taleweaver`` command."""
@@ -121,10 +121,10 @@ def _npc_voice(
         if audio_in is not None or audio_out is not None:
             fail("--audio-in and --audio-out need --voice")
         return None
-    from taleweaver.cli.npc_voice import NpcVoice
+    from taleweaver.apps.npc_voice import NpcVoice
 
     try:
-        return NpcVoice(world, npc_id, audio_in, audio_out)
+        return NpcVoice(world, npc_id, audio_in, audio_out, notes=err_console)
     except VoiceError as exc:
         fail(str(exc))
 

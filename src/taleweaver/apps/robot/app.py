@@ -1,10 +1,10 @@
 """The Reachy Mini dashboard app: a voice story with the robot's microphone, speaker and body.
 
 Registered under the ``reachy_mini_apps`` entry-point group (name ``taleweaver``). The dashboard
-starts it as ``python -u -m taleweaver.body.app`` and stops it with SIGINT; ``run`` returns soon
-after ``stop_event`` is set and never closes the robot it was given. The story is
-``TALEWEAVER_STORY`` (default ``pirates``), read once through :func:`load_settings` when the app
-starts. This module needs the SDK (extra ``reachy``).
+starts it as ``python -u -m taleweaver.apps.robot.app`` (``taleweaver.body.app`` still works) and
+stops it with SIGINT; ``run`` returns soon after ``stop_event`` is set and never closes the robot it
+was given. The story is ``TALEWEAVER_STORY`` (default ``pirates``), read once through
+:func:`load_settings` when the app starts. This module needs the SDK (extra ``reachy``).
 """
 
 from __future__ import annotations
@@ -14,8 +14,8 @@ from typing import Any
 
 from reachy_mini import ReachyMini, ReachyMiniApp
 
+from taleweaver.apps.robot.story import RobotStory, robot_motion
 from taleweaver.body.reachy import ReachyBody
-from taleweaver.body.robot import RobotStory, robot_motion
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.files import load_library_from
 from taleweaver.intent import EncoderError, IntentMatcher, MiniLMEncoder
