@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.metadata
 from pathlib import Path
 
 import pytest
@@ -257,6 +258,6 @@ def test_taleweaver_declares_its_fake_as_an_entry_point() -> None:
 
 def test_without_the_fakes_registered_fake_names_where_it_comes_from(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(spec_module, "_registered", {})
-    monkeypatch.setattr(spec_module, "entry_points", lambda **_: [])
+    monkeypatch.setattr(importlib.metadata, "entry_points", lambda **_: [])
     with pytest.raises(ModelSpecError, match=r"`fake` comes with taleweaver\.testing"):
         choose_model("fake")

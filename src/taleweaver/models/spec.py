@@ -27,7 +27,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from importlib.metadata import entry_points
 from pathlib import Path
 from typing import Literal
 
@@ -124,6 +123,8 @@ def _registered_factory(name: str) -> Callable[[], ChatModel] | None:
     """The factory registered for ``name``, else the one its entry point names (then registered)."""
     if name in _registered:
         return _registered[name]
+    from importlib.metadata import entry_points  # only for a name nothing registered in this process
+
     for point in entry_points(group=MODEL_ENTRY_POINTS, name=name):
         factory: Callable[[], ChatModel] = point.load()
         _registered[name] = factory
