@@ -261,3 +261,22 @@ def test_without_the_fakes_registered_fake_names_where_it_comes_from(monkeypatch
     monkeypatch.setattr(importlib.metadata, "entry_points", lambda **_: [])
     with pytest.raises(ModelSpecError, match=r"`fake` comes with taleweaver\.testing"):
         choose_model("fake")
+
+
+def test_a_fresh_process_resolves_fake_through_the_installed_entry_point() -> None:
+    """`import taleweaver` alone, as a `serve --workers N` worker or the README's example does."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, taleweaver as tw\n"
+        "assert 'taleweaver.testing' not in sys.modules\n"
+        "print(type(tw.choose_model('faulty:0.2:fake', retries=0).model.inner).__name__)\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=False
+    )
+    assert result.returncode == 0, (
+        f"{result.stderr}\n(an install made before the `taleweaver.models` entry point? run `make test-env`)"
+    )
+    assert result.stdout.strip() == "FakeModel"
