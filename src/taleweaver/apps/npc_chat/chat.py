@@ -36,6 +36,7 @@ def write_save(path: Path, save: ClientSave) -> None:
 
 
 def prompt_lines(console: Console, world: World, npc_id: str) -> Iterator[str]:
+    """The player's lines typed at the terminal prompt, until end of input or Ctrl-C."""
     name = world.npcs[npc_id].name if npc_id in world.npcs else npc_id
     console.print(f"[bold]You are talking to {escape(name)}.[/bold] [dim]/moves, /state, /quit[/dim]")
     while True:
@@ -54,6 +55,7 @@ async def run_chat(
     as_json: bool,
     voice: NpcVoice | None = None,
 ) -> None:
+    """Talk until the lines end, ``/quit``, or the NPC ends it; ``/moves`` and ``/state`` show, not say."""
     card = await conversation.card()
     title = card.name if card else conversation.npc_id
     for raw in lines:
@@ -82,6 +84,7 @@ async def run_chat(
 
 
 def show_turn(record: TurnRecord, console: Console, title: str) -> None:
+    """One turn as a panel: the reply, the moves kept (✓) and dropped (✗), facts, disposition."""
     style = "yellow" if record.degraded else "white"
     console.print(Panel(escape(record.display_text or "…"), title=escape(title), border_style=style))
     for move in record.valid_moves:
