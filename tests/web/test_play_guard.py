@@ -102,7 +102,7 @@ def test_an_expired_token_resumes_from_the_kept_save(page: Any) -> None:
 
 def test_back_undoes_the_last_turn(page: Any) -> None:
     opened(page)
-    back = page.get_by_role("button", name="Back")
+    back = page.get_by_role("button", name="Back", exact=True)
     assert back.is_disabled()
     option(page, SKIP).click()
     option(page, AGREE).wait_for()

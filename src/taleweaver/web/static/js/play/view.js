@@ -210,18 +210,20 @@ export async function showPlay(view, { signal, ui, arg: storyId }) {
     }
   }
 
-  /** A turn, resumed from the sealed save once if the token has expired. @param {string} text */
+  /**
+   * A turn, resumed from the sealed save once if the token has expired.
+   * @param {string} text @returns {Promise<{row: TurnRow, resumed: boolean}>}
+   */
   async function turn(text) {
     const session = record.session || "";
     try {
-      return await playTurn(session, text, signal);
+      return { row: await playTurn(session, text, signal), resumed: false };
     } catch (err) {
       const code = err && typeof err === "object" && "code" in err ? String(err.code) : "";
       if (!EXPIRED_CODES.has(code) || !record.save) throw err;
       const resumed = await loadSave(record.save, signal); // the save does not expire: go on from it
       record.session = resumed.session || null;
-      showNote("Welcome back: your story goes on from where you left it.");
-      return await playTurn(record.session || "", text, signal);
+      return { row: await playTurn(record.session || "", text, signal), resumed: true };
     }
   }
 
@@ -236,9 +238,10 @@ export async function showPlay(view, { signal, ui, arg: storyId }) {
     const said = /^[0-9]+$/.test(text) ? labelFor(text) : text;
     const moment = momentOf(record); // as it stood: Back returns here
     try {
-      const row = await turn(text);
+      const { row, resumed } = await turn(text);
       if (moment) record.history.push(moment);
       show(row, said, before.options);
+      if (resumed) note.prepend("Welcome back: your story goes on from where you left it. ");
       remember(row);
       setOrb("idle");
       focusTurn();
