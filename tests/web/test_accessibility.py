@@ -47,7 +47,7 @@ def test_library_settings_and_play_states_have_no_serious_axe_violations(page: A
     page.get_by_role("list", name="What do you do?").get_by_role("button").first.click()
     page.get_by_role("alert").wait_for()
     problems += axe_problems(page, "play: an error")
-    assert problems == []
+    assert problems == [], "\n".join(problems)
 
 
 def test_generate_and_npc_states_have_no_serious_axe_violations(page: Any) -> None:

@@ -46,7 +46,7 @@ export async function showPlay(view, { signal, ui, arg: storyId }) {
   const map = h("section", { class: "map", "aria-labelledby": "map-title" }, h("h2", { id: "map-title", text: "Scene map" }), mapList);
   const modelList = h("ol", { class: "model-calls" });
   const modelPanel = h("details", { class: "model-panel", hidden: true }, h("summary", { text: "What the model did" }), modelList);
-  const fileInput = /** @type {HTMLInputElement} */ (h("input", { type: "file", id: "load-file", accept: ".json,application/json", class: "visually-hidden", tabindex: "-1" }));
+  const fileInput = /** @type {HTMLInputElement} */ (h("input", { type: "file", id: "load-file", accept: ".json,application/json", class: "visually-hidden", tabindex: "-1", "aria-label": "Save file to load" }));
   const backButton = /** @type {HTMLButtonElement} */ (h("button", { type: "button", text: "Back", title: "Undo the last turn", onclick: back }));
   const tools = h("div", { class: "toolbar", role: "group", "aria-label": "Game" },
     backButton,
