@@ -1,5 +1,5 @@
-"""axe-core on every page and state (0 serious or critical), the speakers' colours at WCAG AA, and the
-NPC conversation following its newest reply."""
+"""axe-core on every page and state: 0 serious or critical violations (the speakers' colours included:
+axe checks the contrast of every name shown)."""
 
 from __future__ import annotations
 
@@ -41,8 +41,10 @@ def test_library_settings_and_play_states_have_no_serious_axe_violations(page: A
     page.get_by_role("dialog").wait_for()
     problems += axe_problems(page, "play: the restart dialog")
     page.get_by_role("dialog").get_by_role("button", name="Keep playing").click()
-    page.evaluate("() => { const d = JSON.parse(localStorage.getItem('tw.play.pirates')); d.session = 'v1.x';"
-                  " localStorage.setItem('tw.play.pirates', JSON.stringify(d)); }")
+    page.evaluate(
+        "() => { const d = JSON.parse(localStorage.getItem('tw.play.pirates')); d.session = 'v1.x';"
+        " localStorage.setItem('tw.play.pirates', JSON.stringify(d)); }"
+    )
     page.reload()
     page.get_by_role("list", name="What do you do?").get_by_role("button").first.click()
     page.get_by_role("alert").wait_for()
@@ -79,19 +81,3 @@ def test_generate_and_npc_states_have_no_serious_axe_violations(page: Any) -> No
     page.get_by_role("list", name="Moves this turn").get_by_text("offer_quest(find_the_ledger)").wait_for()
     problems += axe_problems(page, "npc: after a turn")
     assert problems == [], "\n".join(problems)
-
-
-def test_the_npc_conversation_follows_the_newest_reply(page: Any) -> None:
-    page.set_viewport_size({"width": 800, "height": 600})
-    page.goto("/#/npc")
-    page.get_by_role("button", name="Fenn (townsfolk)").click()
-    log = page.get_by_role("log", name="Conversation")
-    for i in range(8):
-        page.get_by_label("Say something").fill(f"Any work going? ({i})")
-        page.get_by_label("Say something").press("Enter")
-        log.locator(".line:not(.you)").nth(i).wait_for()
-    assert page.evaluate("(() => { const l = document.querySelector('.npc .log'); return l.scrollHeight > l.clientHeight; })()")
-    at_end = page.evaluate(
-        "(() => { const l = document.querySelector('.npc .log'); return l.scrollHeight - l.scrollTop - l.clientHeight; })()"
-    )
-    assert at_end <= 2, at_end

@@ -51,7 +51,8 @@ def test_a_double_clicked_choice_stores_its_scene_once_and_the_path_is_in_words(
     ids = [scene["anchor_id"] for scene in kept["scenes"]]
     assert len(ids) == len(set(ids)), ids
     ending = page.locator(".ending").inner_text()
-    assert "Your path:" in ending and "_up" not in ending  # the choices' labels, never their ids
+    assert "Your path:" in ending
+    assert "_up" not in ending
     with page.expect_download() as download:
         page.get_by_role("button", name="Export story (zip)").click()
     assert download.value.suggested_filename.endswith(".zip")
@@ -62,7 +63,9 @@ def test_new_story_asks_before_it_wipes(page: Any) -> None:
     begin(page)
     next_scene(page)
     page.get_by_role("button", name="New story").click()
-    page.get_by_role("dialog", name="Start a new story?").get_by_role("button", name="Keep this story").click()
+    page.get_by_role("dialog", name="Start a new story?").get_by_role(
+        "button", name="Keep this story"
+    ).click()
     assert page.locator(".stage .option").count()
     page.get_by_role("button", name="New story").click()
     page.get_by_role("dialog").get_by_role("button", name="New story").click()
@@ -72,19 +75,25 @@ def test_new_story_asks_before_it_wipes(page: Any) -> None:
 
 def health(models: dict[str, Any]) -> Any:
     def answer(route: Any) -> None:
-        route.fulfill(status=200, content_type="application/json", body=json.dumps({"status": "ok", "models": models}))
+        route.fulfill(
+            status=200, content_type="application/json", body=json.dumps({"status": "ok", "models": models})
+        )
 
     return answer
 
 
 def test_with_no_model_the_page_says_how_to_plug_one_in(page: Any) -> None:
-    page.route("**/healthz", health({"pipeline": None, "npc": None, "narrator": None}))  # an older server's form
+    page.route(
+        "**/healthz", health({"pipeline": None, "npc": None, "narrator": None})
+    )  # an older server's form
     page.goto("/#/generate")
     note = page.get_by_role("note")
     note.get_by_text("offline writer").wait_for()
     note.get_by_text("How to plug in a real model").click()
     text = note.inner_text()
-    assert "openai:" in text and "ollama:" in text and ".gguf" in text
+    assert "openai:" in text
+    assert "ollama:" in text
+    assert ".gguf" in text
     page.goto("/#/npc")
     page.get_by_role("note").get_by_text("stock lines").wait_for()
 

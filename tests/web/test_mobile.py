@@ -24,6 +24,8 @@ def test_every_page_fits_a_phone(page: Any, width: int) -> None:
         wide = page.evaluate("document.documentElement.scrollWidth")
         assert wide <= width, f"{name} at {width} px is {wide} px wide"
         settings = page.get_by_role("button", name="Settings").bounding_box()
-        assert settings is not None and settings["x"] >= 0 and settings["x"] + settings["width"] <= width, (name, settings)
+        assert settings is not None
+        assert settings["x"] >= 0, (name, settings)
+        assert settings["x"] + settings["width"] <= width, (name, settings)
     page.get_by_role("button", name="Settings").click()
     assert page.get_by_role("button", name="Close settings").is_visible()

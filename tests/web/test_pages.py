@@ -142,7 +142,9 @@ def test_free_text_clarifies_and_a_blocked_move_shows_its_reason(page: Any) -> N
     blocked.focus()
     page.keyboard.press("Enter")  # aria-disabled stays focusable: the engine says why not
     # The refusal stays in the log, said by whoever speaks.
-    page.get_by_role("log", name="Story so far").locator(".line.reply").filter(has_text="Blocked: The gate").wait_for()
+    page.get_by_role("log", name="Story so far").locator(".line.reply").filter(
+        has_text="Blocked: The gate"
+    ).wait_for()
     map_region = page.get_by_role("region", name="Scene map")
     assert "blocked" in map_region.inner_text()
     shoot(page, "play_blocked_and_clarify")
@@ -225,8 +227,10 @@ def test_generate_reaches_an_ending_and_the_export_passes_check(page: Any, tmp_p
     progress = page.get_by_role("log", name="Progress")
     assert progress.locator("p").count() > 3
     said = progress.inner_text()
-    assert "Writing scene 1 of 5…" in said and "Scene 1 of 5 is ready." in said
-    assert "duration_s" not in said and "agent" not in said
+    assert "Writing scene 1 of 5…" in said
+    assert "Scene 1 of 5 is ready." in said
+    assert "duration_s" not in said
+    assert "agent" not in said
     told = page.get_by_role("log", name="Ending")  # the ending is told in panels, like a scene
     assert told.locator(".line").count() >= 2
     shoot(page, "generate_ending")

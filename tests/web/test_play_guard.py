@@ -64,7 +64,9 @@ def test_a_double_click_or_two_options_at_once_send_one_turn(counted: Any) -> No
     log = page.get_by_role("log", name="Story so far")
     assert log.locator(".line.you").count() == 1
     # Two different options clicked in the same moment: the second finds the input locked.
-    page.evaluate("() => { const b = document.querySelectorAll('.options button'); b[0].click(); b[1].click(); }")
+    page.evaluate(
+        "() => { const b = document.querySelectorAll('.options button'); b[0].click(); b[1].click(); }"
+    )
     page.locator('[data-orb][data-state="idle"]').wait_for()
     page.locator(".options button").first.wait_for()
     assert len(turns_sent(page)) == 2

@@ -10,7 +10,6 @@ import { showGenerate } from "./generate/view.js";
 import { showLibrary } from "./library/view.js";
 import { showNpc } from "./npc/view.js";
 import { showPlay } from "./play/view.js";
-import { stopSpeaking } from "./voice/speech.js";
 
 /**
  * @typedef {object} ViewContext
@@ -39,7 +38,6 @@ function leave() {
 
 async function route() {
   leave();
-  stopSpeaking();
   ui.clearError();
   const [, page = "", arg = ""] = (location.hash || "#/").split("/");
   const name = page === "play" && !arg ? "library" : page in VIEWS ? page : "library";

@@ -213,4 +213,5 @@ export async function showGenerate(view, { signal, ui }) {
   }, { signal });
 
   if (record.last) show(record.last);
+  return stopSpeaking; // the scene's voice ends with the page (the step under way goes with the signal)
 }

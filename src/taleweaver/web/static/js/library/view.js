@@ -32,4 +32,5 @@ export async function showLibrary(view, { signal }) {
     view.append(broken);
   }
   if (!library.free_text) view.append(h("p", { class: "note", text: "Typing in your own words is off on this server; use the numbered options." }));
+  return () => {}; // nothing beyond the signal to undo
 }

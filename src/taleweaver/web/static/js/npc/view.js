@@ -174,4 +174,5 @@ export async function showNpc(view, { signal, ui }) {
   renderSide();
   for (const line of said) log.append(lineOf(line));
   follow(log);
+  return stopSpeaking; // the NPC's voice ends with the page (a reply under way goes with the signal)
 }

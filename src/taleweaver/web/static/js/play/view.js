@@ -331,4 +331,5 @@ export async function showPlay(view, { signal, ui, arg: storyId }) {
   } else {
     await begin();
   }
+  return stopSpeaking; // the story's voice ends with the page (requests and listeners go with the signal)
 }
