@@ -2,6 +2,7 @@
 import { h, lineElement } from "../core/dom.js";
 
 /** @typedef {import("./api.js").Scene} Scene */
+/** @typedef {import("./api.js").Ending} Ending */
 /** @typedef {import("./api.js").Progress} Progress */
 
 /** Every generated story has five scenes (A1–A5) and ends in one of four endings (E1–E4): see the bible contract. */
@@ -53,4 +54,58 @@ export function panelsOf(scene, label) {
 export function assetNote(scene) {
   const missing = Object.values(scene.asset_status || {}).some((status) => status !== "ready");
   return missing ? h("p", { class: "note", text: "Some pictures or sounds could not be made for this scene; the story is told in words." }) : null;
+}
+
+/**
+ * The clarifying question and a form for the answer.
+ * @param {string} question @param {(answer: string) => void} onAnswer
+ */
+export function clarifyForm(question, onAnswer) {
+  const answer = /** @type {HTMLInputElement} */ (h("input", { id: "answer", type: "text", maxlength: "2000" }));
+  const form = h("form", { class: "clarify" },
+    h("p", { class: "question", text: question }),
+    h("label", { for: "answer", text: "Your answer" }), answer,
+    h("p", {}, h("button", { type: "submit", text: "Answer" })));
+  form.addEventListener("submit", (e) => {
+    e.preventDefault();
+    const text = answer.value.trim();
+    if (text) onAnswer(text);
+  });
+  return { element: form, focus: answer };
+}
+
+/**
+ * A scene: its heading, panels, question and choices ("Continue" when the story simply goes on).
+ * @param {Scene} scene @param {(choiceId: string, label: string | null) => void} onChoose
+ */
+export function sceneView(scene, onChoose) {
+  const choices = h("ul", { class: "choices-list", "aria-label": "What happens next?" });
+  if (scene.continue_id) {
+    const id = scene.continue_id;
+    choices.append(h("li", {}, h("button", { type: "button", class: "option", text: "Continue", onclick: () => onChoose(id, null) })));
+  }
+  for (const c of scene.choices) {
+    choices.append(h("li", {}, h("button", { type: "button", class: "option", text: c.label, onclick: () => onChoose(c.id, c.label) })));
+  }
+  const heading = h("h2", { tabindex: "-1", text: `${scene.title} — ${scene.location}` });
+  const element = h("div", { class: "scene" }, heading, panelsOf(scene, "Scene"),
+    scene.question ? h("p", { class: "question", text: scene.question }) : null,
+    choices, assetNote(scene));
+  return { element, focus: choices.querySelector("button") || heading };
+}
+
+/**
+ * The ending, told in its own panels, the path taken (in the choices' words) and the export button.
+ * @param {Ending} ending @param {string[]} path @param {() => void} onExport
+ */
+export function endingView(ending, path, onExport) {
+  const scene = ending.scene;
+  const exportButton = h("button", { type: "button", text: "Export story (zip)", onclick: onExport });
+  const element = h("section", { class: "ending", "aria-labelledby": "ending-title" },
+    h("h2", { id: "ending-title", text: `The end: ${ending.title} — ${scene.location}` }),
+    panelsOf(scene, "Ending"),
+    path.length ? h("p", { class: "note", text: `Your path: ${path.join(" → ")}` }) : null,
+    assetNote(scene),
+    exportButton);
+  return { element, focus: exportButton };
 }

@@ -7,7 +7,7 @@ import { modelNote, roleModels } from "../settings/models.js";
 import { orb, setOrb } from "../voice/orb.js";
 import { speakLines, stopSpeaking } from "../voice/speech.js";
 import { chooseStep, clarifyStep, exportStory, startStep } from "./api.js";
-import { assetNote, panelsOf, progressLine } from "./render.js";
+import { clarifyForm, endingView, progressLine, sceneView } from "./render.js";
 import { emptyStory, forgetStory, loadStory, storeStory, takeStep } from "./store.js";
 
 /** @typedef {import("./api.js").Scene} Scene */
@@ -107,54 +107,22 @@ export async function showGenerate(view, { signal, ui }) {
   function show(result) {
     clear(stage);
     startForm.hidden = true;
+    let shown = null;
     if (result.status === "needs_clarification") {
-      const answer = /** @type {HTMLInputElement} */ (h("input", { id: "answer", type: "text", maxlength: "2000" }));
-      const form = h("form", { class: "clarify" },
-        h("p", { class: "question", text: result.question || "" }),
-        h("label", { for: "answer", text: "Your answer" }), answer,
-        h("p", {}, h("button", { type: "submit", text: "Answer" })));
-      form.addEventListener("submit", (e) => {
-        e.preventDefault();
-        const text = answer.value.trim();
+      shown = clarifyForm(result.question || "", (answer) => {
         const session = record.session;
-        if (text && session) go((onProgress, s) => clarifyStep(session, text, onProgress, s));
+        if (session) go((onProgress, s) => clarifyStep(session, answer, onProgress, s));
       });
-      stage.append(form);
-      answer.focus();
-      return;
+    } else if (result.status === "scene" && result.scene) {
+      shown = sceneView(result.scene, choose);
+      speak(result.scene);
+    } else if (result.status === "ending" && result.ending) {
+      shown = endingView(result.ending, record.path, exportZip);
+      speak(result.ending.scene);
     }
-    if (result.status === "scene" && result.scene) {
-      const scene = result.scene;
-      const choices = h("ul", { class: "choices-list", "aria-label": "What happens next?" });
-      if (scene.continue_id) {
-        const id = scene.continue_id;
-        choices.append(h("li", {}, h("button", { type: "button", class: "option", text: "Continue", onclick: () => choose(id, null) })));
-      }
-      for (const c of scene.choices) {
-        choices.append(h("li", {}, h("button", { type: "button", class: "option", text: c.label, onclick: () => choose(c.id, c.label) })));
-      }
-      const heading = h("h2", { tabindex: "-1", text: `${scene.title} — ${scene.location}` });
-      stage.append(h("div", { class: "scene" }, heading, panelsOf(scene, "Scene"),
-        scene.question ? h("p", { class: "question", text: scene.question }) : null,
-        choices, assetNote(scene)));
-      const first = choices.querySelector("button");
-      (first || heading).focus();
-      speak(scene);
-      return;
-    }
-    if (result.status === "ending" && result.ending) {
-      const ending = result.ending;
-      const scene = ending.scene;
-      const exportButton = h("button", { type: "button", text: "Export story (zip)", onclick: exportZip });
-      stage.append(h("section", { class: "ending", "aria-labelledby": "ending-title" },
-        h("h2", { id: "ending-title", text: `The end: ${ending.title} — ${scene.location}` }),
-        panelsOf(scene, "Ending"),
-        record.path.length ? h("p", { class: "note", text: `Your path: ${record.path.join(" → ")}` }) : null,
-        assetNote(scene),
-        exportButton));
-      exportButton.focus();
-      speak(scene);
-    }
+    if (!shown) return;
+    stage.append(shown.element);
+    shown.focus.focus();
   }
 
   /** @param {string} choiceId @param {string | null} label */
