@@ -147,6 +147,9 @@ def test_clarifications_stay_in_the_log_and_help_names_only_what_the_page_does(p
     box.fill("/help")
     box.press("Enter")
     page.get_by_role("status").filter(has_text="Pick an option").wait_for()
+    box.fill("/frobnicate")  # the terminal's answer lists /save and /quit, which the page refuses
+    box.press("Enter")
+    log.locator(".line.reply").filter(has_text="That command is not available here").wait_for()
     assert "/save" not in page.locator("body").inner_text()
     option(page, SKIP).click()
     option(page, AGREE).wait_for()

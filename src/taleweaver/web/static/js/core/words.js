@@ -6,13 +6,15 @@ export const INTENT_KINDS = /** @type {const} */ ({
   go: "scene",
   act: "scene_action",
   select: "story",
-  choose: "choice",
 });
 
 /** What a player can do on the play page (the server's `/help` also lists commands the page refuses). */
 export const PAGE_HELP =
   "Pick an option (or press its number), or type what you do in your own words. " +
   "Save, Load, Back and Restart are above the story.";
+
+/** What the page answers when the terminal's command help would show (it lists /save, /quit: refused here). */
+export const COMMAND_NOT_HERE = `That command is not available here. ${PAGE_HELP}`;
 
 /** Errors after which a session token cannot be used again (`token_*`; `/story/*` still says `session_*`). */
 export const TOKEN_CODES = new Set([

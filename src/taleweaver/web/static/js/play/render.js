@@ -1,6 +1,6 @@
 // Drawing a play turn: the log, the options, the scene map, the notes and the model panel.
 import { clear, h, lineElement } from "../core/dom.js";
-import { INTENT_KINDS, PAGE_HELP } from "../core/words.js";
+import { COMMAND_NOT_HERE, INTENT_KINDS, PAGE_HELP } from "../core/words.js";
 
 /** @typedef {import("../types.js").TurnRow} TurnRow */
 /** @typedef {import("../types.js").Option} Option */
@@ -86,7 +86,7 @@ export function sayings(row, before) {
       const hint = closest.length ? ` Did you mean ${oneOf(closest)}?` : "";
       replies.push(`I'm not sure which you mean.${hint} Pick an option, or say it another way.`);
     } else if (e.type === "blocked") replies.push(`Blocked: ${e.reason}`);
-    else if (e.type === "error") replies.push(e.message);
+    else if (e.type === "error") replies.push(/(^|\s)\/[a-z]+/.test(e.message) ? COMMAND_NOT_HERE : e.message);
     else if (e.type === "intent") {
       const [prefix = "", ...rest] = e.key.split(":");
       const kind = INTENT_KINDS[/** @type {keyof typeof INTENT_KINDS} */ (prefix)];
