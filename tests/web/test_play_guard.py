@@ -156,3 +156,26 @@ def test_clarifications_stay_in_the_log_and_help_names_only_what_the_page_does(p
     assert log.locator(".line.reply").filter(has_text="I'm not sure which you mean").count() == 1
     # The reply is said by the current speaker, with their name.
     assert "Captain Sparrow:" in log.locator(".line.reply").first.inner_text()
+
+
+def test_a_demo_model_is_named_and_a_slow_turn_can_be_cancelled(page: Any) -> None:
+    models = {"narrator": {"name": "SmolLM2-135M-Instruct", "demo": True}}
+    page.route(
+        "**/healthz",
+        lambda route: route.fulfill(
+            status=200, content_type="application/json", body=json.dumps({"status": "ok", "models": models})
+        ),
+    )
+    opened(page)
+    page.get_by_role("note").get_by_text("tiny demo model").wait_for()
+    held: list[Any] = []
+    page.route("**/play/turn", lambda route: held.append(route))  # the model is still thinking
+    option(page, SKIP).click()
+    cancel = page.get_by_role("button", name="Cancel")
+    cancel.wait_for()
+    assert option(page, SKIP).is_disabled()
+    cancel.click()
+    page.get_by_role("status").filter(has_text="Cancelled").wait_for()
+    assert option(page, SKIP).is_enabled()
+    assert page.get_by_role("alert").is_hidden()
+    assert page.get_by_role("log", name="Story so far").locator(".line.you").count() == 0

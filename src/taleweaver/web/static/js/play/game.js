@@ -28,6 +28,8 @@ export class PlayGame {
     this.ui = ui;
     this.record = loadRecord(storyId) || emptyRecord();
     this.busy = false;
+    /** @type {AbortController | null} the turn under way (Cancel aborts it; so does leaving the page) */
+    this.pending = null;
     /** @type {PlayScreen | null} */
     this.screen = null;
   }
@@ -129,14 +131,25 @@ export class PlayGame {
    * @param {string} text @returns {Promise<{row: TurnRow, resumed: boolean}>}
    */
   async turn(text) {
+    const pending = new AbortController();
+    this.pending = pending;
+    this.signal.addEventListener("abort", () => pending.abort(), { once: true, signal: pending.signal });
+    const signal = pending.signal;
     try {
-      return { row: await playTurn(this.record.session || "", text, this.signal), resumed: false };
+      return { row: await playTurn(this.record.session || "", text, signal), resumed: false };
     } catch (err) {
       if (!EXPIRED_CODES.has(codeOf(err)) || !this.record.save) throw err;
-      const resumed = await loadSave(this.record.save, this.signal); // the save does not expire: go on from it
+      const resumed = await loadSave(this.record.save, signal); // the save does not expire: go on from it
       this.record.session = resumed.session || null;
-      return { row: await playTurn(this.record.session || "", text, this.signal), resumed: true };
+      return { row: await playTurn(this.record.session || "", text, signal), resumed: true };
+    } finally {
+      this.pending = null;
     }
+  }
+
+  /** Stop waiting for the turn under way (a slow model): nothing changes, the player can act again. */
+  cancel() {
+    this.pending?.abort();
   }
 
   /** @param {string} text  an option's number, or the player's words */
@@ -162,6 +175,7 @@ export class PlayGame {
     } catch (err) {
       this.lock(false);
       setOrb("idle");
+      if (isAbort(err) && !this.signal.aborted) this.view.showNote("Cancelled: nothing happened.");
       this.fail(err);
     }
   }

@@ -17,6 +17,7 @@ import { logEntryElement, modelLines, renderMap, renderOptions, sayings } from "
  * @property {() => void} playAgain
  * @property {() => void} save
  * @property {(file: File) => void} load
+ * @property {() => void} cancel  stop waiting for the turn under way
  */
 
 export class PlayScreen {
@@ -33,7 +34,9 @@ export class PlayScreen {
     this.sendButton = /** @type {HTMLButtonElement} */ (h("button", { type: "submit", text: "Send" }));
     this.mic = micButton((text) => actions.send(text), (text) => this.showNote(text), signal);
     const form = h("form", { class: "say" }, h("label", { for: "say", text: "Say what you do" }), this.input, this.sendButton, this.mic);
-    this.choices = h("div", { class: "choices" }, h("h2", { id: "options-title", text: "What do you do?" }), this.options, form);
+    this.cancel = h("button", { type: "button", class: "cancel", text: "Cancel", hidden: true, onclick: actions.cancel });
+    this.modelNote = h("div", { class: "model-notes" });
+    this.choices = h("div", { class: "choices" }, h("h2", { id: "options-title", text: "What do you do?" }), this.options, form, this.cancel);
     this.mapList = h("ul", { class: "scene-map" });
     this.modelList = h("ol", { class: "model-calls" });
     this.modelPanel = h("details", { class: "model-panel", hidden: true }, h("summary", { text: "What the model did" }), this.modelList);
@@ -61,7 +64,7 @@ export class PlayScreen {
     }, { signal });
     this.element = h("section", { class: "play" },
       h("div", { class: "play-head" }, this.avatar.figure, h("h1", { text: story.title }), orb(), tools),
-      this.current, this.log, this.note, this.choices,
+      this.modelNote, this.current, this.log, this.note, this.choices,
       h("div", { class: "side" },
         h("section", { class: "map", "aria-labelledby": "map-title" }, h("h2", { id: "map-title", text: "Scene map" }), this.mapList),
         this.modelPanel));
@@ -84,6 +87,7 @@ export class PlayScreen {
       if (control instanceof HTMLButtonElement || control instanceof HTMLInputElement) control.disabled = on;
     }
     this.backButton.disabled = on || !canGoBack;
+    this.cancel.hidden = !on;
   }
 
   /** The number keys choose (not while typing in a text box). @param {string} key */

@@ -1,6 +1,7 @@
 // Playing an authored story: the view wires the game (play/game.js: the record and the actions) to its
 // screen (play/screen.js: layout and drawing), the number keys and the speech.
 import { h } from "../core/dom.js";
+import { plugInHelp, roleModels } from "../settings/models.js";
 import { listenToSpeech, stopSpeaking } from "../voice/speech.js";
 import { storyCard } from "./api.js";
 import { PlayGame } from "./game.js";
@@ -23,6 +24,7 @@ export async function showPlay(view, { signal, ui, arg: storyId }) {
     playAgain: () => game.restart(),
     save: () => game.save(),
     load: (file) => game.load(file),
+    cancel: () => game.cancel(),
   });
   game.screen = screen;
   view.append(screen.element);
@@ -38,6 +40,15 @@ export async function showPlay(view, { signal, ui, arg: storyId }) {
   listenToSpeech((event) => {
     if (event.type === "line") screen.showSpeaker(event.line.speaker);
   }, signal);
+
+  // A story voiced by a tiny demo model (an operator's explicit pick) is slow: say so.
+  roleModels({ signal }).then((roles) => {
+    const narrator = roles.narrator;
+    if (!narrator?.demo) return;
+    screen.modelNote.append(h("div", { class: "model-note demo", role: "note" },
+      h("p", { text: `This story is voiced by a tiny demo model (${narrator.name}): a turn in your own words can take a minute. Cancel stops waiting; the numbered options stay quick.` }),
+      plugInHelp()));
+  }, () => {});
 
   await game.open();
   return stopSpeaking; // the story's voice ends with the page (requests and listeners go with the signal)
