@@ -70,15 +70,31 @@ def _inline(schema: dict[str, Any] | bool) -> str:
 
 
 def _wrap(expr: str) -> str:
-    return f"({expr})" if " | " in expr and not expr.startswith("{") else expr
+    """``expr`` in parentheses when it is a union at its top level (before ``[]`` or inside another union)."""
+    depth = 0
+    for i, ch in enumerate(expr):
+        depth += ch in "{[(<"
+        depth -= ch in "}])>"
+        if depth == 0 and expr.startswith(" | ", i):
+            return f"({expr})"
+    return expr
 
 
 def _key(name: str) -> str:
     return name if _NAME.match(name) else json.dumps(name)
 
 
+def _required(schema: dict[str, Any]) -> set[str]:
+    """The fields always present: those required, and those fixed by ``const`` (an event's ``type``:
+    pydantic marks it optional because it has a default, but it is always sent — and it is what the
+    page narrows a union on)."""
+    props = schema.get("properties", {})
+    fixed = {name for name, sub in props.items() if isinstance(sub, dict) and "const" in sub}
+    return set(schema.get("required", [])) | fixed
+
+
 def _object_literal(schema: dict[str, Any]) -> str:
-    required = set(schema.get("required", []))
+    required = _required(schema)
     fields = [
         f"{_key(name)}{'' if name in required else '?'}: {_inline(sub)}"
         for name, sub in schema.get("properties", {}).items()
@@ -99,7 +115,7 @@ def _typedef(name: str, schema: dict[str, Any]) -> list[str]:
     lines = ["/**", *_comment(schema.get("description"))]
     props = schema.get("properties")
     if schema.get("type") == "object" and props and not schema.get("additionalProperties"):
-        required = set(schema.get("required", []))
+        required = _required(schema)
         lines.append(f" * @typedef {{object}} {name}")
         for prop, sub in props.items():
             label = prop if prop in required else f"[{prop}]"

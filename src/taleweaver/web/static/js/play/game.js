@@ -10,7 +10,7 @@ import { fetchSave, loadSave, playTurn, startStory } from "./api.js";
 import { emptyRecord, forgetRecord, loadRecord, momentOf, popMoment, storeRecord } from "./store.js";
 
 /** @typedef {import("../types.js").TurnRow} TurnRow */
-/** @typedef {import("../types.js").Option} Option */
+/** @typedef {import("../types.js").OptionRow} Option */
 /** @typedef {import("./screen.js").PlayScreen} PlayScreen */
 
 /** @param {unknown} err */

@@ -3,7 +3,7 @@ import { clear, h, lineElement } from "../core/dom.js";
 import { COMMAND_NOT_HERE, INTENT_KINDS, PAGE_HELP } from "../core/words.js";
 
 /** @typedef {import("../types.js").TurnRow} TurnRow */
-/** @typedef {import("../types.js").Option} Option */
+/** @typedef {import("../types.js").OptionRow} Option */
 /** @typedef {import("./store.js").LogEntry} LogEntry */
 /** @typedef {import("./api.js").StoryCard} StoryCard */
 

@@ -6,7 +6,7 @@ import { orb } from "../voice/orb.js";
 import { logEntryElement, modelLines, renderMap, renderOptions, sayings } from "./render.js";
 
 /** @typedef {import("../types.js").TurnRow} TurnRow */
-/** @typedef {import("../types.js").Option} Option */
+/** @typedef {import("../types.js").OptionRow} Option */
 /** @typedef {import("./store.js").LogEntry} LogEntry */
 /** @typedef {import("./api.js").StoryCard} StoryCard */
 /**
