@@ -49,6 +49,7 @@ check: test-env  ## format, lint and strict type checks
 	$(VENV)/bin/ruff check src tests
 	$(VENV)/bin/mypy
 	@test -x node_modules/.bin/tsc || { echo "error: the page's type check needs npm (apt-get install nodejs npm), then make test-env" >&2; exit 1; }
+	$(VENV)/bin/python docs/gen_web_types.py --check
 	node_modules/.bin/tsc -p jsconfig.json
 
 fmt: test-env
