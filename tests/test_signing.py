@@ -107,3 +107,35 @@ def test_without_a_secret_the_development_secret_is_flagged() -> None:
     assert not SessionSigner("s3cret").development
     token = _seal(SessionSigner(None))
     assert SessionSigner(None).open("play.session", token).payload == PAYLOAD
+
+
+def test_rotation_the_newest_seals_and_every_listed_secret_opens() -> None:
+    old = SessionSigner("old-secret")
+    rotated = SessionSigner(["new-secret", "old-secret"])
+    assert (rotated.secret_count, rotated.development) == (2, False)
+    from_old = _seal(old)
+    assert rotated.open("play.session", from_old).payload == PAYLOAD  # live sessions survive the deploy
+    from_rotated = _seal(rotated)
+    assert SessionSigner("new-secret").open("play.session", from_rotated).payload == PAYLOAD  # newest seals
+    with pytest.raises(TokenTampered):
+        old.open("play.session", from_rotated)
+
+
+def test_a_token_sealed_only_with_a_retired_secret_is_tampering() -> None:
+    token = _seal(SessionSigner(["old-secret"]))
+    retired = SessionSigner(("newest", "newer"))
+    with pytest.raises(TokenTampered) as caught:
+        retired.open("play.session", token)
+    assert caught.value.code == "token_tampered"
+
+
+def test_rotation_keeps_the_kinds_apart() -> None:
+    signer = SessionSigner(["new-secret", "old-secret"])
+    token = SessionSigner("old-secret").seal("pipeline.session", PAYLOAD, story_id="p", content_hash="h")
+    with pytest.raises(TokenTampered):
+        signer.open("play.session", token)
+
+
+def test_an_empty_list_is_the_development_secret() -> None:
+    assert SessionSigner([]).development
+    assert SessionSigner(["", ""]).development
