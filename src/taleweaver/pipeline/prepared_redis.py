@@ -51,12 +51,15 @@ class RedisPreparedStore:
             self._redis = Redis.from_url(url, socket_timeout=timeout_s, socket_connect_timeout=timeout_s)
         except ValueError as exc:
             raise StoreUnavailable(
-                f"{REDIS_SETTING}={self.name} is not a Redis URL ({exc}); "
+                f"{REDIS_SETTING}: {self.name} is not a Redis URL ({exc}); "
                 "use redis://HOST:PORT/DB (or rediss:// for TLS, unix:///path/to/socket)"
             ) from exc
 
     def _failed(self, exc: Exception) -> StoreUnavailable:
-        return StoreUnavailable(f"Redis at {self.name} ({REDIS_SETTING}): {type(exc).__name__}: {exc}")
+        return StoreUnavailable(
+            f"{REDIS_SETTING}: Redis at {self.name} does not answer ({type(exc).__name__}: {exc}); "
+            f"start it there, or unset {REDIS_SETTING} to keep prepared scenes in each process"
+        )
 
     async def put(self, key: str, scene: PreparedScene) -> None:
         from redis.exceptions import RedisError

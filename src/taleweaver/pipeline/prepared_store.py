@@ -12,6 +12,7 @@ demand (correct, only slower) and says so once in the log.
 
 from __future__ import annotations
 
+import asyncio
 import time
 from collections import OrderedDict
 from collections.abc import Callable
@@ -114,10 +115,40 @@ class MemoryPreparedStore:
         self._entries.clear()
 
 
+def open_store(redis_url: str | None, *, ttl_s: float = DEFAULT_TTL_S) -> PreparedStore:
+    """The store the settings choose: Redis at ``redis_url``, else this process's memory.
+
+    Raises :class:`StoreUnavailable` for a URL that is not a Redis URL (or without the ``scale`` extra);
+    nothing is connected yet (see :func:`ensure_reachable`)."""
+    if not redis_url:
+        return MemoryPreparedStore(ttl_s=ttl_s)
+    from taleweaver.pipeline.prepared_redis import RedisPreparedStore
+
+    return RedisPreparedStore(redis_url, ttl_s=ttl_s)
+
+
+def ensure_reachable(redis_url: str | None) -> None:
+    """Raise :class:`StoreUnavailable` naming ``TALEWEAVER_REDIS_URL`` unless the store answers (run it
+    once before serving: a wrong URL stops the server at startup instead of degrading every request)."""
+    if not redis_url:
+        return
+
+    async def probe() -> None:
+        store = open_store(redis_url)
+        try:
+            await store.check()
+        finally:
+            await store.close()
+
+    asyncio.run(probe())
+
+
 __all__ = [
     "DEFAULT_TTL_S",
     "MemoryPreparedStore",
     "PreparedScene",
     "PreparedStore",
     "StoreUnavailable",
+    "ensure_reachable",
+    "open_store",
 ]
