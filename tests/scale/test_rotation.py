@@ -40,9 +40,11 @@ def test_a_story_session_survives_the_rotation_and_not_the_retirement() -> None:
     start = _client(OLD).post("/story/start", json={"intake": "I feel lonely since my friend moved away."})
     reply = start.json()
     if reply["status"] == "needs_clarification":
-        reply = _client(OLD).post(
-            "/story/clarify", json={"answer": "I want to be brave.", "session": reply["session"]}
-        ).json()
+        reply = (
+            _client(OLD)
+            .post("/story/clarify", json={"answer": "I want to be brave.", "session": reply["session"]})
+            .json()
+        )
     scene = reply["scene"]
     choice = scene["choices"][0]["id"] if scene["choices"] else scene["continue_id"]
     body = {"choice_id": choice, "session": reply["session"]}

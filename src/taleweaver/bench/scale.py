@@ -81,9 +81,10 @@ def _cpu_s(pid: int) -> float:
 
 
 def _measure(count: int, *, redis: bool, sessions: int, turns: int, reading_s: float, seed: int) -> ScaleRow:
-    with tempfile.TemporaryDirectory(prefix="taleweaver-scale-") as workdir, running_cluster(
-        Path(workdir), replicas=count, args=("--model", "fake"), redis=redis
-    ) as cluster:
+    with (
+        tempfile.TemporaryDirectory(prefix="taleweaver-scale-") as workdir,
+        running_cluster(Path(workdir), replicas=count, args=("--model", "fake"), redis=redis) as cluster,
+    ):
         pids = [replica.process.pid for replica in cluster.replicas if replica.process is not None]
         cpu_before = sum(_cpu_s(pid) for pid in pids)
         report = asyncio.run(
@@ -166,6 +167,7 @@ def run_scale_bench(
     """Each replica count with Redis, the largest once more without it, then the image (if any)."""
     if missing := missing_tools():
         raise ScaleUnavailable(f"{', '.join(missing)} not found; install them: {APT_LINE}")
+
     def measure(count: int, redis: bool) -> ScaleRow:
         return _measure(count, redis=redis, sessions=sessions, turns=turns, reading_s=reading_s, seed=seed)
 
@@ -183,4 +185,11 @@ def run_scale_bench(
     )
 
 
-__all__ = ["HIT_RATE_GOAL", "ImageFigures", "ScaleBenchResult", "ScaleRow", "ScaleUnavailable", "run_scale_bench"]
+__all__ = [
+    "HIT_RATE_GOAL",
+    "ImageFigures",
+    "ScaleBenchResult",
+    "ScaleRow",
+    "ScaleUnavailable",
+    "run_scale_bench",
+]

@@ -473,17 +473,34 @@ def bench_scale(
 
     try:
         result = run_scale_bench(
-            replica_counts=tuple(replicas or (1, 2, 3)), sessions=sessions, reading_s=reading, image=image or None
+            replica_counts=tuple(replicas or (1, 2, 3)),
+            sessions=sessions,
+            reading_s=reading,
+            image=image or None,
         )
     except ScaleUnavailable as exc:
         fail(str(exc))
-    goals = [(f"{row.replicas} replicas hit rate", met) for row in result.rows if (met := row.meets_goal) is not None]
+    goals = [
+        (f"{row.replicas} replicas hit rate", met)
+        for row in result.rows
+        if (met := row.meets_goal) is not None
+    ]
     if json_output:
         typer.echo(result.model_dump_json())
         fail_if_missed("scale", goals, check)
         return
-    table = Table(title=f"Scale — {2 * result.sessions} sessions × ≤ {result.turns} turns, {result.reading_s:g} s reading")
-    for column in ("replicas", "store", "req/s", "CPU ms/req", "req/s/core", "hits (local+shared)/takes", "goal", "non-2xx"):
+    played = f"{2 * result.sessions} sessions × ≤ {result.turns} turns"
+    table = Table(title=f"Scale — {played}, {result.reading_s:g} s reading between turns")
+    for column in (
+        "replicas",
+        "store",
+        "req/s",
+        "CPU ms/req",
+        "req/s/core",
+        "hits (local+shared)/takes",
+        "goal",
+        "non-2xx",
+    ):
         table.add_column(column, justify="right")
     for row in result.rows:
         takes = row.prefetch_hits_local + row.prefetch_hits_shared + row.prefetch_misses

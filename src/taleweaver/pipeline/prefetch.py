@@ -25,7 +25,12 @@ from typing import TypeVar
 from taleweaver.pipeline.events import ProgressEvent
 from taleweaver.pipeline.flow import StoryFlow
 from taleweaver.pipeline.orchestrator import AnchorResult
-from taleweaver.pipeline.prepared_store import MemoryPreparedStore, PreparedScene, PreparedStore, StoreUnavailable
+from taleweaver.pipeline.prepared_store import (
+    MemoryPreparedStore,
+    PreparedScene,
+    PreparedStore,
+    StoreUnavailable,
+)
 from taleweaver.pipeline.session import SessionState
 
 MAX_PREPARED = 64
@@ -143,7 +148,9 @@ class AnchorPrefetch:
         except StoreUnavailable as exc:
             self.stats.store_failures += 1
             if self._store_down_until is None:
-                _log.warning("prepared-scene store unreachable, building scenes on demand until it is back: %s", exc)
+                _log.warning(
+                    "prepared-scene store unreachable, building scenes on demand until it is back: %s", exc
+                )
             self._store_down_until = self._clock() + RETRY_STORE_AFTER_S
             return None
         if self._store_down_until is not None:

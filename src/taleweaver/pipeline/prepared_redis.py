@@ -65,7 +65,9 @@ class RedisPreparedStore:
         from redis.exceptions import RedisError
 
         try:
-            await self._redis.set(KEY_PREFIX + key, scene.model_dump_json(), px=max(1, int(self.ttl_s * 1000)))
+            await self._redis.set(
+                KEY_PREFIX + key, scene.model_dump_json(), px=max(1, int(self.ttl_s * 1000))
+            )
         except (RedisError, OSError) as exc:
             raise self._failed(exc) from exc
 

@@ -67,7 +67,10 @@ def create_app(
     @app.get("/healthz", tags=["server"])
     async def healthz(request: Request) -> dict[str, object]:
         routed: Mapping[str, ChatModel | None] = request.app.state.role_models
-        health: dict[str, object] = {"status": "ok", "models": {role: m.name if m else None for role, m in routed.items()}}
+        health: dict[str, object] = {
+            "status": "ok",
+            "models": {role: m.name if m else None for role, m in routed.items()},
+        }
         prefetch = request.app.state.story_service.prefetch
         if prefetch is not None:  # prepared scenes used here (hits) or built on demand (misses)
             health["prefetch"] = prefetch.stats.as_dict()

@@ -4,9 +4,10 @@ Used by the scale-out test (``tests/scale``) and ``taleweaver bench scale``. Nee
 ``haproxy`` on the PATH (Debian: :data:`APT_LINE`); :func:`missing_tools` says which are absent.
 
 The balancer is configured the way docs/deploy.md recommends: round robin, a health check on
-``/healthz`` every second (two misses take a replica out), and layer-7 retries on another replica (``retry-on all-retryable-errors``,
-``option redispatch``) so a replica that dies mid-request costs the client nothing but time — safe
-because every turn is applied from the token the request carries (a retried turn applies once).
+``/healthz`` every second (two misses take a replica out), and layer-7 retries on another replica
+(``retry-on all-retryable-errors``, ``option redispatch``, ``option http-buffer-request``) so a
+replica that dies mid-request costs the client nothing but time — safe because every turn is
+applied from the token the request carries (a retried turn applies once).
 """
 
 from __future__ import annotations
@@ -222,11 +223,18 @@ backend replicas
         path = self.workdir / "haproxy.cfg"
         path.write_text(self.config())
         log = (self.workdir / "haproxy.log").open("ab")
-        self.process = subprocess.Popen(["haproxy", "-db", "-f", str(path)], stdout=log, stderr=subprocess.STDOUT)
-        _wait(lambda: httpx.get(self.url + "/healthz", timeout=2).status_code == 200, "haproxy", 20, self.process)
+        self.process = subprocess.Popen(
+            ["haproxy", "-db", "-f", str(path)], stdout=log, stderr=subprocess.STDOUT
+        )
+        _wait(
+            lambda: httpx.get(self.url + "/healthz", timeout=2).status_code == 200,
+            "haproxy",
+            20,
+            self.process,
+        )
 
     def stats(self) -> dict[str, dict[str, str]]:
-        """``show stat`` per proxy/server row (``replicas/r0``…): retries ``wretr``, redispatches ``wredis``."""
+        """``show stat`` by ``proxy/server`` (``replicas/r0``): ``wretr`` retries, ``wredis`` redispatches."""
         with socket.socket(socket.AF_UNIX) as sock:
             sock.connect(str(self.socket_path))
             sock.sendall(b"show stat\n")

@@ -136,7 +136,9 @@ class Players:
                 return
             offered = [choice["id"] for choice in scene["choices"]] or [scene["continue_id"]]
             choice = self.random.choice(offered)
-            reply = await self._post("story", "/story/choose", {"choice_id": choice, "session": reply["session"]})
+            reply = await self._post(
+                "story", "/story/choose", {"choice_id": choice, "session": reply["session"]}
+            )
         self.report.unfinished.append(f"story {index}: no ending after {self.turns} steps")
 
 
