@@ -174,7 +174,7 @@ def run_scale_bench(
     rows = [measure(count, True) for count in replica_counts]
     if max(replica_counts) > 1:
         rows.append(measure(max(replica_counts), False))
-    figures = image_figures(image) if image else ImageFigures(image="", note="not measured (--no-image)")
+    figures = image_figures(image) if image else ImageFigures(image="", note="not measured (--image '')")
     return ScaleBenchResult(
         rows=rows,
         image=figures,
