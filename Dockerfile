@@ -38,8 +38,9 @@ RUN set -eu; \
     "$UV_PROJECT_ENVIRONMENT/bin/taleweaver" --help >/dev/null
 
 FROM ${BASE_IMAGE}
-RUN groupadd --system taleweaver \
-    && useradd --system --gid taleweaver --create-home --home-dir /home/taleweaver taleweaver
+# uid 1000: the user a Hugging Face Space runs its container as
+RUN groupadd --gid 1000 taleweaver \
+    && useradd --uid 1000 --gid taleweaver --create-home --home-dir /home/taleweaver taleweaver
 COPY --from=build /opt/taleweaver /opt/taleweaver
 ENV PATH=/opt/taleweaver/bin:$PATH PYTHONUNBUFFERED=1 PORT=7860 \
     TALEWEAVER_SERVE_ARGS=""

@@ -76,7 +76,7 @@ class AnchorPrefetch:
         self._limit = limit
         self.store: PreparedStore = store if store is not None else MemoryPreparedStore()
         self._clock = clock
-        self._building: OrderedDict[str, asyncio.Task[PreparedScene]] = OrderedDict()
+        self._prepared: OrderedDict[str, asyncio.Task[PreparedScene]] = OrderedDict()
         self._store_down_until: float | None = None
         self.stats = PrefetchStats()
 
@@ -87,11 +87,11 @@ class AnchorPrefetch:
         if following is None:
             return
         key = scene_key(state.session_id, following)
-        if key in self._building:
+        if key in self._prepared:
             return
-        self._building[key] = asyncio.get_running_loop().create_task(self._prepare(state, following, key))
-        while len(self._building) > self._limit:
-            _evicted, task = self._building.popitem(last=False)
+        self._prepared[key] = asyncio.get_running_loop().create_task(self._prepare(state, following, key))
+        while len(self._prepared) > self._limit:
+            _evicted, task = self._prepared.popitem(last=False)
             task.cancel()
 
     async def _prepare(self, state: SessionState, following: str, key: str) -> PreparedScene:
@@ -115,7 +115,7 @@ class AnchorPrefetch:
             return None
         key = scene_key(state.session_id, following)
         scene: PreparedScene | None = None
-        task = self._building.pop(key, None)
+        task = self._prepared.pop(key, None)
         if task is not None and task.get_loop() is asyncio.get_running_loop():
             try:
                 scene = await task
@@ -160,7 +160,7 @@ class AnchorPrefetch:
 
     async def close(self) -> None:
         """Cancel what is still being prepared and release the store (server shutdown)."""
-        for task in self._building.values():
+        for task in self._prepared.values():
             task.cancel()
-        self._building.clear()
+        self._prepared.clear()
         await self.store.close()
