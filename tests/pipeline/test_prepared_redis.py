@@ -112,3 +112,31 @@ def test_a_url_that_is_not_redis_names_the_setting() -> None:
 def test_passwords_are_redacted() -> None:
     assert redacted("redis://user:pw@host:6380/1") == "redis://user:***@host:6380/1"
     assert redacted("redis://host:6379/0") == "redis://host:6379/0"
+
+
+async def test_when_redis_is_back_scenes_are_shared_again(
+    redis_server: RedisServer, caplog: pytest.LogCaptureFixture
+) -> None:
+    model = FakeModel()
+    now = [0.0]
+    replica_a = AnchorPrefetch(
+        lambda listen: StoryFlow(Pipeline(model, on_event=listen)),
+        store=RedisPreparedStore(redis_server.url),
+        clock=lambda: now[0],
+    )
+    replica_b = _prefetch(model, RedisPreparedStore(redis_server.url))
+    flow = StoryFlow(Pipeline(model))
+    lost, later = (await flow.start(INTAKE)).state, (await flow.start(INTAKE)).state
+    redis_server.stop()
+    replica_a.start(lost)
+    assert await replica_a.take(lost) is not None  # its own preparation, Redis or not
+    redis_server.start()
+    now[0] += 10  # past the pause after a failure
+    caplog.set_level(logging.WARNING, logger="taleweaver.pipeline.prefetch")
+    replica_a.start(later)
+    while redis_server.info("keyspace").get("db0") is None:
+        await asyncio.sleep(0.01)
+    assert await replica_b.take(later) is not None  # shared again
+    assert any("is back" in record.getMessage() for record in caplog.records)
+    await replica_a.close()
+    await replica_b.close()
