@@ -46,7 +46,7 @@ fmt: test-env
 	$(VENV)/bin/ruff format src tests
 	$(VENV)/bin/ruff check --fix src tests
 
-bench: test-env  ## every benchmark (engine, intent, director, pipeline, web, body, voice, server), then the timing tests
+bench: test-env  ## every benchmark (engine, intent, director, pipeline, web, body, voice, server, scale), then the timing tests
 	$(TW) bench engine
 	$(TW) bench intent
 	$(TW) bench director
@@ -55,6 +55,7 @@ bench: test-env  ## every benchmark (engine, intent, director, pipeline, web, bo
 	$(TW) bench body
 	$(TW) bench voice
 	$(TW) bench server
+	$(TW) bench scale
 	$(VENV)/bin/pytest -m bench -q
 
 soak: test-env  ## long fault-injection soak: 200 sessions x 20 turns, 30% model faults, on loopback
