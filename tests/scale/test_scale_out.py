@@ -59,7 +59,7 @@ def test_three_replicas_behind_haproxy_lose_nothing(tmp_path: Path) -> None:
         async def run() -> None:
             players.holds[HOLD_TURN] = asyncio.Event()
             deploy = asyncio.create_task(_deploy(cluster, players, events))
-            await drive(cluster.url, play_sessions=100, story_sessions=100, concurrency=200, players=players)
+            await drive(cluster.url, play_sessions=100, story_sessions=100, concurrency=100, players=players)
             await deploy
 
         asyncio.run(run())

@@ -4,7 +4,7 @@ Used by the scale-out test (``tests/scale``) and ``taleweaver bench scale``. Nee
 ``haproxy`` on the PATH (Debian: :data:`APT_LINE`); :func:`missing_tools` says which are absent.
 
 The balancer is configured the way docs/deploy.md recommends: round robin, a health check on
-``/healthz`` every second (two misses take a replica out), and layer-7 retries on another replica
+``/healthz`` every second (three misses take a replica out; a refused connection is one), and layer-7 retries on another replica
 (``retry-on all-retryable-errors``, ``option redispatch``, ``option http-buffer-request``) so a
 replica that dies mid-request costs the client nothing but time — safe because every turn is
 applied from the token the request carries (a retried turn applies once).
@@ -201,7 +201,7 @@ defaults
     log global
     option httplog
     timeout connect 1s
-    timeout check 5s
+    timeout check 10s
     timeout client 120s
     timeout server 120s
     retries 3
@@ -215,7 +215,7 @@ backend replicas
     balance roundrobin
     option httpchk GET /healthz
     http-check expect status 200
-    default-server inter 1s fall 2 rise 1
+    default-server inter 1s fall 3 rise 1
 {servers}
 """
 
