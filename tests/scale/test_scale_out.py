@@ -6,8 +6,9 @@ While they play, one replica is killed (SIGKILL, requests in flight) and comes b
 secret, then the other two are restarted the same way (a rolling deploy of ``TALEWEAVER_SECRETS=new,old``;
 the cluster started with ``old,new``: the new secret staged by an earlier rollout, see docs/deploy.md).
 Sessions (at most 100 at a time) wait before their 4th turn until that deploy is over, so those under
-way carry tokens sealed with the old secret into the new. Clients must see 0 non-2xx answers and 0 lost turns, every session
-must reach its ending, and scenes prepared on one replica must be taken on another.
+way carry tokens sealed with the old secret into the new. Clients must see 0 non-2xx answers and 0
+lost turns, every session must reach its ending, and scenes prepared on one replica must be taken on
+another.
 """
 
 from __future__ import annotations

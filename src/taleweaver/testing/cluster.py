@@ -4,10 +4,11 @@ Used by the scale-out test (``tests/scale``) and ``taleweaver bench scale``. Nee
 ``haproxy`` on the PATH (Debian: :data:`APT_LINE`); :func:`missing_tools` says which are absent.
 
 The balancer is configured the way docs/deploy.md recommends: round robin, a health check on
-``/healthz`` every second (three misses take a replica out; a refused connection is one), and layer-7 retries on another replica
-(``retry-on all-retryable-errors``, ``option redispatch``, ``option http-buffer-request``) so a
-replica that dies mid-request costs the client nothing but time — safe because every turn is
-applied from the token the request carries (a retried turn applies once).
+``/healthz`` every second (three misses take a replica out; a refused connection is one), and
+layer-7 retries on another replica (``retry-on all-retryable-errors``, ``option redispatch``,
+``option http-buffer-request``), so a replica that dies mid-request costs the client nothing but
+time — safe because every turn is applied from the token the request carries (a retried turn
+applies once).
 """
 
 from __future__ import annotations
