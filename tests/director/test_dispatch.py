@@ -186,6 +186,27 @@ def test_advance_into_an_ending_says_so(engine: StoryEngine) -> None:
     assert "You could" not in outcome.result
 
 
+def test_after_an_ending_the_map_stays_open_and_the_ending_is_not_said_again(engine: StoryEngine) -> None:
+    ended = dispatch(
+        engine,
+        walk(engine, "pirates", *TO_CAST_OFF),
+        tool_call("advance_storyline", actionId="keep_bluffing"),
+    )
+    state = ended.transition.state  # type: ignore[union-attr]
+    assert state.ended
+    again = dispatch(engine, state, tool_call("advance_storyline", actionId="keep_bluffing"))
+    assert not again.accepted
+    walked = dispatch(engine, state, tool_call("navigate_scene", sceneId="harbor"))
+    assert walked.accepted, walked.reason
+    assert walked.transition is not None
+    assert walked.transition.state.scene_id == "harbor"
+    assert walked.transition.state.ended
+    ending_line = engine.current_node(state).text  # type: ignore[union-attr]
+    assert ending_line not in walked.result
+    assert "Scene: Saltmere Harbour." in walked.result
+    assert "The story has already ended: offer to return to the menu." in walked.result
+
+
 def test_navigate_moves_and_recaps(engine: StoryEngine) -> None:
     outcome = dispatch(engine, walk(engine, "pirates"), tool_call("navigate_scene", sceneId="harbor"))
     assert outcome.accepted

@@ -101,10 +101,17 @@ def test_a_once_scene_action_leaves_the_enum_after_use(engine: StoryEngine) -> N
     ]
 
 
-def test_an_ending_offers_no_advance_tool(engine: StoryEngine) -> None:
+def test_an_ending_offers_no_advance_tool_but_keeps_the_map(engine: StoryEngine) -> None:
     state = walk(engine, "pirates", *TO_VELL_WITHOUT_TRUST, ("do", "keep_bluffing"))
     assert state.ended
-    assert [t.name for t in build_tools(engine, state)] == ["request_options", "exit_story"]
+    tools = build_tools(engine, state)
+    assert [t.name for t in tools] == [
+        "navigate_scene",
+        "perform_scene_action",
+        "request_options",
+        "exit_story",
+    ]
+    assert enum(by_name(tools)["navigate_scene"]) == ["harbor"]
 
 
 def test_legal_ids_match_the_enums(engine: StoryEngine) -> None:

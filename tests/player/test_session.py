@@ -72,7 +72,7 @@ def test_a_number_picks_that_option(playing: PlaySession) -> None:
     assert out.state.node_id == "morrow_cold"
     assert out.lines == [Line("narrator", "Morrow turns her back, and two large sailors show you the door.")]
     assert "ended" in _types(out.events)
-    assert out.options == []
+    assert [o.kind for o in out.options] == ["scene", "scene", "scene_action"]  # the map stays open
 
 
 def test_a_number_out_of_range_is_an_error_and_changes_nothing(playing: PlaySession) -> None:

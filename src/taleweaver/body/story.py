@@ -2,8 +2,8 @@
 
 :class:`StoryMotion` sits between a player (terminal, voice, robot app) and a :class:`MotionLoop`.
 It knows the staging of the story being played, turns to each line's speaker, plays a node's
-``emotion``, the director's accepted ``look``/``play_emotion`` calls, wobbles with the PCM that is
-actually played, and raises the antennas while the player speaks.
+``emotion`` and the director's accepted ``look``/``play_emotion``/``move_head``/``play_move`` calls,
+wobbles with the PCM that is actually played, and raises the antennas while the player speaks.
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ class StoryMotion:
             self.loop.mixer.set_places(story_places(story) if story is not None else {NARRATOR_ID: 0.0})
 
     def events(self, events: Iterable[Mapping[str, Any]]) -> None:
-        """Act on a turn's events: accepted ``look`` / ``play_emotion`` tool calls."""
+        """Act on a turn's events: accepted ``look``, ``play_emotion``, ``move_head``, ``play_move`` calls."""
         for event in events:
             if event.get("type") != "tool_call" or not event.get("accepted"):
                 continue
@@ -47,6 +47,10 @@ class StoryMotion:
                 self.loop.look(args["target"])
             elif event.get("name") == "play_emotion" and isinstance(args.get("emotion"), str):
                 self.loop.emotion(args["emotion"])
+            elif event.get("name") == "move_head" and isinstance(args.get("direction"), str):
+                self.loop.head(args["direction"])
+            elif event.get("name") == "play_move" and isinstance(args.get("name"), str):
+                self.loop.move(args["name"])
 
     def emotion(self, name: str | None) -> None:
         if name:

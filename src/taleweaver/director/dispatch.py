@@ -15,6 +15,7 @@ from taleweaver.director.tools import (
     ARGUMENT,
     BODY_ARGUMENT,
     BODY_TOOL_NAMES,
+    ROBOT_TOOL_NAMES,
     STORY_TOOL_NAMES,
     body_ids,
     build_tools,
@@ -99,9 +100,18 @@ def dispatch(
     return _apply(engine, call, args, engine.exit(state))
 
 
+_DONE = {
+    "play_emotion": "plays the emotion",
+    "look": "looks at",
+    "move_head": "turns its head",
+    "play_move": "plays the move",
+}
+
+
 def _body(engine: StoryEngine, state: StoryState, call: ToolCall, args: dict[str, Any]) -> ToolOutcome:
-    """``play_emotion`` / ``look``: checked like every tool; they move the body, never the story."""
-    if state.mode != "story":
+    """``play_emotion`` / ``look`` (in a story) and ``move_head`` / ``play_move`` (always): checked like
+    every tool; they move the body, never the story."""
+    if state.mode != "story" and call.name not in ROBOT_TOOL_NAMES:
         return _refuse(call, args, f"{call.name} is for inside a story; the player is at the menu")
     value, problem = _argument(call, args)
     if value is None:
@@ -109,8 +119,7 @@ def _body(engine: StoryEngine, state: StoryState, call: ToolCall, args: dict[str
     allowed = body_ids(engine, state)[call.name]
     if value not in allowed:
         return _refuse(call, args, f"{value!r} is not one of {', '.join(allowed)}")
-    done = "plays the emotion" if call.name == "play_emotion" else "looks at"
-    return ToolOutcome(call.name, args, True, f"Done: the robot {done} {value}.", call_id=call.id)
+    return ToolOutcome(call.name, args, True, f"Done: the robot {_DONE[call.name]} {value}.", call_id=call.id)
 
 
 def _with_id(engine: StoryEngine, state: StoryState, call: ToolCall, args: dict[str, Any]) -> ToolOutcome:
@@ -163,6 +172,12 @@ def describe(engine: StoryEngine, transition: Transition) -> str:
         _, persona = engine.current_character(state)
         if scene is not None:
             parts.append(f"Scene: {scene.name}.")
+        if state.ended and not any(e.type == "ended" for e in transition.events):
+            # Walking the map after the ending: the storyline is closed, the ending is not said again.
+            if scene is not None:
+                parts.append(f"Describe it: {scene.description}")
+            parts.append("The story has already ended: offer to return to the menu.")
+            return " ".join(parts)
         if node is not None:
             parts.append(f'{persona.name} speaks now. Scripted line: "{node.text}"')
         if state.ended:

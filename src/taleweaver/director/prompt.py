@@ -34,24 +34,28 @@ STORY_RULES = """# Story rules
 
 
 def _persona(p: Persona) -> str:
-    return "\n\n".join(
-        [
-            f"# You are\nName: {p.name}\nDescription: {p.description}",
-            f"# Voice tone\n{p.voice_tone}",
-            f"# Background\n{p.background}",
-            f"# Goal\n{p.goal}",
-        ]
-    )
+    """Who the model voices: name and description, then each seed persona field the author wrote."""
+    sections = [f"# You are\nName: {p.name}\nDescription: {p.description}"]
+    for title, text in (
+        ("Voice tone", p.voice_tone),
+        ("Background", p.background),
+        ("Goal", p.goal),
+        ("How you introduce yourself", p.introduction),
+    ):
+        if text.strip():
+            sections.append(f"# {title}\n{text.strip()}")
+    return "\n\n".join(sections)
 
 
 def menu_prompt(engine: StoryEngine) -> str:
     narrator = engine.library.narrator
     stories = "\n".join(f'- id: "{s.id}" — {s.title}: {s.description}' for s in engine.stories())
+    greeting = narrator.introduction.strip()
     return "\n\n".join(
         [
             CONVERSATION_RULES,
-            _persona(narrator),
-            f'# Greeting\nWhen the player says hello, answer with: "{narrator.introduction}"',
+            _persona(narrator.model_copy(update={"introduction": ""})),
+            *([f'# Greeting\nWhen the player says hello, answer with: "{greeting}"'] if greeting else []),
             f"# Available stories\n{stories or '(none)'}",
             MENU_RULES,
         ]
@@ -104,7 +108,8 @@ def turn_state(engine: StoryEngine, state: StoryState) -> str:
         parts.append("# Story variables\n" + _bullets(variables, ""))
     if state.ended:
         parts.append(
-            "# The story has ended\nSay a short farewell and offer to return to the menu (exit_story)."
+            "# The story has ended\nThe storyline is over; the player may still walk the map and look "
+            "around. Say a short farewell and offer to return to the menu (exit_story)."
         )
     return "\n\n".join(parts)
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from taleweaver.body.moves_catalogue import HEAD_POSES, MOVE_IDS, catalogue_lines
 from taleweaver.content.embodiment import EMOTIONS
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.engine.state import StoryState
@@ -17,9 +18,11 @@ STORY_TOOL_NAMES = (
     "request_options",
     "exit_story",
 )
-BODY_TOOL_NAMES = ("play_emotion", "look")
+BODY_TOOL_NAMES = ("play_emotion", "look", "move_head", "play_move")
 """Offered only when a body (robot, avatar, record) is attached."""
-BODY_ARGUMENT = {"play_emotion": "emotion", "look": "target"}
+ROBOT_TOOL_NAMES = ("move_head", "play_move")
+"""The seed's robot tools: offered whenever a body is attached, at the menu too."""
+BODY_ARGUMENT = {"play_emotion": "emotion", "look": "target", "move_head": "direction", "play_move": "name"}
 LOOK_DIRECTIONS = ("left", "right", "up", "down", "front")
 ARGUMENT = {
     "select_story": "storyId",
@@ -58,10 +61,36 @@ def legal_ids(engine: StoryEngine, state: StoryState) -> dict[str, list[str]]:
 
 def body_ids(engine: StoryEngine, state: StoryState) -> dict[str, list[str]]:
     """For each body tool, the values it accepts now: the shipped emotions; the story's characters
-    and the directions."""
+    and the directions; the named head poses; the move catalogue (emotions and dances)."""
     story = engine.library.stories.get(state.story_id or "") if state.mode == "story" else None
     characters = sorted(story.characters) if story is not None else []
-    return {"play_emotion": list(EMOTIONS), "look": [*characters, *LOOK_DIRECTIONS]}
+    return {
+        "play_emotion": list(EMOTIONS),
+        "look": [*characters, *LOOK_DIRECTIONS],
+        "move_head": list(HEAD_POSES),
+        "play_move": list(MOVE_IDS),
+    }
+
+
+def _robot_tools(engine: StoryEngine, state: StoryState) -> list[ToolSpec]:
+    ids = body_ids(engine, state)
+    return [
+        _one_of(
+            "move_head",
+            "Point the robot's head in a named direction. Use to accompany speech with a tiny gesture.",
+            "direction",
+            ids["move_head"],
+            "Named head pose to assume.",
+        ),
+        _one_of(
+            "play_move",
+            "Trigger a short pre-recorded body-language move (1-4 s) from the robot's library "
+            "(id | kind | description):\n" + catalogue_lines(),
+            "name",
+            ids["play_move"],
+            "Catalogue id.",
+        ),
+    ]
 
 
 def _body_tools(engine: StoryEngine, state: StoryState) -> list[ToolSpec]:
@@ -85,10 +114,13 @@ def _body_tools(engine: StoryEngine, state: StoryState) -> list[ToolSpec]:
 
 
 def build_tools(engine: StoryEngine, state: StoryState, *, embodied: bool = False) -> list[ToolSpec]:
-    """The tools offered now; ``embodied`` adds ``play_emotion`` and ``look`` (inside a story)."""
+    """The tools offered now; ``embodied`` adds ``move_head`` and ``play_move`` (always) and
+    ``play_emotion`` and ``look`` (inside a story)."""
     tools = _story_tools(engine, state)
-    if embodied and state.mode == "story":
-        tools.extend(_body_tools(engine, state))
+    if embodied:
+        if state.mode == "story":
+            tools.extend(_body_tools(engine, state))
+        tools.extend(_robot_tools(engine, state))
     return tools
 
 
