@@ -40,7 +40,7 @@ def test_offered_with_a_body_with_enums(engine: StoryEngine) -> None:
 
 def test_look_and_play_emotion_are_not_offered_at_the_menu(engine: StoryEngine) -> None:
     tools = build_tools(engine, engine.initial_state(), embodied=True)
-    assert [t.name for t in tools] == ["select_story", "move_head", "play_move"]
+    assert [t.name for t in tools] == ["select_story", "describe_story", "move_head", "play_move"]
     outcome = dispatch(engine, engine.initial_state(), tool_call("look", target="left"), embodied=True)
     assert not outcome.accepted
     assert "inside a story" in (outcome.reason or "")
@@ -124,4 +124,9 @@ async def test_a_director_with_a_body_moves_the_head_at_the_menu(engine: StoryEn
     turn = await Director(engine, model, embodied=True).turn(menu, "hello there")
     assert turn.state == menu
     assert [(e["name"], e["accepted"]) for e in turn.events] == [("move_head", True), ("play_move", True)]
-    assert [t.name for t in model.requests[0].tools] == ["select_story", "move_head", "play_move"]
+    assert [t.name for t in model.requests[0].tools] == [
+        "select_story",
+        "describe_story",
+        "move_head",
+        "play_move",
+    ]

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from taleweaver.content.models import Library
-from taleweaver.director import ToolOutcome, dispatch
+from taleweaver.director import ToolOutcome, dispatch, turn_state
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.engine.state import StoryState
 from taleweaver.models.port import ToolCall
@@ -248,3 +248,22 @@ def test_empty_arguments_text_counts_as_no_arguments(engine: StoryEngine) -> Non
     outcome = dispatch(engine, walk(engine, "pirates"), raw("request_options", ""))
     assert outcome.accepted
     assert json.loads(json.dumps(outcome.to_event()))["args"] == {}
+
+
+def test_describe_story_tells_about_it_without_entering(engine: StoryEngine, library: Library) -> None:
+    menu = engine.initial_state()
+    outcome = dispatch(engine, menu, tool_call("describe_story", storyId="pirates"))
+    assert outcome.accepted
+    assert outcome.transition is not None
+    state = outcome.transition.state
+    assert (state.mode, state.talked_about) == ("menu", "pirates")
+    story = library.stories["pirates"]
+    assert f'Tell the player about "{story.title}": {story.description}' in outcome.result
+    assert "select_story" in outcome.result
+    assert 'id "pirates"' in turn_state(engine, state)  # what "let's play it" means
+    refused = dispatch(engine, walk(engine, "pirates"), tool_call("describe_story", storyId="pirates"))
+    assert not refused.accepted
+    assert refused.reason == "a story is already being played; exit_story first"
+    unknown = dispatch(engine, menu, tool_call("describe_story", storyId="dragons"))
+    assert not unknown.accepted
+    assert "'dragons' is not one of the ids allowed now (bramble_books, pirates)" in (unknown.reason or "")

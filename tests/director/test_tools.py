@@ -33,12 +33,15 @@ def enum(tool: ToolSpec) -> list[str]:
     return list(prop["enum"])
 
 
-def test_menu_offers_only_select_story_with_every_story_id(engine: StoryEngine, library: Library) -> None:
+def test_menu_offers_select_and_describe_story_with_every_story_id(
+    engine: StoryEngine, library: Library
+) -> None:
     tools = build_tools(engine, engine.initial_state())
-    assert [t.name for t in tools] == ["select_story"]
-    assert enum(tools[0]) == list(library.stories)
-    assert tools[0].parameters["required"] == ["storyId"]
-    assert tools[0].parameters["additionalProperties"] is False
+    assert [t.name for t in tools] == ["select_story", "describe_story"]
+    for tool in tools:
+        assert enum(tool) == list(library.stories)
+        assert tool.parameters["required"] == ["storyId"]
+        assert tool.parameters["additionalProperties"] is False
 
 
 def test_menu_without_stories_offers_nothing(library: Library) -> None:

@@ -83,7 +83,7 @@ def dispatch(
     if call.name not in offered:
         if state.mode == "menu":
             return _refuse(call, args, f"{call.name} is for inside a story; the player is at the menu")
-        if call.name == "select_story":
+        if call.name in ("select_story", "describe_story"):
             return _refuse(call, args, "a story is already being played; exit_story first")
         if call.name == "navigate_scene" and (blocked := _blocked_reason(engine, state, args)):
             return _refuse(call, args, blocked)  # every way out is blocked: say why this one is
@@ -133,6 +133,7 @@ def _with_id(engine: StoryEngine, state: StoryState, call: ToolCall, args: dict[
         return _refuse(call, args, f"{value!r} is not one of the ids allowed now ({', '.join(allowed)})")
     move = {
         "select_story": engine.enter,
+        "describe_story": engine.describe,
         "advance_storyline": engine.advance,
         "navigate_scene": engine.navigate,
         "perform_scene_action": engine.perform,
@@ -165,6 +166,12 @@ def describe(engine: StoryEngine, transition: Transition) -> str:
             parts.append(f"Narrate this in character: {event.text}")  # type: ignore[union-attr]
         elif event.type == "storyExited":
             parts.append("The player is back at the story menu.")
+        elif event.type == "storyDescribed":
+            story = engine.library.stories[event.story_id]  # type: ignore[union-attr]
+            parts.append(
+                f'Tell the player about "{story.title}": {story.description} '
+                "Then ask whether they would like to play it (select_story)."
+            )
     # Every move but a scene action may reach a new node (advancing within a scene and speaker
     # emits no event at all), so the scripted line is always told after one.
     if state.mode == "story" and not any(e.type == "sceneActionPerformed" for e in transition.events):

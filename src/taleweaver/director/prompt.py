@@ -18,7 +18,11 @@ CONVERSATION_RULES = """# Conversation rules
 
 MENU_RULES = """# Menu rules
 - The player is choosing a story. Describe the stories briefly and help them decide.
-- When the player clearly picks a story, call `select_story` with its id. Never invent a story."""
+- When the player asks about a story ("tell me about…", "what is it about?"), call `describe_story` with
+  its id and tell them about it in a sentence or two. Do not start it.
+- When the player clearly picks a story, call `select_story` with its id. "Let's play it" or "that one"
+  means the story last talked about. Never invent a story; if they name one that is not listed, say
+  which stories there are."""
 
 STORY_RULES = """# Story rules
 - You voice one character. Stay in character at all times.
@@ -86,7 +90,13 @@ def turn_state(engine: StoryEngine, state: StoryState) -> str:
     """The per-turn part: where we are, what to say, what can happen now."""
     node, scene = engine.current_node(state), engine.current_scene(state)
     if node is None or scene is None:
-        return "# Now\nThe player is at the story menu."
+        story = engine.library.stories.get(state.talked_about or "")
+        if story is None:
+            return "# Now\nThe player is at the story menu."
+        return (
+            "# Now\nThe player is at the story menu. The story last talked about "
+            f'(what "let\'s play it" means): id "{story.id}" — {story.title}.'
+        )
     actions = [f'id: "{a.id}" — {a.description}' for a in engine.available_actions(state)]
     reachable = [
         f'id: "{r.scene.id}" — {r.description}' + ("" if r.available else f" (BLOCKED: {r.reason})")

@@ -12,6 +12,7 @@ from taleweaver.models.port import ToolSpec
 
 STORY_TOOL_NAMES = (
     "select_story",
+    "describe_story",
     "advance_storyline",
     "navigate_scene",
     "perform_scene_action",
@@ -26,6 +27,7 @@ BODY_ARGUMENT = {"play_emotion": "emotion", "look": "target", "move_head": "dire
 LOOK_DIRECTIONS = ("left", "right", "up", "down", "front")
 ARGUMENT = {
     "select_story": "storyId",
+    "describe_story": "storyId",
     "advance_storyline": "actionId",
     "navigate_scene": "sceneId",
     "perform_scene_action": "actionId",
@@ -51,7 +53,8 @@ def _no_args(name: str, description: str) -> ToolSpec:
 def legal_ids(engine: StoryEngine, state: StoryState) -> dict[str, list[str]]:
     """For each id-taking tool, the ids it accepts right now (empty list = tool not offered)."""
     if state.mode == "menu":
-        return {"select_story": [s.id for s in engine.stories()]}
+        ids = [s.id for s in engine.stories()]
+        return {"select_story": ids, "describe_story": list(ids)}
     return {
         "advance_storyline": engine.available_action_ids(state),
         "navigate_scene": [r.scene.id for r in engine.reachable_scenes(state) if r.available],
@@ -136,6 +139,13 @@ def _story_tools(engine: StoryEngine, state: StoryState) -> list[ToolSpec]:
                 "storyId",
                 ids["select_story"],
                 "Id of the chosen story.",
+            ),
+            _one_of(
+                "describe_story",
+                "Tell the player about a story they asked about, without starting it.",
+                "storyId",
+                ids["describe_story"],
+                "Id of the story asked about.",
             ),
         ]
     tools: list[ToolSpec] = []

@@ -33,6 +33,7 @@ from taleweaver.engine.events import (
     SceneActionPerformed,
     SceneChanged,
     SpeakerChanged,
+    StoryDescribed,
     StoryEntered,
     StoryExited,
     VariableChanged,
@@ -104,6 +105,19 @@ class StoryEngine:
         if node.is_ending:
             events.append(Ended(story_id, node.id))
         return _done(new, events, ended=node.is_ending)
+
+    def describe(self, state: StoryState, story_id: str) -> Transition:
+        """At the menu: the narrator tells the player about ``story_id`` without entering it.
+
+        The story is remembered as the one last talked about (``talked_about``), so "let's play it"
+        can enter it; entering any story or exiting forgets it.
+        """
+        if state.mode == "story":
+            return _blocked(state, f"Already playing {state.story_id!r}; exit the story first.")
+        if story_id not in self._index:
+            known = ", ".join(sorted(self._index)) or "none"
+            return _blocked(state, f"Unknown story {story_id!r}. Available stories: {known}.")
+        return _done(state, [StoryDescribed(story_id)], talked_about=story_id)
 
     def exit(self, state: StoryState) -> Transition:
         if state.mode != "story" or state.story_id is None:

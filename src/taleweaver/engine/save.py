@@ -149,6 +149,9 @@ def load_save_data(raw: object, library: Library) -> StoryState:
 
 
 def _check_content(save: SaveFile, s: StoryState, library: Library) -> None:
+    if s.talked_about is not None and s.talked_about not in library.stories:
+        known = ", ".join(sorted(library.stories)) or "none"
+        raise SaveError(f"save is damaged at state.talked_about: {s.talked_about!r} is not loaded ({known})")
     if s.mode == "menu":
         if s.story_id is not None:
             raise SaveError("save is inconsistent: menu mode with a story id")
