@@ -25,8 +25,8 @@ _DESCRIBE = re.compile(
     re.IGNORECASE,
 )
 _ENTER = re.compile(
-    r"\b(?:let'?s (?:play|do|try|start|begin|hear|go with|go for|have)|(?:that|this) one|play (?:it|that|this)"
-    r"|start (?:it|that|this)|begin (?:it|that|this)|i'?ll (?:take|play|have|go with|try)"
+    r"\b(?:let'?s (?:play|do|try|start|begin|hear|go with|go for|have)|(?:that|this) one"
+    r"|play (?:it|that|this)|start (?:it|that|this)|begin (?:it|that|this)|i'?ll (?:take|play|have|go with|try)"
     r"|i (?:choose|pick|want to play|wanna play|'d like to play|would like to play)"
     r"|sounds (?:good|great|fun|perfect)|go (?:with|for) (?:it|that)|yes|yeah|yep|sure|ok(?:ay)?)\b",
     re.IGNORECASE,
@@ -37,10 +37,11 @@ _EXIT = re.compile(
     r"|main menu|choose (?:another|a different) story)\b",
     re.IGNORECASE,
 )
-_STOPWORDS = frozenset(
-    "the a an of and or in on at to for with from story stories tale tales one ones game adventure "
-    "about it is this that".split()
+_STOPWORD_TEXT = (
+    "the a an of and or in on at to for with from story stories tale tales one ones game adventure about it is "
+    "this that"
 )
+_STOPWORDS = frozenset(_STOPWORD_TEXT.split())
 
 
 def _words(text: str) -> list[str]:
@@ -88,12 +89,13 @@ def names_something(text: str) -> bool:
     return any(w not in _STOPWORDS and w not in _FILLER for w in _words(text))
 
 
-_FILLER = frozenset(
+_FILLER_TEXT = (
     "i i'm im me my we us you your please can could would will let's lets let s what whats which how "
     "now then so ok okay yes yeah yep sure just really do does did want wanna like hear more some "
     "something tell describe play start begin try take have choose pick go sounds good great fun perfect "
-    "happens kind bit little like ll d".split()
+    "happens kind bit little like ll d"
 )
+_FILLER = frozenset(_FILLER_TEXT.split())
 
 
 def spoken_list(items: list[str]) -> str:
