@@ -26,7 +26,8 @@ _DESCRIBE = re.compile(
 )
 _ENTER = re.compile(
     r"\b(?:let'?s (?:play|do|try|start|begin|hear|go with|go for|have)|(?:that|this) one"
-    r"|play (?:it|that|this)|start (?:it|that|this)|begin (?:it|that|this)|i'?ll (?:take|play|have|go with|try)"
+    r"|play (?:it|that|this)|start (?:it|that|this)|begin (?:it|that|this)"
+    r"|i'?ll (?:take|play|have|go with|try)"
     r"|i (?:choose|pick|want to play|wanna play|'d like to play|would like to play)"
     r"|sounds (?:good|great|fun|perfect)|go (?:with|for) (?:it|that)|yes|yeah|yep|sure|ok(?:ay)?)\b",
     re.IGNORECASE,
@@ -38,8 +39,8 @@ _EXIT = re.compile(
     re.IGNORECASE,
 )
 _STOPWORD_TEXT = (
-    "the a an of and or in on at to for with from story stories tale tales one ones game adventure about it is "
-    "this that"
+    "the a an of and or in on at to for with from story stories tale tales one ones game adventure "
+    "about it is this that"
 )
 _STOPWORDS = frozenset(_STOPWORD_TEXT.split())
 
