@@ -8,7 +8,7 @@ wobbles with the PCM that is actually played, and raises the antennas while the 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from typing import Any
 
 import numpy as np
@@ -16,6 +16,7 @@ import numpy as np
 from taleweaver.body.loop import MotionLoop
 from taleweaver.body.staging import story_places
 from taleweaver.content.models import NARRATOR_ID, Story
+from taleweaver.turn import PlayerEvent, ToolCallEvent
 
 LINE_HOLD_S = 1.2
 """Without audio, how long a line is shown before the next (virtual time only)."""
@@ -37,19 +38,19 @@ class StoryMotion:
         with self.loop._lock:
             self.loop.mixer.set_places(story_places(story) if story is not None else {NARRATOR_ID: 0.0})
 
-    def events(self, events: Iterable[Mapping[str, Any]]) -> None:
+    def events(self, events: Iterable[PlayerEvent]) -> None:
         """Act on a turn's events: accepted ``look``, ``play_emotion``, ``move_head``, ``play_move`` calls."""
         for event in events:
-            if event.get("type") != "tool_call" or not event.get("accepted"):
+            if not isinstance(event, ToolCallEvent) or not event.accepted:
                 continue
-            args = event.get("args") or {}
-            if event.get("name") == "look" and isinstance(args.get("target"), str):
+            args = event.args
+            if event.name == "look" and isinstance(args.get("target"), str):
                 self.loop.look(args["target"])
-            elif event.get("name") == "play_emotion" and isinstance(args.get("emotion"), str):
+            elif event.name == "play_emotion" and isinstance(args.get("emotion"), str):
                 self.loop.emotion(args["emotion"])
-            elif event.get("name") == "move_head" and isinstance(args.get("direction"), str):
+            elif event.name == "move_head" and isinstance(args.get("direction"), str):
                 self.loop.head(args["direction"])
-            elif event.get("name") == "play_move" and isinstance(args.get("name"), str):
+            elif event.name == "play_move" and isinstance(args.get("name"), str):
                 self.loop.move(args["name"])
 
     def emotion(self, name: str | None) -> None:
