@@ -12,6 +12,7 @@ from taleweaver.player.menu import (
     listing_line,
     menu_cue,
     named_story,
+    names_a_story,
     names_something,
     unknown_story_line,
     wants_to_exit,
@@ -82,3 +83,16 @@ def test_the_narrators_lines() -> None:
     assert listing.startswith(f"I have 2 stories for you: {bramble.title} and {pirates.title}.")
     assert pirates.description in description_line(pirates)
     assert unknown_story_line(ENGINE).startswith("I don't have that story. I have 2 stories")
+
+
+@pytest.mark.parametrize(
+    ("text", "cue", "story"),
+    [
+        ("the dragon story please", False, True),
+        ("hello there", False, False),
+        ("tell me about the dragon", True, True),
+        ("let's play it", True, False),
+    ],
+)
+def test_whether_a_story_was_named(text: str, cue: bool, story: bool) -> None:
+    assert names_a_story(text, cue=cue) is story

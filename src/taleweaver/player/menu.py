@@ -84,10 +84,18 @@ def named_story(engine: StoryEngine, text: str) -> str | None:
     return top[0] if len(top) == 1 else None
 
 
+_STORYISH = re.compile(r"\b(?:story|stories|tale|tales|one|game|adventure|book|about)\b", re.IGNORECASE)
+
+
 def names_something(text: str) -> bool:
-    """Whether the words name a story at all (beyond the cue and "it"/"that one"): an unknown story if
-    no real one matched."""
+    """Whether the words name anything beyond the cue and "it"/"that one"."""
     return any(w not in _STOPWORDS and w not in _FILLER for w in _words(text))
+
+
+def names_a_story(text: str, *, cue: bool) -> bool:
+    """Whether the player named a story (real or not): words beyond the cue, and — without a cue — a word
+    like "story" or "one" ("the dragon story"), so "hello there" is not taken for a story."""
+    return names_something(text) and (cue or _STORYISH.search(text) is not None)
 
 
 _FILLER_TEXT = (
