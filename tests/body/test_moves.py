@@ -5,15 +5,22 @@ from __future__ import annotations
 
 import json
 from importlib import resources
+from pathlib import Path
 
 import numpy as np
 import pytest
 
 from taleweaver.body.mixer import MotionMixer
+from taleweaver.body.play import TurnShower, open_motion
 from taleweaver.body.moves import MoveError, dance_names, emotion_names, library, parse_move
 from taleweaver.body.moves_catalogue import DANCES, HEAD_POSES, MOVE_CATALOGUE, MOVE_IDS
-from taleweaver.body.pose import DEG, NEUTRAL_ANTENNAS, clamp, within_limits
+from taleweaver.body.pose import DEG, NEUTRAL_ANTENNAS, clamp, pose_from_row, within_limits
 from taleweaver.content.embodiment import EMOTIONS
+from taleweaver.director import Director
+from taleweaver.engine.engine import StoryEngine
+from taleweaver.files import load_library_from
+from taleweaver.player.session import PlaySession
+from taleweaver.testing import ScriptedModel, tool_call
 
 MOVE_FILES = [*(f"{name}.json" for name in EMOTIONS), *(f"dances/{name}.json" for name in DANCES)]
 
@@ -142,3 +149,35 @@ def test_a_dance_on_a_turned_head_stays_within_the_limits(name: str, direction: 
     assert {"type": "move", "name": name, "duration": library()[name].duration} in seen
     assert {"type": "move_end", "name": name} in seen
     assert not mixer.move("moonwalk", t)
+
+
+async def test_the_models_robot_tools_move_the_body_at_the_menu_and_in_a_story(tmp_path: Path) -> None:
+    """A model with a body attached: move_head / play_move at the menu and in a story reach the motion
+    timeline (``head``, ``move``, ``move_end``), and every tick of it is inside the safety limits."""
+    engine = StoryEngine(load_library_from())
+    timeline = tmp_path / "robot.jsonl"
+    shower = TurnShower(open_motion(f"record:{timeline}"), engine)
+    model = ScriptedModel(
+        [
+            tool_call("move_head", direction="tilt_left"),
+            tool_call("play_move", name="groove"),
+            "Welcome, welcome!",
+            tool_call("move_head", direction="up"),
+            tool_call("play_move", name="twist"),
+            "Still here.",
+        ]
+    )
+    session = PlaySession(engine, director=Director(engine, model, embodied=True), route="model-first")
+    for text in ("hello robot", "dance for me"):
+        out = await session.handle_async(text)
+        assert out.state.mode == "menu"
+        shower.show(out)
+        shower.motion.loop.advance(5.0)  # let the dance play out
+    shower.motion.close()
+    rows = [json.loads(line) for line in timeline.read_text().splitlines()]
+    events = [e for row in rows for e in row["events"]]
+    assert {"type": "head", "direction": "tilt_left"} in events
+    assert {"type": "head", "direction": "up"} in events
+    assert [e["name"] for e in events if e["type"] == "move"] == ["groove", "twist"]
+    assert [e["name"] for e in events if e["type"] == "move_end"] == ["groove", "twist"]
+    assert all(within_limits(pose_from_row(row)) for row in rows)
