@@ -11,9 +11,9 @@ import numpy as np
 import pytest
 
 from taleweaver.body.mixer import MotionMixer
-from taleweaver.body.play import TurnShower, open_motion
 from taleweaver.body.moves import MoveError, dance_names, emotion_names, library, parse_move
 from taleweaver.body.moves_catalogue import DANCES, HEAD_POSES, MOVE_CATALOGUE, MOVE_IDS
+from taleweaver.body.play import TurnShower, open_motion
 from taleweaver.body.pose import DEG, NEUTRAL_ANTENNAS, clamp, pose_from_row, within_limits
 from taleweaver.content.embodiment import EMOTIONS
 from taleweaver.director import Director
