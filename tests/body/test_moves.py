@@ -10,12 +10,12 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from taleweaver.apps.turn_shower import TurnShower, open_motion
 from taleweaver.body.mixer import MotionMixer
 from taleweaver.body.moves import MoveError, dance_names, emotion_names, library, parse_move
-from taleweaver.body.moves_catalogue import DANCES, HEAD_POSES, MOVE_CATALOGUE, MOVE_IDS
-from taleweaver.body.play import TurnShower, open_motion
 from taleweaver.body.pose import DEG, NEUTRAL_ANTENNAS, clamp, pose_from_row, within_limits
 from taleweaver.content.embodiment import EMOTIONS
+from taleweaver.content.moves_catalogue import DANCES, HEAD_POSES, MOVE_CATALOGUE, MOVE_IDS
 from taleweaver.director import Director
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.files import load_library_from

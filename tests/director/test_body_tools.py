@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from taleweaver.body.moves_catalogue import DANCES, HEAD_POSES, MOVE_IDS
 from taleweaver.content.embodiment import EMOTIONS
+from taleweaver.content.moves_catalogue import DANCES, HEAD_POSES, MOVE_IDS
 from taleweaver.director import Director, build_tools, dispatch
 from taleweaver.director.tools import LOOK_DIRECTIONS
 from taleweaver.engine.engine import StoryEngine

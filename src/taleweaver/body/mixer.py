@@ -19,9 +19,9 @@ from typing import Any
 import numpy as np
 
 from taleweaver.body.moves import Move, library
-from taleweaver.body.moves_catalogue import HEAD_POSES
 from taleweaver.body.pose import DEG, NEUTRAL_ANTENNAS, Pose, clamp
 from taleweaver.body.wobble import HOP_S, ZERO, Offset, SpeechTapper
+from taleweaver.content.moves_catalogue import HEAD_POSES
 
 GAZE_TIME_S = 0.18
 """Time constant of the head turning to a new place."""

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from taleweaver.body.moves_catalogue import HEAD_POSES, MOVE_IDS, catalogue_lines
 from taleweaver.content.embodiment import EMOTIONS
+from taleweaver.content.moves_catalogue import HEAD_POSES, MOVE_IDS, catalogue_lines
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.engine.state import StoryState
 from taleweaver.models.port import ToolSpec
