@@ -10,6 +10,7 @@ Variable                        Setting
 =============================== ===============================================================
 ``TALEWEAVER_MODEL``            default model spec for every role (``openai:MODEL``, ``ollama:…``)
 ``TALEWEAVER_<ROLE>_MODEL``     per-role spec for ``npc``, ``narrator``, ``pipeline``
+``TALEWEAVER_SUMMARY_MODEL``    the model that writes the speaker-handoff summary (default: the director's)
 ``TALEWEAVER_OPENAI_MODEL``     the model a bare ``openai`` spec uses (default ``gpt-4o-mini``)
 ``TALEWEAVER_BASE_URL``         OpenAI-compatible base URL, else ``OPENAI_BASE_URL``
 ``TALEWEAVER_API_KEY``          API key, else ``OPENAI_API_KEY``
@@ -59,6 +60,8 @@ class Settings(BaseSettings):
     npc_model: str | None = None
     narrator_model: str | None = None
     pipeline_model: str | None = None
+    summary_model: str | None = None
+    """The model spec that writes handoff summaries (``play --summary-model``); unset: the director's."""
     openai_model: str | None = None
     """The model a bare ``openai`` spec uses."""
     base_url: str | None = Field(

@@ -140,9 +140,12 @@ class PlayService:
             raise token_error(exc) from exc
         return story, save
 
-    def start(self, story_id: str) -> TurnRow:
-        if (ink := self.catalog.ink.get(story_id)) is not None:
+    def start(self, story_id: str | None) -> TurnRow:
+        """The opening row of ``story_id``, or of the narrator's menu when it is ``None``."""
+        if story_id is not None and (ink := self.catalog.ink.get(story_id)) is not None:
             return ink_start(self.signer, ink, self.catalog.matcher(story_id))
+        if story_id is None:
+            return self.row(self.session(self.catalog.engine.initial_state()).opening())
         story = self.catalog.story(story_id)
         if story is None:
             broken = next((b for b in self.catalog.broken if Path(b.folder).name == story_id), None)
