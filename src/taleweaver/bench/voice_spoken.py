@@ -41,8 +41,9 @@ from taleweaver.voice.vad import FRAME_MS, speech_spans
 
 PAUSE_RANGE_S = (0.3, 0.7)
 NOISE_SNR_DB = 10.0
-SPOKEN_VOICES = ("ballad", "verse")
-"""Voices the bench tunes nothing on (the WER figures use cedar, coral and sage; the turns a pitched echo)."""
+SPOKEN_VOICES = ("ballad",)
+"""A natural voice the bench tunes nothing on (the WER figures use cedar, coral and sage; the turns a
+pitched echo). Add "verse" (espeak) for a robotic one; each voice adds 112 transcriptions."""
 
 
 class CutoffFigures(BaseModel):
