@@ -49,7 +49,14 @@ def _result(parts: object = None) -> bench.VoiceBenchResult:
         turns_by_judge=[turn.model_copy(update={"judge": "fixed", "median_ms": 900}), turn],
         cutoffs=[
             CutoffFigures(judge="fixed", utterances=25, false_cutoffs=20, rate=0.8, end_ms_median=330),
-            CutoffFigures(judge="words", utterances=25, false_cutoffs=2, rate=0.08, end_ms_median=410),
+            CutoffFigures(
+                judge="words",
+                utterances=25,
+                false_cutoffs=2,
+                rate=0.08,
+                end_ms_median=410,
+                fast_machine_cutoffs=3,
+            ),
         ],
         spoken=[
             AccuracyFigures(
@@ -86,6 +93,7 @@ def test_the_table_prints_every_figure_with_its_goal(monkeypatch: pytest.MonkeyP
         "≤ 400 ms",
         "false cut-offs (fixed end of turn), 25 lines with a 300–700 ms pause",
         "20 (80%)",
+        "(words) cut-offs if the pause's transcript came in time",
         "ballad noisy: resolved / wrong / clarified of 56",
         "30 / 1 / 25",
         "load average",

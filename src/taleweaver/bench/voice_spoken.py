@@ -35,7 +35,7 @@ from taleweaver.voice.factory import BankSynthesizer
 from taleweaver.voice.loop import spoken_command
 from taleweaver.voice.ports import Bias, Transcriber, Transcript
 from taleweaver.voice.rehearse import Step
-from taleweaver.voice.speculate import SpeculativeListener
+from taleweaver.voice.speculate import PAUSE_MS, SpeculativeListener
 from taleweaver.voice.turn_end import TurnJudge, looks_complete, matcher_judge
 from taleweaver.voice.vad import FRAME_MS, speech_spans
 
@@ -53,6 +53,10 @@ class CutoffFigures(BaseModel):
     rate: float
     end_ms_median: float | None
     """Voice stopped → end of turn declared, median over the lines not cut off."""
+    fast_machine_cutoffs: int | None = None
+    """Lines whose first half (up to the pause, plus the 120 ms that starts a speculation) the judge
+    calls complete: the cut-offs where the pause's transcript arrives before the pause is over (an idle
+    machine, long pauses). On a busy machine the transcript comes later and the 900 ms wait decides."""
 
 
 class AccuracyFigures(BaseModel):
@@ -128,6 +132,7 @@ def cutoffs(
 ) -> CutoffFigures:
     """False cut-offs under one end-of-turn policy: ``fixed`` (300 ms), ``words``, ``words+matcher``."""
     cut = 0
+    fast_cut: int | None = None if mode == "fixed" else 0
     ends: list[float] = []
     for audio, second_at, voice_end, bias, confident in lines:
         judge: TurnJudge | None = None
@@ -135,6 +140,9 @@ def cutoffs(
             judge = looks_complete
         elif mode == "words+matcher":
             judge = matcher_judge(confident)
+        if judge is not None and fast_cut is not None:
+            first = _first_half(audio, second_at)
+            fast_cut += judge(whisper.transcribe(first, bias)) is True
         transcribe = None if judge is None else (lambda a, b=bias: whisper.transcribe(a, b))
         listener = SpeculativeListener(transcribe, audio.sample_rate, judge=judge)
         ended = _paced(listener, audio, 1.5, realtime=judge is not None)
@@ -148,7 +156,16 @@ def cutoffs(
         false_cutoffs=cut,
         rate=cut / len(lines) if lines else 0.0,
         end_ms_median=statistics.median(ends) if ends else None,
+        fast_machine_cutoffs=fast_cut,
     )
+
+
+def _first_half(audio: AudioChunk, second_at: float) -> AudioChunk:
+    """The audio a speculation at the pause would hear: up to where the pause's silence reaches 120 ms."""
+    rate = audio.sample_rate
+    spans = speech_spans(AudioChunk(audio.samples[: int(second_at * rate)], rate), min_silence_ms=100)
+    stop = (spans[-1][1] if spans else second_at) + PAUSE_MS / 1000
+    return AudioChunk(audio.samples[: int(min(stop, second_at) * rate)], rate)
 
 
 def route_judges(

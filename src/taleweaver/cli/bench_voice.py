@@ -115,6 +115,13 @@ def bench_voice(
             f"≤ {goals['false_cutoff_rate']:.0%}",
             _mark(c.rate, goals["false_cutoff_rate"]),
         )
+        if c.fast_machine_cutoffs is not None:
+            table.add_row(
+                f"  ({c.judge}) cut-offs if the pause's transcript came in time (first half judged complete)",
+                f"{c.fast_machine_cutoffs}",
+                "",
+                "",
+            )
         if c.end_ms_median is not None:
             table.add_row(
                 f"  voice stopped → end of turn ({c.judge} end of turn), median",
