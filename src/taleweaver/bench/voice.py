@@ -32,6 +32,7 @@ from pathlib import Path
 
 from pydantic import BaseModel
 
+from taleweaver.apps.voice_player.loop import VoicePlayer
 from taleweaver.bench.voice_spoken import (
     AccuracyFigures,
     CutoffFigures,
@@ -51,7 +52,6 @@ from taleweaver.voice.bank import DEFAULT_VOICES, VoiceBank, VoiceChoice
 from taleweaver.voice.bias import bias_for
 from taleweaver.voice.edge import WavDirSink, file_utterances
 from taleweaver.voice.factory import BankSynthesizer, load_synthesizer, load_transcriber
-from taleweaver.voice.loop import VoicePlayer
 from taleweaver.voice.ports import Bias, Transcriber
 from taleweaver.voice.rehearse import Step, spoken_route, synthesize_utterances
 from taleweaver.voice.turn_end import TurnJudge, looks_complete, matcher_judge

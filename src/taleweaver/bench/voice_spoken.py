@@ -22,6 +22,7 @@ from collections.abc import Callable, Sequence
 import numpy as np
 from pydantic import BaseModel
 
+from taleweaver.apps.voice_player.loop import spoken_command
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.intent import IntentMatcher
 from taleweaver.intent.evalset import SCENES, SHOULD_MATCH, SHOULD_NOT_MATCH, TURNS
@@ -32,7 +33,6 @@ from taleweaver.voice.bank import VoiceBank, VoiceChoice
 from taleweaver.voice.bias import bias_for
 from taleweaver.voice.confirm import should_confirm
 from taleweaver.voice.factory import BankSynthesizer
-from taleweaver.voice.loop import spoken_command
 from taleweaver.voice.ports import Bias, Transcriber, Transcript
 from taleweaver.voice.rehearse import Step
 from taleweaver.voice.speculate import PAUSE_MS, SpeculativeListener

@@ -13,7 +13,7 @@ pending the endpointer waits up to ``wait_ms`` (900 ms, so a mid-sentence pause 
 it arrives a :data:`~taleweaver.voice.turn_end.TurnJudge` reads it — complete ends the turn at once,
 unfinished waits ``wait_ms``, no opinion waits ``hangover_ms`` (300 ms). Both audio inputs use it:
 the live microphone (:class:`~taleweaver.voice.device.Microphone`) and recorded speech fed at real-time pace
-(:class:`~taleweaver.voice.loop.VoicePlayer`).
+(:class:`~taleweaver.apps.voice_player.loop.VoicePlayer`).
 """
 
 from __future__ import annotations
