@@ -83,6 +83,20 @@ def test_another_format_version_is_named() -> None:
         signer.open("play.session", token)
 
 
+@pytest.mark.parametrize("version", ["v" + "9" * 5000, "v²", "v١", "v" + "9" * 10])
+def test_a_version_no_integer_parse_can_choke_on_is_tampering(version: str) -> None:
+    with pytest.raises(TokenTampered):
+        SessionSigner("s3cret").open("play.session", f"{version}.AAAA")
+
+
+def test_age_can_be_left_unchecked_for_kept_kinds() -> None:
+    now = [1_000_000.0]
+    signer = SessionSigner("s3cret", max_age_s=30, clock=lambda: now[0])
+    token = _seal(signer)
+    now[0] += 10**7
+    assert signer.open("play.session", token, expires=False).issued_at == 1_000_000.0
+
+
 def test_size_is_bounded_both_ways() -> None:
     signer = SessionSigner("s3cret", max_bytes=400)
     with pytest.raises(TokenTooLarge, match="limit is 400") as caught:

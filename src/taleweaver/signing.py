@@ -136,12 +136,20 @@ class SessionSigner:
             raise TokenTooLarge(f"the sealed state grew to {len(token)} bytes; the limit is {self.max_bytes}")
         return token
 
-    def open(self, kind: str, token: str) -> Sealed:
-        """Verify, decrypt and check the age of a token made by :meth:`seal` for the same ``kind``."""
+    def open(self, kind: str, token: str, *, expires: bool = True) -> Sealed:
+        """Verify, decrypt and check the age of a token made by :meth:`seal` for the same ``kind``.
+
+        ``expires=False`` skips the age check: for kinds that are kept, not carried (sealed saves).
+        """
         if len(token) > self.max_bytes:
             raise TokenTooLarge(f"the token is {len(token)} bytes; the limit is {self.max_bytes}")
         version, dot, encoded = token.partition(".")
-        if not dot or not version.startswith("v") or not version[1:].isdigit():
+        digits = version[1:]
+        if (
+            not dot
+            or not version.startswith("v")
+            or not (0 < len(digits) <= 9 and digits.isascii() and digits.isdigit())
+        ):
             raise TokenTampered("the token is not one this server issued")
         if int(version[1:]) != TOKEN_VERSION:
             raise TokenVersion(f"token format version {version[1:]}; this server reads {TOKEN_VERSION}")
@@ -162,7 +170,7 @@ class SessionSigner:
             raise TokenTampered("the token was altered or not issued by this server") from exc
         (issued_at,) = _HEADER.unpack(header)
         age = self._clock() - issued_at
-        if age > self.max_age_s:
+        if expires and age > self.max_age_s:
             raise TokenExpired(
                 f"the token expired (issued {int(age)} s ago; tokens last {self.max_age_s:g} s)"
             )
