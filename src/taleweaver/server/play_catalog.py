@@ -96,6 +96,11 @@ def _story_folders(path: Path) -> list[Path]:
     return sorted(p for p in path.iterdir() if p.is_dir() and is_story_folder(p))
 
 
+def _shown(root: Path, folder: Path) -> str:
+    """A story folder as clients see it: relative to its content root's parent, never absolute."""
+    return root.name if folder == root else f"{root.name}/{folder.name}"
+
+
 def load_catalog(
     dirs: Iterable[Path] = (), *, include_bundled: bool = True, encoder: Encoder | None = None
 ) -> StoryCatalog:
@@ -108,7 +113,7 @@ def load_catalog(
         if not folders:
             broken.append(
                 BrokenStory(
-                    str(root),
+                    root.name,
                     ("not a story folder (no manifest.json) and no story folders inside",),
                 )
             )
@@ -116,10 +121,10 @@ def load_catalog(
             try:
                 _, story, findings = load_story_parts(read_tree(folder))
             except ContentError as exc:
-                broken.append(BrokenStory(str(folder), _folder_errors(exc.findings)))
+                broken.append(BrokenStory(_shown(root, folder), _folder_errors(exc.findings)))
                 continue
             if story is None:
-                broken.append(BrokenStory(str(folder), _folder_errors(findings)))
+                broken.append(BrokenStory(_shown(root, folder), _folder_errors(findings)))
                 continue
             stories[story.id] = story
     library = Library(narrator=bundled_narrator(), stories=stories)
