@@ -55,8 +55,8 @@ def test_schemathesis_finds_no_failure_on_any_route(server_url: str, tmp_path: P
         "--max-examples",
         str(EXAMPLES),
         "--no-color",
-        "--request-timeout",
-        "20",
+        # No --request-timeout and no --max-response-time: a slow answer on a busy machine is not a
+        # contract failure; response times are measured by the benchmarks (bench server, bench.attack).
     ]
     if SEED:
         command += ["--seed", SEED]
