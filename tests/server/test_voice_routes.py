@@ -19,6 +19,7 @@ from taleweaver.server.voice_routes import Cancelled, SayBody, VoiceService, run
 from taleweaver.testing import HashingEncoder
 from taleweaver.testing.voice import FakeSynthesizer, FakeTranscriber
 from taleweaver.voice.audio import AudioChunk
+from taleweaver.voice.factory import BankSynthesizer
 from taleweaver.voice.bank import VoiceChoice
 
 
@@ -245,3 +246,24 @@ def test_compressed_audio_is_refused_once_30_seconds_have_been_decoded() -> None
 
     assert answer.status_code == 422
     assert answer.json()["detail"]["voice_error"]["code"] == "audio_too_long"
+
+
+def test_warming_loads_every_engine_voice_of_the_bank_before_serving() -> None:
+    loaded: list[tuple[str, str]] = []
+
+    class Engine(FakeSynthesizer):
+        def __init__(self, name: str) -> None:
+            super().__init__()
+            self.engine_name = name
+
+        def load(self, voice: str) -> None:
+            loaded.append((self.engine_name, voice))
+
+    client, _ = make()
+    service: VoiceService = client.app.state.voice_service  # type: ignore[attr-defined]
+    engines = {name: Engine(name) for name in ("piper", "hibari", "espeak")}
+    service._synth = BankSynthesizer(engines)
+
+    assert service.warm() is True
+    assert len(loaded) == len(set(loaded)) > 3
+    assert {engine for engine, _ in loaded} == {"piper", "hibari", "espeak"}

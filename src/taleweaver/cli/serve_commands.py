@@ -119,6 +119,11 @@ def serve_command(
             "before serving anyone else",
             err=True,
         )
+    if workers == 1:
+        from taleweaver.server.voice_routes import voice_service
+
+        warmed = voice_service(server_app).warm()  # before listening: loading stalls the interpreter
+        typer.echo("voice: loaded" if warmed else "voice: off (no synthesizer installed)", err=True)
     typer.echo(f"web app: http://{host}:{port}/", err=True)
     from taleweaver.server.http_limits import uvicorn_options
 

@@ -219,6 +219,23 @@ class VoiceService:
                     self.synth_note = "no synthesizer installed"
             return None if self._synth is None else (self._synth, self._bank)
 
+    def warm(self) -> bool:
+        """Load the synthesizer and every engine voice of the bank now (``serve`` calls it before it
+        listens): building an engine's session holds the interpreter for seconds, which must not
+        happen while requests are being served. ``False`` when no synthesizer is installed."""
+        loaded = self._synthesizer()
+        if loaded is None:
+            return False
+        synth, bank = loaded
+        engines = getattr(synth, "engines", {})
+        seen: set[tuple[str, str]] = set()
+        for spec in bank.names().values():
+            engine = engines.get(spec.engine)
+            if engine is not None and hasattr(engine, "load") and (spec.engine, spec.voice) not in seen:
+                seen.add((spec.engine, spec.voice))
+                engine.load(spec.voice)
+        return True
+
     def say(self, body: SayBody, cancel: threading.Event | None = None) -> tuple[bytes, str] | None:
         """The line's WAV and voice name (synthesized once per voice and text); None without a synthesizer.
 
@@ -397,12 +414,17 @@ def _decode_wav(data: bytes) -> Any:
             ) from exc
 
 
-def _service(request: Request) -> VoiceService:
-    state = request.app.state
+def voice_service(app: Any) -> VoiceService:
+    """The app's voice service (made on first use)."""
+    state = app.state
     if getattr(state, "voice_service", None) is None:
         state.voice_service = VoiceService(state.play_service)
     service: VoiceService = state.voice_service
     return service
+
+
+def _service(request: Request) -> VoiceService:
+    return voice_service(request.app)
 
 
 @router.post(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+from pathlib import Path
 from collections.abc import Iterator
 from typing import Any
 
@@ -58,14 +59,19 @@ def _load_voice(voice: str, threads: int | None = None) -> Any:
         module = __import__(package)
     except ImportError as exc:
         raise VoiceUnavailable("piper", package.replace("_", "-")) from exc
-    loaded = PiperVoice.load(module.model_path(), module.config_path())
-    if threads is not None:  # PiperVoice.load takes no session options: rebuild the session pinned
-        import onnxruntime  # type: ignore[import-untyped,unused-ignore]
+    if threads is None:
+        return PiperVoice.load(module.model_path(), module.config_path())
+    # PiperVoice.load takes no session options: build the one session, pinned to ``threads``.
+    import json
 
-        options = onnxruntime.SessionOptions()
-        options.intra_op_num_threads = threads
-        options.inter_op_num_threads = 1
-        loaded.session = onnxruntime.InferenceSession(
-            str(module.model_path()), sess_options=options, providers=["CPUExecutionProvider"]
-        )
-    return loaded
+    import onnxruntime  # type: ignore[import-untyped,unused-ignore]
+    from piper.config import PiperConfig
+
+    options = onnxruntime.SessionOptions()
+    options.intra_op_num_threads = threads
+    options.inter_op_num_threads = 1
+    config = json.loads(Path(module.config_path()).read_text(encoding="utf-8"))
+    session = onnxruntime.InferenceSession(
+        str(module.model_path()), sess_options=options, providers=["CPUExecutionProvider"]
+    )
+    return PiperVoice(config=PiperConfig.from_dict(config), session=session)
