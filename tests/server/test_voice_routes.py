@@ -19,8 +19,8 @@ from taleweaver.server.voice_routes import Cancelled, SayBody, VoiceService, run
 from taleweaver.testing import HashingEncoder
 from taleweaver.testing.voice import FakeSynthesizer, FakeTranscriber
 from taleweaver.voice.audio import AudioChunk
-from taleweaver.voice.factory import BankSynthesizer
 from taleweaver.voice.bank import VoiceChoice
+from taleweaver.voice.factory import BankSynthesizer
 
 
 def make() -> tuple[TestClient, FakeSynthesizer]:

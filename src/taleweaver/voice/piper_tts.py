@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import threading
-from pathlib import Path
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 from taleweaver.voice._text import speakable_parts
