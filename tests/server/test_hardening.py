@@ -16,7 +16,6 @@ from taleweaver.redact import strip_credentials
 from taleweaver.server.app import create_app
 from taleweaver.server.config import ServerConfig
 from taleweaver.server.play_catalog import load_catalog
-from taleweaver.server.voice_routes import VoiceService
 from taleweaver.testing import FakeModel, HashingEncoder, ScriptedModel
 from taleweaver.testing.voice import FakeSynthesizer, FakeTranscriber
 
@@ -26,15 +25,14 @@ HUGE_VERSION = "v" + "9" * 5000 + "."
 
 
 def make(**config: Any) -> TestClient:
+    synth = FakeSynthesizer()
     app = create_app(
         ServerConfig(**config),
         models={"npc": FakeModel(), "narrator": FakeModel(), "pipeline": FakeModel()},
         world=bundled_world(),
         catalog=load_catalog(encoder=HashingEncoder()),
-    )
-    synth = FakeSynthesizer()
-    app.state.voice_service = VoiceService(
-        app.state.play_service, synthesizer=synth, transcriber=FakeTranscriber(echo=synth)
+        synthesizer=synth,
+        transcriber=FakeTranscriber(echo=synth),
     )
     return TestClient(app, raise_server_exceptions=False)
 

@@ -24,14 +24,13 @@ from taleweaver.voice.factory import BankSynthesizer
 
 
 def make() -> tuple[TestClient, FakeSynthesizer]:
+    synth = FakeSynthesizer()
     app = create_app(
         ServerConfig(),
         models={"npc": None, "narrator": None, "pipeline": None},
         catalog=load_catalog(encoder=HashingEncoder()),
-    )
-    synth = FakeSynthesizer()
-    app.state.voice_service = VoiceService(
-        app.state.play_service, synthesizer=synth, transcriber=FakeTranscriber(echo=synth)
+        synthesizer=synth,
+        transcriber=FakeTranscriber(echo=synth),
     )
     return TestClient(app, raise_server_exceptions=False), synth
 
@@ -130,14 +129,14 @@ class HeldSynthesizer(FakeSynthesizer):
 
 
 def test_two_syntheses_run_four_wait_and_the_next_is_told_to_retry() -> None:
+    synth = HeldSynthesizer()
     app = create_app(
         ServerConfig(),
         models={"npc": None, "narrator": None, "pipeline": None},
         catalog=load_catalog(encoder=HashingEncoder()),
+        synthesizer=synth,
     )
-    synth = HeldSynthesizer()
-    service = VoiceService(app.state.play_service, synthesizer=synth)
-    app.state.voice_service = service
+    service: VoiceService = app.state.services.voice
 
     async def scenario() -> tuple[list[httpx.Response], httpx.Response]:
         transport = httpx.ASGITransport(app=app)
@@ -163,7 +162,7 @@ def test_two_syntheses_run_four_wait_and_the_next_is_told_to_retry() -> None:
 
 def test_a_synthesis_stops_between_pieces_once_the_client_has_gone() -> None:
     client, synth = make()
-    service: VoiceService = client.app.state.voice_service  # type: ignore[attr-defined]
+    service: VoiceService = client.app.state.services.voice  # type: ignore[attr-defined]
     cancels: list[threading.Event] = []
 
     class LeavesDuringFirst(FakeSynthesizer):
@@ -189,7 +188,7 @@ def test_a_synthesis_stops_between_pieces_once_the_client_has_gone() -> None:
 def test_the_line_cache_is_capped_in_bytes(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr("taleweaver.server.voice_routes.CACHE_BYTES", 200_000)
     client, _ = make()
-    service: VoiceService = client.app.state.voice_service  # type: ignore[attr-defined]
+    service: VoiceService = client.app.state.services.voice  # type: ignore[attr-defined]
 
     for n in range(12):
         assert (
@@ -260,7 +259,7 @@ def test_warming_loads_every_engine_voice_of_the_bank_before_serving() -> None:
             loaded.append((self.engine_name, voice))
 
     client, _ = make()
-    service: VoiceService = client.app.state.voice_service  # type: ignore[attr-defined]
+    service: VoiceService = client.app.state.services.voice  # type: ignore[attr-defined]
     engines = {name: Engine(name) for name in ("piper", "hibari", "espeak")}
     service._synth = BankSynthesizer(engines)
 

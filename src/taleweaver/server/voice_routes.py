@@ -415,11 +415,8 @@ def _decode_wav(data: bytes) -> Any:
 
 
 def voice_service(app: Any) -> VoiceService:
-    """The app's voice service (made on first use)."""
-    state = app.state
-    if getattr(state, "voice_service", None) is None:
-        state.voice_service = VoiceService(state.play_service)
-    service: VoiceService = state.voice_service
+    """The app's voice service (built by the composition root)."""
+    service: VoiceService = app.state.services.voice
     return service
 
 
