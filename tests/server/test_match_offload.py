@@ -6,10 +6,14 @@ import asyncio
 import threading
 from collections.abc import Sequence
 
+import httpx
 import numpy as np
 from numpy.typing import NDArray
 
+from taleweaver.server.app import create_app
+from taleweaver.server.config import ServerConfig
 from taleweaver.server.match_offload import MAX_MATCH_CHARS, OffloadedEncoder
+from taleweaver.server.play_catalog import load_catalog
 from taleweaver.testing import HashingEncoder
 
 
@@ -82,3 +86,30 @@ def test_at_most_two_encode_at_once() -> None:
 
     assert inner.most == 2
     assert len(inner.calls) == 6
+
+
+def test_play_turn_encodes_free_text_off_the_loop_and_numbers_not_at_all() -> None:
+    inner = Recording()
+    app = create_app(
+        ServerConfig(),
+        models={"npc": None, "narrator": None, "pipeline": None},
+        catalog=load_catalog(encoder=inner),  # type: ignore[arg-type]
+    )
+    said = "ask about the sad story of her ship " * 30  # 1,050 characters
+
+    async def play() -> None:
+        transport = httpx.ASGITransport(app=app)
+        async with httpx.AsyncClient(transport=transport, base_url="http://test") as client:
+            row = (await client.post("/play/start", json={"story_id": "pirates"})).json()
+            row = (await client.post("/play/turn", json={"session": row["session"], "input": "1"})).json()
+            assert inner.calls == []  # a number never reaches the encoder
+            answer = await client.post("/play/turn", json={"session": row["session"], "input": said})
+            assert answer.status_code == 200
+
+    asyncio.run(play())  # the event loop runs on this (the main) thread
+
+    loop_thread = threading.main_thread().name
+    words = [(thread, text) for thread, texts in inner.calls for text in texts if text.startswith(said[:60])]
+    assert words
+    assert all(thread != loop_thread for thread, _ in words)
+    assert all(len(text) <= MAX_MATCH_CHARS for _, text in words)

@@ -197,5 +197,11 @@ def test_every_model_call_is_logged_as_jsonl(make_client: MakeClient, tmp_path: 
 def test_healthz_names_the_role_models(make_client: MakeClient) -> None:
     assert make_client(npc=ScriptedModel()).get("/healthz").json() == {
         "status": "ok",
-        "models": {"npc": "scripted", "narrator": None},
+        "models": {"npc": {"name": "scripted", "demo": False}, "narrator": None},
     }
+
+
+def test_healthz_marks_the_demo_model(make_client: MakeClient) -> None:
+    demo = FunctionModel(lambda _r: "Hm.", name="local")  # the shipped SmolLM2 spec's name
+
+    assert make_client(npc=demo).get("/healthz").json()["models"]["npc"] == {"name": "local", "demo": True}

@@ -24,6 +24,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from taleweaver.intent.encoder import Encoder
+from taleweaver.intent.refusal import normalise
 
 MAX_MATCH_CHARS = 500
 MAX_ENCODING = 2
@@ -62,8 +63,10 @@ class OffloadedEncoder:
         return np.stack(rows) if rows else np.empty((0, 0), dtype=np.float32)
 
     async def prepare(self, text: str) -> None:
-        """Encode ``text`` (as the matcher will see it) on a worker thread, unless it is kept already."""
-        key = text.strip()[:MAX_MATCH_CHARS]
+        """Encode a player's words as the matcher will see them (normalised, as
+        :func:`~taleweaver.intent.refusal.match_respecting_refusal` does) on a worker thread, unless
+        they are kept already."""
+        key = normalise(text).strip()[:MAX_MATCH_CHARS]
         if not key:
             return
         with self._lock:

@@ -21,6 +21,7 @@ from taleweaver.engine.engine import StoryEngine
 from taleweaver.files import bundled_narrator, bundled_root, is_story_folder, read_tree
 from taleweaver.intent.encoder import Encoder, EncoderError, MiniLMEncoder
 from taleweaver.intent.matcher import IntentMatcher
+from taleweaver.server.match_offload import OffloadedEncoder
 
 MAX_FINDINGS_SHOWN = 3
 
@@ -65,7 +66,7 @@ class StoryCatalog:
                 encoder = self._encoder()
                 if encoder is None:
                     return None
-                self._matchers[key] = IntentMatcher(encoder)
+                self._matchers[key] = IntentMatcher(OffloadedEncoder(encoder))  # free text off the loop
             return self._matchers[key]
 
     def _encoder(self) -> Encoder | None:

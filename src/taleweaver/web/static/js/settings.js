@@ -53,8 +53,9 @@ export function setupDrawer() {
       const library = await getJson("/play/stories");
       clear(models);
       models.append(h("li", { text: `authored stories: ${library.model || "offline player (no model)"}` }));
-      for (const [role, name] of Object.entries(health.models || {})) {
-        models.append(h("li", { text: `${role}: ${name || "no model"}` }));
+      for (const [role, model] of Object.entries(health.models || {})) {
+        const named = model ? `${model.name}${model.demo ? " (the small demo model: slow, rough text)" : ""}` : "no model";
+        models.append(h("li", { text: `${role}: ${named}` }));
       }
     } catch (err) {
       clear(models).append(h("li", { text: err.readable ? err.readable() : String(err) }));
