@@ -170,7 +170,7 @@ def test_reload_keeps_the_session_and_a_tampered_token_is_explained(page: Any) -
     page.get_by_role("button", name="Skip the backstory and ask Sparrow what the job is").wait_for()
 
 
-def test_save_downloads_and_load_uploads_the_versioned_save(page: Any, tmp_path: Path) -> None:
+def test_save_downloads_and_load_uploads_the_sealed_save(page: Any, tmp_path: Path) -> None:
     page.goto("/#/play/pirates")
     options_list(page).get_by_role(
         "button", name="Skip the backstory and ask Sparrow what the job is"
@@ -181,8 +181,8 @@ def test_save_downloads_and_load_uploads_the_versioned_save(page: Any, tmp_path:
     saved = tmp_path / "pirates.save.json"
     Path(download.value.path()).replace(saved)
     save = json.loads(saved.read_text(encoding="utf-8"))
-    assert save["format"] == "taleweaver-save"
-    assert save["state"]["node_id"] == "sparrow_job"
+    assert save["format"] == "taleweaver-sealed-save"
+    assert "sparrow_job" not in saved.read_text(encoding="utf-8")  # sealed: nothing in the clear
     page.get_by_role("button", name="Restart").click()
     page.get_by_role("button", name="Skip the backstory and ask Sparrow what the job is").wait_for()
     page.locator("#load-file").set_input_files(str(saved))
@@ -192,7 +192,7 @@ def test_save_downloads_and_load_uploads_the_versioned_save(page: Any, tmp_path:
     )
     saved.write_text('{"format": "something else"}', encoding="utf-8")
     page.locator("#load-file").set_input_files(str(saved))
-    assert "not a taleweaver save" in page.get_by_role("alert").inner_text()
+    assert "not a sealed save" in page.get_by_role("alert").inner_text()
 
 
 def test_generate_reaches_an_ending_and_the_export_passes_check(page: Any, tmp_path: Path) -> None:
