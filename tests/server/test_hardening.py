@@ -201,3 +201,13 @@ def test_random_bytes_or_json_never_get_a_5xx(client: TestClient, data: st.DataO
         answer.status_code,
         answer.text[:300],
     )
+
+
+def test_model_and_transport_errors_never_render_credentials() -> None:
+    from taleweaver.npc.transport import TransportError
+
+    url = "http://operator:hunter2@127.0.0.1:9/v1"
+
+    assert "hunter2" not in str(ModelUnavailable(f"cannot reach {url}"))
+    assert "127.0.0.1:9/v1" in str(ModelUnavailable(f"cannot reach {url}"))
+    assert "hunter2" not in str(TransportError(f"{url}/npc/speak: ConnectError"))
