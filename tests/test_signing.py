@@ -117,9 +117,9 @@ def _version_1_token(signer: SessionSigner, kind: str, payload: dict[str, object
     return "v1." + base64.urlsafe_b64encode(header + nonce + sealed).decode().rstrip("=")
 
 
-@pytest.mark.parametrize("version", ["v" + "9" * 5000, "v²", "v١", "v" + "9" * 10])
-def test_a_version_no_integer_parse_can_choke_on_is_tampering(version: str) -> None:
-    with pytest.raises(TokenTampered):
+@pytest.mark.parametrize("version", ["v²", "v١", "v" + "٣" * 5000])
+def test_a_version_in_other_digits_is_tampering_not_a_crash(version: str) -> None:
+    with pytest.raises(TokenTampered):  # str.isdigit() takes them, int() would raise
         SessionSigner("s3cret").open("play.session", f"{version}.AAAA")
 
 
