@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from taleweaver.director import Director
-from taleweaver.engine.packed import pack_state, unpack_save
+from taleweaver.engine.packed import pack_state, unpack_state
 from taleweaver.engine.save import SaveError, load_save_data, save_data
 from taleweaver.engine.state import StoryState
 from taleweaver.models.port import ChatModel
@@ -86,13 +86,12 @@ class PlayService:
         except TokenError as exc:
             raise token_error(exc) from exc
         try:
-            save = unpack_save(
+            return unpack_state(
                 sealed.payload.get("s"),
                 self.catalog.library,
                 story_id=story.id if story else None,
                 content_hash=story.content_hash if story else None,
             )
-            return load_save_data(save, self.catalog.library)
         except SaveError as exc:  # sealed by this server's key, yet not a state it can use: refuse it
             raise token_error(
                 TokenTampered(f"the session does not fit this server's stories: {exc}")
@@ -154,7 +153,7 @@ class PlayService:
             encoder = session.matcher.encoder
             if isinstance(encoder, OffloadedEncoder):
                 await encoder.prepare(command.arg)
-        out = await session.handle_async(raw)
+        out = await session.handle_async(raw, command)
         return self.row(out)
 
     def row(self, out: TurnOutput) -> TurnRow:
