@@ -159,6 +159,9 @@ class SessionSigner:
             raw = base64.urlsafe_b64decode(encoded + "=" * (-len(encoded) % 4))
         except (binascii.Error, ValueError) as exc:
             raise TokenTampered("the token was altered (not valid base64)") from exc
+        if base64.urlsafe_b64encode(raw).rstrip(b"=") != encoded.encode():
+            # the last character's unused bits changed (or other non-canonical text): still an alteration
+            raise TokenTampered("the token was altered (not the encoding this server writes)")
         if len(raw) < _HEADER.size + _NONCE_BYTES + 16:
             raise TokenTampered("the token was altered (too short)")
         header, nonce, sealed = (
