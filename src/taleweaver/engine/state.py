@@ -37,6 +37,8 @@ class StoryState:
     recent: tuple[Event, ...] = field(default=())
     """The last :data:`RECENT_TRANSITIONS_LIMIT` events, oldest first (for summaries)."""
     ended: bool = False
+    talked_about: str | None = None
+    """At the menu: the story the narrator last described, which "let's play it" enters."""
 
     def evolve(self, **changes: Any) -> StoryState:
         """A copy with ``changes`` applied: a fast ``dataclasses.replace`` for the engine's hot path."""
@@ -56,6 +58,7 @@ class StoryState:
         _set(new, "discovered_scenes", get("discovered_scenes", self.discovered_scenes))
         _set(new, "recent", get("recent", self.recent))
         _set(new, "ended", get("ended", self.ended))
+        _set(new, "talked_about", get("talked_about", self.talked_about))
         if not _FIELD_SET.issuperset(changes):
             raise TypeError(f"unknown StoryState field(s): {sorted(set(changes) - set(_FIELDS))}")
         return new

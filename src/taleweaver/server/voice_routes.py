@@ -333,57 +333,21 @@ def audio_too_long(seconds: float | None = None) -> Any:
 
 
 def _decode(data: bytes) -> Any:
-    """16 kHz mono samples from a WAV (read directly) or any format PyAV decodes (webm/ogg from browsers),
-    refused as soon as more than :data:`MAX_AUDIO_S` seconds have come out."""
-    from taleweaver.voice.audio import AudioChunk  # type: ignore[import-not-found,unused-ignore]
+    """16 kHz mono samples from a WAV (its length read from the header first) or any format PyAV
+    decodes (webm/ogg from browsers), refused as soon as more than :data:`MAX_AUDIO_S` seconds came out."""
+    from taleweaver.voice.errors import AudioFileError, AudioTooLong, VoiceUnavailable
+    from taleweaver.voice.whisper_stt import decode_recording
 
     if data[:4] == b"RIFF":
         return _decode_wav(data)
     try:
-        import av  # type: ignore[import-not-found,unused-ignore]
-        import numpy as np
-    except ImportError as exc:
-        raise api_error(
-            503,
-            "voice",
-            "voice_unavailable",
-            f"decoding browser audio needs faster-whisper ({exc})",
-            VOICE_EXTRA_HINT,
-        ) from exc
-    limit = int(MAX_AUDIO_S * SAMPLE_RATE)
-    parts: list[Any] = []
-    total = 0
-    try:
-        with av.open(io.BytesIO(data), mode="r", metadata_errors="ignore") as container:
-            stream = container.streams.audio[0]
-            resampler = av.audio.resampler.AudioResampler(format="s16", layout="mono", rate=SAMPLE_RATE)
-            for frame in container.decode(stream):
-                for out in resampler.resample(frame):
-                    samples = out.to_ndarray().reshape(-1)
-                    total += len(samples)
-                    if total > limit:
-                        raise _TooLong
-                    parts.append(samples)
-            for out in resampler.resample(None):
-                parts.append(out.to_ndarray().reshape(-1))
-    except _TooLong:
+        return decode_recording(data, SAMPLE_RATE, max_seconds=MAX_AUDIO_S)
+    except AudioTooLong:
         audio_too_long()
-    except Exception as exc:  # PyAV raises many types for undecodable input
-        raise api_error(
-            422,
-            "voice",
-            "audio_invalid",
-            f"the recording could not be decoded ({type(exc).__name__})",
-            "record again",
-        ) from exc
-    if not parts:
-        raise api_error(422, "voice", "audio_invalid", "the recording has no audio", "record again")
-    pcm = np.concatenate(parts).astype(np.float32) / 32768.0
-    return AudioChunk(pcm, SAMPLE_RATE)
-
-
-class _TooLong(Exception):
-    pass
+    except VoiceUnavailable as exc:
+        raise api_error(503, "voice", "voice_unavailable", str(exc), VOICE_EXTRA_HINT) from exc
+    except AudioFileError as exc:
+        raise api_error(422, "voice", "audio_invalid", str(exc), "record again") from exc
 
 
 def _decode_wav(data: bytes) -> Any:
@@ -400,8 +364,8 @@ def _decode_wav(data: bytes) -> Any:
     import tempfile
     from pathlib import Path
 
-    from taleweaver.voice.audio import read_wav  # type: ignore[import-not-found,unused-ignore]
-    from taleweaver.voice.errors import AudioFileError  # type: ignore[import-not-found,unused-ignore]
+    from taleweaver.voice.audio import read_wav
+    from taleweaver.voice.errors import AudioFileError
 
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "upload.wav"

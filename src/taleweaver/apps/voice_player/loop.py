@@ -1,0 +1,236 @@
+"""The voice player over the shared player session: speech in, every line spoken in its voice.
+
+One turn: end of speech → transcribe (biased to what can be said now) → the session decides
+(matcher-first routing) → lines spoken in each speaker's voice, then a short spoken recap of the options.
+Silence or noise gets "I didn't catch that" and changes nothing. Each turn's row is the ``play --json``
+row (``player/rows.py``) plus ``transcript``, ``audio`` (files written) and ``timings`` (ms).
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from taleweaver.content.models import NARRATOR_ID, Story
+from taleweaver.player.rows import voice_row
+from taleweaver.player.session import Line, PlaySession, TurnOutput
+from taleweaver.turn import NotHeardEvent
+from taleweaver.voice.audio import AudioChunk
+from taleweaver.voice.bank import VoiceBank
+from taleweaver.voice.bias import bias_for
+from taleweaver.voice.edge import AudioSink, Clock, Utterance
+from taleweaver.voice.ports import Synthesizer, Transcriber, Transcript
+from taleweaver.voice.speculate import EarlyTranscript, SpeculativeListener
+from taleweaver.voice.speech import NOT_HEARD, Say, Spoken, speak
+from taleweaver.voice.vad import FRAME_MS, speech_spans
+
+RECAP_OPTIONS = 3
+_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9}
+_NUMBER_SAID = re.compile(r"^(?:option |number )?(\d+|" + "|".join(_NUMBERS) + r")$")
+
+
+def spoken_command(transcript: str) -> str:
+    """What the session gets: "Option two." → "2"; anything else as heard, without end punctuation."""
+    text = transcript.strip().rstrip(".!?").strip()
+    said = _NUMBER_SAID.match(text.lower())
+    if said:
+        word = said.group(1)
+        return str(_NUMBERS.get(word, word))
+    return text
+
+
+class TurnObserver(Protocol):
+    """Told around each spoken turn (a robot body turns, plays the node's emotion, then listens)."""
+
+    def before_speaking(self, out: TurnOutput) -> None: ...
+
+    def after_speaking(self) -> None: ...
+
+
+@dataclass
+class Heard:
+    audio: AudioChunk
+    speech_end_s: float | None
+    ended_at: float
+    """Clock time the end of speech is taken to have happened (latency is measured from here)."""
+    early: EarlyTranscript | None = None
+    """The transcript made while endpointing (real-time input with ``speculative``), if any."""
+
+
+class VoicePlayer:
+    def __init__(
+        self,
+        session: PlaySession,
+        synth: Synthesizer,
+        bank: VoiceBank,
+        sink: AudioSink,
+        *,
+        transcriber: Transcriber | None = None,
+        realtime: bool = False,
+        recap: bool = True,
+        clock: Clock = time.perf_counter,
+        sleep: Any = time.sleep,
+        vad: Callable[[AudioChunk], list[tuple[float, float]]] = speech_spans,
+        observer: TurnObserver | None = None,
+        speculative: bool = True,
+    ) -> None:
+        self.session = session
+        self.synth = synth
+        self.bank = bank
+        self.sink = sink
+        self.transcriber = transcriber
+        self.realtime = realtime
+        self.recap = recap
+        self.clock = clock
+        self.sleep = sleep
+        self.vad = vad
+        self.observer = observer
+        self.speculative = speculative
+        self.turn = 0
+        self._stop = threading.Event()
+
+    # -- what the session says ----------------------------------------------------------------------
+    def _story(self) -> Story | None:
+        state = self.session.state
+        return (
+            self.session.engine.library.stories.get(state.story_id or "") if state.mode == "story" else None
+        )
+
+    def _says(self, lines: list[Line], *, recap: bool) -> list[Say]:
+        story = self._story()
+        says = [Say(ln.speaker, ln.text, self.bank.for_speaker(story, ln.speaker)) for ln in lines if ln.text]
+        if recap and self.recap and (text := self._recap()):
+            says.append(Say("options", text, self.bank.for_speaker(story, NARRATOR_ID)))
+        return says
+
+    def _recap(self) -> str:
+        labels = [o.label.rstrip(".") for o in self.session.options() if o.available][:RECAP_OPTIONS]
+        if not labels:
+            return ""
+        if len(labels) == 1:
+            return f"You could {labels[0][0].lower()}{labels[0][1:]}."
+        return "You could: " + "; ".join(labels[:-1]) + "; or " + labels[-1] + "."
+
+    def _speak(self, out: TurnOutput, *, recap: bool = True) -> Spoken:
+        self.turn += 1
+        self._stop = threading.Event()
+        if self.observer is not None:
+            self.observer.before_speaking(out)
+        says = self._says(out.lines, recap=recap)
+        spoken = speak(self.synth, self.sink, says, self.turn, clock=self.clock, stop=self._stop)
+        if self.observer is not None:
+            self.observer.after_speaking()
+        return spoken
+
+    def barge_in(self) -> None:
+        """The player started speaking: stop talking at once (the audio edge calls this)."""
+        self._stop.set()
+        self.sink.stop()
+
+    # -- turns ----------------------------------------------------------------------------------------
+    def opening(self, story_id: str | None) -> dict[str, Any]:
+        out = self.session.opening(story_id)
+        spoken = self._speak(out)
+        return voice_row(out, transcript=None, audio=spoken.files, timings=None).to_json()
+
+    async def typed(self, text: str) -> dict[str, Any]:
+        started = self.clock()
+        out = await self.session.handle_async(text)
+        decided = self.clock()
+        spoken = self._speak(out)
+        timings = _timings(None, None, decided - started, spoken, started)
+        return voice_row(out, transcript=None, audio=spoken.files, timings=timings).to_json()
+
+    async def heard(self, utterance: Utterance) -> dict[str, Any]:
+        heard = self._listen(utterance)
+        if heard.speech_end_s is None:
+            return self._not_heard(heard, EarlyTranscript(Transcript(""), 0.0, 0.0, speculative=False))
+        early = heard.early or utterance.early
+        if early is None:  # nothing transcribed while listening: all of it is on the critical path
+            stt_from = self.clock()
+            transcript = self.transcribe(heard.audio)
+            stt_s = self.clock() - stt_from
+            early = EarlyTranscript(transcript, stt_s, stt_s, speculative=False)
+        if early.transcript.empty:
+            return self._not_heard(heard, early)
+        text = spoken_command(early.transcript.text)
+        decide_from = self.clock()
+        out = await self.session.handle_async(text)
+        decide_s = self.clock() - decide_from
+        spoken = self._speak(out)
+        timings = _timings(heard.speech_end_s, early, decide_s, spoken, heard.ended_at)
+        return voice_row(out, transcript=early.transcript.text, audio=spoken.files, timings=timings).to_json()
+
+    def transcribe(self, audio: AudioChunk) -> Transcript:
+        """``audio`` transcribed, biased to what can be said now (the microphone calls this too)."""
+        if self.transcriber is None:
+            raise RuntimeError("no transcriber: speech input needs one")
+        story = self._story()
+        bias = bias_for(self.session.options(), story, self.session.engine.library)
+        return self.transcriber.transcribe(audio, bias)
+
+    def _not_heard(self, heard: Heard, early: EarlyTranscript) -> dict[str, Any]:
+        """Silence or noise: "I didn't catch that", the state unchanged; ``early`` is what was heard."""
+        state = self.session.state
+        out = TurnOutput("", state, [NotHeardEvent()], [Line(NARRATOR_ID, NOT_HEARD)])
+        out.options = self.session.options()
+        spoken = self._speak(out, recap=False)
+        timings = _timings(heard.speech_end_s, early, 0.0, spoken, heard.ended_at)
+        return voice_row(out, transcript=early.transcript.text, audio=spoken.files, timings=timings).to_json()
+
+    def _listen(self, utterance: Utterance) -> Heard:
+        """Find the end of speech; with ``realtime`` the audio arrives at its own pace, endpointed live.
+
+        With ``speculative`` (and a transcriber), transcription starts at the first pause while the
+        endpointer waits out its hangover, as the microphone does.
+        """
+        audio = utterance.audio
+        spans = self.vad(audio)
+        speech_end = spans[-1][1] if spans else None
+        if not self.realtime:  # a live edge (the microphone) says when the voice stopped
+            return Heard(audio, speech_end, utterance.ended_at or self.clock())
+        started = self.clock()
+        speculate = self.transcribe if self.speculative and self.transcriber is not None else None
+        listener = SpeculativeListener(speculate, audio.sample_rate, clock=self.clock)
+        step = audio.sample_rate * FRAME_MS // 1000
+        fed = 0
+        while fed < len(audio.samples) and not listener.endpointer.ended:
+            piece = AudioChunk(audio.samples[fed : fed + step], audio.sample_rate)
+            fed += len(piece.samples)
+            wait = started + fed / audio.sample_rate - self.clock()
+            if wait > 0:
+                self.sleep(wait)
+            listener.feed(piece)
+        ended_at = started + (speech_end if speech_end is not None else fed / audio.sample_rate)
+        if speech_end is None:  # no speech in the input: not heard, whatever was transcribed meanwhile
+            listener.close()
+            return Heard(listener.audio, speech_end, ended_at)
+        return Heard(listener.audio, speech_end, ended_at, listener.finish())
+
+
+def _timings(
+    speech_end_s: float | None,
+    early: EarlyTranscript | None,
+    decide_s: float,
+    spoken: Spoken,
+    ended_at: float,
+) -> dict[str, float | bool | None]:
+    """The row's ``timings``: milliseconds, plus ``stt_speculative`` (the transcript came from a pause)."""
+
+    def ms(seconds: float | None) -> float | None:
+        return None if seconds is None else round(seconds * 1000, 1)
+
+    first_audio = None if spoken.first_audio_at is None else spoken.first_audio_at - ended_at
+    return {
+        "speech_end": ms(speech_end_s),
+        "stt_ms": ms(early.stt_s if early else None),
+        "stt_total_ms": ms(early.stt_total_s if early else None),
+        "stt_speculative": early.speculative if early else None,
+        "decide_ms": ms(decide_s),
+        "tts_first_chunk_ms": ms(spoken.first_chunk_s),
+        "first_audio_ms": ms(first_audio),
+    }

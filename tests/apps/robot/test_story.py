@@ -1,0 +1,92 @@
+"""The robot's voice story loop with a stand-in for the robot's media (mic and speaker).
+
+The synthesizer and transcriber are the shipped fakes; the motion goes to a ``record:`` body, so the
+test sees the wobble follow the pushed speech and the antennas listen while the mic is read.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from taleweaver.apps.robot.story import ROBOT_RATE, RobotStory, robot_motion
+from taleweaver.body.port import RecordBody
+from taleweaver.engine.engine import StoryEngine
+from taleweaver.files import load_library_from
+from taleweaver.player.session import PlaySession
+from taleweaver.testing import FakeSynthesizer, FakeTranscriber
+
+
+class Media:
+    """The robot's media: what was pushed to the speaker, and a mic that says one thing then stops."""
+
+    def __init__(self, stop: threading.Event, utterances: int) -> None:
+        self.pushed: list[np.ndarray] = []
+        self.stop = stop
+        self.mic: list[np.ndarray | None] = []
+        for _ in range(utterances):
+            t = np.arange(int(0.8 * ROBOT_RATE)) / ROBOT_RATE
+            voice = (0.2 * np.sin(2 * np.pi * 180 * t)).astype(np.float32)
+            quiet = np.zeros(int(0.1 * ROBOT_RATE), dtype=np.float32)
+            self.mic += [None, *np.array_split(voice, 8), *[quiet] * 10]
+        self.calls: list[str] = []
+
+    def start_playing(self) -> None:
+        self.calls.append("start_playing")
+
+    def stop_playing(self) -> None:
+        self.calls.append("stop_playing")
+
+    def start_recording(self) -> None:
+        self.calls.append("start_recording")
+
+    def stop_recording(self) -> None:
+        self.calls.append("stop_recording")
+
+    def push_audio_sample(self, samples: np.ndarray) -> None:
+        self.pushed.append(samples)
+
+    def get_audio_sample(self) -> np.ndarray | None:
+        if not self.mic:
+            self.stop.set()
+            return None
+        return self.mic.pop(0)
+
+
+def test_a_voice_story_on_the_robot(tmp_path: Path) -> None:
+    engine = StoryEngine(load_library_from())
+    stop = threading.Event()
+    media = Media(stop, utterances=1)
+    timeline = tmp_path / "robot.jsonl"
+    shower = robot_motion(RecordBody(timeline), engine)
+    said: list[str] = []
+    synth = FakeSynthesizer()
+    story = RobotStory(
+        media,
+        PlaySession(engine),
+        shower,
+        synthesizer=synth,
+        transcriber=FakeTranscriber(["/do hear_job"]),
+        stop=stop,
+        say=said.append,
+    )
+    story.run("pirates")
+    shower.motion.loop.close()
+    assert media.calls == ["start_playing", "start_recording", "stop_recording", "stop_playing"]
+    assert "> /do hear_job" in said
+    assert len(synth.spoken) >= 2  # the opening line and the answer
+    assert all(p.dtype == np.float32 for p in media.pushed)
+    rows: list[dict[str, Any]] = [json.loads(line) for line in timeline.read_text().splitlines()]
+    kinds = [e["type"] for r in rows for e in r["events"]]
+    assert kinds.count("speech") >= 2
+    assert "listening" in kinds
+    start = next(i for i, r in enumerate(rows) if any(e["type"] == "speech" for e in r["events"]))
+    end = next(
+        i for i, r in enumerate(rows) if i > start and any(e["type"] == "speech_end" for e in r["events"])
+    )
+    pitches = [r["head"]["pitch"] for r in rows[start:end]]
+    assert max(pitches) - min(pitches) > 0.02  # the wobble followed the pushed speech
