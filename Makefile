@@ -70,8 +70,9 @@ bench: test-env  ## every benchmark (engine, intent, director, pipeline, web, bo
 	$(TW) bench scale
 	$(VENV)/bin/pytest -m bench -q
 
-soak: test-env  ## long fault-injection soak: 200 sessions x 20 turns, 30% model faults, on loopback
+soak: test-env  ## long fault-injection soak (200 sessions x 20 turns, 30% faults), then load while attacked
 	TALEWEAVER_SECRET=soak-secret $(VENV)/bin/python -m taleweaver.bench.soak --sessions 200 --turns 20 --rate 0.3
+	TALEWEAVER_SECRET=soak-secret $(VENV)/bin/python -m taleweaver.bench.attack --seconds 60
 
 api-check: test-env  ## longer schemathesis run (200 examples per operation, fresh seed)
 	TALEWEAVER_API_EXAMPLES=200 TALEWEAVER_API_SEED= $(VENV)/bin/pytest -q tests/server/test_api_contract.py

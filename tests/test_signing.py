@@ -118,6 +118,20 @@ def _version_1_token(signer: SessionSigner, kind: str, payload: dict[str, object
     return "v1." + base64.urlsafe_b64encode(header + nonce + sealed).decode().rstrip("=")
 
 
+@pytest.mark.parametrize("version", ["v²", "v١", "v" + "٣" * 5000])
+def test_a_version_in_other_digits_is_tampering_not_a_crash(version: str) -> None:
+    with pytest.raises(TokenTampered):  # str.isdigit() takes them, int() would raise
+        SessionSigner("s3cret").open("play.session", f"{version}.AAAA")
+
+
+def test_age_can_be_left_unchecked_for_kept_kinds() -> None:
+    now = [1_000_000.0]
+    signer = SessionSigner("s3cret", max_age_s=30, clock=lambda: now[0])
+    token = _seal(signer)
+    now[0] += 10**7
+    assert signer.open("play.session", token, expires=False).issued_at == 1_000_000.0
+
+
 def test_size_is_bounded_both_ways() -> None:
     signer = SessionSigner("s3cret", max_bytes=400)
     with pytest.raises(TokenTooLarge, match="limit is 400") as caught:

@@ -19,13 +19,19 @@ def bundled_root() -> Path:
 
 
 def read_tree(root: Path) -> dict[str, str | None]:
-    """Every ``*.json`` under ``root`` as relative POSIX path → text (``None`` if not UTF-8)."""
+    """Every ``*.json`` under ``root`` as relative POSIX path → text (``None`` if not UTF-8).
+
+    A symlink that leads out of ``root`` is skipped: a story folder can never read files beside it.
+    """
     if not root.is_dir():
         raise ContentError(
             [error("missing_file", str(root), "", "not a folder", "give a story folder or a content root")]
         )
     out: dict[str, str | None] = {}
+    inside = root.resolve()
     for path in sorted(root.rglob("*.json")):
+        if not path.resolve().is_relative_to(inside):
+            continue
         rel = path.relative_to(root).as_posix()
         try:
             out[rel] = path.read_text(encoding="utf-8")

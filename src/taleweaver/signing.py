@@ -163,12 +163,16 @@ class SessionSigner:
             raise TokenTooLarge(f"the sealed state grew to {len(token)} bytes; the limit is {self.max_bytes}")
         return token
 
-    def open(self, kind: str, token: str) -> Sealed:
-        """Verify, decrypt and check the age of a token made by :meth:`seal` for the same ``kind``."""
+    def open(self, kind: str, token: str, *, expires: bool = True) -> Sealed:
+        """Verify, decrypt and check the age of a token made by :meth:`seal` for the same ``kind``.
+
+        ``expires=False`` skips the age check: for kinds that are kept, not carried (sealed saves).
+        """
         if len(token) > self.max_bytes:
             raise TokenTooLarge(f"the token is {len(token)} bytes; the limit is {self.max_bytes}")
         version, dot, encoded = token.partition(".")
-        if not dot or not version.startswith("v") or not version[1:].isdigit():
+        digits = version[1:]
+        if not dot or not version.startswith("v") or not (digits.isascii() and digits.isdigit()):
             raise TokenTampered("the token is not one this server issued")
         number = int(version[1:]) if len(version) <= 4 else -1
         if number not in READABLE_VERSIONS:
@@ -178,6 +182,9 @@ class SessionSigner:
             raw = base64.urlsafe_b64decode(encoded + "=" * (-len(encoded) % 4))
         except (binascii.Error, ValueError) as exc:
             raise TokenTampered("the token was altered (not valid base64)") from exc
+        if base64.urlsafe_b64encode(raw).rstrip(b"=") != encoded.encode():
+            # the last character's unused bits changed (or other non-canonical text): still an alteration
+            raise TokenTampered("the token was altered (not the encoding this server writes)")
         if len(raw) < _HEADER.size + _NONCE_BYTES + 16:
             raise TokenTampered("the token was altered (too short)")
         header, nonce, sealed = (
@@ -190,7 +197,7 @@ class SessionSigner:
             body = _inflate(body)
         (issued_at,) = _HEADER.unpack(header)
         age = self._clock() - issued_at
-        if age > self.max_age_s:
+        if expires and age > self.max_age_s:
             raise TokenExpired(
                 f"the token expired (issued {int(age)} s ago; tokens last {self.max_age_s:g} s)"
             )

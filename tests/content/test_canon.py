@@ -61,6 +61,32 @@ def test_duplicate_ids_are_refused() -> None:
         parse_canon_log({**VALID, "party": twice})
 
 
+def test_party_and_quests_are_capped_in_count() -> None:
+    many = [{"id": f"member_{n}", "name": "M"} for n in range(51)]
+    quests = [{"id": f"quest_{n}"} for n in range(51)]
+
+    with pytest.raises(CanonLogInvalid) as info:
+        parse_canon_log({**VALID, "party": many, "active_quests": quests})
+
+    assert any(e.startswith("canon_log.party:") for e in info.value.errors)
+    assert any(e.startswith("canon_log.active_quests:") for e in info.value.errors)
+
+
+def test_each_fact_and_event_is_capped_in_length() -> None:
+    with pytest.raises(CanonLogInvalid) as info:
+        parse_canon_log({**VALID, "facts": ["x" * 501], "recent_events": ["ok", "y" * 501]})
+
+    assert any(e.startswith("canon_log.facts[0]:") for e in info.value.errors)
+    assert any(e.startswith("canon_log.recent_events[1]:") for e in info.value.errors)
+
+
+def test_duplicates_are_all_named_once_each() -> None:
+    members = [{"id": i, "name": "M"} for i in ("b", "a", "b", "c", "a", "b")]
+
+    with pytest.raises(CanonLogInvalid, match=r"duplicate id\(s\) a, b;"):
+        parse_canon_log({**VALID, "party": members})
+
+
 def test_not_an_object_is_a_clear_error() -> None:
     with pytest.raises(CanonLogInvalid) as info:
         parse_canon_log(["not", "a", "log"])

@@ -167,6 +167,7 @@ def test_tampered_ids_beyond_the_position_are_refused(
         ("{not json", "save is not JSON (line 1"),
         ("[]", "not a taleweaver save"),
         ("", "save is not JSON"),
+        ("[" * 300_000, "nested too deeply"),
     ],
 )
 def test_garbage_is_a_clear_error(library: Library, text: str, message: str) -> None:

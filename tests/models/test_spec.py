@@ -21,6 +21,7 @@ from taleweaver.models import (
 )
 from taleweaver.models import spec as spec_module
 from taleweaver.models.local import llama_cpp_available
+from taleweaver.models.spec import is_demo_model
 from taleweaver.settings import Settings, load_settings
 
 ENV = (
@@ -145,16 +146,17 @@ def test_auto_then_a_local_ollama_server() -> None:
     assert choice.describe() == ("Using ollama:llama3.2 (auto: Ollama answered at http://localhost:11434).")
 
 
-def test_auto_then_llama_cpp_then_offline(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("taleweaver.models.local.llama_cpp_available", lambda: False)
-    offline = choose_model("auto", probe_ollama=no_ollama)
-    assert (offline.backend, offline.model) == ("offline", None)
-    assert "no API key, no Ollama server and no llama-cpp-python" in offline.describe()
+def test_auto_never_picks_the_demo_model(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr("taleweaver.models.local.llama_cpp_available", lambda: True)
     monkeypatch.setattr("taleweaver.models.local.smollm2_path", lambda: Path("smollm2.gguf"))
-    local = choose_model("auto", probe_ollama=no_ollama)
+    offline = choose_model("auto", probe_ollama=no_ollama)
+    assert (offline.backend, offline.model) == ("offline", None)
+    assert "no API key and no Ollama server" in offline.describe()
+    local = choose_model("local", probe_ollama=no_ollama)  # by name it still runs
     assert local.backend == "local"
     assert isinstance(unwrap(local.model), LocalModel)
+    assert is_demo_model(local.model)
+    assert not is_demo_model(choose_model("ollama:llama3.2").model)
 
 
 def test_auto_probes_the_real_ollama_endpoint_briefly(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -53,7 +53,7 @@ def test_tampered_token_is_refused() -> None:
     forged = token[:-3] + ("AAA" if not token.endswith("AAA") else "BBB")
     with pytest.raises(TokenTampered) as caught:
         open_session(signer, forged)
-    assert caught.value.code == "session_tampered"
+    assert caught.value.code == "token_tampered"
     with pytest.raises(TokenTampered):
         open_session(SessionSigner("another secret"), token)
 
@@ -65,7 +65,7 @@ def test_expired_token_is_refused() -> None:
     now[0] += 61
     with pytest.raises(TokenExpired) as caught:
         open_session(signer, token)
-    assert caught.value.code == "session_expired"
+    assert caught.value.code == "token_expired"
 
 
 def test_foreign_version_is_refused_with_what_was_seen() -> None:
@@ -73,7 +73,7 @@ def test_foreign_version_is_refused_with_what_was_seen() -> None:
     token = seal_session(signer, _state().model_copy(update={"version": 99}))
     with pytest.raises(SessionVersionMismatch, match="version 99; this server reads 1") as caught:
         open_session(signer, token)
-    assert caught.value.code == "session_version"
+    assert caught.value.code == "token_version"
 
 
 def test_sealed_garbage_payload_is_a_session_error() -> None:
@@ -99,7 +99,7 @@ def test_a_token_of_another_session_format_is_refused() -> None:
     )
     with pytest.raises(SessionVersionMismatch) as caught:
         open_session(signer, token)
-    assert caught.value.code == "session_version"
+    assert caught.value.code == "token_version"
 
 
 def test_development_secret_is_flagged() -> None:

@@ -24,6 +24,7 @@ import pytest
 from taleweaver.server.app import create_app
 from taleweaver.server.background import serve_in_background
 from taleweaver.server.config import ServerConfig
+from taleweaver.server.voice_routes import voice_service
 
 from .conftest import bundled_world
 
@@ -39,6 +40,7 @@ def server_url() -> Iterator[str]:
     # The shipped instant fake model (spec ``fake``) for every role, resolved like any served spec.
     config = ServerConfig(model="fake", play_model="fake", secret="api-contract-test-secret")
     app = create_app(config, world=bundled_world())
+    voice_service(app).warm()  # as `serve` does before it listens: loading the voices is not a request
     with serve_in_background(app) as url:
         yield url
 
@@ -55,8 +57,11 @@ def test_schemathesis_finds_no_failure_on_any_route(server_url: str, tmp_path: P
         "--max-examples",
         str(EXAMPLES),
         "--no-color",
+        # No response-time limit: a slow answer on a busy machine is no contract failure (response
+        # times are measured by the benchmarks: bench server, bench.attack). schemathesis's own 10 s
+        # request timeout is lifted to 10 min, which only stops a run that hangs.
         "--request-timeout",
-        "20",
+        "600",
     ]
     if SEED:
         command += ["--seed", SEED]

@@ -48,7 +48,7 @@ def test_seed_routes_keep_canon_log_errors_and_model_error(make_client: MakeClie
     assert invalid.status_code == 422
     assert set(invalid.json()["detail"]) == {"canon_log_errors"}
     assert failed.status_code == 502
-    assert failed.json() == {"detail": {"model_error": "timeout: still slow"}}
+    assert failed.json() == {"detail": {"model_error": "timeout: the model did not answer in time"}}
 
 
 def test_unknown_paths_and_methods_get_the_generic_request_envelope(make_client: MakeClient) -> None:

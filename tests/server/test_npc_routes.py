@@ -98,7 +98,7 @@ def test_a_model_failure_is_retried_once_then_502(make_client: MakeClient) -> No
     response = make_client(npc=model).post("/npc/speak", json=speak_body())
 
     assert response.status_code == 502
-    assert response.json() == {"detail": {"model_error": "timeout: still slow"}}
+    assert response.json() == {"detail": {"model_error": "timeout: the model did not answer in time"}}
     assert len(model.requests) == 2
 
 
@@ -133,7 +133,7 @@ def test_no_model_for_the_role_is_502(make_client: MakeClient) -> None:
     response = make_client(npc=None).post("/npc/speak", json=speak_body())
 
     assert response.status_code == 502
-    assert "no model configured for the 'npc' role" in response.json()["detail"]["model_error"]
+    assert response.json()["detail"]["model_error"].startswith("config: no model configured for this role")
 
 
 def test_narrate_uses_the_narrator_role_and_a_canon_log_digest(make_client: MakeClient) -> None:
@@ -195,7 +195,12 @@ def test_every_model_call_is_logged_as_jsonl(make_client: MakeClient, tmp_path: 
 
 
 def test_healthz_names_the_role_models(make_client: MakeClient) -> None:
-    assert make_client(npc=ScriptedModel()).get("/healthz").json() == {
-        "status": "ok",
-        "models": {"npc": "scripted", "narrator": None},
-    }
+    health = make_client(npc=ScriptedModel()).get("/healthz").json()
+    assert health["status"] == "ok"
+    assert health["models"] == {"npc": {"name": "scripted", "demo": False}, "narrator": None}
+
+
+def test_healthz_marks_the_demo_model(make_client: MakeClient) -> None:
+    demo = FunctionModel(lambda _r: "Hm.", name="local")  # the shipped SmolLM2 spec's name
+
+    assert make_client(npc=demo).get("/healthz").json()["models"]["npc"] == {"name": "local", "demo": True}

@@ -95,7 +95,7 @@ def test_tampered_session_is_refused_with_a_clear_error(client: TestClient) -> N
     response = client.post("/story/choose", json={"choice_id": "x", "session": forged})
     assert response.status_code == 403
     error = response.json()["detail"]["story_error"]
-    assert error["code"] == "session_tampered"
+    assert error["code"] == "token_tampered"
     assert "POST /story/start" in error["hint"]
 
 
@@ -104,7 +104,7 @@ def test_expired_session_is_refused(client: TestClient) -> None:
     client.app.state.services.story.signer.max_age_s = -1  # type: ignore[attr-defined]
     response = client.post("/story/choose", json={"choice_id": "x", "session": body["session"]})
     assert response.status_code == 401
-    assert response.json()["detail"]["story_error"]["code"] == "session_expired"
+    assert response.json()["detail"]["story_error"]["code"] == "token_expired"
 
 
 def test_unknown_choice_and_wrong_step(client: TestClient) -> None:
@@ -216,3 +216,24 @@ def test_plain_json_answers_carry_the_plan_messages(client: TestClient) -> None:
     choice = scene["choices"][0]["id"] if scene["choices"] else scene["continue_id"]
     after = client.post("/story/choose", json={"choice_id": choice, "session": body["session"]}).json()
     assert any("Writing scene" in message for message in after["plan"])
+
+
+def test_choices_reach_the_client_without_effects_and_with_neutral_ids(client: TestClient) -> None:
+    reply = client.post("/story/start", json={"intake": INTAKE}).json()
+    seen = 0
+    for _ in range(5):
+        scene = reply["scene"]
+        for choice in scene["choices"]:
+            seen += 1
+            assert set(choice) == {"id", "label", "outcome", "examples", "leads_to"}
+            assert choice["id"].rsplit("_", 1)[1] in {"a", "b", "c"}
+            for word in ("courage", "compassion", "truth", "attachment", "self_trust", "self-trust"):
+                assert f"{word} grows" not in choice["outcome"].lower()
+        choice_id = scene["choices"][0]["id"] if scene["choices"] else scene["continue_id"]
+        reply = client.post(
+            "/story/choose", json={"choice_id": choice_id, "session": reply["session"]}
+        ).json()
+        if reply["status"] == "ending":
+            break
+    assert seen >= 4
+    assert "hidden_state" in reply["state"]  # told at the ending, not before

@@ -20,12 +20,25 @@ from taleweaver.testing import HashingEncoder
 ROW_KEYS = {"input", "lines", "options", "events", "state", "session"}
 
 
-def make_client(catalog: StoryCatalog | None = None, *, secret: str | None = None) -> TestClient:
+def make_client(
+    catalog: StoryCatalog | None = None, *, secret: str | None = None, signer: SessionSigner | None = None
+) -> TestClient:
     catalog = catalog or load_catalog(encoder=HashingEncoder())
     app = create_app(
-        ServerConfig(secret=secret), models={"npc": None, "narrator": None, "pipeline": None}, catalog=catalog
+        ServerConfig(secret=secret),
+        models={"npc": None, "narrator": None, "pipeline": None},
+        catalog=catalog,
+        signer=signer,
     )
     return TestClient(app, raise_server_exceptions=False)
+
+
+class Clock:
+    def __init__(self, now: float) -> None:
+        self.now = now
+
+    def __call__(self) -> float:
+        return self.now
 
 
 @pytest.fixture(scope="module")
@@ -125,16 +138,16 @@ def test_a_restarted_server_with_the_same_secret_keeps_playing() -> None:
     assert turn(make_client(secret="another-secret"), session, "1").status_code == 403
 
 
-def test_save_downloads_and_load_resumes(client: TestClient) -> None:
+def test_save_downloads_sealed_and_load_resumes(client: TestClient) -> None:
     row = turn(client, start(client)["session"], "1").json()
     saved = client.get("/play/save", headers={"X-Taleweaver-Session": row["session"]})
     assert saved.status_code == 200
     assert "attachment" in saved.headers["content-disposition"]
     save = saved.json()
-    assert save["format"] == "taleweaver-save"
-    assert save["state"]["node_id"] == "sparrow_job"
-    by_query = client.get("/play/save", params={"session": row["session"]})
-    assert by_query.json() == save
+    assert save["format"] == "taleweaver-sealed-save"
+    assert set(save) == {"format", "version", "story_id", "seal"}
+    assert "sparrow_job" not in saved.text
+    assert "variables" not in saved.text
     loaded = client.post("/play/load", json={"save": save}).json()
     assert set(loaded) == ROW_KEYS
     assert loaded["input"] is None
@@ -142,13 +155,42 @@ def test_save_downloads_and_load_resumes(client: TestClient) -> None:
     assert loaded["options"] == row["options"]
     as_text = client.post("/play/load", json={"save": saved.text}).json()
     assert as_text["state"] == row["state"]
-    save["content_hash"] = "0" * 64
-    refused = client.post("/play/load", json={"save": save})
-    assert refused.status_code == 422
-    assert error_of(refused)["code"] == "save_invalid"
     missing = client.get("/play/save")
     assert missing.status_code == 401
-    assert error_of(missing)["code"] == "session_missing"
+    assert error_of(missing)["code"] == "token_missing"
+    by_query = client.get("/play/save", params={"session": row["session"]})
+    assert by_query.status_code == 401  # never from the URL (access logs keep URLs)
+
+
+def test_an_edited_or_plain_save_is_refused(client: TestClient) -> None:
+    row = turn(client, start(client)["session"], "1").json()
+    save = client.get("/play/save", headers={"X-Taleweaver-Session": row["session"]}).json()
+    seal = save["seal"]
+    edited = {**save, "seal": seal[:40] + ("A" if seal[40] != "A" else "B") + seal[41:]}
+    plain = {
+        "format": "taleweaver-save",
+        "version": 1,
+        "story_id": "pirates",
+        "content_hash": "0" * 64,
+        "state": {"node_id": "final_night", "variables": {"clues": 99}, "ended": True},
+    }
+    for bad in (edited, {**save, "story_id": "bramble_books"}, plain, "[" * 200_000):
+        refused = client.post("/play/load", json={"save": bad})
+        assert refused.status_code == 422
+        assert error_of(refused)["code"] == "save_tampered"
+
+
+def test_a_sealed_save_loads_long_after_its_session_expired() -> None:
+    clock = Clock(1_000_000.0)
+    client = make_client(signer=SessionSigner("a-real-secret", max_age_s=3600, clock=clock))
+    session = start(client)["session"]
+    save = client.get("/play/save", headers={"X-Taleweaver-Session": session}).json()
+    clock.now += 30 * 24 * 3600
+
+    assert turn(client, session, "1").status_code == 401  # the session token has expired
+    resumed = client.post("/play/load", json={"save": save})
+    assert resumed.status_code == 200, resumed.text
+    assert turn(client, resumed.json()["session"], "1").status_code == 200
 
 
 def test_unknown_and_broken_stories_are_explained(tmp_path: Path) -> None:
@@ -184,8 +226,8 @@ def test_option_texts_are_embedded_on_demand_and_shared_between_sessions() -> No
     embedded = sum(len(batch) for batch in encoder.calls)
     assert embedded > 1
     second = start(client)
-    turn(client, second["session"], "ask about the sad story of her ship")
-    assert encoder.calls[-1] == ["ask about the sad story of her ship"]  # the options came from the cache
+    turn(client, second["session"], "ask about the old sad story of her ship")
+    assert encoder.calls[-1] == ["ask about the old sad story of her ship"]  # the options came from the cache
 
 
 def test_signer_seals_per_kind() -> None:

@@ -73,7 +73,7 @@ def test_no_endpoint_leaks_persona_or_knowledge(make_client: MakeClient, mode: s
 
     responses = list(probes(client))
 
-    assert len(responses) > 20
+    assert len(responses) > 15
     for response in responses:
         body = response.text
         leaked = [secret for secret in texts if secret in body]

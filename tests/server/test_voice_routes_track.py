@@ -19,6 +19,7 @@ from taleweaver.server.config import ServerConfig
 from taleweaver.server.play_catalog import load_catalog
 from taleweaver.server.voice_track import wav_pcm
 from taleweaver.testing import HashingEncoder
+from taleweaver.voice._text import sentences
 
 from .test_voice_routes import make
 
@@ -56,7 +57,7 @@ def test_the_track_is_rendered_from_the_very_wav_returned() -> None:
     # The WAV form of the same line is the same bytes, from the cache: synthesized once.
     plain = client.post("/voice/say", json=ARIA)
     assert plain.content == wav
-    assert len(synth.spoken) == 1
+    assert [text for _, text in synth.spoken] == sentences(ARIA["text"])  # each piece once
 
 
 def test_the_head_wobbles_while_speaking_and_faces_the_speakers_place() -> None:

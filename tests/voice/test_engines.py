@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.util
 import itertools
 
 import numpy as np
@@ -85,3 +86,17 @@ def test_whisper_hears_nothing_in_silence_or_noise(whisper: Transcriber) -> None
     noise = AudioChunk((0.02 * rng.standard_normal(32000)).astype(np.float32), 16000)
     assert whisper.transcribe(silence(2.0, 16000)).empty
     assert whisper.transcribe(noise).empty
+
+
+def test_a_server_synthesizer_and_transcriber_use_one_thread_each() -> None:
+    pytest.importorskip("piper")
+    from taleweaver.voice.factory import load_synthesizer, load_transcriber
+
+    pinned = load_synthesizer(threads=1)
+    assert pinned is not None
+    piper = pinned.engines["piper"]
+    session = piper.load("joe").session  # type: ignore[attr-defined]
+    assert session.get_session_options().intra_op_num_threads == 1
+    assert pinned.engines["hibari"].threads == 1  # type: ignore[attr-defined]
+    if importlib.util.find_spec("faster_whisper") is not None:
+        assert load_transcriber("whisper", threads=1).threads == 1  # type: ignore[attr-defined]

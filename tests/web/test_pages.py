@@ -178,7 +178,7 @@ def test_reload_keeps_the_session_and_a_tampered_token_is_explained(page: Any) -
     page.get_by_role("button", name="Skip the backstory and ask Sparrow what the job is").wait_for()
 
 
-def test_save_downloads_and_load_uploads_the_versioned_save(page: Any, tmp_path: Path) -> None:
+def test_save_downloads_and_load_uploads_the_sealed_save(page: Any, tmp_path: Path) -> None:
     page.goto("/#/play/pirates")
     options_list(page).get_by_role(
         "button", name="Skip the backstory and ask Sparrow what the job is"
@@ -189,8 +189,8 @@ def test_save_downloads_and_load_uploads_the_versioned_save(page: Any, tmp_path:
     saved = tmp_path / "pirates.save.json"
     Path(download.value.path()).replace(saved)
     save = json.loads(saved.read_text(encoding="utf-8"))
-    assert save["format"] == "taleweaver-save"
-    assert save["state"]["node_id"] == "sparrow_job"
+    assert save["format"] == "taleweaver-sealed-save"
+    assert "sparrow_job" not in saved.read_text(encoding="utf-8")  # sealed: nothing in the clear
     page.get_by_role("button", name="Restart").click()
     page.get_by_role("dialog").get_by_role("button", name="Start again").click()
     page.get_by_role("button", name="Skip the backstory and ask Sparrow what the job is").wait_for()
@@ -204,7 +204,7 @@ def test_save_downloads_and_load_uploads_the_versioned_save(page: Any, tmp_path:
     alert = page.get_by_role("alert")
     assert "does not fit this story" in alert.inner_text()
     alert.get_by_text("Details").click()
-    assert "not a taleweaver save" in alert.inner_text()
+    assert "not a sealed save" in alert.inner_text()
 
 
 def test_generate_reaches_an_ending_and_the_export_passes_check(page: Any, tmp_path: Path) -> None:

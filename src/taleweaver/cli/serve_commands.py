@@ -9,6 +9,7 @@ import typer
 
 from taleweaver.cli.common import fail, settings
 from taleweaver.models.port import ModelError
+from taleweaver.models.spec import is_demo_model
 from taleweaver.npc.world import WorldInvalid
 from taleweaver.prompt_files import PromptError
 from taleweaver.signing import SECRET_SETTING
@@ -54,6 +55,14 @@ def serve_command(
         Path, typer.Option("--call-log", help="JSONL log of every model call.")
     ] = DEFAULT_CALL_LOG,
     log_level: Annotated[str, typer.Option(help="uvicorn log level.")] = "info",
+    docs: Annotated[
+        bool,
+        typer.Option(
+            "--docs",
+            help="Also serve the interactive API browsers /docs and /redoc (they load scripts from a CDN); "
+            "/openapi.json is always served.",
+        ),
+    ] = False,
     workers: Annotated[
         int,
         typer.Option(
@@ -85,6 +94,7 @@ def serve_command(
         stories_dirs=tuple(stories) if stories else None,
         cors_origins=tuple(cors) if cors else None,
         play_model=model,
+        docs=docs or None,
     )
     if config.model is None:
         config = config.model_copy(update={"model": "auto"})
@@ -95,6 +105,12 @@ def serve_command(
         fail(str(exc))
     for role, routed in server_app.state.services.role_models.items():
         typer.echo(f"{role}: {routed.name if routed else 'no model (answers 502)'}", err=True)
+        if is_demo_model(routed):
+            typer.echo(
+                f"warning: the {role} role runs the shipped demo model (SmolLM2-135M): slow, repetitive "
+                "prose; plug in a real one (--model openai:MODEL, ollama:MODEL or local:PATH.gguf)",
+                err=True,
+            )
     catalog = server_app.state.services.play.catalog
     typer.echo(f"stories: {', '.join(sorted(catalog.library.stories)) or 'none'}", err=True)
     for broken in catalog.broken:
@@ -105,9 +121,17 @@ def serve_command(
             "before serving anyone else",
             err=True,
         )
-    typer.echo(f"web app: http://{host}:{port}/", err=True)
     if workers == 1:
-        uvicorn.run(server_app, host=host, port=port, log_level=log_level)
+        from taleweaver.server.voice_routes import voice_service
+
+        warmed = voice_service(server_app).warm()  # before listening: loading stalls the interpreter
+        typer.echo("voice: loaded" if warmed else "voice: off (no synthesizer installed)", err=True)
+    typer.echo(f"web app: http://{host}:{port}/", err=True)
+    from taleweaver.server.http_limits import uvicorn_options
+
+    limits = uvicorn_options()
+    if workers == 1:
+        uvicorn.run(server_app, host=host, port=port, log_level=log_level, **limits)
         return
     import os
 
@@ -121,4 +145,5 @@ def serve_command(
         host=host,
         port=port,
         log_level=log_level,
+        **limits,
     )

@@ -7,6 +7,7 @@ new log, so a turn that is dropped or degraded cannot have changed anything.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Mapping
 from typing import Annotated, Literal
 
@@ -27,6 +28,8 @@ DISPOSITION_MIN = -100
 DISPOSITION_MAX = 100
 MAX_FACTS = 200
 MAX_RECENT_EVENTS = 20
+MAX_PARTY = 50
+MAX_QUESTS = 50
 _TEXT = 500  # longest fact/event/location text accepted, so one request cannot flood a prompt
 
 
@@ -43,6 +46,8 @@ JsonInt = Annotated[int, BeforeValidator(json_int)]
 Id = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[a-z0-9][a-z0-9_]*$")]
 """A content id: lower-case snake_case, as in file stems."""
 QuestStatus = Literal["active", "complete", "failed"]
+Text = Annotated[str, Field(max_length=_TEXT)]
+"""One fact, event or location: at most 500 characters."""
 
 
 class PartyMember(BaseModel):
@@ -70,10 +75,18 @@ class CanonLog(BaseModel):
 
     version: Literal[1] = CANON_LOG_VERSION
     location: str = Field(default="", max_length=_TEXT)
-    party: tuple[PartyMember, ...] = Field(default=(), description="Each member `id` may appear once.")
-    active_quests: tuple[QuestEntry, ...] = Field(default=(), description="Each quest `id` may appear once.")
-    facts: tuple[str, ...] = Field(default=(), max_length=MAX_FACTS)
-    recent_events: tuple[str, ...] = Field(default=(), max_length=MAX_RECENT_EVENTS)
+    party: tuple[PartyMember, ...] = Field(
+        default=(),
+        max_length=MAX_PARTY,
+        description="Each member `id` may appear once (a duplicate id is refused with 422).",
+    )
+    active_quests: tuple[QuestEntry, ...] = Field(
+        default=(),
+        max_length=MAX_QUESTS,
+        description="Each quest `id` may appear once (a duplicate id is refused with 422).",
+    )
+    facts: tuple[Text, ...] = Field(default=(), max_length=MAX_FACTS)
+    recent_events: tuple[Text, ...] = Field(default=(), max_length=MAX_RECENT_EVENTS)
 
     @field_validator("version", mode="before")
     @classmethod
@@ -86,7 +99,7 @@ class CanonLog(BaseModel):
             ("party", [m.id for m in self.party]),
             ("active_quests", [q.id for q in self.active_quests]),
         ):
-            repeated = sorted({item for item in ids if ids.count(item) > 1})
+            repeated = sorted(item for item, count in Counter(ids).items() if count > 1)
             if repeated:
                 raise ValueError(f"{where}: duplicate id(s) {', '.join(repeated)}; each id may appear once")
         return self

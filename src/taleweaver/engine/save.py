@@ -124,6 +124,8 @@ def load_save(text: str, library: Library) -> StoryState:
         raw = json.loads(text)
     except json.JSONDecodeError as exc:
         raise SaveError(f"save is not JSON (line {exc.lineno}: {exc.msg})") from exc
+    except RecursionError as exc:  # ``[[[[…`` nested deeper than the parser's stack
+        raise SaveError("save is not a taleweaver save (JSON nested too deeply)") from exc
     return load_save_data(raw, library)
 
 

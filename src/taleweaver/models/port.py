@@ -13,6 +13,8 @@ from typing import Any, Literal, Protocol, runtime_checkable
 
 from pydantic import BaseModel, Field
 
+from taleweaver.redact import strip_credentials
+
 Role = Literal["system", "user", "assistant", "tool"]
 TextSink = Callable[[str], None]
 
@@ -104,6 +106,10 @@ class ModelError(Exception):
 
     kind = "model_error"
     retryable = False
+
+    def __str__(self) -> str:
+        # Backends quote URLs in their errors; one with ``user:password@`` must not reach a log or a terminal.
+        return strip_credentials(super().__str__())
 
 
 class ModelTimeout(ModelError):

@@ -7,7 +7,8 @@ Specs (flag ``--model``, else ``Settings.model``, i.e. env ``TALEWEAVER_MODEL``)
   alone takes the first model the server lists
 - ``local`` / ``local:PATH.gguf`` — in-process llama.cpp (SmolLM2 shipped on PyPI, or any GGUF)
 - ``auto`` — openai when a key or base URL is configured, else a local Ollama that answers within
-  0.3 s, else in-process llama.cpp when installed, else offline
+  0.3 s, else offline. Never the shipped demo model (SmolLM2, ``local``): it writes slow, repetitive,
+  cut-off prose, so it runs only when asked for by name (``local``)
 - ``offline`` — no model (the offline director)
 - ``fake`` — :class:`~taleweaver.testing.FakeModel`: instant, deterministic, valid for every role; a
   *registered* model (see below)
@@ -132,11 +133,17 @@ def _registered_factory(name: str) -> Callable[[], ChatModel] | None:
     return None
 
 
+def is_demo_model(model: ChatModel | None) -> bool:
+    """Whether ``model`` is the shipped demo model (SmolLM2-135M: ``local`` with no GGUF named)."""
+    if model is None:
+        return False
+    name = model.name.lower()
+    return name == "local" or "smollm" in name
+
+
 def _auto(
     base_url: str | None, api_key: str | None, settings: Settings, probe: Callable[[], list[str] | None]
 ) -> tuple[Backend, ChatModel | None, str]:
-    from taleweaver.models.local import llama_cpp_available
-
     if api_key or base_url:
         model = settings.openai_model or DEFAULT_OPENAI_MODEL
         return "openai", _openai(model, base_url, api_key), "auto: an OpenAI API key or base URL is set"
@@ -146,9 +153,12 @@ def _auto(
 
         host = settings.ollama_host
         return "ollama", OllamaModel(models[0], host=host), f"auto: Ollama answered at {ollama_host(host)}"
-    if llama_cpp_available():
-        return "local", _local(None), "auto: llama-cpp-python is installed; no key or Ollama server found"
-    return "offline", None, "auto: no API key, no Ollama server and no llama-cpp-python"
+    return (
+        "offline",
+        None,
+        "auto: no API key and no Ollama server; the shipped demo model is only used when asked for "
+        "(--model local)",
+    )
 
 
 def choose_model(

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from taleweaver.content.canon import DISPOSITION_MAX, DISPOSITION_MIN, CanonLog, JsonInt
+from taleweaver.content.canon import DISPOSITION_MAX, DISPOSITION_MIN, CanonLog, JsonInt, Text
 
 MAX_UTTERANCE = 2000
 MAX_AVAILABLE_MOVES = 64
@@ -21,7 +21,7 @@ class SpeakRequest(BaseModel):
     canon_log: CanonLog
     npc_id: str = Field(min_length=1, max_length=64)
     disposition: JsonInt = Field(default=0, ge=DISPOSITION_MIN, le=DISPOSITION_MAX)
-    available_moves: tuple[str, ...] = Field(default=(), max_length=MAX_AVAILABLE_MOVES)
+    available_moves: tuple[Text, ...] = Field(default=(), max_length=MAX_AVAILABLE_MOVES)
     utterance: str = Field(max_length=MAX_UTTERANCE)
 
 

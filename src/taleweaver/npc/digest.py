@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 
 from taleweaver.content.canon import CanonLog
 from taleweaver.content.npc import NpcFile, Quest
+from taleweaver.npc.tags import neutralise_tags
 
 _STANDING = ((-60, "hostile"), (-20, "cold"), (20, "neutral"), (60, "warm"), (101, "devoted"))
 RECENT_FACTS = 12
@@ -53,7 +54,7 @@ def npc_turn_digest(
 
 def npc_utterance(utterance: str) -> str:
     """The player's words, as the user turn of the chat (what the NPC answers)."""
-    return utterance.strip() or "(The player says nothing and waits.)"
+    return neutralise_tags(utterance.strip()) or "(The player says nothing and waits.)"
 
 
 def narrator_digest(canon_log: CanonLog, quests: Mapping[str, Quest]) -> str:
@@ -75,7 +76,7 @@ def canon_context(canon_log: CanonLog, quests: Mapping[str, Quest]) -> str:
     if canon_log.recent_events:
         events = canon_log.recent_events[-RECENT_EVENTS:]
         parts.append("Recent events:\n" + "\n".join(f"- {event}" for event in events))
-    return "\n".join(parts)
+    return neutralise_tags("\n".join(parts))  # the canon log is client-written: no tag may ride in it
 
 
 def _quest_title(quest_id: str, quests: Mapping[str, Quest]) -> str:

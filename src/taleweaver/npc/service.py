@@ -12,17 +12,20 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import Mapping
+from typing import Protocol
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from taleweaver.content.canon import CanonLog
 from taleweaver.content.npc import Capabilities, NpcCard, World
+from taleweaver.models.port import ModelError
 from taleweaver.npc.contract import ProseResponse, SpeakRequest
 from taleweaver.npc.fallback import FallbackLibrary
 from taleweaver.npc.moves import DroppedMove, available_moves, validate_moves
 from taleweaver.npc.state import GameState, StateView
-from taleweaver.npc.tags import Move, extract_tags
+from taleweaver.npc.tags import Move, echoed, extract_tags
 from taleweaver.npc.transport import NpcTransport, TransportError
+from taleweaver.redact import strip_credentials
 
 log = logging.getLogger("taleweaver.npc")
 
@@ -43,30 +46,47 @@ class NpcResult(BaseModel):
     degraded_reason: str | None = None
 
 
+class Speech(Protocol):
+    """The server's own speaker, called directly (no HTTP, no second validation): ``NpcSpeaker``."""
+
+    async def speak(self, request: SpeakRequest) -> str:
+        """The raw prose; raises a ``ModelError`` or ``LookupError`` (unknown NPC)."""
+        ...
+
+
 class NpcService:
-    """Speaks to NPCs through ``transport``; ``cards`` are the NPCs' client-visible capability blocks."""
+    """Speaks to NPCs through ``transport`` (or ``speech``, in the server); ``cards`` are the NPCs'
+    client-visible capability blocks."""
 
     def __init__(
         self,
-        transport: NpcTransport,
+        transport: NpcTransport | None,
         cards: Mapping[str, NpcCard],
         fallbacks: FallbackLibrary,
+        *,
+        speech: Speech | None = None,
     ) -> None:
         self._transport = transport
+        self._speech = speech
         self._cards = dict(cards)
         self._fallbacks = fallbacks
 
     @classmethod
     def for_world(
-        cls, world: World, transport: NpcTransport, *, rng: random.Random | None = None
+        cls,
+        world: World,
+        transport: NpcTransport | None = None,
+        *,
+        speech: Speech | None = None,
+        rng: random.Random | None = None,
     ) -> NpcService:
         """A service whose cards and fallback lines come from ``world`` (client-visible parts only)."""
         lines = {npc_id: npc.fallback_lines for npc_id, npc in world.npcs.items()}
-        return cls(transport, world.cards(), FallbackLibrary(lines, rng=rng))
+        return cls(transport, world.cards(), FallbackLibrary(lines, rng=rng), speech=speech)
 
     async def card(self, npc_id: str) -> NpcCard | None:
         """The NPC's card: from local content, else ``GET /npcs/{id}`` (cached); ``None`` if unknown."""
-        if npc_id not in self._cards:
+        if npc_id not in self._cards and self._transport is not None:
             try:
                 response = await self._transport.request("GET", f"/npcs/{npc_id}")
                 if response.status == 200:
@@ -86,31 +106,60 @@ class NpcService:
             available_moves=tuple(available),
             utterance=utterance,
         )
-        try:
-            response = await self._transport.request("POST", "/npc/speak", request.model_dump(mode="json"))
-        except TransportError as exc:
-            return self._degraded(npc_id, available, f"transport: {exc}")
-        if response.status != 200:
-            return self._degraded(npc_id, available, f"HTTP {response.status}: {_detail(response.body)}")
-        try:
-            prose = ProseResponse.model_validate(response.body).prose
-        except ValidationError:
-            return self._degraded(npc_id, available, "response has no prose")
-        if not prose.strip():
-            return self._degraded(npc_id, available, "empty prose")
+        prose, failure = await self._prose(request)
+        if failure is not None:
+            return self._degraded(npc_id, available, failure)
         tags = extract_tags(prose)
-        checked = validate_moves(tags.moves, available, view, malformed=tags.malformed)
-        for dropped in checked.dropped:
+        typed_moves, typed_facts = echoed(tags, utterance)
+        moves = tuple(move for move in tags.moves if move.signature not in typed_moves)
+        checked = validate_moves(moves, available, view, malformed=tags.malformed)
+        echoes = tuple(
+            DroppedMove(move=move.signature, reason="the player wrote this tag; an echo is not a move")
+            for move in tags.moves
+            if move.signature in typed_moves
+        )
+        for dropped in (*checked.dropped, *echoes):
             log.info("npc %s: dropped %s (%s)", npc_id, dropped.move, dropped.reason)
         return NpcResult(
             npc_id=npc_id,
             display_text=tags.clean_text,
             prose=prose,
-            facts=tags.facts,
+            facts=tuple(fact for fact in tags.facts if fact not in typed_facts),
             valid_moves=checked.valid,
-            dropped_moves=checked.dropped,
+            dropped_moves=(*checked.dropped, *echoes),
             available_moves=tuple(available),
         )
+
+    async def _prose(self, request: SpeakRequest) -> tuple[str, str | None]:
+        """The prose, or a short fixed reason why there is none (details go to the log only)."""
+        if self._speech is not None:
+            try:
+                prose = await self._speech.speak(request)
+            except ModelError as exc:
+                log.info("npc %s: model error %s: %s", request.npc_id, exc.kind, strip_credentials(str(exc)))
+                return "", f"model_error: {exc.kind}"
+            except LookupError:
+                return "", "unknown_npc"
+        elif self._transport is None:
+            return "", "no transport"
+        else:
+            try:
+                response = await self._transport.request(
+                    "POST", "/npc/speak", request.model_dump(mode="json")
+                )
+            except TransportError as exc:
+                log.info("npc %s: transport failed: %s", request.npc_id, strip_credentials(str(exc)))
+                return "", "transport: the server could not be reached"
+            if response.status != 200:
+                log.info("npc %s: HTTP %s: %s", request.npc_id, response.status, _detail(response.body))
+                return "", f"HTTP {response.status}{_kind(response.body)}"
+            try:
+                prose = ProseResponse.model_validate(response.body).prose
+            except ValidationError:
+                return "", "response has no prose"
+        if not prose.strip():
+            return "", "empty prose"
+        return prose, None
 
     def _degraded(self, npc_id: str, available: list[str], reason: str) -> NpcResult:
         log.info("npc %s: degraded turn (%s)", npc_id, reason)
@@ -121,6 +170,19 @@ class NpcService:
             degraded=True,
             degraded_reason=reason,
         )
+
+
+def _kind(body: object) -> str:
+    """``: timeout`` from a seed-key 502 body (the kind before the colon), else nothing."""
+    if isinstance(body, dict) and isinstance(body.get("detail"), dict):
+        error = body["detail"].get("model_error")
+        if isinstance(error, str) and ":" in error:
+            kind = error.split(":", 1)[0].strip()
+            if kind.replace("_", "").isalnum() and len(kind) <= 32:
+                return f": {kind}"
+        if "canon_log_errors" in body["detail"]:
+            return ": invalid request"
+    return ""
 
 
 def _detail(body: object) -> str:

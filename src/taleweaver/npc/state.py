@@ -8,27 +8,46 @@ and :func:`with_disposition` are the one place that knows which home an NPC's di
 from __future__ import annotations
 
 import json
-from typing import Literal
+from collections.abc import Collection
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from taleweaver.content.canon import CanonLog, JsonInt, clamp_disposition
+from taleweaver.content.canon import (
+    DISPOSITION_MAX,
+    DISPOSITION_MIN,
+    CanonLog,
+    Id,
+    JsonInt,
+    clamp_disposition,
+)
 from taleweaver.content.npc import StartState
 from taleweaver.validation import describe
 
 SAVE_VERSION: Literal[1] = 1
+MAX_COUNT = 99
+"""Most of one item a player can hold."""
+MAX_ENTRIES = 200
+"""Most entries in any one map or list of the game state (ids the world could hold)."""
+Disposition = Annotated[JsonInt, Field(ge=DISPOSITION_MIN, le=DISPOSITION_MAX)]
+Count = Annotated[JsonInt, Field(ge=0, le=MAX_COUNT)]
 
 
 class GameState(BaseModel):
-    """Dispositions of town NPCs, the player's inventory, revealed topics, given items, hostility."""
+    """Dispositions of town NPCs, the player's inventory, revealed topics, given items, hostility.
+
+    Client-owned, so bounded: dispositions in −100..100, item counts in 0..99, ids snake_case, at
+    most 200 entries each. Whether the ids exist in the world is checked where the world is known
+    (:func:`unknown_ids`).
+    """
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    npc_dispositions: dict[str, JsonInt] = Field(default_factory=dict)
-    inventory: dict[str, JsonInt] = Field(default_factory=dict)
-    revealed_topics: tuple[str, ...] = ()
-    given_items: tuple[str, ...] = ()
-    hostile_npcs: tuple[str, ...] = ()
+    npc_dispositions: dict[Id, Disposition] = Field(default_factory=dict, max_length=MAX_ENTRIES)
+    inventory: dict[Id, Count] = Field(default_factory=dict, max_length=MAX_ENTRIES)
+    revealed_topics: tuple[Id, ...] = Field(default=(), max_length=MAX_ENTRIES)
+    given_items: tuple[Id, ...] = Field(default=(), max_length=MAX_ENTRIES)
+    hostile_npcs: tuple[Id, ...] = Field(default=(), max_length=MAX_ENTRIES)
 
     def holds(self, item_id: str) -> bool:
         return self.inventory.get(item_id, 0) > 0
@@ -36,12 +55,28 @@ class GameState(BaseModel):
     def with_item(self, item_id: str, delta: int) -> GameState:
         """Add (or, with a negative ``delta``, take) items; an emptied slot disappears."""
         inventory = dict(self.inventory)
-        count = inventory.get(item_id, 0) + delta
+        count = min(MAX_COUNT, inventory.get(item_id, 0) + delta)
         if count > 0:
             inventory[item_id] = count
         else:
             inventory.pop(item_id, None)
         return self.model_copy(update={"inventory": inventory})
+
+
+def unknown_ids(
+    game: GameState, npcs: Collection[str], items: Collection[str], topics: Collection[str]
+) -> list[str]:
+    """``field: unknown id 'x'`` for each id in ``game`` the world does not hold (empty: all known)."""
+    problems = []
+    for where, ids, known in (
+        ("npc_dispositions", game.npc_dispositions, npcs),
+        ("inventory", game.inventory, items),
+        ("revealed_topics", game.revealed_topics, topics),
+        ("given_items", game.given_items, items),
+        ("hostile_npcs", game.hostile_npcs, npcs),
+    ):
+        problems += [f"state.game.{where}: unknown id {item!r}" for item in ids if item not in known]
+    return problems
 
 
 class StateView(BaseModel):

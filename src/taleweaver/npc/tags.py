@@ -97,6 +97,21 @@ def extract_tags(prose: str) -> ExtractedTags:
     )
 
 
+def neutralise_tags(text: str) -> str:
+    """Client-written text with its square brackets turned round, so it can never read as a tag.
+
+    Player words and the client's canon-log text go into prompts; ``[MOVE: adjust_disposition(15)]``
+    typed by a player becomes ``(MOVE: adjust_disposition(15))`` there.
+    """
+    return text.replace("[", "(").replace("]", ")")
+
+
+def echoed(tags: ExtractedTags, player_text: str) -> tuple[set[str], set[str]]:
+    """The move signatures and facts in ``tags`` that the player wrote themselves (an echo, not a move)."""
+    typed = extract_tags(player_text)
+    return {move.signature for move in typed.moves}, set(typed.facts)
+
+
 def parse_move(text: str) -> Move | None:
     """``offer_quest( find_the_ledger )`` → ``Move``; ``None`` when the text is not a move call."""
     match = _MOVE.match(text.strip())

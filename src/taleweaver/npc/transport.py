@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from pydantic import BaseModel, ConfigDict
 
 from taleweaver.models.http_client import LoopClient
+from taleweaver.redact import strip_credentials
 
 if TYPE_CHECKING:
     import httpx
@@ -22,6 +23,9 @@ DEFAULT_TIMEOUT_S = 60.0
 
 class TransportError(Exception):
     """The server could not be reached or did not answer in time."""
+
+    def __str__(self) -> str:
+        return strip_credentials(super().__str__())  # the server URL may carry user:password@
 
 
 class TransportResponse(BaseModel):

@@ -102,25 +102,25 @@ class SessionState(BaseModel):
 class SessionInvalid(TokenError):
     """A token that opened but does not hold a session this code reads."""
 
-    code = "session_invalid"
+    code = "token_invalid"
 
 
 class SessionTampered(TokenTampered):
-    code = "session_tampered"
+    code = "token_tampered"
 
 
 class SessionExpired(TokenExpired):
-    code = "session_expired"
+    code = "token_expired"
 
 
 class SessionVersionMismatch(TokenVersion):
     """The token, or the session inside it, was written by another version of the format."""
 
-    code = "session_version"
+    code = "token_version"
 
 
 class SessionTooLarge(TokenTooLarge):
-    code = "session_too_large"
+    code = "token_too_large"
 
 
 _SESSION_ERRORS: tuple[tuple[type[TokenError], type[TokenError]], ...] = (

@@ -15,6 +15,7 @@ from fastapi import FastAPI, Request
 from taleweaver.content.npc import World
 from taleweaver.models.http_client import close_all
 from taleweaver.models.port import ChatModel
+from taleweaver.models.spec import is_demo_model
 from taleweaver.server import (
     npc_routes,
     npc_turn_routes,
@@ -65,7 +66,12 @@ def create_app(
         transcriber=transcriber,
     )
     app = FastAPI(
-        title="taleweaver", summary="Bounded AI storytelling server", version="0.1.0", lifespan=_lifespan
+        title="taleweaver",
+        summary="Bounded AI storytelling server",
+        version="0.1.0",
+        lifespan=_lifespan,
+        docs_url="/docs" if config.docs else None,  # API browsers load CDN scripts: only with serve --docs
+        redoc_url="/redoc" if config.docs else None,
     )
     install_error_handlers(app)
     app.state.config = config
@@ -73,11 +79,12 @@ def create_app(
 
     @app.get("/healthz", tags=["server"])
     async def healthz(request: Request) -> dict[str, object]:
+        """Each role's model as ``{name, demo}`` (``demo``: the shipped SmolLM2), ``null`` for none."""
         found: Services = request.app.state.services
         routed = found.role_models
         health: dict[str, object] = {
             "status": "ok",
-            "models": {r: m.name if m else None for r, m in routed.items()},
+            "models": {role: model_health(m) for role, m in routed.items()},
         }
         if found.story.prefetch is not None:  # prepared scenes used (hits) or built on demand (misses)
             health["prefetch"] = found.story.prefetch.stats.as_dict()
@@ -103,8 +110,14 @@ def create_app(
         cors_origins=config.cors_origins,
         max_body_bytes=config.max_body_bytes,
         max_audio_bytes=config.max_audio_bytes,
+        docs=config.docs,
     )
     return app
+
+
+def model_health(model: ChatModel | None) -> dict[str, object] | None:
+    """A role's model on ``/healthz``: its name and whether it is the shipped demo model."""
+    return None if model is None else {"name": model.name, "demo": is_demo_model(model)}
 
 
 HOT_ROUTES = ("/play/turn", "/npc/speak")
@@ -122,7 +135,7 @@ def _hot_routes_first(app: FastAPI, paths: tuple[str, ...]) -> None:
 @asynccontextmanager
 async def _lifespan(app: FastAPI) -> AsyncIterator[None]:
     """On startup, check the prepared-scene store answers; on shutdown, close it and every kept-open HTTP
-    client (model adapters, the in-process NPC transport)."""
+    client (the model adapters)."""
     services: Services = app.state.services
     prefetch = services.story.prefetch
     if prefetch is not None:
@@ -130,7 +143,7 @@ async def _lifespan(app: FastAPI) -> AsyncIterator[None]:
     yield
     if prefetch is not None:
         await prefetch.close()
-    await close_all([*services.models(), getattr(app.state, "npc_transport", None)])
+    await close_all(services.models())
 
 
 SERVE_CONFIG_ENV = "TALEWEAVER_SERVE_CONFIG"

@@ -62,6 +62,8 @@ class ServerConfig(BaseModel):
     max_body_bytes: int = Field(default=1024 * 1024, ge=1024)
     """Largest request body accepted (audio uploads get :attr:`max_audio_bytes`)."""
     max_audio_bytes: int = Field(default=10 * 1024 * 1024, ge=1024)
+    docs: bool = False
+    """Serve FastAPI's ``/docs`` and ``/redoc`` (``serve --docs``); ``/openapi.json`` is always served."""
 
     def signing_secrets(self) -> tuple[str, ...]:
         """The secrets tokens are sealed and opened with, newest first (empty: the development secret)."""

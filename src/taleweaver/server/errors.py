@@ -30,6 +30,7 @@ from pydantic import BaseModel, ConfigDict, Field, create_model
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from taleweaver.models.port import ModelError
+from taleweaver.redact import strip_credentials
 from taleweaver.validation import location_text
 
 log = logging.getLogger("taleweaver.server")
@@ -39,6 +40,24 @@ MAX_MODEL_ERROR = 300
 MAX_MESSAGE = 1000
 GENERIC_AREA = "request"
 """The area of unrouted requests (unknown path, wrong method) and of routes that name none."""
+
+
+MODEL_ERROR_MESSAGES: Mapping[str, str] = {
+    "timeout": "the model did not answer in time",
+    "unavailable": "the model server could not be reached",
+    "http_status": "the model server answered with an error",
+    "malformed_output": "the model's reply could not be used",
+    "bad_request": "the model server refused the request",
+    "config": "no model configured for this role (set --model or TALEWEAVER_MODEL)",
+    "not_allowed": "model requests are not allowed here",
+}
+"""The one sentence a client sees per model-error kind. A backend's own error text can quote the
+prompt (persona, knowledge) or a URL with credentials, so it goes to the server log only."""
+
+
+def model_error_text(exc: ModelError) -> str:
+    """``kind: fixed sentence`` for a client — never the backend's own words."""
+    return f"{exc.kind}: {MODEL_ERROR_MESSAGES.get(exc.kind, 'the model failed')}"
 
 
 class ErrorInfo(BaseModel):
@@ -249,7 +268,14 @@ def _as_api_error(request: Request, exc: Exception) -> ApiError:
             "fix the named fields (the schema is at /openapi.json)",
         )
     if isinstance(exc, ModelError):
-        message = f"{exc.kind}: {exc}"
+        log.warning(
+            "model error on %s %s: %s: %s",
+            request.method,
+            request.url.path,
+            exc.kind,
+            strip_credentials(str(exc)),
+        )
+        message = model_error_text(exc)
         if seed:
             return ModelFailed(message)
         return AreaError(502, area, "model_error", _clip(message, MAX_MODEL_ERROR), "try again later")
@@ -279,7 +305,7 @@ def _http_error(request: Request, exc: StarletteHTTPException, area: str) -> Api
             area,
             "not_found",
             f"no route {request.url.path}",
-            "the routes are listed at /docs",
+            "the routes are listed at /openapi.json",
             headers=headers,
         )
     if exc.status_code == 405:

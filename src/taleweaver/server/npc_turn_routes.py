@@ -2,9 +2,13 @@
 
 The browser keeps its game state (the NPC client save: canon log + game state) in localStorage and
 sends it with each utterance. The route runs :class:`~taleweaver.npc.conversation.NpcConversation` —
-speak through this same app's ``POST /npc/speak`` (in-process, no socket), validate the moves against
-the state the browser sent, apply the valid ones — and returns the turn record and the new state. The
-move rules are never re-implemented in JavaScript; persona and knowledge never leave the server.
+speak through the app's :class:`~taleweaver.npc.speaker.NpcSpeaker` (called directly: the request is
+built and validated once), validate the moves against the state the browser sent, apply the valid
+ones — and returns the turn record and the new state. The move rules are never re-implemented in
+JavaScript; persona and knowledge never leave the server.
+
+The state is the client's to keep (seed 002), so it is checked like any input: dispositions in
+−100..100, item counts in 0..99, and every NPC, item and topic id known to the world, else 422.
 """
 
 from __future__ import annotations
@@ -20,8 +24,7 @@ from taleweaver.npc.conversation import NpcConversation, TurnRecord
 from taleweaver.npc.digest import standing
 from taleweaver.npc.service import NpcService
 from taleweaver.npc.speaker import NpcSpeaker
-from taleweaver.npc.state import ClientSave
-from taleweaver.npc.transport import HttpTransport, in_process
+from taleweaver.npc.state import ClientSave, unknown_ids
 from taleweaver.server.errors import api_error, area_router, error_responses
 
 router = area_router("npc")
@@ -63,15 +66,6 @@ def _item_names(world: World) -> dict[str, str]:
     return {item_id: item.name for item_id, item in world.items.items()}
 
 
-def _in_process(request: Request) -> HttpTransport:
-    """One in-process transport per app: its client is kept open, and closed on shutdown."""
-    state = request.app.state
-    if getattr(state, "npc_transport", None) is None:
-        state.npc_transport = in_process(request.app)
-    transport: HttpTransport = state.npc_transport
-    return transport
-
-
 @router.get("/npc/start", response_model=NpcStart)
 async def npc_start(speaker: Speaker) -> NpcStart:
     """A new game's client state, the NPC cards (never persona or knowledge) and item names."""
@@ -86,20 +80,25 @@ async def npc_start(speaker: Speaker) -> NpcStart:
 
 
 @router.post("/npc/turn", response_model=NpcTurnResponse, responses=error_responses("npc", 404, 409))
-async def npc_turn(body: NpcTurnBody, request: Request, speaker: Speaker) -> NpcTurnResponse:
+async def npc_turn(body: NpcTurnBody, speaker: Speaker) -> NpcTurnResponse:
     """One turn: speak → validate → apply, on the state the browser sent; the new state comes back."""
     world = speaker.world
     if body.npc_id not in world.npcs:
         known = ", ".join(sorted(world.npcs))
         raise api_error(404, "npc", "unknown_npc", f"no NPC {body.npc_id!r}", f"known NPCs: {known}")
     save = body.state or ClientSave.new(world.start)
+    unknown = unknown_ids(save.game, world.npcs, world.items, world.topics)
+    if unknown:
+        raise api_error(
+            422, "npc", "invalid_request", "; ".join(unknown[:10]), "send a state from GET /npc/start"
+        )
     if body.npc_id in save.game.hostile_npcs:
         raise api_error(
             409, "npc", "npc_hostile", f"{world.npcs[body.npc_id].name} will not talk to you any more", None
         )
     conversation = NpcConversation(
         body.npc_id,
-        NpcService.for_world(world, _in_process(request)),
+        NpcService.for_world(world, speech=speaker),
         MoveApplier.for_world(world),
         save,
     )

@@ -27,7 +27,6 @@ from taleweaver.pipeline import (
     Pipeline,
     PipelineConfig,
     ProgressEvent,
-    ScenePackage,
     StepResult,
     StoryFlow,
 )
@@ -35,6 +34,7 @@ from taleweaver.pipeline.events import EventKind
 from taleweaver.pipeline.flow import FlowError
 from taleweaver.pipeline.prefetch import AnchorPrefetch
 from taleweaver.pipeline.prepared_store import PreparedStore
+from taleweaver.pipeline.scene.contracts import SceneView
 from taleweaver.pipeline.session import SessionState, open_session, seal_session
 from taleweaver.server.errors import ApiError, AreaError, area_router, error_responses
 from taleweaver.server.openapi import event_stream_extra
@@ -65,8 +65,8 @@ class ChooseBody(BaseModel):
 class StoryResponse(BaseModel):
     status: Literal["needs_clarification", "scene", "ending"]
     question: str | None = None
-    scene: ScenePackage | None = None
-    """The next anchor's scene package (``status: scene``)."""
+    scene: SceneView | None = None
+    """The next anchor's scene package (``status: scene``); its choices carry no hidden effects."""
     ending: EndingPackage | None = None
     """The ending (``status: ending``), with the scene package it is told in under ``ending.scene``."""
     state: dict[str, object]
@@ -132,7 +132,7 @@ class StoryService:
         return StoryResponse(
             status=result.status,
             question=result.question,
-            scene=result.scene,
+            scene=SceneView.of(result.scene) if result.scene is not None else None,
             ending=result.ending,
             state=result.state.public(),
             session=seal_session(self.signer, result.state),

@@ -23,6 +23,7 @@ from taleweaver.formats.ink.errors import InkError
 from taleweaver.formats.ink.story import InkStory, is_ink_path, load_ink_story
 from taleweaver.intent.encoder import Encoder, EncoderError, MiniLMEncoder
 from taleweaver.intent.matcher import IntentMatcher
+from taleweaver.server.match_offload import OffloadedEncoder
 
 MAX_FINDINGS_SHOWN = 3
 
@@ -70,7 +71,7 @@ class StoryCatalog:
                 encoder = self._encoder()
                 if encoder is None:
                     return None
-                self._matchers[key] = IntentMatcher(encoder)
+                self._matchers[key] = IntentMatcher(OffloadedEncoder(encoder))  # free text off the loop
             return self._matchers[key]
 
     def _encoder(self) -> Encoder | None:
@@ -101,6 +102,11 @@ def _story_folders(path: Path) -> list[Path]:
     return sorted(p for p in path.iterdir() if p.is_dir() and is_story_folder(p))
 
 
+def _shown(root: Path, folder: Path) -> str:
+    """A story folder as clients see it: relative to its content root's parent, never absolute."""
+    return root.name if folder == root else f"{root.name}/{folder.name}"
+
+
 def load_catalog(
     dirs: Iterable[Path] = (), *, include_bundled: bool = True, encoder: Encoder | None = None
 ) -> StoryCatalog:
@@ -122,7 +128,7 @@ def load_catalog(
         if not folders and not inks:
             broken.append(
                 BrokenStory(
-                    str(root),
+                    root.name,
                     ("not a story folder (no manifest.json) and no story folders inside",),
                 )
             )
@@ -130,10 +136,10 @@ def load_catalog(
             try:
                 _, story, findings = load_story_parts(read_tree(folder))
             except ContentError as exc:
-                broken.append(BrokenStory(str(folder), _folder_errors(exc.findings)))
+                broken.append(BrokenStory(_shown(root, folder), _folder_errors(exc.findings)))
                 continue
             if story is None:
-                broken.append(BrokenStory(str(folder), _folder_errors(findings)))
+                broken.append(BrokenStory(_shown(root, folder), _folder_errors(findings)))
                 continue
             stories[story.id] = story
     library = Library(narrator=bundled_narrator(), stories=stories)

@@ -3,14 +3,14 @@
 
 Thin: validate the body, hand it to :class:`~taleweaver.server.play_service.PlayService`, return its
 row. The session token travels in the body (``turn``), or for ``GET /play/save`` in the
-``X-Taleweaver-Session`` header or the ``session`` query parameter (so a plain link can download).
+``X-Taleweaver-Session`` header — never in a URL, which access logs and proxies keep.
 """
 
 from __future__ import annotations
 
 from typing import Annotated, Any
 
-from fastapi import Depends, Header, Query, Request
+from fastapi import Depends, Header, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import Response
 from pydantic import BaseModel, Field, ValidationError
@@ -49,7 +49,10 @@ class TurnBody(BaseModel):
 
 
 class LoadBody(BaseModel):
-    save: dict[str, Any] | str = Field(description="The save JSON from GET /play/save (object or text).")
+    save: dict[str, Any] | str = Field(
+        description="The sealed save from GET /play/save (object or text); an edited one is refused "
+        "(422 save_tampered)."
+    )
 
 
 class StoryCard(BaseModel):
@@ -182,16 +185,15 @@ async def turn(request: Request) -> Response:
 )
 async def save(
     service: Service,
-    session: Annotated[str | None, Query(max_length=MAX_URL_TOKEN, pattern=TOKEN_PATTERN)] = None,
     x_taleweaver_session: Annotated[
         str | None, Header(max_length=MAX_URL_TOKEN, pattern=TOKEN_PATTERN)
     ] = None,
 ) -> Response:
-    """The versioned save JSON of the session, as a download."""
-    token = x_taleweaver_session or session
+    """The session as a sealed save (the state encrypted under the server's secret), as a download."""
+    token = x_taleweaver_session
     if not token:
         raise api_error(  # 401: the request lacks the credential-like token, it is not malformed
-            401, AREA, "session_missing", "no session given", "send X-Taleweaver-Session or ?session="
+            401, AREA, "token_missing", "no session given", "send it in the X-Taleweaver-Session header"
         )
     text, story_id = service.save_text(token)
     name = f"{story_id or 'menu'}.save.json"

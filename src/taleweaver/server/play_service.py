@@ -14,7 +14,7 @@ from typing import Any
 
 from taleweaver.director import Director
 from taleweaver.engine.packed import pack_state, unpack_state
-from taleweaver.engine.save import SaveError, dump_save, load_save, load_save_data
+from taleweaver.engine.save import SaveError, load_save_data, save_data
 from taleweaver.engine.state import StoryState
 from taleweaver.formats.ink.story import InkStory
 from taleweaver.models.port import ChatModel
@@ -22,8 +22,10 @@ from taleweaver.player.commands import parse_command
 from taleweaver.player.rows import turn_row
 from taleweaver.player.session import PlaySession, TurnOutput
 from taleweaver.server.errors import ApiError, api_error
+from taleweaver.server.match_offload import OffloadedEncoder
 from taleweaver.server.play_catalog import StoryCatalog
 from taleweaver.server.play_ink import ink_payload, ink_save_text, ink_start, ink_turn
+from taleweaver.server.sealed_save import SaveTampered, dump_sealed, open_save
 from taleweaver.server.status_codes import http_status
 from taleweaver.signing import SessionSigner, TokenError, TokenTampered, TokenVersion, TokenWrongStory
 from taleweaver.turn import TurnRow
@@ -98,21 +100,29 @@ class PlayService:
             ) from exc
 
     def load_save(self, save: dict[str, Any] | str) -> StoryState:
+        """The state inside a sealed save (``GET /play/save``): ``422 save_tampered`` when it was
+        edited, sealed by another server or is no sealed save; ``422 save_invalid`` when it no longer
+        fits the story (its content changed since)."""
         try:
-            if isinstance(save, str):
-                return load_save(save, self.catalog.library)
-            return load_save_data(save, self.catalog.library)
+            plain = open_save(self.signer, save)
+        except SaveTampered as exc:
+            raise api_error(
+                422, AREA, SaveTampered.code, str(exc), "upload a save downloaded from this server, unedited"
+            ) from exc
+        try:
+            return load_save_data(plain, self.catalog.library)
         except SaveError as exc:
             raise api_error(
                 422, AREA, "save_invalid", str(exc), "upload a save made by GET /play/save for this story"
             ) from exc
 
     def save_text(self, token: str) -> tuple[str, str | None]:
-        """The save download and its story id."""
+        """The save download and its story id: a native session as a sealed save (no state in the
+        clear; it does not expire); an ink session as the runtime's save (``play --load`` reads it)."""
         if (ink := self._ink_session(token)) is not None:
             return ink_save_text(*ink), ink[0].id
         state = self.open(token)
-        return dump_save(state, self.catalog.library), state.story_id
+        return dump_sealed(self.signer, save_data(state, self.catalog.library)), state.story_id
 
     # ── turns ─────────────────────────────────────────────────────────────
     def session(self, state: StoryState) -> PlaySession:
@@ -170,7 +180,12 @@ class PlayService:
             except TokenError as exc:
                 raise token_error(exc) from exc
         state = self.open(token)
-        out = await self.session(state).handle_async(raw, command)
+        session = self.session(state)
+        if command.verb == "text" and session.matcher is not None:  # numbers and commands stay on the loop
+            encoder = session.matcher.encoder
+            if isinstance(encoder, OffloadedEncoder):
+                await encoder.prepare(command.arg)
+        out = await session.handle_async(raw, command)
         return self.row(out)
 
     def row(self, out: TurnOutput) -> TurnRow:

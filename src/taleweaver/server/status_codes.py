@@ -10,11 +10,7 @@ STATUS_BY_CODE: dict[str, int] = {
     "token_version": 409,
     "token_wrong_story": 409,
     "token_too_large": 413,
-    "session_invalid": 400,
-    "session_tampered": 403,
-    "session_expired": 401,
-    "session_version": 409,
-    "session_too_large": 413,
+    "token_missing": 401,
     "invalid_step": 409,
     "choice_not_available": 409,  # a well-formed id the current scene does not offer: a state conflict
 }

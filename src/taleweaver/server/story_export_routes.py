@@ -23,7 +23,7 @@ from taleweaver.content.findings import has_errors
 from taleweaver.content.loader import load_story_parts
 from taleweaver.pipeline.export import export_files, story_id
 from taleweaver.pipeline.generate import GeneratedStory
-from taleweaver.pipeline.scene.contracts import ScenePackage
+from taleweaver.pipeline.scene.contracts import SceneView
 from taleweaver.server.errors import api_error, area_router, error_responses
 from taleweaver.server.pipeline_routes import StoryService
 
@@ -40,8 +40,8 @@ _ZIP = {
 
 class ExportBody(BaseModel):
     session: str = Field(min_length=1)
-    scenes: list[ScenePackage] = Field(max_length=12, description="The scene packages, in the order played.")
-    ending: ScenePackage | None = Field(
+    scenes: list[SceneView] = Field(max_length=12, description="The scene packages, in the order played.")
+    ending: SceneView | None = Field(
         default=None,
         description="The scene package the ending was told in (``ending.scene`` of the last answer).",
     )
@@ -85,14 +85,14 @@ async def export(body: ExportBody, request: Request) -> Response:
     packages = []
     for package in body.scenes:
         signed = offered.get(package.decision_id or "")
-        packages.append(package.model_copy(update={"choices": signed.choices if signed else []}))
+        packages.append(package.signed(signed.choices if signed else []))
     story = GeneratedStory(
         intake=state.intake,
         emotional_map=state.emotional_map,
         bible=state.bible,
         packages=packages,
         choice_sets=state.decisions,
-        endings=[body.ending] if body.ending is not None else [],
+        endings=[body.ending.signed([])] if body.ending is not None else [],
     )
     ident = story_id(state.bible.title)
     files = {

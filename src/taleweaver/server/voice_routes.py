@@ -10,15 +10,26 @@ voice and the text, so a line heard twice is synthesized once. Without the ``voi
 :data:`AUDIO_HEADERS`), or with ``?track=true`` a JSON :class:`~taleweaver.server.voice_track.SpokenLine`:
 the same WAV (base64) and the on-screen avatar's motion track rendered from its PCM — never a
 second synthesis (see :mod:`taleweaver.server.voice_track`).
+
+Bounded per request, so no line or recording can hold the server: a line is at most 500 characters
+and is synthesized in pieces of at most 200 (:func:`taleweaver.voice._text.sentences`); at most two
+syntheses or transcriptions run at a time, one thread each, and four more wait — past that, ``503
+voice_busy`` with ``Retry-After``; a synthesis stops between pieces once its client has gone; the
+line cache is capped in bytes; a recording is at most 30 s of audio, checked while decoding
+(``422 audio_too_long``), never after decoding all of it.
 """
 
 from __future__ import annotations
 
 import asyncio
 import hashlib
+import io
 import threading
+import wave
 from collections import OrderedDict
-from typing import Any
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager
+from typing import Any, TypeVar
 from urllib.parse import quote
 
 from fastapi import Query, Request
@@ -45,7 +56,33 @@ _AUDIO_IN = {
         "description": "A recording in any format the browser records (webm/ogg/wav).",
     }
 }
+_BUSY: dict[int | str, dict[str, Any]] = {
+    503: {
+        **error_response(
+            "voice", 503, description="Busy (`voice_busy`: retry after `Retry-After` s) or not installed"
+        ),
+        "headers": {
+            "Retry-After": {
+                "description": "Seconds to wait before retrying (with `voice_busy`)",
+                "schema": {"type": "integer"},
+            }
+        },
+    }
+}
 CACHE_ITEMS = 256
+CACHE_BYTES = 32 * 1024 * 1024
+"""The rendered-line cache keeps at most this many bytes of WAV (and at most ``CACHE_ITEMS`` lines)."""
+MAX_SAY_CHARS = 500
+MAX_RUNNING = 2
+"""Syntheses and transcriptions running at once (each on one thread: one request never takes two cores)."""
+MAX_WAITING = 4
+"""Requests queued behind them; one more is ``503 voice_busy``."""
+RETRY_AFTER_S = 2
+MAX_AUDIO_S = 30.0
+"""Longest recording ``/voice/transcribe`` decodes; longer ones are ``422 audio_too_long``."""
+SAMPLE_RATE = 16000
+_POLL_S = 0.1
+T = TypeVar("T")
 AUDIO_HEADERS = ("x-taleweaver-speaker", "x-taleweaver-voice")
 VOICE_EXTRA_HINT = "install the voice extra: pip install 'taleweaver[voice]'"
 
@@ -61,7 +98,7 @@ NO_CONTROL_CHARACTERS = r"^[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f]*$"
 class SayBody(BaseModel):
     text: str = Field(
         min_length=1,
-        max_length=2000,
+        max_length=MAX_SAY_CHARS,
         pattern=NO_CONTROL_CHARACTERS,
         description="The line; no control characters except tab and line breaks.",
     )
@@ -87,6 +124,62 @@ class SayBody(BaseModel):
     )
 
 
+class Cancelled(Exception):
+    """The client left; the synthesis stopped between pieces."""
+
+
+def voice_busy() -> Any:
+    return api_error(
+        503,
+        "voice",
+        "voice_busy",
+        "the voice is busy with other lines",
+        f"retry after {RETRY_AFTER_S} s",
+        headers={"Retry-After": str(RETRY_AFTER_S)},
+    )
+
+
+class VoiceGate:
+    """At most ``running`` jobs at once and ``waiting`` queued; beyond that :func:`voice_busy` (503)."""
+
+    def __init__(self, running: int = MAX_RUNNING, waiting: int = MAX_WAITING) -> None:
+        self._slots = asyncio.Semaphore(running)
+        self._limit = running + waiting
+        self.inside = 0
+        """Requests running or queued now."""
+
+    @asynccontextmanager
+    async def slot(self) -> AsyncIterator[None]:
+        if self.inside >= self._limit:
+            voice_busy()
+        self.inside += 1
+        try:
+            async with self._slots:
+                yield
+        finally:
+            self.inside -= 1
+
+
+async def run_while_connected(
+    job: Callable[[threading.Event], T], is_disconnected: Callable[[], Awaitable[bool]]
+) -> T:
+    """``job(cancel)`` on a worker thread; ``cancel`` is set once the client has gone (the job stops
+    at its next piece). The slot stays held until the thread has really stopped."""
+    cancel = threading.Event()
+    task = asyncio.ensure_future(asyncio.to_thread(job, cancel))
+    try:
+        while True:
+            done, _ = await asyncio.wait({task}, timeout=_POLL_S)
+            if done:
+                return task.result()
+            if not cancel.is_set() and await is_disconnected():
+                cancel.set()
+    finally:
+        cancel.set()
+        if not task.done():
+            await asyncio.shield(task)
+
+
 class VoiceService:
     """Lazily loaded synthesizer, voice bank and transcriber, and the rendered-line cache."""
 
@@ -105,6 +198,8 @@ class VoiceService:
 
             self._bank = bank_for("offline", menu_narrator=play_service.catalog.library.narrator)
         self._cache: OrderedDict[str, bytes] = OrderedDict()
+        self._cache_bytes = 0
+        self.gate = VoiceGate()
 
     def _synthesizer(self) -> tuple[Any, Any] | None:
         with self._lock:
@@ -115,7 +210,7 @@ class VoiceService:
                         load_synthesizer,
                     )
 
-                    self._synth = load_synthesizer("offline", required=False)
+                    self._synth = load_synthesizer("offline", required=False, threads=1)
                     library = self._play.catalog.library
                     self._bank = bank_for("offline", menu_narrator=library.narrator)
                 except (ImportError, AttributeError) as exc:
@@ -124,8 +219,28 @@ class VoiceService:
                     self.synth_note = "no synthesizer installed"
             return None if self._synth is None else (self._synth, self._bank)
 
-    def say(self, body: SayBody) -> tuple[bytes, str] | None:
-        """The line's WAV and voice name (synthesized once per voice and text); None without a synthesizer."""
+    def warm(self) -> bool:
+        """Load the synthesizer and every engine voice of the bank now (``serve`` calls it before it
+        listens): building an engine's session holds the interpreter for seconds, which must not
+        happen while requests are being served. ``False`` when no synthesizer is installed."""
+        loaded = self._synthesizer()
+        if loaded is None:
+            return False
+        synth, bank = loaded
+        engines = getattr(synth, "engines", {})
+        seen: set[tuple[str, str]] = set()
+        for spec in bank.names().values():
+            engine = engines.get(spec.engine)
+            if engine is not None and hasattr(engine, "load") and (spec.engine, spec.voice) not in seen:
+                seen.add((spec.engine, spec.voice))
+                engine.load(spec.voice)
+        return True
+
+    def say(self, body: SayBody, cancel: threading.Event | None = None) -> tuple[bytes, str] | None:
+        """The line's WAV and voice name (synthesized once per voice and text); None without a synthesizer.
+
+        Synthesized piece by piece (at most 200 characters each); :class:`Cancelled` once ``cancel`` is set.
+        """
         loaded = self._synthesizer()
         if loaded is None:
             return None
@@ -138,21 +253,38 @@ class VoiceService:
             if cached is not None:
                 self._cache.move_to_end(key)
                 return cached, voice.name
+        from taleweaver.voice._text import sentences  # type: ignore[import-not-found,unused-ignore]
         from taleweaver.voice.audio import (  # type: ignore[import-not-found,unused-ignore]
             join,
             write_wav_bytes,
         )
 
-        wav: bytes = write_wav_bytes(join(synth.stream(body.text, voice)))
-        with self._lock:
-            self._cache[key] = wav
-            while len(self._cache) > CACHE_ITEMS:
-                self._cache.popitem(last=False)
+        chunks = []
+        for part in sentences(body.text):
+            if cancel is not None and cancel.is_set():
+                raise Cancelled
+            chunks.extend(synth.stream(part, voice))
+        wav: bytes = write_wav_bytes(join(chunks))
+        self._remember(key, wav)
         return wav, voice.name
 
-    def say_with_track(self, body: SayBody) -> dict[str, Any] | None:
+    def _remember(self, key: str, wav: bytes) -> None:
+        with self._lock:
+            if key in self._cache:
+                return
+            self._cache[key] = wav
+            self._cache_bytes += len(wav)
+            while self._cache and (len(self._cache) > CACHE_ITEMS or self._cache_bytes > CACHE_BYTES):
+                _, dropped = self._cache.popitem(last=False)
+                self._cache_bytes -= len(dropped)
+
+    @property
+    def cache_bytes(self) -> int:
+        return self._cache_bytes
+
+    def say_with_track(self, body: SayBody, cancel: threading.Event | None = None) -> dict[str, Any] | None:
         """The :class:`SpokenLine` JSON: the WAV of :meth:`say` and a track rendered from its PCM."""
-        said = self.say(body)
+        said = self.say(body, cancel)
         if said is None:
             return None
         wav, voice = said
@@ -160,11 +292,13 @@ class VoiceService:
         emotion = node_emotion(story, body.node_id)
         return spoken_line(wav, voice=voice, speaker=body.speaker, story=story, emotion=emotion)
 
-    def transcribe(self, data: bytes) -> str:
+    def transcribe(self, data: bytes, cancel: threading.Event | None = None) -> str:
         with self._lock:
             if self._transcriber is None:
                 self._transcriber = self._load_transcriber()
         audio = _decode(data)
+        if cancel is not None and cancel.is_set():
+            raise Cancelled
         return str(self._transcriber.transcribe(audio).text).strip()
 
     def _load_transcriber(self) -> Any:
@@ -182,49 +316,83 @@ class VoiceService:
                 VOICE_EXTRA_HINT,
             ) from exc
         try:
-            return load_transcriber("whisper")
+            return load_transcriber("whisper", threads=1)
         except VoiceUnavailable as exc:
             raise api_error(503, "voice", "voice_unavailable", str(exc), VOICE_EXTRA_HINT) from exc
 
 
+def audio_too_long(seconds: float | None = None) -> Any:
+    said = f"{seconds:.0f} s" if seconds is not None else f"over {MAX_AUDIO_S:.0f} s"
+    return api_error(
+        422,
+        "voice",
+        "audio_too_long",
+        f"the recording is {said}; at most {MAX_AUDIO_S:.0f} s is transcribed",
+        "say it in a shorter take",
+    )
+
+
 def _decode(data: bytes) -> Any:
-    """16 kHz mono samples from a WAV (read directly) or any format PyAV decodes (webm/ogg from browsers)."""
-    from taleweaver.voice.errors import AudioFileError, VoiceUnavailable
+    """16 kHz mono samples from a WAV (its length read from the header first) or any format PyAV
+    decodes (webm/ogg from browsers), refused as soon as more than :data:`MAX_AUDIO_S` seconds came out."""
+    from taleweaver.voice.errors import AudioFileError, AudioTooLong, VoiceUnavailable
     from taleweaver.voice.whisper_stt import decode_recording
 
     if data[:4] == b"RIFF":
-        import tempfile
-        from pathlib import Path
-
-        from taleweaver.voice.audio import read_wav
-
-        with tempfile.TemporaryDirectory() as folder:
-            path = Path(folder) / "upload.wav"
-            path.write_bytes(data)
-            try:
-                return read_wav(path)
-            except AudioFileError as exc:
-                raise api_error(
-                    422, "voice", "audio_invalid", "the WAV upload is not usable", "record again"
-                ) from exc
+        return _decode_wav(data)
     try:
-        return decode_recording(data)
+        return decode_recording(data, SAMPLE_RATE, max_seconds=MAX_AUDIO_S)
+    except AudioTooLong:
+        audio_too_long()
     except VoiceUnavailable as exc:
         raise api_error(503, "voice", "voice_unavailable", str(exc), VOICE_EXTRA_HINT) from exc
     except AudioFileError as exc:
         raise api_error(422, "voice", "audio_invalid", str(exc), "record again") from exc
 
 
-def _service(request: Request) -> VoiceService:
-    service: VoiceService = request.app.state.services.voice
+def _decode_wav(data: bytes) -> Any:
+    """A WAV upload: its length is read from the header before any sample is."""
+    try:
+        with wave.open(io.BytesIO(data)) as reader:
+            rate, frames = reader.getframerate(), reader.getnframes()
+    except (wave.Error, EOFError) as exc:
+        raise api_error(
+            422, "voice", "audio_invalid", "the WAV upload is not usable", "record again"
+        ) from exc
+    if rate <= 0 or frames / rate > MAX_AUDIO_S:
+        audio_too_long(frames / rate if rate > 0 else None)
+    import tempfile
+    from pathlib import Path
+
+    from taleweaver.voice.audio import read_wav
+    from taleweaver.voice.errors import AudioFileError
+
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "upload.wav"
+        path.write_bytes(data)
+        try:
+            return read_wav(path)
+        except AudioFileError as exc:
+            raise api_error(
+                422, "voice", "audio_invalid", "the WAV upload is not usable", "record again"
+            ) from exc
+
+
+def voice_service(app: Any) -> VoiceService:
+    """The app's voice service (built by the composition root)."""
+    service: VoiceService = app.state.services.voice
     return service
+
+
+def _service(request: Request) -> VoiceService:
+    return voice_service(request.app)
 
 
 @router.post(
     "/voice/say",
     response_model=SpokenLine,
     # bodies over the size limit are refused by the web edge, before the route, in its envelope
-    responses={413: error_response(GENERIC_AREA, 413)},
+    responses={413: error_response(GENERIC_AREA, 413), **_BUSY},
     openapi_extra=_WAV,
 )
 async def say(
@@ -237,10 +405,18 @@ async def say(
     """The line as ``audio/wav`` in its speaker's voice, or with ``track=true`` as a JSON
     :class:`SpokenLine` (the same WAV and its motion track); ``204`` when no synthesizer is installed."""
     service = _service(request)
-    if track:
-        line = await asyncio.to_thread(service.say_with_track, body)
-        return Response(status_code=204) if line is None else line
-    result = await asyncio.to_thread(service.say, body)
+    async with service.gate.slot():
+        try:
+            if track:
+                line = await run_while_connected(
+                    lambda cancel: service.say_with_track(body, cancel), request.is_disconnected
+                )
+                return Response(status_code=204) if line is None else line
+            result = await run_while_connected(
+                lambda cancel: service.say(body, cancel), request.is_disconnected
+            )
+        except Cancelled:
+            return Response(status_code=204)  # nobody is listening any more
     if result is None:
         return Response(status_code=204)
     wav, voice = result
@@ -259,7 +435,7 @@ async def say(
 @router.post(
     "/voice/transcribe",
     response_model=Transcript,
-    responses=error_responses("voice", 422, 503),
+    responses={**error_responses("voice", 422), **_BUSY},
     openapi_extra=_AUDIO_IN,
 )
 async def transcribe(request: Request) -> JSONResponse:
@@ -269,5 +445,12 @@ async def transcribe(request: Request) -> JSONResponse:
         raise api_error(
             422, "voice", "audio_missing", "the request has no audio", "hold the button while you speak"
         )
-    text = await asyncio.to_thread(_service(request).transcribe, data)
+    service = _service(request)
+    async with service.gate.slot():
+        try:
+            text = await run_while_connected(
+                lambda cancel: service.transcribe(data, cancel), request.is_disconnected
+            )
+        except Cancelled:
+            return JSONResponse({"text": ""})
     return JSONResponse({"text": text})

@@ -3,9 +3,10 @@ size limits and opt-in CORS.
 
 The page is plain HTML, CSS and ES modules under ``taleweaver/web/static`` (no build step). Every
 response carries a strict Content-Security-Policy: scripts, styles and connections from this origin
-only, no inline script or style attribute, no framing. FastAPI's ``/docs`` pages load their assets
-from a CDN and are left without the policy. Bodies larger than the limit are refused with a 413
-envelope before a route reads them.
+only, no inline script or style attribute, no framing. FastAPI's ``/docs`` and ``/redoc`` pages load
+their assets from a CDN, so they are off unless ``serve --docs``; then those exact paths (and no
+other, ``/docsXYZ`` included) go without the policy. Bodies larger than the limit are refused with a
+413 envelope before a route reads them.
 """
 
 from __future__ import annotations
@@ -44,7 +45,8 @@ SECURITY_HEADERS = {
     "permissions-policy": "microphone=(self), camera=(), geolocation=()",
 }
 _ENCODED_HEADERS = tuple((name.encode(), value.encode()) for name, value in SECURITY_HEADERS.items())
-UNGUARDED_PREFIXES = ("/docs", "/redoc")
+DOCS_PATHS = frozenset({"/docs", "/docs/oauth2-redirect", "/redoc"})
+"""FastAPI's API browsers: the only paths served without the policy, and only with ``serve --docs``."""
 AUDIO_PATHS = ("/voice/transcribe",)
 
 Scope = MutableMapping[str, Any]
@@ -61,10 +63,13 @@ def static_dir() -> Path:
 class BrowserEdge:
     """ASGI middleware: security headers on every response, and request bodies capped in size."""
 
-    def __init__(self, app: Asgi, *, max_body_bytes: int, max_audio_bytes: int) -> None:
+    def __init__(
+        self, app: Asgi, *, max_body_bytes: int, max_audio_bytes: int, unguarded: frozenset[str] = frozenset()
+    ) -> None:
         self.app = app
         self.max_body_bytes = max_body_bytes
         self.max_audio_bytes = max_audio_bytes
+        self.unguarded = unguarded
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -72,7 +77,7 @@ class BrowserEdge:
             return
         path: str = scope.get("path", "")
         limit = self.max_audio_bytes if path.startswith(AUDIO_PATHS) else self.max_body_bytes
-        guarded = not path.startswith(UNGUARDED_PREFIXES)
+        guarded = path not in self.unguarded
 
         async def send_with_headers(message: Message) -> None:
             if message["type"] == "http.response.start" and guarded:
@@ -140,9 +145,17 @@ async def _too_large(send: Send, limit: int) -> None:
 
 
 def install_web(
-    app: FastAPI, *, cors_origins: tuple[str, ...], max_body_bytes: int, max_audio_bytes: int
+    app: FastAPI,
+    *,
+    cors_origins: tuple[str, ...],
+    max_body_bytes: int,
+    max_audio_bytes: int,
+    docs: bool = False,
 ) -> None:
-    """Serve the web app at ``/`` and ``/static``, add the browser edge and (only if asked) CORS."""
+    """Serve the web app at ``/`` and ``/static``, add the browser edge and (only if asked) CORS.
+
+    ``docs``: the app serves ``/docs`` and ``/redoc`` (``serve --docs``), which then go without the CSP.
+    """
     root = static_dir()
     app.mount("/static", StaticFiles(directory=root), name="static")
 
@@ -159,4 +172,9 @@ def install_web(
             allow_methods=["GET", "POST"],
             allow_headers=["content-type", "x-taleweaver-session"],
         )
-    app.add_middleware(BrowserEdge, max_body_bytes=max_body_bytes, max_audio_bytes=max_audio_bytes)
+    app.add_middleware(
+        BrowserEdge,
+        max_body_bytes=max_body_bytes,
+        max_audio_bytes=max_audio_bytes,
+        unguarded=DOCS_PATHS if docs else frozenset(),
+    )

@@ -22,5 +22,9 @@ class AudioFileError(VoiceError):
     """An audio file that cannot be used (missing, empty, not a wav)."""
 
 
+class AudioTooLong(AudioFileError):
+    """A recording longer than the caller accepts; found while decoding, before all of it is decoded."""
+
+
 class AudioDeviceError(VoiceError):
     """No usable sound device; headless runs use --audio-in / --audio-out instead."""

@@ -43,9 +43,18 @@ def offline_available() -> list[str]:
 
 
 def load_synthesizer(
-    spec: str = "offline", *, required: bool = True, base_url: str | None = None, api_key: str | None = None
+    spec: str = "offline",
+    *,
+    required: bool = True,
+    base_url: str | None = None,
+    api_key: str | None = None,
+    threads: int | None = None,
 ) -> BankSynthesizer | None:
-    """The synthesizer for ``spec``; None when not ``required`` and the voice extra is missing."""
+    """The synthesizer for ``spec``; None when not ``required`` and the voice extra is missing.
+
+    ``threads``: CPU threads one synthesis may use (piper's onnxruntime; hibari uses 1); the server
+    passes 1, so one line never takes every core. ``None``: piper's default.
+    """
     kind, _, arg = spec.partition(":")
     if kind == "offline":
         missing = [name for name in OFFLINE_PACKAGES if name not in offline_available()]
@@ -58,7 +67,11 @@ def load_synthesizer(
         from taleweaver.voice.piper_tts import PiperSynthesizer
 
         return BankSynthesizer(
-            {"piper": PiperSynthesizer(), "hibari": HibariSynthesizer(), "espeak": EspeakSynthesizer()}
+            {
+                "piper": PiperSynthesizer(threads=threads),
+                "hibari": HibariSynthesizer(threads=threads or 1),
+                "espeak": EspeakSynthesizer(),
+            }
         )
     if kind == "openai":
         from taleweaver.voice.openai_voice import OpenAISynthesizer
@@ -77,16 +90,19 @@ def bank_for(spec: str = "offline", *, menu_narrator: Persona | None = None) -> 
 
 
 def load_transcriber(
-    spec: str = "whisper", *, base_url: str | None = None, api_key: str | None = None
+    spec: str = "whisper", *, base_url: str | None = None, api_key: str | None = None, threads: int = 2
 ) -> Transcriber:
-    """``whisper`` (tiny.en from its package), ``whisper:PATH`` (a CTranslate2 folder), ``openai[:MODEL]``."""
+    """``whisper`` (tiny.en from its package), ``whisper:PATH`` (a CTranslate2 folder), ``openai[:MODEL]``.
+
+    ``threads``: CPU threads whisper uses (the server passes 1, so one recording never takes two cores).
+    """
     kind, _, arg = spec.partition(":")
     if kind == "whisper":
         if importlib.util.find_spec("faster_whisper") is None:
             raise VoiceUnavailable("whisper", "faster-whisper")
         from taleweaver.voice.whisper_stt import WhisperTranscriber
 
-        return WhisperTranscriber(Path(arg) if arg else None)
+        return WhisperTranscriber(Path(arg) if arg else None, threads=threads)
     if kind == "openai":
         from taleweaver.voice.openai_voice import OpenAITranscriber
 

@@ -93,22 +93,46 @@ def has_speech(samples: Any, min_speech_ms: int = 200) -> bool:
     return bool(spans)
 
 
-def decode_recording(data: bytes, sample_rate: int = 16000) -> AudioChunk:
+def decode_recording(
+    data: bytes, sample_rate: int = 16000, *, max_seconds: float | None = None
+) -> AudioChunk:
     """Mono samples at ``sample_rate`` from any format PyAV decodes (webm/ogg from browsers).
 
-    Raises :class:`VoiceUnavailable` without faster-whisper (the ``voice`` extra) and
-    :class:`~taleweaver.voice.errors.AudioFileError` for input that does not decode.
+    With ``max_seconds``, decoding stops with :class:`~taleweaver.voice.errors.AudioTooLong` as soon as
+    more than that has come out (ten minutes of compressed silence are a few KB and must not be decoded
+    whole). Raises :class:`VoiceUnavailable` without faster-whisper (the ``voice`` extra, which brings
+    PyAV) and :class:`~taleweaver.voice.errors.AudioFileError` for input that does not decode.
     """
     import io
 
-    from taleweaver.voice.errors import AudioFileError
+    import numpy as np
+
+    from taleweaver.voice.errors import AudioFileError, AudioTooLong
 
     try:
-        from faster_whisper import decode_audio
+        import av
     except ImportError as exc:
         raise VoiceUnavailable("whisper", "faster-whisper") from exc
+    limit = None if max_seconds is None else int(max_seconds * sample_rate)
+    parts: list[Any] = []
+    total = 0
     try:
-        samples = decode_audio(io.BytesIO(data), sampling_rate=sample_rate)
+        with av.open(io.BytesIO(data), mode="r", metadata_errors="ignore") as container:
+            stream = container.streams.audio[0]
+            resampler = av.audio.resampler.AudioResampler(format="s16", layout="mono", rate=sample_rate)
+            for frame in container.decode(stream):
+                for out in resampler.resample(frame):
+                    samples = out.to_ndarray().reshape(-1)
+                    total += len(samples)
+                    if limit is not None and total > limit:
+                        raise AudioTooLong(f"the recording is longer than {max_seconds:g} s")
+                    parts.append(samples)
+            for out in resampler.resample(None):
+                parts.append(out.to_ndarray().reshape(-1))
+    except AudioTooLong:
+        raise
     except Exception as exc:  # PyAV raises many types for undecodable input
         raise AudioFileError(f"the recording could not be decoded ({type(exc).__name__})") from exc
-    return AudioChunk(samples, sample_rate)
+    if not parts:
+        raise AudioFileError("the recording has no audio")
+    return AudioChunk((np.concatenate(parts).astype(np.float32) / 32768.0), sample_rate)

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from taleweaver.pipeline.scene import choice_fallbacks
-from taleweaver.pipeline.scene.choice_semantics import validate_choices
+from taleweaver.pipeline.scene.choice_semantics import spoils, validate_choices
 from taleweaver.pipeline.scene.contracts import ChoiceSet
 from taleweaver.pipeline.story.contracts import Effects, StoryBible
 from taleweaver.pipeline.story.semantics import validate_bible
@@ -72,3 +72,37 @@ def test_reserved_ids_are_refused(bible: StoryBible) -> None:
     anchors = [a.model_copy(update={"characters": []}) for a in bible.anchors]
     problems = validate_bible(bible.model_copy(update={"characters": cast, "anchors": anchors}))
     assert [(p.path, p.kind) for p in problems] == [("characters", "invalid_value")]
+
+
+def test_fallback_choices_tell_nothing_of_the_hidden_state(bible: StoryBible) -> None:
+    earlier: list[ChoiceSet] = []
+    for decision in bible.decision_points:
+        choice_set = choice_fallbacks.fallback_choices(bible, decision.anchor, earlier)
+        earlier.append(choice_set)
+        for index, choice in enumerate(choice_set.choices):
+            assert choice.id == f"{decision.id.lower()}_{'abc'[index]}"
+            for text in (choice.id, choice.label, choice.outcome):
+                assert not spoils(text), text
+            assert "shifts:" not in choice.outcome
+        assert validate_choices(choice_set, bible, decision.anchor, earlier[:-1]) == []
+
+
+def test_a_choice_that_spells_out_a_hidden_change_is_sent_back(bible: StoryBible) -> None:
+    told = _choices(
+        bible,
+        "A1",
+        id="d1_self_trust_up",
+        label="Attachment grows as you hold on",
+        outcome="You step in; courage +1.",
+    )
+
+    problems = validate_choices(told, bible, "A1")
+
+    assert _kinds(problems) == [
+        ("choices[0].id", "invalid_value"),
+        ("choices[0].label", "invalid_value"),
+        ("choices[0].outcome", "invalid_value"),
+    ]
+    assert not spoils("Tell the truth about the letter")
+    assert not spoils("Find the courage to knock")
+    assert not spoils("The truth upsets her")

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from itertools import product
 
 from taleweaver.pipeline.scene.contracts import Choice, ChoiceSet
-from taleweaver.pipeline.story.choice_words import choice_clause, choice_label, moves
+from taleweaver.pipeline.story.choice_words import choice_clause, choice_label
 from taleweaver.pipeline.story.contracts import (
     EFFECT_LIMIT,
     HIDDEN_VARIABLES,
@@ -30,21 +30,21 @@ def _direction(bible: StoryBible, ending_index: int) -> Effects:
     return Effects(**push) if push else Effects(**{HIDDEN_VARIABLES[ending_index]: 1})
 
 
-def _choice(decision_id: str, effects: Effects, next_anchor: str, taken: set[str], place: str) -> Choice:
-    """A choice phrased from the variables it moves most (at most two)."""
+def _choice(
+    decision_id: str, effects: Effects, next_anchor: str, taken: set[str], place: str, index: int
+) -> Choice:
+    """A choice phrased from the variables it moves most (at most two), with a neutral id
+    (``d1_a``): neither its id nor its words tell which hidden values it changes."""
     label, examples = choice_label(effects)
-    base = decision_id.lower() + "".join(f"_{name}_{'up' if n > 0 else 'down'}" for name, n in moves(effects))
+    base = f"{decision_id.lower()}_{'abcdefghij'[index % 10]}"
     choice_id, suffix = base, 2
     while choice_id in taken:
         choice_id, suffix = f"{base}_{suffix}", suffix + 1
     taken.add(choice_id)
-    moved = ", ".join(
-        f"{name.replace('_', '-')} {'grows' if n > 0 else 'fades'}" for name, n in effects.nonzero().items()
-    )
     return Choice(
         id=choice_id,
         label=label,
-        outcome=f"At {place} you {choice_clause(effects)}; something in you shifts: {moved}."[:300],
+        outcome=f"At {place} you {choice_clause(effects)}, and the moment settles into you."[:300],
         examples=examples,
         effects=effects,
         leads_to=next_anchor,
@@ -72,8 +72,8 @@ def fallback_choices(bible: StoryBible, anchor_id: str, earlier: Sequence[Choice
         anchor_id=anchor_id,
         decision_id=decision.id,
         choices=[
-            _choice(decision.id, effects, next_anchor, taken, bible.anchor(anchor_id).location)
-            for effects in options
+            _choice(decision.id, effects, next_anchor, taken, bible.anchor(anchor_id).location, index)
+            for index, effects in enumerate(options)
         ],
     )
 

@@ -3,6 +3,7 @@ ids, and — at the last decision — every ending reached by some path through 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from taleweaver.pipeline.feedback import Problem, not_in_bible, out_of_range
@@ -10,6 +11,19 @@ from taleweaver.pipeline.scene.contracts import CONTINUE, ChoiceSet
 from taleweaver.pipeline.scene.semantics import anchor_echo
 from taleweaver.pipeline.story.contracts import EFFECT_LIMIT, HIDDEN_VARIABLES, StoryBible
 from taleweaver.pipeline.story.regions import box_of, describe, endings_reached, final_states
+
+_TELLS = re.compile(
+    r"(?<![a-z])(?:" + "|".join(name.replace("_", "[ _-]?") for name in HIDDEN_VARIABLES) + r")"
+    r"[ _-]*(?:up|down|grows?|fades?|rises?|falls?|drops?|increases?|decreases?|\+|-\d|\d)(?![a-z])",
+    re.IGNORECASE,
+)
+"""A hidden variable named with its change (``self_trust_up``, "attachment grows"): a spoiler of the
+hidden state, which the player must not be told before the ending."""
+
+
+def spoils(text: str) -> bool:
+    """Whether ``text`` spells out a hidden-variable change."""
+    return _TELLS.search(text) is not None
 
 
 def validate_choices(
@@ -64,6 +78,15 @@ def validate_choices(
                 )
             )
         seen.add(choice.id)
+        for field in ("id", "label", "outcome"):
+            if spoils(getattr(choice, field)):
+                problems.append(
+                    Problem(
+                        path=f"{path}.{field}",
+                        kind="invalid_value",
+                        message="names a hidden variable and how it changes; say what the player does",
+                    )
+                )
         for name in HIDDEN_VARIABLES:
             amount = choice.effects.value(name)
             if abs(amount) > EFFECT_LIMIT:

@@ -169,6 +169,33 @@ class ScenePackage(BaseModel):
         )
 
 
+class ChoiceView(BaseModel):
+    """A choice as the player sees it: what it is called and says, never the hidden ``effects``
+    (summed over a path they would tell which ending the player is heading for)."""
+
+    id: str
+    label: str
+    outcome: str
+    examples: list[str]
+    leads_to: str
+
+
+class SceneView(ScenePackage):
+    """A scene package as sent to a client: its choices as :class:`ChoiceView` (no effects). The
+    effects stay in the sealed session, which the server opens on the next choice."""
+
+    choices: list[ChoiceView]  # type: ignore[assignment]
+
+    @classmethod
+    def of(cls, package: ScenePackage) -> SceneView:
+        views = [ChoiceView(**choice.model_dump(exclude={"effects"})) for choice in package.choices]
+        return cls.model_validate({**dict(package), "choices": views})
+
+    def signed(self, choices: list[Choice]) -> ScenePackage:
+        """This scene as the server's own package again, with the ``choices`` the session holds."""
+        return ScenePackage.model_validate({**dict(self), "choices": choices})
+
+
 class EndingPackage(BaseModel):
     """The ending the hidden state selected: its title and summary, the final hidden state, the path of
     choices taken, and the scene package it is told in (panels, media plan, audio, continuity)."""
