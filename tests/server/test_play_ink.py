@@ -68,7 +68,7 @@ def test_an_ink_story_is_listed_started_and_played(client: TestClient) -> None:
     assert row["lines"][0] == {"speaker": "player", "text": "Swim"}
     assert row["state"]["ended"]
     assert row["state"]["variables"] == {"coins": 2, "name": "Ana"}
-    saved = client.get("/play/save", params={"session": row["session"]})
+    saved = client.get("/play/save", headers={"X-Taleweaver-Session": row["session"]})  # never in a URL
     assert saved.status_code == 200
     assert json.loads(saved.text)["story_id"] == "ferry"
 
