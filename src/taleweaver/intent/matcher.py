@@ -124,18 +124,27 @@ class IntentMatcher:
         self.polarity_penalty = polarity_penalty
         self.normalise = normalise
         self.off_topic_margin = off_topic_margin
+        self._chat: NDArray[np.float32] | None = None
         self._cache_size = cache_size
         self._cache: OrderedDict[str, NDArray[np.float32]] = OrderedDict()
 
     def prime(self, candidates: Sequence[IntentCandidate]) -> None:
         """Embed the candidates' texts now, so the next ``match`` only encodes the utterance."""
         self._text_vectors([text for c in candidates for text in c.texts], utterance=None)
+        if self.off_topic_margin is not None and self._chat is None:
+            self._chat = self.encoder.encode(list(OFF_TOPIC))
 
     def rank(self, utterance: str, candidates: Sequence[IntentCandidate]) -> tuple[RankedOption, ...]:
         """Every candidate with its score for ``utterance``, best first (ties keep the given order)."""
         _check_unique_keys(candidates)
         if not candidates:
             return ()
+        return self._scored(utterance, candidates)[0]
+
+    def _scored(
+        self, utterance: str, candidates: Sequence[IntentCandidate]
+    ) -> tuple[tuple[RankedOption, ...], NDArray[np.float32]]:
+        """The ranking and the utterance's vector (for the chat score)."""
         texts = [text for c in candidates for text in c.texts]
         said = self.prepare(utterance, texts)
         query, vectors = self._text_vectors(texts, utterance=said)
@@ -166,10 +175,11 @@ class IntentMatcher:
                 score -= self.polarity_penalty
             scores.append(score)
         order = sorted(range(len(candidates)), key=lambda i: -scores[i])
-        return tuple(
+        ranked = tuple(
             RankedOption(key=candidates[i].key, label=candidates[i].label, score=round(scores[i], 4))
             for i in order
         )
+        return ranked, query
 
     def prepare(self, utterance: str, texts: Sequence[str]) -> str:
         """The utterance as matched: phone spelling spelled out, unknown words mended toward ``texts``."""
@@ -183,12 +193,11 @@ class IntentMatcher:
             said = mend_typos(said, vocabulary, knows)
         return said
 
-    def chat_score(self, utterance: str) -> float:
-        """How close the utterance is to small talk about nothing in the story (see ``offtopic``)."""
-        said = expand_shorthand(utterance.strip()) if self.normalise else utterance.strip()
-        query, vectors = self._text_vectors(OFF_TOPIC, utterance=said)
-        assert query is not None
-        return float((vectors @ query).max())
+    def _chat_score(self, query: NDArray[np.float32]) -> float:
+        """How close an utterance (its vector) is to small talk about nothing in a story (``offtopic``)."""
+        if self._chat is None:
+            self._chat = self.encoder.encode(list(OFF_TOPIC))
+        return float((self._chat @ query).max())
 
     def match(self, utterance: str, candidates: Sequence[IntentCandidate]) -> IntentDecision:
         """``matched`` only when the best candidate reaches ``min_score`` and leads by ``min_margin``."""
@@ -198,7 +207,7 @@ class IntentMatcher:
             return IntentDecision(outcome="clarify", reason="empty_input", options=unscored)
         if not candidates:
             return IntentDecision(outcome="clarify", reason="no_candidates")
-        options = self.rank(utterance, candidates)
+        options, query = self._scored(utterance, candidates)
         best = options[0]
         margin = best.score - (options[1].score if len(options) > 1 else 0.0)
         margin = round(margin, 4)
@@ -206,7 +215,7 @@ class IntentMatcher:
             reason: ClarifyReason | None = "low_score"
         elif margin < self.min_margin:
             reason = "ambiguous"
-        elif self.off_topic_margin is not None and best.score - self.chat_score(utterance) < self.off_topic_margin:
+        elif self.off_topic_margin is not None and best.score - self._chat_score(query) < self.off_topic_margin:
             reason = "low_score"
         else:
             return IntentDecision(
