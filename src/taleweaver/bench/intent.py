@@ -112,12 +112,44 @@ class IntentBenchResult(BaseModel):
     """The calibration set (intent/evalset.py) through the player's refusal-aware matching."""
     refusal: RefusalFigures | None = None
     """Negated/refusing utterances at points of the bundled stories (player/refusal_eval.py)."""
+    language: LanguageFigures | None = None
+    """The not-English check: lines in other languages caught, English lines of the sets flagged."""
     sets: list[StoryTally] = []
     """The evaluation sets (intent/evalsets), story by story, typed into the player at their story points."""
 
     def split(self, name: str) -> SplitFigures:
         """The tally of one split (``tuning`` or ``held_out``) over its stories."""
         return SplitFigures.of(name, [t for t in self.sets if t.split == name])
+
+
+class LanguageFigures(BaseModel):
+    foreign: int
+    caught: int
+    english: int
+    flagged: int
+    """English lines of the evaluation sets taken for another language: the goal is 0."""
+    median_ms: float
+
+
+def language_figures() -> LanguageFigures:
+    from taleweaver.intent.evalsets import HELD_OUT, TUNING, load_lines, not_english_lines
+    from taleweaver.intent.language import not_english
+
+    foreign = not_english_lines()
+    english = [line.text for story in TUNING + HELD_OUT for line in load_lines(story)]
+    not_english("warm up")
+    samples = []
+    for text in english:
+        started = time.perf_counter()
+        not_english(text)
+        samples.append((time.perf_counter() - started) * 1000)
+    return LanguageFigures(
+        foreign=len(foreign),
+        caught=sum(not_english(t) is not None for t in foreign),
+        english=len(english),
+        flagged=sum(not_english(t) is not None for t in english),
+        median_ms=round(statistics.median(samples), 3),
+    )
 
 
 class SplitFigures(BaseModel):
@@ -253,6 +285,7 @@ def run_intent_bench(
         calibration=calibration_figures(matcher),
         refusal=refusal_figures(matcher),
         sets=evaluate_sets(IntentMatcher(encoder)) if sets else [],
+        language=language_figures() if sets else None,
     )
 
 
@@ -277,6 +310,11 @@ def sets_table(result: IntentBenchResult) -> Table:
             f"{t.off_topic_kept} of {t.off_topic}",
             str(t.blocked),
             str(t.clarified),
+        )
+    if (lang := result.language) is not None:
+        table.caption = (
+            f"Not English: {lang.caught} of {lang.foreign} lines in other languages caught; "
+            f"{lang.flagged} of {lang.english} English lines flagged; {lang.median_ms:.2f} ms a line"
         )
     for name in ("tuning", "held_out"):
         s = result.split(name)

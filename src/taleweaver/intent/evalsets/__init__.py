@@ -15,7 +15,8 @@ optionally ``"also"``:
 ``pirates`` and ``bramble_books`` are the bundled stories (with their authored example lines);
 ``night_ferry`` and ``clocktower`` have no authored examples at all and ``orchard`` has two examples in
 all, under ``stories/``. The stories are split in two: the matcher's levers and thresholds were tuned on
-``TUNING`` only; ``HELD_OUT`` was written before tuning began and never used to choose anything.
+``TUNING`` only; ``HELD_OUT`` was written before tuning began (see docs/intent.md for the one change made
+after it was first scored). ``not_english.txt`` holds lines in other languages, for the language check.
 """
 
 from __future__ import annotations
@@ -69,6 +70,15 @@ def split_of(story: str) -> Split:
 def story_folder(story: str) -> Path | None:
     """The folder of an evaluation story, or ``None`` for a bundled one."""
     return None if story in BUNDLED else STORIES_DIR / story
+
+
+NOT_ENGLISH_FILE = HERE / "not_english.txt"
+
+
+def not_english_lines() -> tuple[str, ...]:
+    """Player lines in other languages (one a line): each should get "I only understand English"."""
+    text = NOT_ENGLISH_FILE.read_text(encoding="utf-8")
+    return tuple(line.strip() for line in text.splitlines() if line.strip())
 
 
 @cache
