@@ -57,13 +57,21 @@ def test_real_model_on_the_held_out_set(minilm: MiniLMEncoder) -> None:
     assert tuning.lines + held_out.lines >= 300
     assert tuning.wrong == 0, [m for t in result.sets for m in t.misses if m.wrong]
     assert held_out.wrong == 0, [m for t in result.sets for m in t.misses if m.wrong]
-    assert tuning.off_topic_kept == tuning.off_topic and held_out.off_topic_kept == held_out.off_topic
-    assert tuning.resolution >= 0.82 and held_out.resolution >= 0.85
+    assert tuning.off_topic_kept == tuning.off_topic
+    assert held_out.off_topic_kept == held_out.off_topic
+    assert tuning.resolution >= 0.82
+    assert held_out.resolution >= 0.85
 
 
 def test_the_evaluation_sets_run_with_the_fake_encoder() -> None:
     result = run_intent_bench(HashingEncoder(), rounds=1)
-    assert {t.story for t in result.sets} == {"pirates", "bramble_books", "night_ferry", "clocktower", "orchard"}
+    assert {t.story for t in result.sets} == {
+        "pirates",
+        "bramble_books",
+        "night_ferry",
+        "clocktower",
+        "orchard",
+    }
     for tally in result.sets:
         assert tally.resolved + tally.blocked + tally.clarified + tally.wrong >= tally.on_topic
         assert tally.off_topic_kept <= tally.off_topic

@@ -16,7 +16,9 @@ def test_the_question_names_two_or_three_options_in_one_sentence() -> None:
         "Do you mean to take the brass key from its hook, or to leave the key where it hangs?"
     )
     three = question([KEY, LEAVE, HARBOUR, Named("x", "Something else")])
-    assert three.count("to ") >= 3 and "Something else" not in three and three.endswith("harbour?")
+    assert three.count("to ") >= 3
+    assert "Something else" not in three
+    assert three.endswith("harbour?")
     assert question([KEY]) == "Do you mean to take the brass key from its hook?"
 
 
@@ -52,4 +54,6 @@ def test_no_turns_the_question_down_and_other_lines_are_matched_as_usual() -> No
 
 def test_the_nudge_is_a_line_not_a_menu() -> None:
     line = nudge("what's the weather like")
-    assert line and "1." not in line and line == nudge("what's the weather like")
+    assert line
+    assert "1." not in line
+    assert line == nudge("what's the weather like")

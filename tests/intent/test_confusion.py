@@ -30,14 +30,19 @@ def test_an_example_closer_to_another_option_is_reported() -> None:
 
 
 def test_examples_that_find_their_own_option_are_not_reported() -> None:
-    a = IntentCandidate(key="a", label="Open the door", texts=("Open the door", "I'll open", "open the door now"))
+    a = IntentCandidate(
+        key="a", label="Open the door", texts=("Open the door", "I'll open", "open the door now")
+    )
     b = IntentCandidate(key="b", label="Ring the bell", texts=("Ring the bell", "ring it"))
     assert confusions(IntentMatcher(HashingEncoder()), "n", [a, b]) == []
 
 
 def test_suggested_lines_are_short_and_said_by_a_player() -> None:
     c = IntentCandidate(key="k", label="x", texts=("Ask Old Tam the lighthouse keeper to darken his lamp",))
-    assert suggested_lines(c) == ("ask Old Tam the lighthouse keeper", "let's ask Old Tam the lighthouse keeper")
+    assert suggested_lines(c) == (
+        "ask Old Tam the lighthouse keeper",
+        "let's ask Old Tam the lighthouse keeper",
+    )
 
 
 def test_content_with_errors_gets_no_intent_findings() -> None:
@@ -52,10 +57,14 @@ def test_check_intents_warns_and_keeps_the_exit_code(minilm: MiniLMEncoder) -> N
     assert result.exit_code == 0, result.output
     body = json.loads(result.stdout)
     added = [f for f in body["findings"] if f["code"] == "intent_confusable"]
-    assert added and body["errors"] == 0 and body["warnings"] == plain["warnings"] + len(added)
+    assert added
+    assert body["errors"] == 0
+    assert body["warnings"] == plain["warnings"] + len(added)
     for finding in added:
         assert finding["severity"] == "warning"
-        assert finding["file"].startswith("storylines/") and finding["line"] is not None
-        assert "add example lines to" in finding["hint"] and "let's " in finding["hint"]
+        assert finding["file"].startswith("storylines/")
+        assert finding["line"] is not None
+        assert "add example lines to" in finding["hint"]
+        assert "let's " in finding["hint"]
     broken = runner.invoke(app, ["check", str(FIXTURES / "broken_story"), "--intents"])
     assert broken.exit_code == 3

@@ -25,11 +25,23 @@ STORIES = TUNING + HELD_OUT
 
 def test_the_sets_are_big_varied_and_split_by_story() -> None:
     lines = [line for story in STORIES for line in load_lines(story)]
-    assert len(STORIES) >= 5 and len(lines) >= 300
+    assert len(STORIES) >= 5
+    assert len(lines) >= 300
     assert not set(TUNING) & set(HELD_OUT)
-    assert {split_of(s) for s in TUNING} == {"tuning"} and {split_of(s) for s in HELD_OUT} == {"held_out"}
+    assert {split_of(s) for s in TUNING} == {"tuning"}
+    assert {split_of(s) for s in HELD_OUT} == {"held_out"}
     styles = Counter(line.style for line in lines)
-    for style in ("slang", "phone", "typo", "question", "indirect", "warm", "synonym", "possessive", "negation"):
+    for style in (
+        "slang",
+        "phone",
+        "typo",
+        "question",
+        "indirect",
+        "warm",
+        "synonym",
+        "possessive",
+        "negation",
+    ):
         assert styles[style] >= 4, style
     assert styles["off"] >= 35
     with pytest.raises(ValueError, match="no evaluation split"):
@@ -49,7 +61,9 @@ def test_two_stories_have_no_authored_examples_at_all() -> None:
         ]
         if not any(examples):
             bare.append(story)
-    assert len(bare) >= 2 and set(bare) & set(HELD_OUT) and set(bare) & set(TUNING)
+    assert len(bare) >= 2
+    assert set(bare) & set(HELD_OUT)
+    assert set(bare) & set(TUNING)
 
 
 @pytest.mark.parametrize("story", STORIES)
@@ -78,12 +92,15 @@ def test_a_malformed_line_names_its_file_and_line(tmp_path, monkeypatch: pytest.
 
 
 def test_labels_are_checked() -> None:
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="expect"):
         EvalLine(node="n", text="t", expect="jump:up", style="plain")
 
 
 def test_outcomes_are_read_from_the_turn_events() -> None:
-    chosen = [{"type": "intent", "key": "do:x"}, {"type": "chosen", "kind": "action", "id": "x", "via": "text"}]
+    chosen = [
+        {"type": "intent", "key": "do:x"},
+        {"type": "chosen", "kind": "action", "id": "x", "via": "text"},
+    ]
     assert outcome_of(chosen) == ("acted", "do:x")
     assert outcome_of([{"type": "intent", "key": "go:yard"}, {"type": "blocked", "reason": "no"}]) == (
         "blocked",

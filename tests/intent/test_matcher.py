@@ -26,7 +26,7 @@ class TableEncoder:
 
 
 PLAIN = {"normalise": False, "off_topic_margin": None, "lexical_weight": 0.0}
-"""The embedding score alone: no text mending, no word overlap, no chat class (its texts are not in a table)."""
+"""The embedding score alone: no text mending, no word overlap, no chat class (not in the table)."""
 
 
 def vec(cos: float) -> list[float]:

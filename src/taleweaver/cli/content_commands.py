@@ -42,7 +42,9 @@ def check(
     json_output: Annotated[bool, typer.Option("--json", help="Machine-readable findings.")] = False,
     intents: Annotated[
         bool,
-        typer.Option("--intents", help="Also warn of options the intent matcher may confuse, with lines to add."),
+        typer.Option(
+            "--intents", help="Also warn of options the intent matcher may confuse, with lines to add."
+        ),
     ] = False,
 ) -> None:
     """Report every problem in a story folder or content root at once. Exit 3 when there are errors."""

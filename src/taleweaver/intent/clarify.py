@@ -20,14 +20,18 @@ _ORDINALS = {
 }  # fmt: skip
 _LAST = frozenset({"last", "latter"})
 _YES = re.compile(
-    r"^\W*(?:yes|yeah|yep|yup|aye|sure|right|correct|exactly|that one|that's it|that's right|uh huh|ok|okay)\b",
+    r"^\W*(?:yes|yeah|yep|yup|aye|sure|right|correct|exactly|that one|that's it|that's right|uh huh"
+    r"|ok|okay)\b",
     re.IGNORECASE,
 )
-_NO = re.compile(r"^\W*(?:no|nope|nah|neither|none|none of them|never mind|nevermind|cancel)\W*$", re.IGNORECASE)
-_ANSWER_WORDS = frozenset(
-    "the a an one option choice i mean meant said say do want please that this it first second third last "
-    "former latter yes yeah no".split()
+_NO = re.compile(
+    r"^\W*(?:no|nope|nah|neither|none|none of them|never mind|nevermind|cancel)\W*$", re.IGNORECASE
 )
+_ANSWER_WORDS = frozenset((
+    "the", "a", "an", "one", "option", "choice", "i", "mean", "meant", "said", "say", "do", "want",
+    "please", "that", "this", "it", "first", "second", "third", "last", "former", "latter", "yes", "yeah",
+    "no"
+))  # fmt: skip
 _SHORT_ANSWER_WORDS = 4
 
 _NUDGES = (
@@ -46,7 +50,7 @@ class Named:
 
 
 def question(named: Sequence[Named]) -> str:
-    """"Do you mean to X, or to Y?" for the options named (at most three, best first)."""
+    """ "Do you mean to X, or to Y?" for the options named (at most three, best first)."""
     phrases = [_as_infinitive(n.label) for n in named[:MAX_NAMED]]
     if not phrases:
         return "What will you do?"
@@ -65,7 +69,7 @@ def nudge(utterance: str) -> str:
     return _NUDGES[sum(map(ord, utterance)) % len(_NUDGES)]
 
 
-def resolve(answer: str, named: Sequence[Named]) -> str | None | bool:
+def resolve(answer: str, named: Sequence[Named]) -> str | bool | None:
     """What a short answer to a clarify question picks.
 
     The key of the option it picks ("the first", "2", "the key one", "yes" for the first named); ``False``
@@ -81,7 +85,9 @@ def resolve(answer: str, named: Sequence[Named]) -> str | None | bool:
     if rest:
         # "the key one", "the harbour": a word that only one of the named options has.
         said = content_words(" ".join(rest))
-        fits = [n for n in named if said & content_words(n.label)] if len(words) <= _SHORT_ANSWER_WORDS else []
+        fits = (
+            [n for n in named if said & content_words(n.label)] if len(words) <= _SHORT_ANSWER_WORDS else []
+        )
         return fits[0].key if len(fits) == 1 else None
     for word in words:
         if word in _ORDINALS and _ORDINALS[word] < len(named):

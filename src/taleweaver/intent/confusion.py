@@ -64,12 +64,17 @@ def confusions(matcher: IntentMatcher, node: str, candidates: list[IntentCandida
     return found
 
 
-_DANGLING = frozenset("to the a an and of from by with for at in on that his her its their your my".split())
+_DANGLING = frozenset((
+    "to", "the", "a", "an", "and", "of", "from", "by", "with", "for", "at", "in", "on", "that", "his",
+    "her", "its", "their", "your", "my"
+))  # fmt: skip
 
 
 def suggested_lines(option: IntentCandidate) -> tuple[str, str]:
     """Two short example lines for an option, from its description: its first clause, and "let's …"."""
-    first = re.split(r"[,;:]| and (?:then |run|go|give|tell|ask)| so | to (?:drive|see|help)", option.texts[0])[0]
+    first = re.split(
+        r"[,;:]| and (?:then |run|go|give|tell|ask)| so | to (?:drive|see|help)", option.texts[0]
+    )[0]
     words = first.split()[:7]
     while len(words) > 2 and words[-1].casefold() in _DANGLING:
         words.pop()
@@ -134,7 +139,8 @@ def intent_findings(path: Path, matcher: IntentMatcher | None = None) -> list[Fi
         reported: set[tuple[str, str, str]] = set()
         for file, node, candidates in points:
             for c in confusions(matcher, node, candidates):
-                pair = (file.split("/")[0], *sorted((c.option.key, c.other.key)))
+                first, second = sorted((c.option.key, c.other.key))
+                pair = (file.split("/")[0], first, second)
                 if c.kind == "twin" and pair in reported:
                     continue
                 reported.add(pair)
@@ -144,7 +150,9 @@ def intent_findings(path: Path, matcher: IntentMatcher | None = None) -> list[Fi
                     if c.kind == "example"
                     else f'"{c.option.label}" and "{c.other.label}" mean nearly the same to the matcher'
                 )
-                found.append(warning("intent_confusable", file, f"node {node}", why, _hint(c.option, c.other)))
+                found.append(
+                    warning("intent_confusable", file, f"node {node}", why, _hint(c.option, c.other))
+                )
         return found
     except ContentError:
         return []

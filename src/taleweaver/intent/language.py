@@ -14,8 +14,9 @@ import threading
 from typing import Any
 
 LANGUAGES = (
-    "en fr de es it pt nl sv da no pl tr ru uk ja zh ko ar hi el cs fi hu ro id vi".split()
-)
+    "en", "fr", "de", "es", "it", "pt", "nl", "sv", "da", "no", "pl", "tr", "ru", "uk", "ja", "zh", "ko",
+    "ar", "hi", "el", "cs", "fi", "hu", "ro", "id", "vi"
+)  # fmt: skip
 """Languages the detector chooses among: English and languages players commonly type."""
 MIN_PROBABILITY = 0.8
 _MIN_LETTERS = 3

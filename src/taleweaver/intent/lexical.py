@@ -14,14 +14,18 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
-_STOP = frozenset(
-    """a an the to of and or but if so at on in into onto out up down off over for from with by as is are was
-    were be been am do does did doing done have has had i i'm i'll i'd i've me my mine myself we we'll us our
-    you you're your yours he him his she her it it's its they them their this that these those there here
-    what what's which who whom whose when where why how not no yes all any some just now then too very can
-    could would should will shall may might must let let's go going get got please okay oh well like want
-    really one about need think know mean maybe thing""".split()
-)
+_STOP = frozenset((
+    "a", "an", "the", "to", "of", "and", "or", "but", "if", "so", "at", "on", "in", "into", "onto", "out",
+    "up", "down", "off", "over", "for", "from", "with", "by", "as", "is", "are", "was", "were", "be",
+    "been", "am", "do", "does", "did", "doing", "done", "have", "has", "had", "i", "i'm", "i'll", "i'd",
+    "i've", "me", "my", "mine", "myself", "we", "we'll", "us", "our", "you", "you're", "your", "yours",
+    "he", "him", "his", "she", "her", "it", "it's", "its", "they", "them", "their", "this", "that", "these",
+    "those", "there", "here", "what", "what's", "which", "who", "whom", "whose", "when", "where", "why",
+    "how", "not", "no", "yes", "all", "any", "some", "just", "now", "then", "too", "very", "can", "could",
+    "would", "should", "will", "shall", "may", "might", "must", "let", "let's", "go", "going", "get", "got",
+    "please", "okay", "oh", "well", "like", "want", "really", "one", "about", "need", "think", "know",
+    "mean", "maybe", "thing"
+))  # fmt: skip
 _WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
 
 

@@ -22,8 +22,8 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 from taleweaver.intent.cues import accepting_option, agrees, asking_option, is_question, says_no
 from taleweaver.intent.encoder import Encoder
 from taleweaver.intent.lexical import overlap_scores
-from taleweaver.intent.offtopic import OFF_TOPIC
 from taleweaver.intent.normalise import expand_shorthand, mend_typos
+from taleweaver.intent.offtopic import OFF_TOPIC
 
 # Calibrated with all-MiniLM-L6-v2 first on tests/intent/eval_story.py (40 should-match, 16 should-not-match),
 # then, with the levers below, on the tuning split of intent/evalsets (198 lines, 3 stories): 0.30 / 0.10 is
@@ -214,7 +214,9 @@ class IntentMatcher:
             reason: ClarifyReason | None = "low_score"
         elif margin < self.min_margin:
             reason = "ambiguous"
-        elif self.off_topic_margin is not None and best.score - self._chat_score(query) < self.off_topic_margin:
+        elif (
+            self.off_topic_margin is not None and best.score - self._chat_score(query) < self.off_topic_margin
+        ):
             reason = "low_score"
         else:
             return IntentDecision(

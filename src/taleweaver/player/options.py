@@ -49,7 +49,9 @@ def current_options(engine: StoryEngine, state: StoryState) -> list[Option]:
             raw.append(("story", s.id, s.title, True, None, (s.title, f"{s.title}: {s.description}"), ()))
     else:
         for a in engine.available_actions(state):
-            raw.append(("action", a.id, a.description, True, None, action_texts(a.description, a.examples), ()))
+            raw.append(
+                ("action", a.id, a.description, True, None, action_texts(a.description, a.examples), ())
+            )
         for r in engine.reachable_scenes(state):
             label = r.description or f"Go to {r.scene.name}"
             texts = (label, f"go to {r.scene.name}")
@@ -68,7 +70,9 @@ _SECOND_PERSON = {"your": "my", "yours": "mine", "yourself": "myself", "you": "I
 def first_person(description: str) -> str:
     """An option's description as a player says it: "Show Brann your ticket" → "I'll show Brann my ticket"."""
     words = re.sub(
-        r"\b(?:your|yours|yourself|you)\b", lambda m: _SECOND_PERSON[m.group(0).casefold()], description,
+        r"\b(?:your|yours|yourself|you)\b",
+        lambda m: _SECOND_PERSON[m.group(0).casefold()],
+        description,
         flags=re.IGNORECASE,
     )
     return f"I'll {words[:1].lower()}{words[1:]}" if words else words
@@ -77,7 +81,6 @@ def first_person(description: str) -> str:
 def action_texts(description: str, examples: tuple[str, ...] | list[str] = ()) -> tuple[str, ...]:
     """What the matcher compares with for an action: its description, said in the first person, examples."""
     return (description, first_person(description), *examples)
-
 
 
 def out_of_reach(engine: StoryEngine, state: StoryState) -> list[Option]:

@@ -38,7 +38,17 @@ BUNDLED: frozenset[str] = frozenset({"pirates", "bramble_books"})
 
 Split = Literal["tuning", "held_out"]
 Style = Literal[
-    "plain", "slang", "phone", "typo", "question", "indirect", "warm", "synonym", "possessive", "negation", "off"
+    "plain",
+    "slang",
+    "phone",
+    "typo",
+    "question",
+    "indirect",
+    "warm",
+    "synonym",
+    "possessive",
+    "negation",
+    "off",
 ]
 
 
