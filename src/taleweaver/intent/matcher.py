@@ -40,7 +40,8 @@ DEFAULT_OFF_TOPIC_MARGIN = 0.0
 _CONTEXT_SHARE = 0.5
 """A word found only in an option's context (a place's description) counts half."""
 
-ClarifyReason = Literal["empty_input", "no_candidates", "low_score", "ambiguous", "negated"]
+ClarifyReason = Literal["empty_input", "no_candidates", "low_score", "ambiguous", "negated", "off_topic"]
+"""Why a line was not acted on; ``off_topic``: it sits closer to small talk than to any option."""
 
 
 class IntentCandidate(BaseModel):
@@ -210,14 +211,13 @@ class IntentMatcher:
         best = options[0]
         margin = best.score - (options[1].score if len(options) > 1 else 0.0)
         margin = round(margin, 4)
-        if best.score < self.min_score:
-            reason: ClarifyReason | None = "low_score"
+        chat = self._chat_score(query) if self.off_topic_margin is not None else None
+        if chat is not None and self.off_topic_margin is not None and best.score - chat < self.off_topic_margin:
+            reason: ClarifyReason | None = "off_topic"
+        elif best.score < self.min_score:
+            reason = "low_score"
         elif margin < self.min_margin:
             reason = "ambiguous"
-        elif (
-            self.off_topic_margin is not None and best.score - self._chat_score(query) < self.off_topic_margin
-        ):
-            reason = "low_score"
         else:
             return IntentDecision(
                 outcome="matched", key=best.key, score=best.score, margin=margin, options=options
