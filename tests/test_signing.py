@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 import base64
+import json
+import os
+import struct
+import time
 
 import pytest
 
@@ -79,14 +83,44 @@ def test_age_is_authenticated_and_bounded() -> None:
 def test_another_format_version_is_named() -> None:
     signer = SessionSigner("s3cret")
     token = _seal(signer).replace(f"v{TOKEN_VERSION}.", f"v{TOKEN_VERSION + 1}.", 1)
-    with pytest.raises(TokenVersion, match=f"version {TOKEN_VERSION + 1}; this server reads {TOKEN_VERSION}"):
+    with pytest.raises(TokenVersion, match=f"version {TOKEN_VERSION + 1}; this server reads 1, 2"):
         signer.open("play.session", token)
+    with pytest.raises(TokenVersion):  # a version number too long to be one (no int parsing of it)
+        signer.open("play.session", "v" + "9" * 5000 + "." + token.partition(".")[2])
+
+
+def test_tokens_are_compressed_and_version_1_tokens_still_open() -> None:
+    signer = SessionSigner("s3cret")
+    payload = {"visits": {f"node_{i}": 1 for i in range(100)}}
+    token = signer.seal("play.session", payload, story_id="pirates", content_hash="abc")
+    assert token.startswith(f"v{TOKEN_VERSION}.")
+    assert len(token) < len(json.dumps(payload))
+    assert signer.open("play.session", token).payload == payload
+    old = _version_1_token(signer, "play.session", payload)
+    assert signer.open("play.session", old).payload == payload
+
+
+def test_a_token_that_inflates_past_the_cap_is_refused() -> None:
+    signer = SessionSigner("s3cret")
+    token = signer.seal("k", {"text": "x" * (5 * 1024 * 1024)}, story_id="s", content_hash="h")
+    assert len(token) < 20_000  # 5 MiB of one letter compresses to almost nothing
+    with pytest.raises(TokenTooLarge, match="inflates past"):
+        signer.open("k", token)
+
+
+def _version_1_token(signer: SessionSigner, kind: str, payload: dict[str, object]) -> str:
+    """A token as taleweaver sealed them before compression (version 1: the plaintext is JSON)."""
+    body = json.dumps({"story_id": "pirates", "content_hash": "abc", "payload": payload}).encode()
+    header = struct.pack(">Q", int(time.time()))
+    nonce = os.urandom(12)
+    sealed = signer._cipher(kind).encrypt(nonce, body, header + kind.encode())
+    return "v1." + base64.urlsafe_b64encode(header + nonce + sealed).decode().rstrip("=")
 
 
 def test_size_is_bounded_both_ways() -> None:
     signer = SessionSigner("s3cret", max_bytes=400)
     with pytest.raises(TokenTooLarge, match="limit is 400") as caught:
-        signer.seal("k", {"text": "x" * 1000}, story_id="s", content_hash="h")
+        signer.seal("k", {"text": os.urandom(600).hex()}, story_id="s", content_hash="h")
     assert caught.value.code == "token_too_large"
     with pytest.raises(TokenTooLarge):
         signer.open("k", "v1." + "A" * 500)

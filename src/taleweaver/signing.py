@@ -1,6 +1,7 @@
 """Sealed session tokens: state a client carries between requests, encrypted and authenticated.
 
-A token is ``v<version>.<base64url>`` of ``issued-at (8 bytes) | nonce (12) | AES-GCM ciphertext``.
+A token is ``v<version>.<base64url>`` of ``issued-at (8 bytes) | nonce (12) | AES-GCM ciphertext``; the
+plaintext is the JSON, zlib-compressed (version 2; version 1 tokens, plain JSON, are still opened).
 The key is derived from the server secret with HKDF, with a salt per token *kind* (the pipeline's
 session and the play route's session can never be swapped). The issued-at time and the kind are
 authenticated along with the payload, so a token cannot be re-dated. Each token is bound to the
@@ -20,6 +21,7 @@ import logging
 import os
 import struct
 import time
+import zlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -29,8 +31,13 @@ from cryptography.hazmat.primitives import hashes
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 from cryptography.hazmat.primitives.kdf.hkdf import HKDF
 
-TOKEN_VERSION = 1
-"""The token format this code writes and reads; a token of another version is refused (``TokenVersion``)."""
+TOKEN_VERSION = 2
+"""The token format this code writes; it reads this one and :data:`READABLE_VERSIONS`, and refuses
+others (``TokenVersion``)."""
+READABLE_VERSIONS = frozenset({1, 2})
+"""1: the plaintext is JSON; 2: zlib-compressed JSON (play tokens shrank to a third)."""
+MAX_PLAINTEXT_BYTES = 4 * 1024 * 1024
+"""The most a token's plaintext may inflate to: a small token cannot be a decompression bomb."""
 DEVELOPMENT_SECRET = "taleweaver-development-secret-NOT-FOR-PRODUCTION"
 SECRET_SETTING = "TALEWEAVER_SECRET"
 DEFAULT_MAX_AGE_S = 6 * 60 * 60
@@ -126,6 +133,7 @@ class SessionSigner:
             separators=(",", ":"),
             ensure_ascii=False,
         ).encode()
+        body = zlib.compress(body, 6)
         header = _HEADER.pack(int(self._clock()))
         nonce = os.urandom(_NONCE_BYTES)
         sealed = self._cipher(kind).encrypt(nonce, body, header + kind.encode())
@@ -143,8 +151,10 @@ class SessionSigner:
         version, dot, encoded = token.partition(".")
         if not dot or not version.startswith("v") or not version[1:].isdigit():
             raise TokenTampered("the token is not one this server issued")
-        if int(version[1:]) != TOKEN_VERSION:
-            raise TokenVersion(f"token format version {version[1:]}; this server reads {TOKEN_VERSION}")
+        number = int(version[1:]) if len(version) <= 4 else -1
+        if number not in READABLE_VERSIONS:
+            readable = ", ".join(str(v) for v in sorted(READABLE_VERSIONS))
+            raise TokenVersion(f"token format version {version[1:12]}; this server reads {readable}")
         try:
             raw = base64.urlsafe_b64decode(encoded + "=" * (-len(encoded) % 4))
         except (binascii.Error, ValueError) as exc:
@@ -160,6 +170,8 @@ class SessionSigner:
             body = self._cipher(kind).decrypt(nonce, sealed, header + kind.encode())
         except InvalidTag as exc:
             raise TokenTampered("the token was altered or not issued by this server") from exc
+        if number >= 2:
+            body = _inflate(body)
         (issued_at,) = _HEADER.unpack(header)
         age = self._clock() - issued_at
         if age > self.max_age_s:
@@ -173,6 +185,17 @@ class SessionSigner:
             payload=dict(data["payload"]),
             issued_at=float(issued_at),
         )
+
+
+def _inflate(body: bytes) -> bytes:
+    inflater = zlib.decompressobj()
+    try:
+        out = inflater.decompress(body, MAX_PLAINTEXT_BYTES)
+    except zlib.error as exc:  # authenticated, so this is our own bug or a key reuse, never a client's
+        raise TokenTampered("the token's content is not readable") from exc
+    if inflater.unconsumed_tail:
+        raise TokenTooLarge(f"the token's content inflates past {MAX_PLAINTEXT_BYTES} bytes")
+    return out
 
 
 def check_story(sealed: Sealed, *, story_id: str, content_hash: str) -> Sealed:

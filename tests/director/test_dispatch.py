@@ -226,4 +226,4 @@ def test_exit_story_returns_to_the_menu(engine: StoryEngine) -> None:
 def test_empty_arguments_text_counts_as_no_arguments(engine: StoryEngine) -> None:
     outcome = dispatch(engine, walk(engine, "pirates"), raw("request_options", ""))
     assert outcome.accepted
-    assert json.loads(json.dumps(outcome.to_event()))["args"] == {}
+    assert json.loads(outcome.to_event().model_dump_json())["args"] == {}

@@ -158,7 +158,7 @@ async def test_random_tool_calls_never_reach_an_illegal_state(data: st.DataObjec
         for event in out.events:
             if event["type"] != "tool_call":
                 continue
-            assert set(event) == {"type", "name", "args", "accepted", "reason"}
+            assert set(event.keys()) == {"type", "name", "args", "accepted", "reason"}
             assert isinstance(event["args"], dict)
             assert (event["reason"] is None) == event["accepted"]
             if event["accepted"] and not fell_back:

@@ -14,7 +14,7 @@ from .test_play_routes import client, error_of, start, turn  # noqa: F401 — th
 
 
 def _payload(client: TestClient, token: str) -> dict[str, Any]:  # noqa: F811
-    sealed = client.app.state.play_service.signer.open("play", token)  # type: ignore[attr-defined]
+    sealed = client.app.state.services.play.signer.open("play", token)  # type: ignore[attr-defined]
     return dict(sealed.payload)
 
 
@@ -44,7 +44,7 @@ def test_a_token_sealed_with_another_secret_is_403(client: TestClient) -> None: 
 
 def test_a_token_of_a_story_this_server_does_not_serve_is_409(client: TestClient) -> None:  # noqa: F811
     opening = start(client)
-    signer = client.app.state.play_service.signer  # type: ignore[attr-defined]
+    signer = client.app.state.services.play.signer  # type: ignore[attr-defined]
     foreign = signer.seal(
         "play", _payload(client, opening["session"]), story_id="elsewhere", content_hash="0" * 64
     )
@@ -56,7 +56,7 @@ def test_a_token_of_a_story_this_server_does_not_serve_is_409(client: TestClient
 
 
 def test_a_token_of_another_kind_never_opens_as_a_play_token(client: TestClient) -> None:  # noqa: F811
-    signer = client.app.state.play_service.signer  # type: ignore[attr-defined]
+    signer = client.app.state.services.play.signer  # type: ignore[attr-defined]
     story_token = signer.seal("story", {"a": 1}, story_id="", content_hash="")
 
     refused = turn(client, story_token, "1")

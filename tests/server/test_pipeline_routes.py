@@ -101,7 +101,7 @@ def test_tampered_session_is_refused_with_a_clear_error(client: TestClient) -> N
 
 def test_expired_session_is_refused(client: TestClient) -> None:
     body = client.post("/story/start", json={"intake": INTAKE}).json()
-    client.app.state.story_service.signer.max_age_s = -1  # type: ignore[attr-defined]
+    client.app.state.services.story.signer.max_age_s = -1  # type: ignore[attr-defined]
     response = client.post("/story/choose", json={"choice_id": "x", "session": body["session"]})
     assert response.status_code == 401
     assert response.json()["detail"]["story_error"]["code"] == "session_expired"
@@ -126,7 +126,7 @@ def test_empty_intake_is_a_validation_error(client: TestClient) -> None:
 
 def test_the_next_anchor_is_prepared_while_the_player_reads(client: TestClient, echo: FakeModel) -> None:
     body = client.post("/story/start", json={"intake": INTAKE}).json()
-    service = client.app.state.story_service  # type: ignore[attr-defined]
+    service = client.app.state.services.story  # type: ignore[attr-defined]
     assert len(service.prefetch._prepared) == 1  # A2 is being prepared
     reply = client.post(
         "/story/choose", json={"choice_id": body["scene"]["choices"][0]["id"], "session": body["session"]}

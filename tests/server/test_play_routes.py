@@ -104,7 +104,7 @@ def test_tampered_expired_foreign_version_and_changed_story_tokens(
     assert error_of(tampered)["code"] == "token_tampered"
     other_version = turn(client, "v9." + session.split(".", 1)[1], "1")
     assert other_version.status_code == 409
-    service = client.app.state.play_service  # type: ignore[attr-defined]
+    service = client.app.state.services.play  # type: ignore[attr-defined]
     payload = {"format": "x"}
     stale = service.signer.seal("play", payload, story_id="pirates", content_hash="0" * 64)
     changed = turn(client, stale, "1")

@@ -7,20 +7,18 @@ from fastapi.testclient import TestClient
 from taleweaver.server.app import create_app
 from taleweaver.server.config import ServerConfig
 from taleweaver.server.play_catalog import load_catalog
-from taleweaver.server.voice_routes import VoiceService
 from taleweaver.testing import HashingEncoder
 from taleweaver.testing.voice import FakeSynthesizer, FakeTranscriber
 
 
 def make() -> tuple[TestClient, FakeSynthesizer]:
+    synth = FakeSynthesizer()
     app = create_app(
         ServerConfig(),
         models={"npc": None, "narrator": None, "pipeline": None},
         catalog=load_catalog(encoder=HashingEncoder()),
-    )
-    synth = FakeSynthesizer()
-    app.state.voice_service = VoiceService(
-        app.state.play_service, synthesizer=synth, transcriber=FakeTranscriber(echo=synth)
+        synthesizer=synth,
+        transcriber=FakeTranscriber(echo=synth),
     )
     return TestClient(app, raise_server_exceptions=False), synth
 

@@ -17,7 +17,6 @@ from taleweaver.files import load_library_from
 from taleweaver.server.app import create_app
 from taleweaver.server.config import ServerConfig
 from taleweaver.server.play_catalog import load_catalog
-from taleweaver.server.voice_routes import VoiceService
 from taleweaver.server.voice_track import wav_pcm
 from taleweaver.testing import HashingEncoder
 
@@ -102,7 +101,6 @@ def test_without_a_synthesizer_both_forms_answer_204(monkeypatch: pytest.MonkeyP
         models={"npc": None, "narrator": None, "pipeline": None},
         catalog=load_catalog(encoder=HashingEncoder()),
     )
-    app.state.voice_service = VoiceService(app.state.play_service)
     client = TestClient(app, raise_server_exceptions=False)
     assert client.post("/voice/say?track=true", json=ARIA).status_code == 204
     assert client.post("/voice/say", json=ARIA).status_code == 204

@@ -8,7 +8,7 @@ actually played, and raises the antennas while the player speaks.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from typing import Any
 
 import numpy as np
@@ -16,6 +16,7 @@ import numpy as np
 from taleweaver.body.loop import MotionLoop
 from taleweaver.body.staging import story_places
 from taleweaver.content.models import NARRATOR_ID, Story
+from taleweaver.turn import PlayerEvent, ToolCallEvent
 
 LINE_HOLD_S = 1.2
 """Without audio, how long a line is shown before the next (virtual time only)."""
@@ -37,15 +38,15 @@ class StoryMotion:
         with self.loop._lock:
             self.loop.mixer.set_places(story_places(story) if story is not None else {NARRATOR_ID: 0.0})
 
-    def events(self, events: Iterable[Mapping[str, Any]]) -> None:
+    def events(self, events: Iterable[PlayerEvent]) -> None:
         """Act on a turn's events: accepted ``look`` / ``play_emotion`` tool calls."""
         for event in events:
-            if event.get("type") != "tool_call" or not event.get("accepted"):
+            if not isinstance(event, ToolCallEvent) or not event.accepted:
                 continue
-            args = event.get("args") or {}
-            if event.get("name") == "look" and isinstance(args.get("target"), str):
+            args = event.args
+            if event.name == "look" and isinstance(args.get("target"), str):
                 self.loop.look(args["target"])
-            elif event.get("name") == "play_emotion" and isinstance(args.get("emotion"), str):
+            elif event.name == "play_emotion" and isinstance(args.get("emotion"), str):
                 self.loop.emotion(args["emotion"])
 
     def emotion(self, name: str | None) -> None:

@@ -100,23 +100,31 @@ class SchemaKind(StrEnum):
     map = "map"
     flags = "flags"
     variables = "variables"
+    turn = "turn"
 
 
 @app.command("schema")
 def schema(
     kind: Annotated[
-        SchemaKind, typer.Option("--file", help="One file kind, or all of them.")
+        SchemaKind,
+        typer.Option("--file", help="One file kind, or all of them; `turn`: the row every front end emits."),
     ] = SchemaKind.all,
     reference: Annotated[
         bool, typer.Option("--reference", help="Print the field reference (Markdown) of the docs instead.")
     ] = False,
 ) -> None:
-    """Print the JSON Schema of the story file formats (for editors). Unknown fields are refused."""
+    """Print the JSON Schema of the story file formats (for editors; unknown fields are refused), or with
+    ``--file turn`` of the turn row that ``play --json``, the voice loop and ``/play/*`` emit."""
     assert set(FILE_MODELS) <= {k.value for k in SchemaKind}
     if reference:
         typer.echo(field_reference_markdown(), nl=False)
         return
-    doc = content_schema() if kind is SchemaKind.all else file_schema(kind.value)
+    if kind is SchemaKind.turn:
+        from taleweaver.turn import turn_schema
+
+        doc = turn_schema()
+    else:
+        doc = content_schema() if kind is SchemaKind.all else file_schema(kind.value)
     typer.echo(json.dumps(doc, indent=2, ensure_ascii=False))
 
 

@@ -12,6 +12,7 @@ from taleweaver.engine.engine import StoryEngine
 from taleweaver.engine.state import StoryState
 from taleweaver.player.options import Option
 from taleweaver.player.session import Line, PlaySession, TurnOutput
+from taleweaver.turn import ClarifyEvent, ErrorEvent, HelpEvent, IntentEvent, SavedEvent
 
 PALETTE = ("bright_yellow", "bright_magenta", "bright_green", "bright_blue", "bright_red", "cyan", "yellow")
 
@@ -37,27 +38,27 @@ class PlayView:
     def show(self, out: TurnOutput) -> None:
         state = out.state
         for event in out.events:
-            kind = event["type"]
-            if kind == "error":
-                self.console.print(f"[red]{escape(event['message'])}[/]")
-            elif kind == "saved":
-                self.console.print(f"[green]Saved to {escape(event['file'])}.[/]")
-            elif kind == "intent":
-                self.console.print(f"[dim]→ {escape(event.get('label', event['key']))}[/]")
-            elif kind == "clarify":
-                self._clarify(event)
-            elif kind == "help":
-                for usage, what in event["commands"].items():
-                    self.console.print(f"  [bold]{escape(usage)}[/]  {what}")
+            match event:
+                case ErrorEvent(message=message):
+                    self.console.print(f"[red]{escape(message)}[/]")
+                case SavedEvent(file=file):
+                    self.console.print(f"[green]Saved to {escape(file)}.[/]")
+                case IntentEvent(label=label, key=key):
+                    self.console.print(f"[dim]→ {escape(label or key)}[/]")
+                case ClarifyEvent():
+                    self._clarify(event)
+                case HelpEvent(commands=commands):
+                    for usage, what in commands.items():
+                        self.console.print(f"  [bold]{escape(usage)}[/]  {what}")
         scene = self.engine.current_scene(state)
         if scene is not None and scene.id != self._scene:
             self.console.print(Rule(f"[bold]{escape(scene.name)}[/]"))
         self._scene = scene.id if scene else None
         self._say_lines(out.lines, state)
-        if any(e["type"] == "ended" for e in out.events):
+        if out.has("ended"):
             self.console.print(Rule("[bold]THE END[/]"))
             self.console.print("[dim]/exit returns to the menu, /quit stops.[/]")
-        elif not out.quit and not any(e["type"] == "clarify" for e in out.events):
+        elif not out.quit and not out.has("clarify"):
             self._options(out.options)
 
     def _say_lines(self, lines: list[Line], state: StoryState) -> None:
@@ -74,20 +75,18 @@ class PlayView:
         character = story.characters.get(speaker) if story else None
         return character.name if character else speaker
 
-    def _clarify(self, event: dict[str, object]) -> None:
-        options = event.get("options") or []
-        assert isinstance(options, list)
-        if event.get("reason") == "negated":
+    def _clarify(self, event: ClarifyEvent) -> None:
+        if event.reason == "negated":
             self.console.print("[yellow]Then what do you do instead?[/]")
         else:
             self.console.print("[yellow]I'm not sure which you mean. Did you mean:[/]")
-        for o in options:
-            self.console.print(f"  [bold]{o['number']}.[/] {escape(o['label'])}")
+        for o in event.options:
+            self.console.print(f"  [bold]{o.number}.[/] {escape(o.label)}")
         self.console.print("[dim]Type a number, say it another way, or /options for everything.[/]")
 
     def _options(self, options: list[Option]) -> None:
         for o in options:
-            tag = {"action": "", "scene": "go: ", "scene_action": "look: ", "story": ""}[o.kind]
+            tag = {"action": "", "scene": "go: ", "scene_action": "look: ", "story": "", "choice": ""}[o.kind]
             if o.available:
                 self.console.print(f"  [bold]{o.number}.[/] {tag}{escape(o.label)}")
             else:

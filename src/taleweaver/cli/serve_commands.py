@@ -91,13 +91,13 @@ def serve_command(
         server_app = create_app(config)
     except (WorldInvalid, PromptError, ModelError) as exc:
         fail(str(exc))
-    for role, routed in server_app.state.role_models.items():
+    for role, routed in server_app.state.services.role_models.items():
         typer.echo(f"{role}: {routed.name if routed else 'no model (answers 502)'}", err=True)
-    catalog = server_app.state.play_service.catalog
+    catalog = server_app.state.services.play.catalog
     typer.echo(f"stories: {', '.join(sorted(catalog.library.stories)) or 'none'}", err=True)
     for broken in catalog.broken:
         typer.echo(f"warning: {broken.message()}", err=True)
-    if server_app.state.story_service.signer.development or server_app.state.play_service.signer.development:
+    if server_app.state.services.signer.development:
         typer.echo(
             f"warning: sessions are sealed with the built-in DEVELOPMENT secret; set {SECRET_SETTING} "
             "before serving anyone else",

@@ -15,6 +15,7 @@ from taleweaver.director.summary import summarize
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.engine.state import StoryState, Transition
 from taleweaver.models.port import ChatModel, Message
+from taleweaver.turn import HandoffEvent
 
 
 @dataclass(frozen=True)
@@ -38,15 +39,11 @@ class Handoff:
         """
         return f"{self.instructions}\n\n{self.turn_state}" if self.turn_state else self.instructions
 
-    def to_event(self) -> dict[str, str]:
+    def to_event(self) -> HandoffEvent:
         """The ``handoff`` event of a turn's JSON row."""
-        return {
-            "type": "handoff",
-            "from": self.from_speaker,
-            "to": self.to_speaker,
-            "voice": self.voice,
-            "summary": self.summary,
-        }
+        return HandoffEvent.model_construct(
+            source=self.from_speaker, to=self.to_speaker, voice=self.voice, summary=self.summary
+        )
 
 
 @dataclass

@@ -21,6 +21,7 @@ from taleweaver.director.tools import ARGUMENT, BODY_ARGUMENT, build_tools
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.engine.state import StoryState, Transition
 from taleweaver.models.port import ChatModel, ChatRequest, ChatResult, Message, ModelError, TextSink
+from taleweaver.turn import PlayerEvent, from_engine
 
 MAX_HISTORY = 12
 PLAYER_SAYS = "# The player says\n"
@@ -29,7 +30,7 @@ PLAYER_SAYS = "# The player says\n"
 @dataclass
 class DirectorTurn:
     state: StoryState
-    events: list[dict[str, Any]] = field(default_factory=list)
+    events: list[PlayerEvent] = field(default_factory=list)
     lines: list[tuple[str, str]] = field(default_factory=list)
     """(speaker id, text) the model spoke."""
     outcomes: list[ToolOutcome] = field(default_factory=list)
@@ -132,8 +133,8 @@ class Director:
             out.state, self.bridge.conversation = state, before
             user, shown = first
         self._remember(user, shown, said if out.fallback is None else [])
-        audit.outcomes = [o.to_event() for o in out.outcomes]
-        audit.handoffs = [e for e in out.events if e["type"] == "handoff"]
+        audit.outcomes = [o.to_event().model_dump(mode="json") for o in out.outcomes]
+        audit.handoffs = [e.model_dump(mode="json") for e in out.events if e.type == "handoff"]
         audit.fallback = out.fallback
         if self.audit is not None:
             self.audit.write(audit)
@@ -190,7 +191,7 @@ class Director:
             if outcome.transition is None:
                 continue
             out.state = outcome.transition.state
-            out.events.extend(e.to_json() for e in outcome.transition.events)
+            out.events.extend(from_engine(e) for e in outcome.transition.events)
             handoff = await self.bridge.after(outcome.transition)
             if handoff is not None:
                 out.handoffs.append(handoff)

@@ -23,6 +23,7 @@ from taleweaver.director.tools import (
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.engine.state import StoryState, Transition
 from taleweaver.models.port import MalformedOutput, ToolCall
+from taleweaver.turn import ToolCallEvent
 
 
 @dataclass(frozen=True)
@@ -37,14 +38,10 @@ class ToolOutcome:
     call_id: str = ""
     events: tuple[dict[str, Any], ...] = field(default=())
 
-    def to_event(self) -> dict[str, Any]:
-        return {
-            "type": "tool_call",
-            "name": self.name,
-            "args": self.args,
-            "accepted": self.accepted,
-            "reason": self.reason,
-        }
+    def to_event(self) -> ToolCallEvent:
+        return ToolCallEvent.model_construct(
+            name=self.name, args=self.args, accepted=self.accepted, reason=self.reason
+        )
 
 
 def _refuse(call: ToolCall, args: dict[str, Any], reason: str) -> ToolOutcome:

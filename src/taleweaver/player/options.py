@@ -11,6 +11,7 @@ from taleweaver.content.conditions import describe_failure, first_failed
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.engine.state import StoryState
 from taleweaver.intent.matcher import IntentCandidate
+from taleweaver.turn import OptionRow
 
 OptionKind = Literal["action", "scene", "scene_action", "story"]
 _PREFIX: dict[OptionKind, str] = {"action": "do", "scene": "go", "scene_action": "act", "story": "select"}
@@ -39,6 +40,19 @@ class Option(BaseModel):
             out["available"] = False
             out["reason"] = self.reason
         return out
+
+    def to_row(self) -> OptionRow:
+        """The option as a row shows it (built without re-validation: the fields are typed already)."""
+        if self.available:
+            return OptionRow.model_construct(number=self.number, kind=self.kind, id=self.id, label=self.label)
+        return OptionRow.model_construct(
+            number=self.number,
+            kind=self.kind,
+            id=self.id,
+            label=self.label,
+            available=False,
+            reason=self.reason,
+        )
 
 
 def current_options(engine: StoryEngine, state: StoryState) -> list[Option]:

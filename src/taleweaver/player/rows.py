@@ -1,44 +1,77 @@
-"""The ``play --json`` row: one JSON object per turn, the shape every front end shares.
+"""The ``play --json`` row of a player turn: the typed :class:`~taleweaver.turn.TurnRow` built from a
+:class:`~taleweaver.player.session.TurnOutput`.
 
 A row is ``{"input", "lines", "options", "events", "state"}``. The first row of a session is the opening
 (``input`` is ``None``): the lines said and the options offered before the player typed anything. Front ends
-extend a row with their own fields through ``extra`` (the voice loop adds ``transcript``, ``audio``,
-``timings``; the HTTP play route adds ``session``) — the shape itself lives only here.
+add their own fields (the voice loop ``transcript``, ``audio``, ``timings``; the HTTP play route
+``session``); the types themselves live in :mod:`taleweaver.turn`.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING
+
+from taleweaver.turn import (
+    ChosenKind,
+    ChosenVia,
+    StateRow,
+    Timings,
+    TurnRow,
+    VoiceTurnRow,
+    chosen_event,
+)
 
 if TYPE_CHECKING:
+    from taleweaver.engine.state import StoryState
     from taleweaver.player.session import TurnOutput
 
-ChosenKind = Literal["action", "scene", "scene_action"]
-ChosenVia = Literal["number", "command", "text", "model"]
+__all__ = ["ROW_FIELDS", "ChosenKind", "ChosenVia", "chosen_event", "state_row", "turn_row", "voice_row"]
 
 ROW_FIELDS = ("input", "lines", "options", "events", "state")
 """The fields of every row, in order."""
 
 
-def turn_row(out: TurnOutput, **extra: Any) -> dict[str, Any]:
-    """The JSON row for one turn (or the opening, when ``out.input`` is ``None``), plus ``extra`` fields."""
-    row: dict[str, Any] = {
-        "input": out.input,
-        "lines": [line.to_json() for line in out.lines],
-        "options": [option.to_json() for option in out.options],
-        "events": list(out.events),
-        "state": out.state.public_view(),
-    }
-    clash = set(extra) & set(ROW_FIELDS)
-    if clash:
-        raise ValueError(f"extra row fields may not replace {', '.join(sorted(clash))}")
-    row.update(extra)
-    return row
+def state_row(state: StoryState, *, variables: bool = True) -> StateRow:
+    """What the player may see of ``state``; ``variables=False`` leaves the hidden values out."""
+    return StateRow.model_construct(
+        mode=state.mode,
+        story_id=state.story_id,
+        scene_id=state.scene_id,
+        node_id=state.node_id,
+        speaker=state.speaker,
+        flags=dict(sorted(state.flags.items())),
+        variables=dict(sorted(state.variables.items())) if variables else None,
+        ended=state.ended,
+    )
 
 
-def chosen_event(kind: ChosenKind, id_: str, via: ChosenVia, score: float | None = None) -> dict[str, Any]:
-    """The event naming the option the player's input was taken as, and how it was chosen."""
-    event: dict[str, Any] = {"type": "chosen", "kind": kind, "id": id_, "via": via}
-    if score is not None:
-        event["score"] = round(score, 3)
-    return event
+def turn_row(out: TurnOutput, *, session: str | None = None, variables: bool = True) -> TurnRow:
+    """The row for one turn (or the opening, when ``out.input`` is ``None``).
+
+    Built without re-validation (every part is typed already); ``TurnRow.model_validate`` or the
+    published schema checks a row from outside.
+    """
+    return TurnRow.model_construct(
+        input=out.input,
+        lines=[line.to_row() for line in out.lines],
+        options=[option.to_row() for option in out.options],
+        events=list(out.events),
+        state=state_row(out.state, variables=variables),
+        session=session,
+    )
+
+
+def voice_row(
+    out: TurnOutput, *, transcript: str | None, audio: list[str] | None, timings: Timings | None
+) -> VoiceTurnRow:
+    """A voice loop's row: the turn plus what was heard, the audio files written and the timings."""
+    return VoiceTurnRow.model_construct(
+        input=out.input,
+        lines=[line.to_row() for line in out.lines],
+        options=[option.to_row() for option in out.options],
+        events=list(out.events),
+        state=state_row(out.state),
+        transcript=transcript,
+        audio=audio,
+        timings=timings,
+    )

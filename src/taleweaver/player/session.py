@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Literal, NamedTuple
+from typing import Literal, NamedTuple
 
 from taleweaver.content.models import NARRATOR_ID
 from taleweaver.director.director import Director
@@ -26,7 +26,25 @@ from taleweaver.player.options import (
     mentioned_scene,
     out_of_reach,
 )
-from taleweaver.player.rows import ChosenVia, chosen_event, turn_row
+from taleweaver.player.rows import turn_row
+from taleweaver.turn import (
+    BlockedEvent,
+    ChosenVia,
+    ClarifyEvent,
+    ErrorEvent,
+    FallbackEvent,
+    HelpEvent,
+    IntentEvent,
+    LineRow,
+    OptionsEvent,
+    PlayerEvent,
+    QuitEvent,
+    SavedEvent,
+    ToolCallEvent,
+    TurnRow,
+    chosen_event,
+    from_engine,
+)
 
 Route = Literal["matcher-first", "model-first"]
 ROUTES: tuple[Route, ...] = ("matcher-first", "model-first")
@@ -42,6 +60,9 @@ class Line:
 
     def to_json(self) -> dict[str, str]:
         return {"speaker": self.speaker, "text": self.text}
+
+    def to_row(self) -> LineRow:
+        return LineRow.model_construct(speaker=self.speaker, text=self.text)
 
 
 CLARIFY_LIMIT = 3
@@ -66,16 +87,24 @@ class TurnOutput:
     input: str | None
     """What the player typed; ``None`` for the opening (before any input)."""
     state: StoryState
-    events: list[dict[str, Any]] = field(default_factory=list)
+    events: list[PlayerEvent] = field(default_factory=list)
     lines: list[Line] = field(default_factory=list)
     options: list[Option] = field(default_factory=list)
     quit: bool = False
     route: Literal["matcher", "model"] | None = None
     """Who decided a free-text turn in a model session: the offline matcher or the model."""
 
-    def to_json(self, **extra: Any) -> dict[str, Any]:
-        """The ``play --json`` row (see :mod:`taleweaver.player.rows`)."""
-        return turn_row(self, **extra)
+    def row(self) -> TurnRow:
+        """The typed ``play --json`` row (see :mod:`taleweaver.turn`)."""
+        return turn_row(self)
+
+    def to_json(self) -> dict[str, object]:
+        """The ``play --json`` row as JSON data."""
+        return turn_row(self).to_json()
+
+    def has(self, kind: str) -> bool:
+        """True when the turn carries an event of this ``type``."""
+        return any(e.type == kind for e in self.events)
 
 
 class PlaySession:
@@ -175,21 +204,21 @@ class PlaySession:
         out.options = self.options()
         return out
 
-    def _fallback(self, raw: str, text: str, events: list[dict[str, Any]], why: str) -> TurnOutput:
+    def _fallback(self, raw: str, text: str, events: list[PlayerEvent], why: str) -> TurnOutput:
         """The model failed or said nothing: the offline director answers; the scripted line is spoken."""
         out = self.handle(text)
         out.input = raw
         # The model's turn was rolled back: keep its tool calls (what it tried), not their effects.
-        tried = [e for e in events if e["type"] == "tool_call"]
-        out.events[:0] = [*tried, {"type": "fallback", "reason": why}]
+        tried = [e for e in events if e.type == "tool_call"]
+        out.events[:0] = [*tried, FallbackEvent(reason=why)]
         node = self.engine.current_node(self.state)
         if not out.lines:
             if node is not None:
                 out.lines.append(Line(self.state.speaker, node.text))
             else:
                 out.lines.append(Line(NARRATOR_ID, self.engine.library.narrator.introduction))
-        if not any(e["type"] in ("clarify", "options") for e in out.events):
-            out.events.append({"type": "options", "options": [o.to_json() for o in out.options]})
+        if not (out.has("clarify") or out.has("options")):
+            out.events.append(OptionsEvent(options=[o.to_row() for o in out.options]))
         return out
 
     def _dispatch(self, raw: str, command: Command) -> TurnOutput:
@@ -207,13 +236,13 @@ class PlaySession:
             case "exit":
                 return self._apply(raw, engine.exit(state))
             case "options":
-                return self._note(raw, {"type": "options", "options": [o.to_json() for o in self.options()]})
+                return self._note(raw, OptionsEvent(options=[o.to_row() for o in self.options()]))
             case "help":
-                return self._note(raw, {"type": "help", "commands": COMMANDS})
+                return self._note(raw, HelpEvent(commands=COMMANDS))
             case "save":
                 return self._save(raw, command.arg)
             case "quit":
-                out = TurnOutput(raw, state, [{"type": "quit"}])
+                out = TurnOutput(raw, state, [QuitEvent()])
                 out.quit = True
                 return out
             case "number":
@@ -221,10 +250,10 @@ class PlaySession:
             case "text":
                 return self._free_text(raw, command.arg)
             case _:
-                return self._note(raw, {"type": "error", "message": command.arg})
+                return self._note(raw, ErrorEvent(message=command.arg))
 
     def _taken(self, out: TurnOutput, kind: str, command: Command) -> TurnOutput:
-        if not any(e["type"] == "blocked" for e in out.events):
+        if not out.has("blocked"):
             out.events.insert(0, chosen_event(kind, command.arg, "command"))  # type: ignore[arg-type]
         return out
 
@@ -236,7 +265,7 @@ class PlaySession:
             "story": self.engine.enter,
         }[option.kind]
         out = self._apply(raw, act(self.state, option.id))
-        if option.kind != "story" and not any(e["type"] == "blocked" for e in out.events):
+        if option.kind != "story" and not out.has("blocked"):
             out.events.insert(0, chosen_event(option.kind, option.id, via, score))
         return out
 
@@ -246,7 +275,7 @@ class PlaySession:
             if option.number == number:
                 return self._choose(raw, option, "number")
         allowed = f"1–{len(options)}" if options else "none right now"
-        return self._note(raw, {"type": "error", "message": f"no option {number}; options: {allowed}"})
+        return self._note(raw, ErrorEvent(message=f"no option {number}; options: {allowed}"))
 
     def _free_text(self, raw: str, text: str, matched: _Matched | None = None) -> TurnOutput:
         """Free text to an option; ``matched`` is a decision already made in this state (not redone)."""
@@ -255,7 +284,7 @@ class PlaySession:
         else:
             options = self.options()
             if not text or self.matcher is None or not options:
-                return self._note(raw, {"type": "clarify", "options": [o.to_json() for o in options]})
+                return self._note(raw, ClarifyEvent(options=[o.to_row() for o in options]))
             # Gated and used-up actions are matched too: naming one gets the author's reason, not a clarify.
             everything = options + out_of_reach(self.engine, self.state)
             decision = match_respecting_refusal(self.matcher, text, intent_candidates(everything))
@@ -267,15 +296,10 @@ class PlaySession:
             # The player named a different place than the closest way out: let the engine
             # judge the place they named (it moves there or says why not) instead of guessing.
             chosen = Option(number=0, kind="scene", id=named, label=named)
-        intent = {
-            "type": "intent",
-            "key": chosen.key,
-            "label": chosen.label,
-            "score": round(decision.score, 3),
-        }
+        intent = IntentEvent(key=chosen.key, label=chosen.label, score=round(decision.score, 3))
         if not chosen.available and chosen.number == 0 and chosen.reason:
-            event = {"type": "blocked", "reason": chosen.reason}
-            out = TurnOutput(raw, self.state, [intent, event], [Line(NARRATOR_ID, chosen.reason)])
+            blocked = BlockedEvent(reason=chosen.reason)
+            out = TurnOutput(raw, self.state, [intent, blocked], [Line(NARRATOR_ID, chosen.reason)])
             return out
         out = self._choose(raw, chosen, "text", decision.score)
         out.events.insert(0, intent)
@@ -283,19 +307,19 @@ class PlaySession:
 
     def _save(self, raw: str, path: str) -> TurnOutput:
         if self._write_save is None:
-            return self._note(raw, {"type": "error", "message": "saving is not available here"})
+            return self._note(raw, ErrorEvent(message="saving is not available here"))
         try:
             self._write_save(path, dump_save(self.state, self.engine.library))
         except OSError as exc:
-            return self._note(raw, {"type": "error", "message": f"could not save to {path}: {exc.strerror}"})
-        return self._note(raw, {"type": "saved", "file": path})
+            return self._note(raw, ErrorEvent(message=f"could not save to {path}: {exc.strerror}"))
+        return self._note(raw, SavedEvent(file=path))
 
-    def _note(self, raw: str, event: dict[str, Any]) -> TurnOutput:
+    def _note(self, raw: str, event: PlayerEvent) -> TurnOutput:
         return TurnOutput(raw, self.state, [event])
 
     def _apply(self, raw: str, transition: Transition) -> TurnOutput:
         before, self.state = self.state, transition.state
-        out = TurnOutput(raw, transition.state, [e.to_json() for e in transition.events])
+        out = TurnOutput(raw, transition.state, [from_engine(e) for e in transition.events])
         out.lines = self._lines_for(before, transition)
         return out
 
@@ -319,7 +343,7 @@ class PlaySession:
         return lines
 
 
-def _clarify_event(decision: IntentDecision, options: list[Option]) -> dict[str, Any]:
+def _clarify_event(decision: IntentDecision, options: list[Option]) -> ClarifyEvent:
     """A clarify naming the two or three closest options (all of them when nothing came close)."""
     numbered = {o.key: o for o in options}
     ranked = [numbered[r.key] for r in decision.options if r.key in numbered]
@@ -331,20 +355,22 @@ def _clarify_event(decision: IntentDecision, options: list[Option]) -> dict[str,
         closest = [o for o in ranked[:CLARIFY_LIMIT] if scores[o.key] >= best - 0.15] or ranked[:2]
         if len(closest) < 2:
             closest = ranked[:2]
-    event: dict[str, Any] = {"type": "clarify", "options": [o.to_json() for o in closest]}
-    if decision.reason is not None:
-        event["reason"] = decision.reason
-    return event
+    rows = [o.to_row() for o in closest]
+    if decision.reason is None:
+        return ClarifyEvent(options=rows)
+    return ClarifyEvent(options=rows, reason=decision.reason)
 
 
-def _with_chosen(events: list[dict[str, Any]] | tuple[dict[str, Any], ...]) -> list[dict[str, Any]]:
+def _with_chosen(events: list[PlayerEvent] | tuple[PlayerEvent, ...]) -> list[PlayerEvent]:
     """The director's events, with a ``chosen`` event after each accepted move the model made."""
-    out: list[dict[str, Any]] = []
+    out: list[PlayerEvent] = []
     for event in events:
         out.append(event)
-        kind = _MODEL_TOOLS.get(event.get("name", "")) if event.get("type") == "tool_call" else None
-        if kind is not None and event.get("accepted"):
-            ids = [v for v in event.get("args", {}).values() if isinstance(v, str)]
+        if not isinstance(event, ToolCallEvent):
+            continue
+        kind = _MODEL_TOOLS.get(event.name)
+        if kind is not None and event.accepted:
+            ids = [v for v in event.args.values() if isinstance(v, str)]
             if ids:
                 out.append(chosen_event(kind, ids[0], "model"))  # type: ignore[arg-type]
     return out

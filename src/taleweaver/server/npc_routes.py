@@ -32,7 +32,7 @@ class NpcSummary(BaseModel):
 
 async def npc_speaker(request: Request) -> NpcSpeaker:
     """The app's speaker (``async``: a plain ``def`` dependency costs a thread-pool hop per request)."""
-    speaker: NpcSpeaker = request.app.state.npc_speaker
+    speaker: NpcSpeaker = request.app.state.services.npc_speaker
     return speaker
 
 
@@ -47,7 +47,7 @@ async def speak(body: SpeakRequest, request: Request) -> ProseResponse:
 
     The hot route: the speaker is read from app state, not solved as a dependency per request.
     """
-    speaker: NpcSpeaker = request.app.state.npc_speaker
+    speaker: NpcSpeaker = request.app.state.services.npc_speaker
     try:
         return ProseResponse(prose=await speaker.speak(body))
     except UnknownNpc as exc:

@@ -52,7 +52,7 @@ class NpcStart(BaseModel):
 
 
 async def _speaker(request: Request) -> NpcSpeaker:
-    speaker: NpcSpeaker = request.app.state.npc_speaker
+    speaker: NpcSpeaker = request.app.state.services.npc_speaker
     return speaker
 
 

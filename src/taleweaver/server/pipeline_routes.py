@@ -14,15 +14,14 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
+from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Annotated, Any, Literal, get_args
 
-from fastapi import APIRouter, Depends, Request
+from fastapi import Depends, Request
 from fastapi.responses import StreamingResponse
 from pydantic import BaseModel, Field
 
 from taleweaver.models.port import ChatModel
-from taleweaver.models.spec import choose_model
 from taleweaver.pipeline import (
     EndingPackage,
     Pipeline,
@@ -36,7 +35,6 @@ from taleweaver.pipeline.events import EventKind
 from taleweaver.pipeline.flow import FlowError
 from taleweaver.pipeline.prefetch import AnchorPrefetch
 from taleweaver.pipeline.session import SessionState, open_session, seal_session
-from taleweaver.server.config import ServerConfig
 from taleweaver.server.errors import ApiError, AreaError, area_router, error_responses
 from taleweaver.server.openapi import event_stream_extra
 from taleweaver.server.status_codes import http_status
@@ -148,7 +146,7 @@ class StoryService:
 
 
 async def story_service(request: Request) -> StoryService:
-    service: StoryService = request.app.state.story_service
+    service: StoryService = request.app.state.services.story
     return service
 
 
@@ -281,31 +279,3 @@ async def clarify_stream(body: ClarifyBody, service: Service) -> StreamingRespon
 async def choose_stream(body: ChooseBody, service: Service) -> StreamingResponse:
     state = service.load(body.session)  # refuse a bad token with a plain 4xx before streaming starts
     return _stream(service, lambda flow: service.choose(flow, body), state.session_id)
-
-
-def pipeline_router(
-    app_state: Any,
-    config: ServerConfig,
-    *,
-    models: Mapping[str, ChatModel | None] | None = None,
-    resolve: Callable[[str], ChatModel | None] | None = None,
-) -> APIRouter:
-    """Attach the story service to ``app_state`` and return the router (one line in ``create_app``).
-
-    The model is ``models["pipeline"]`` when ``models`` is given (tests), else the spec for role
-    ``pipeline`` (falling back to the default model spec) resolved without transport retries: the
-    pipeline's own targeted retries are the ones ``retry_counts`` reports.
-    """
-    if models is not None:
-        model = models.get(ROLE)
-    else:
-        spec = config.spec_for(ROLE)
-        resolver = resolve or (lambda s: choose_model(s, settings=config.model_settings(), retries=0).model)
-        model = resolver(spec) if spec else None
-    app_state.story_service = StoryService(
-        model,
-        SessionSigner(config.secret),
-        PipelineConfig(clarify_below=config.clarify_below),
-        prefetch=config.pipeline_prefetch,
-    )
-    return router

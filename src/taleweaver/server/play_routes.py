@@ -11,13 +11,15 @@ from __future__ import annotations
 from typing import Annotated, Any
 
 from fastapi import Depends, Header, Query, Request
-from fastapi.responses import JSONResponse, Response
-from pydantic import BaseModel, Field
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import Response
+from pydantic import BaseModel, Field, ValidationError
 
 from taleweaver.body.staging import story_places
 from taleweaver.content.models import NARRATOR_ID
 from taleweaver.server.errors import api_error, area_router, error_responses
 from taleweaver.server.play_service import AREA, PlayService
+from taleweaver.turn import TurnRow
 
 MAX_INPUT = 2000
 MAX_TOKEN = 64 * 1024
@@ -71,7 +73,7 @@ class Library(BaseModel):
 
 
 async def play_service(request: Request) -> PlayService:
-    service: PlayService = request.app.state.play_service
+    service: PlayService = request.app.state.services.play
     return service
 
 
@@ -111,24 +113,49 @@ async def story_card(story_id: str, service: Service) -> StoryCard:
     return _card(service, story_id)
 
 
-def _row(row: dict[str, Any]) -> JSONResponse:
-    """Rows are plain JSON already: rendered directly (no per-field re-encoding by the framework)."""
-    return JSONResponse(row)
+def _row(row: TurnRow) -> Response:
+    """A typed row, serialised once by pydantic-core straight to bytes."""
+    return Response(row.to_json_bytes(), media_type="application/json")
 
 
-@router.post("/play/start", response_class=JSONResponse, responses=error_responses(AREA, 404))
-async def start(body: StartBody, service: Service) -> JSONResponse:
+_ROW: dict[int | str, dict[str, Any]] = {
+    200: {"model": TurnRow, "description": "The turn's row (docs/turn.md, `taleweaver schema --file turn`)."}
+}
+"""Rows are declared to OpenAPI as :class:`TurnRow` and serialised by pydantic-core (no ``response_model``
+re-validation on the hot path)."""
+
+
+@router.post("/play/start", response_class=Response, responses={**_ROW, **error_responses(AREA, 404)})
+async def start(body: StartBody, service: Service) -> Response:
     """Enter the story: ``{input: null, lines, options, events, state, session}``."""
     return _row(service.start(body.story_id))
 
 
-@router.post("/play/turn", response_class=JSONResponse, responses=_TOKEN_ERRORS)
-async def turn(body: TurnBody, request: Request) -> JSONResponse:
+_TURN_BODY = {
+    "requestBody": {
+        "required": True,
+        "content": {"application/json": {"schema": TurnBody.model_json_schema(ref_template="{model}")}},
+    }
+}
+
+
+@router.post(
+    "/play/turn", response_class=Response, responses={**_ROW, **_TOKEN_ERRORS}, openapi_extra=_TURN_BODY
+)
+async def turn(request: Request) -> Response:
     """One input, handled as the terminal player handles it; ``/save`` and ``/quit`` are refused.
 
-    The hot route: the service is read from app state, not solved as a dependency per request.
+    The hot route: the body is validated by pydantic-core straight from its bytes (as strictly as a
+    declared body parameter, in the same 422 envelope) and the service is read from app state.
     """
-    service: PlayService = request.app.state.play_service
+    try:
+        body = TurnBody.model_validate_json(await request.body())
+    except ValidationError as exc:
+        errors = [
+            {**e, "loc": ("body", *e["loc"])} for e in exc.errors(include_url=False, include_input=False)
+        ]
+        raise RequestValidationError(errors) from None
+    service: PlayService = request.app.state.services.play
     return _row(await service.turn(body.session, body.input))
 
 
@@ -159,7 +186,7 @@ async def save(
     )
 
 
-@router.post("/play/load", response_class=JSONResponse, responses=error_responses(AREA, 413))
-async def load(body: LoadBody, service: Service) -> JSONResponse:
+@router.post("/play/load", response_class=Response, responses={**_ROW, **error_responses(AREA, 413)})
+async def load(body: LoadBody, service: Service) -> Response:
     """Resume from a save: the current line and options (``input`` null) and a new session."""
     return _row(service.resume(service.load_save(body.save)))

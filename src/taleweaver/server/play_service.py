@@ -13,7 +13,8 @@ from pathlib import Path
 from typing import Any
 
 from taleweaver.director import Director
-from taleweaver.engine.save import SaveError, dump_save, load_save, load_save_data, save_data
+from taleweaver.engine.packed import pack_state, unpack_save
+from taleweaver.engine.save import SaveError, dump_save, load_save, load_save_data
 from taleweaver.engine.state import StoryState
 from taleweaver.models.port import ChatModel
 from taleweaver.player.commands import parse_command
@@ -22,16 +23,18 @@ from taleweaver.player.session import PlaySession, TurnOutput
 from taleweaver.server.errors import ApiError, api_error
 from taleweaver.server.play_catalog import StoryCatalog
 from taleweaver.server.status_codes import http_status
-from taleweaver.signing import SessionSigner, TokenError, TokenWrongStory
+from taleweaver.signing import SessionSigner, TokenError, TokenTampered, TokenVersion, TokenWrongStory
+from taleweaver.turn import TurnRow
 
 KIND = "play"
+HASH_CHARS = 16
+"""A token is bound to the first 16 hex digits of its story's content hash (64 bits: enough to tell an
+edited story from the one the session began in; the token itself is authenticated by the key)."""
 AREA = "play"
 REFUSED = {
     "save": "saving to a file is not available in the browser: use the Save button (GET /play/save)",
     "quit": "there is nothing to quit in the browser: close the page or pick another story",
 }
-HIDDEN_UNTIL_END = ("variables",)
-"""State the page does not see until the story ends (a generated story's hidden values)."""
 
 
 def token_error(exc: TokenError, *, hint: str = "start the story again from the library") -> ApiError:
@@ -48,33 +51,50 @@ class PlayService:
 
     # ── tokens ────────────────────────────────────────────────────────────
     def seal(self, state: StoryState) -> str:
+        """The session token: the packed state (ids, not copies), bound to the story and its content."""
         story = self.catalog.story(state.story_id or "")
-        payload = save_data(state, self.catalog.library)
         try:
             return self.signer.seal(
                 KIND,
-                payload,
+                {"s": pack_state(state, self.catalog.library)},
                 story_id=story.id if story else "",
-                content_hash=story.content_hash if story else "",
+                content_hash=story.content_hash[:HASH_CHARS] if story else "",
             )
         except TokenError as exc:
             raise token_error(exc) from exc
 
     def open(self, token: str) -> StoryState:
+        """The state a token carries, checked as a save file is (every id, the story and its content)."""
         try:
             sealed = self.signer.open(KIND, token)
+            story = None
             if sealed.story_id:
                 story = self.catalog.story(sealed.story_id)
                 if story is None:
                     raise TokenWrongStory(f"this server no longer serves the story {sealed.story_id!r}")
-                if story.content_hash != sealed.content_hash:
+                if story.content_hash[:HASH_CHARS] != sealed.content_hash:
                     raise TokenWrongStory(
                         f"the story {sealed.story_id!r} changed since this session began "
                         f"(content hash {sealed.content_hash[:12]}…, now {story.content_hash[:12]}…)"
                     )
+            if "s" not in sealed.payload:
+                raise TokenVersion(
+                    "this session was made by an older taleweaver (a whole save, not a packed state)"
+                )
         except TokenError as exc:
             raise token_error(exc) from exc
-        return self.load_save(sealed.payload)
+        try:
+            save = unpack_save(
+                sealed.payload.get("s"),
+                self.catalog.library,
+                story_id=story.id if story else None,
+                content_hash=story.content_hash if story else None,
+            )
+            return load_save_data(save, self.catalog.library)
+        except SaveError as exc:  # sealed by this server's key, yet not a state it can use: refuse it
+            raise token_error(
+                TokenTampered(f"the session does not fit this server's stories: {exc}")
+            ) from exc
 
     def load_save(self, save: dict[str, Any] | str) -> StoryState:
         try:
@@ -100,7 +120,7 @@ class PlayService:
             director=director,
         )
 
-    def start(self, story_id: str) -> dict[str, Any]:
+    def start(self, story_id: str) -> TurnRow:
         story = self.catalog.story(story_id)
         if story is None:
             broken = next((b for b in self.catalog.broken if Path(b.folder).name == story_id), None)
@@ -110,11 +130,11 @@ class PlayService:
             raise api_error(404, AREA, "unknown_story", f"no story {story_id!r}", f"stories: {known}")
         return self.row(self.session(self.catalog.engine.initial_state()).opening(story_id))
 
-    def resume(self, state: StoryState) -> dict[str, Any]:
+    def resume(self, state: StoryState) -> TurnRow:
         """The opening row of a loaded save: the current line and options, no input."""
         return self.row(self.session(state).opening())
 
-    async def turn(self, token: str, raw: str) -> dict[str, Any]:
+    async def turn(self, token: str, raw: str) -> TurnRow:
         state = self.open(token)
         verb = parse_command(raw).verb
         if verb in REFUSED:
@@ -123,9 +143,9 @@ class PlayService:
         out = await session.handle_async(raw)
         return self.row(out)
 
-    def row(self, out: TurnOutput) -> dict[str, Any]:
-        """The terminal's ``--json`` row (the player's :func:`turn_row`) plus the sealed ``session``."""
-        row = turn_row(out, session=self.seal(out.state))
-        if not out.state.ended:
-            row["state"] = {k: v for k, v in row["state"].items() if k not in HIDDEN_UNTIL_END}
-        return row
+    def row(self, out: TurnOutput) -> TurnRow:
+        """The terminal's ``--json`` row (the player's :func:`turn_row`) plus the sealed ``session``.
+
+        The story's variables (a generated story's hidden values) stay out until the story ends.
+        """
+        return turn_row(out, session=self.seal(out.state), variables=out.state.ended)

@@ -59,7 +59,7 @@ def _error(code: str, message: str, hint: str, status: int = 409) -> Exception:
 )
 async def export(body: ExportBody, request: Request) -> Response:
     """The story folder (manifest, scenes, storylines, ``generation.json``) as ``<story_id>.zip``."""
-    service: StoryService = request.app.state.story_service
+    service: StoryService = request.app.state.services.story
     state = service.load(body.session)
     if state.next_step != "show_ending" or state.bible is None or state.emotional_map is None:
         raise _error(

@@ -232,10 +232,7 @@ def _decode(data: bytes) -> Any:
 
 
 def _service(request: Request) -> VoiceService:
-    state = request.app.state
-    if getattr(state, "voice_service", None) is None:
-        state.voice_service = VoiceService(state.play_service)
-    service: VoiceService = state.voice_service
+    service: VoiceService = request.app.state.services.voice
     return service
 
 

@@ -102,11 +102,11 @@ class Soak:
 
     # ── authored play ────────────────────────────────────────────────────
     def _open(self, token: str) -> StoryState:
-        state: StoryState = self.app.state.play_service.open(token)
+        state: StoryState = self.app.state.services.play.open(token)
         return state
 
     async def play(self, turns: int) -> None:
-        stories = sorted(self.app.state.play_service.catalog.library.stories)
+        stories = sorted(self.app.state.services.play.catalog.library.stories)
         story = self.random.choice(stories)
         row = (await self.post("play", "/play/start", {"story_id": story})).json()
         token = row["session"]
@@ -128,7 +128,7 @@ class Soak:
                 break
 
     def _check_play(self, token: str, row: dict[str, Any], story: str, text: str) -> None:
-        engine = self.app.state.play_service.catalog.engine
+        engine = self.app.state.services.play.catalog.engine
         before, after = self._open(token), self._open(row["session"])
         replayed = before
         for event in row["events"]:

@@ -16,8 +16,9 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from taleweaver.content.models import NARRATOR_ID, Story
-from taleweaver.player.rows import turn_row
+from taleweaver.player.rows import voice_row
 from taleweaver.player.session import Line, PlaySession, TurnOutput
+from taleweaver.turn import NotHeardEvent
 from taleweaver.voice.audio import AudioChunk
 from taleweaver.voice.bank import VoiceBank
 from taleweaver.voice.bias import bias_for
@@ -135,7 +136,7 @@ class VoicePlayer:
     def opening(self, story_id: str | None) -> dict[str, Any]:
         out = self.session.opening(story_id)
         spoken = self._speak(out)
-        return turn_row(out, transcript=None, audio=spoken.files, timings=None)
+        return voice_row(out, transcript=None, audio=spoken.files, timings=None).to_json()
 
     async def typed(self, text: str) -> dict[str, Any]:
         started = self.clock()
@@ -143,7 +144,7 @@ class VoicePlayer:
         decided = self.clock()
         spoken = self._speak(out)
         timings = _timings(None, None, decided - started, spoken, started)
-        return turn_row(out, transcript=None, audio=spoken.files, timings=timings)
+        return voice_row(out, transcript=None, audio=spoken.files, timings=timings).to_json()
 
     async def heard(self, utterance: Utterance) -> dict[str, Any]:
         heard = self._listen(utterance)
@@ -163,7 +164,7 @@ class VoicePlayer:
         decide_s = self.clock() - decide_from
         spoken = self._speak(out)
         timings = _timings(heard.speech_end_s, early, decide_s, spoken, heard.ended_at)
-        return turn_row(out, transcript=early.transcript.text, audio=spoken.files, timings=timings)
+        return voice_row(out, transcript=early.transcript.text, audio=spoken.files, timings=timings).to_json()
 
     def transcribe(self, audio: AudioChunk) -> Transcript:
         """``audio`` transcribed, biased to what can be said now (the microphone calls this too)."""
@@ -176,11 +177,11 @@ class VoicePlayer:
     def _not_heard(self, heard: Heard, early: EarlyTranscript) -> dict[str, Any]:
         """Silence or noise: "I didn't catch that", the state unchanged; ``early`` is what was heard."""
         state = self.session.state
-        out = TurnOutput("", state, [{"type": "not_heard"}], [Line(NARRATOR_ID, NOT_HEARD)])
+        out = TurnOutput("", state, [NotHeardEvent()], [Line(NARRATOR_ID, NOT_HEARD)])
         out.options = self.session.options()
         spoken = self._speak(out, recap=False)
         timings = _timings(heard.speech_end_s, early, 0.0, spoken, heard.ended_at)
-        return turn_row(out, transcript=early.transcript.text, audio=spoken.files, timings=timings)
+        return voice_row(out, transcript=early.transcript.text, audio=spoken.files, timings=timings).to_json()
 
     def _listen(self, utterance: Utterance) -> Heard:
         """Find the end of speech; with ``realtime`` the audio arrives at its own pace, endpointed live.
