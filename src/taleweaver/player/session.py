@@ -16,6 +16,8 @@ from taleweaver.director.director import Director
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.engine.save import dump_save
 from taleweaver.engine.state import StoryState, Transition
+from taleweaver.intent import clarify as ask
+from taleweaver.intent.language import not_english
 from taleweaver.intent.matcher import IntentDecision, IntentMatcher
 from taleweaver.intent.refusal import match_respecting_refusal
 from taleweaver.player.commands import COMMANDS, Command, parse_command
@@ -80,6 +82,8 @@ class _Matched(NamedTuple):
     decision: IntentDecision
     options: list[Option]
     everything: list[Option]
+    asked: tuple[str, ...] = ()
+    """The clarify question pending when the decision was made."""
 
 
 @dataclass
@@ -153,7 +157,9 @@ class PlaySession:
     def handle(self, raw: str) -> TurnOutput:
         # Option texts are embedded on demand, when free text arrives (the matcher caches them):
         # a click or a number never pays for embedding the next options.
+        asked = self.state.pending_clarify
         out = self._dispatch(raw, parse_command(raw))
+        self._drop_question(out, asked)
         out.options = self.options()
         return out
 
@@ -175,6 +181,7 @@ class PlaySession:
                 before, out.state, command.arg, [ln.text for ln in out.lines]
             )
             out.route = "matcher"
+            self._drop_question(out, confident.asked)
             if handoff is not None:
                 out.events.append(handoff.to_event())
             return out
@@ -188,8 +195,13 @@ class PlaySession:
         if self.matcher is None or not options:
             return None
         everything = options + out_of_reach(self.engine, self.state)
-        decision = match_respecting_refusal(self.matcher, text, intent_candidates(everything))
-        return _Matched(decision, options, everything) if decision.matched else None
+        answer = self._answer(text, everything)
+        if isinstance(answer, str):
+            decision = IntentDecision(outcome="matched", key=answer, score=1.0)
+        else:
+            decision = match_respecting_refusal(self.matcher, text, intent_candidates(everything))
+        asked = self.state.pending_clarify
+        return _Matched(decision, options, everything, asked) if decision.matched else None
 
     async def _model_turn(self, raw: str, text: str) -> TurnOutput:
         assert self.director is not None
@@ -280,16 +292,24 @@ class PlaySession:
     def _free_text(self, raw: str, text: str, matched: _Matched | None = None) -> TurnOutput:
         """Free text to an option; ``matched`` is a decision already made in this state (not redone)."""
         if matched is not None:
-            decision, options, everything = matched
+            decision, options, everything, _ = matched
         else:
             options = self.options()
             if not text or self.matcher is None or not options:
                 return self._note(raw, ClarifyEvent(options=[o.to_row() for o in options]))
             # Gated and used-up actions are matched too: naming one gets the author's reason, not a clarify.
             everything = options + out_of_reach(self.engine, self.state)
-            decision = match_respecting_refusal(self.matcher, text, intent_candidates(everything))
+            answer = self._answer(text, everything)
+            if answer is False:
+                return self._say(raw, ClarifyEvent(options=[], reason="declined"), _DECLINED)
+            if isinstance(answer, str):
+                decision = IntentDecision(outcome="matched", key=answer, score=1.0)
+            elif not_english(text) is not None:
+                return self._say(raw, ClarifyEvent(options=[], reason="not_english"), ONLY_ENGLISH)
+            else:
+                decision = match_respecting_refusal(self.matcher, text, intent_candidates(everything))
         if not decision.matched:
-            return self._note(raw, _clarify_event(decision, options))
+            return self._ask(raw, text, decision, options)
         chosen = next(o for o in everything if o.key == decision.key)
         named = mentioned_scene(self.engine, self.state, text) if chosen.kind == "scene" else None
         if named is not None and named != chosen.id:
@@ -304,6 +324,40 @@ class PlaySession:
         out = self._choose(raw, chosen, "text", decision.score)
         out.events.insert(0, intent)
         return out
+
+    def _answer(self, text: str, everything: list[Option]) -> str | bool | None:
+        """What a short answer to the pending clarify question picks (:func:`taleweaver.intent.clarify.resolve`)."""
+        pending = self.state.pending_clarify
+        if not pending:
+            return None
+        by_key = {o.key: o for o in everything}
+        return ask.resolve(text, [ask.Named(key, by_key[key].label) for key in pending if key in by_key])
+
+    def _ask(self, raw: str, text: str, decision: IntentDecision, options: list[Option]) -> TurnOutput:
+        """A clarify said like a person: a nudge for chat, else one question naming the closest options,
+        kept in the state for the player's short answer."""
+        if decision.reason == "off_topic":
+            return self._say(raw, ClarifyEvent(options=[], reason="off_topic"), ask.nudge(text))
+        closest = _closest(decision, options)
+        named = [ask.Named(o.key, o.label) for o in closest[: ask.MAX_NAMED]]
+        self.state = self.state.evolve(pending_clarify=tuple(n.key for n in named))
+        event = _clarify_event(decision, options)
+        return TurnOutput(raw, self.state, [event], [Line(self._speaker(), ask.question(named))])
+
+    def _say(self, raw: str, event: ClarifyEvent, text: str) -> TurnOutput:
+        """A turn that does not act: one clarify event and one line said by the current speaker."""
+        if self.state.pending_clarify:
+            self.state = self.state.evolve(pending_clarify=())
+        return TurnOutput(raw, self.state, [event], [Line(self._speaker(), text)])
+
+    def _speaker(self) -> str:
+        return self.state.speaker if self.state.mode == "story" else NARRATOR_ID
+
+    def _drop_question(self, out: TurnOutput, asked: tuple[str, ...]) -> None:
+        """A turn that did not ask the pending question again drops it (a stale "yes" must not act)."""
+        if asked and self.state.pending_clarify is asked:
+            self.state = self.state.evolve(pending_clarify=())
+            out.state = self.state
 
     def _save(self, raw: str, path: str) -> TurnOutput:
         if self._write_save is None:
@@ -343,8 +397,20 @@ class PlaySession:
         return lines
 
 
+ONLY_ENGLISH = "I only understand English for now. Could you say that in English?"
+_DECLINED = "Then what will you do?"
+
+
 def _clarify_event(decision: IntentDecision, options: list[Option]) -> ClarifyEvent:
     """A clarify naming the two or three closest options (all of them when nothing came close)."""
+    rows = [o.to_row() for o in _closest(decision, options)]
+    if decision.reason is None:
+        return ClarifyEvent(options=rows)
+    return ClarifyEvent(options=rows, reason=decision.reason)
+
+
+def _closest(decision: IntentDecision, options: list[Option]) -> list[Option]:
+    """The two or three options closest to what was said, best first (all of them when nothing came close)."""
     numbered = {o.key: o for o in options}
     ranked = [numbered[r.key] for r in decision.options if r.key in numbered]
     if decision.reason in ("empty_input", "no_candidates") or not ranked:
@@ -355,10 +421,7 @@ def _clarify_event(decision: IntentDecision, options: list[Option]) -> ClarifyEv
         closest = [o for o in ranked[:CLARIFY_LIMIT] if scores[o.key] >= best - 0.15] or ranked[:2]
         if len(closest) < 2:
             closest = ranked[:2]
-    rows = [o.to_row() for o in closest]
-    if decision.reason is None:
-        return ClarifyEvent(options=rows)
-    return ClarifyEvent(options=rows, reason=decision.reason)
+    return closest
 
 
 def _with_chosen(events: list[PlayerEvent] | tuple[PlayerEvent, ...]) -> list[PlayerEvent]:
