@@ -1,5 +1,5 @@
 """Clarify like a person: one question said by the current speaker, a short answer that settles it (kept in
-the state, so it survives a save or a sealed session), a nudge for chat, "English only" for other languages."""
+the state, so it survives a save or a sealed session), a nudge for chat, "English only" elsewhere."""
 
 from __future__ import annotations
 
@@ -32,7 +32,9 @@ def test_a_clarify_is_one_question_by_the_current_speaker(engine: StoryEngine) -
     ][:2] == ["insult_morrow", "offer_help"]
     (line,) = out.lines
     assert line.speaker == session.state.speaker
-    assert line.text.startswith("Do you mean to ") and ", or to " in line.text and line.text.endswith("?")
+    assert line.text.startswith("Do you mean to ")
+    assert ", or to " in line.text
+    assert line.text.endswith("?")
     assert out.state.public_view() == before
     assert out.state.pending_clarify == tuple(f"do:{o['id']}" for o in event["options"])
 
@@ -82,7 +84,8 @@ def test_chat_gets_a_nudge_not_a_menu(engine: StoryEngine) -> None:
     out = session.handle("what's the weather going to be like")
     assert out.to_json()["events"] == [{"type": "clarify", "options": [], "reason": "off_topic"}]
     (line,) = out.lines
-    assert line.speaker == session.state.speaker and "1." not in line.text
+    assert line.speaker == session.state.speaker
+    assert "1." not in line.text
     assert out.state.public_view() == before
 
 

@@ -212,7 +212,11 @@ class IntentMatcher:
         margin = best.score - (options[1].score if len(options) > 1 else 0.0)
         margin = round(margin, 4)
         chat = self._chat_score(query) if self.off_topic_margin is not None else None
-        if chat is not None and self.off_topic_margin is not None and best.score - chat < self.off_topic_margin:
+        if (
+            chat is not None
+            and self.off_topic_margin is not None
+            and best.score - chat < self.off_topic_margin
+        ):
             reason: ClarifyReason | None = "off_topic"
         elif best.score < self.min_score:
             reason = "low_score"

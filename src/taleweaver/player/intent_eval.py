@@ -82,7 +82,8 @@ def outcome_of(events: Iterable[dict[str, Any]]) -> tuple[Outcome, str | None]:
 
 def run_line(engine: StoryEngine, story: str, line: EvalLine, matcher: IntentMatcher) -> LineResult:
     session = PlaySession(engine, matcher=matcher, state=state_at(engine, story, line.node))
-    outcome, key = outcome_of(session.handle(line.text).events)
+    events = [e.model_dump(mode="json") for e in session.handle(line.text).events]
+    outcome, key = outcome_of(events)
     acted = outcome == "acted"
     if line.names_option:
         right = acted and key == line.expect

@@ -326,7 +326,7 @@ class PlaySession:
         return out
 
     def _answer(self, text: str, everything: list[Option]) -> str | bool | None:
-        """What a short answer to the pending clarify question picks (:func:`taleweaver.intent.clarify.resolve`)."""
+        """What a short answer to the pending clarify question picks (see ``intent.clarify.resolve``)."""
         pending = self.state.pending_clarify
         if not pending:
             return None
