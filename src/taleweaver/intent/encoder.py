@@ -137,6 +137,10 @@ class MiniLMEncoder:
                     started = time.perf_counter()
                     self._tokenizer, self._bert = self._load()
                     self.load_seconds = time.perf_counter() - started
+                    # The player's lines are checked for language before matching: warm that up too.
+                    from taleweaver.intent.language import preload
+
+                    preload()
         return self._tokenizer, self._bert
 
     def _load(self) -> tuple[Any, BertEncoder]:

@@ -5,7 +5,8 @@ Detected, not guessed: ``py3langid`` (langid.py's maintained fork; its model shi
 scores the line against the common languages below, and a line counts as not English when another language
 wins with probability ≥ ``MIN_PROBABILITY``, or when most of its letters are outside the Latin alphabet.
 Measured on the evaluation sets (docs/intent.md): no English line flagged, short slang and chat included.
-The model loads on first use (about 2 s), once per process.
+The model takes about 2 s to load, once per process: :func:`preload` starts that in the background (the
+sentence encoder calls it when it loads), so a player's first line does not wait for it.
 """
 
 from __future__ import annotations
@@ -36,6 +37,12 @@ def _model() -> Any:
                 identifier.set_languages(list(LANGUAGES))
                 _identifier = identifier
     return _identifier
+
+
+def preload() -> None:
+    """Load the detector's model in a background thread, if nobody has yet."""
+    if _identifier is None:
+        threading.Thread(target=_model, name="langid-load", daemon=True).start()
 
 
 def detect(text: str) -> tuple[str, float]:
