@@ -224,11 +224,12 @@ class PlaySession:
         tried = [e for e in events if e.type == "tool_call"]
         out.events[:0] = [*tried, FallbackEvent(reason=why)]
         node = self.engine.current_node(self.state)
-        if not out.lines:
+        # The scripted line is spoken; a clarify's own line (its question or nudge) comes after it.
+        if not out.lines or out.has("clarify"):
             if node is not None:
-                out.lines.append(Line(self.state.speaker, node.text))
+                out.lines.insert(0, Line(self.state.speaker, node.text))
             else:
-                out.lines.append(Line(NARRATOR_ID, self.engine.library.narrator.introduction))
+                out.lines.insert(0, Line(NARRATOR_ID, self.engine.library.narrator.introduction))
         if not (out.has("clarify") or out.has("options")):
             out.events.append(OptionsEvent(options=[o.to_row() for o in out.options]))
         return out
