@@ -26,9 +26,17 @@ REACHY_APT := libgirepository1.0-dev libcairo2-dev pkg-config gir1.2-gstreamer-1
 HAVE_REACHY_APT := $(shell pkg-config --exists gobject-introspection-1.0 cairo 2>/dev/null && echo yes)
 REACHY_EXTRA := $(if $(HAVE_REACHY_APT),,--no-extra reachy)
 
+# The page's dev tools (no build step): TypeScript checks its JavaScript (make check), axe-core runs in the
+# browser tests. Pinned in package.json + package-lock.json; `npm ci` installs exactly the locked versions.
+NPM := $(shell command -v npm 2>/dev/null)
+
+node_modules/.package-lock.json: package.json package-lock.json
+	npm ci --no-audit --no-fund
+
 test-env: $(UV)  ## everything: dev tools, the local-model extra, the llama.cpp server, reachy when possible
 	@$(if $(HAVE_REACHY_APT),,echo "note: skipping the reachy extra; to run its tests: apt-get install $(REACHY_APT)")
 	$(UV) sync --locked --all-extras $(REACHY_EXTRA) --group dev
+	@$(if $(NPM),$(MAKE) --no-print-directory node_modules/.package-lock.json,echo "note: no npm: the page's type check and the axe browser tests need it: apt-get install nodejs npm")
 
 play: env  ## play the bundled pirate story in the terminal (offline)
 	$(TW) play $(STORY)
@@ -40,6 +48,9 @@ check: test-env  ## format, lint and strict type checks
 	$(VENV)/bin/ruff format --check src tests
 	$(VENV)/bin/ruff check src tests
 	$(VENV)/bin/mypy
+	@test -x node_modules/.bin/tsc || { echo "error: the page's type check needs npm (apt-get install nodejs npm), then make test-env" >&2; exit 1; }
+	$(VENV)/bin/python docs/gen_web_types.py --check
+	node_modules/.bin/tsc -p jsconfig.json
 
 fmt: test-env
 	$(VENV)/bin/ruff format src tests

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import base64
 import binascii
-import json
 import logging
 import os
 import struct
@@ -30,6 +29,7 @@ from cryptography.exceptions import InvalidTag
 from cryptography.hazmat.primitives import hashes
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 from cryptography.hazmat.primitives.kdf.hkdf import HKDF
+from pydantic_core import from_json, to_json
 
 TOKEN_VERSION = 2
 """The token format this code writes; it reads this one and :data:`READABLE_VERSIONS`, and refuses
@@ -128,11 +128,7 @@ class SessionSigner:
 
     def seal(self, kind: str, payload: dict[str, Any], *, story_id: str, content_hash: str) -> str:
         """Encrypt and authenticate ``payload`` for ``kind``, bound to the story and its content."""
-        body = json.dumps(
-            {"story_id": story_id, "content_hash": content_hash, "payload": payload},
-            separators=(",", ":"),
-            ensure_ascii=False,
-        ).encode()
+        body = to_json({"story_id": story_id, "content_hash": content_hash, "payload": payload})
         body = zlib.compress(body, 6)
         header = _HEADER.pack(int(self._clock()))
         nonce = os.urandom(_NONCE_BYTES)
@@ -178,7 +174,7 @@ class SessionSigner:
             raise TokenExpired(
                 f"the token expired (issued {int(age)} s ago; tokens last {self.max_age_s:g} s)"
             )
-        data = json.loads(body)
+        data = from_json(body)
         return Sealed(
             story_id=str(data["story_id"]),
             content_hash=str(data["content_hash"]),

@@ -333,24 +333,24 @@ def from_engine(event: engine_events.Event) -> PlayerEvent:
     """The wire form of one engine event (built without re-validation: the engine's values are typed)."""
     match event:
         case engine_events.StoryEntered(story_id=story_id):
-            return StoryEnteredEvent.model_construct(story_id=story_id)
+            return StoryEnteredEvent(story_id=story_id)
         case engine_events.StoryExited(story_id=story_id):
-            return StoryExitedEvent.model_construct(story_id=story_id)
+            return StoryExitedEvent(story_id=story_id)
         case engine_events.SceneChanged(source=source, to=to):
-            return SceneChangedEvent.model_construct(source=source, to=to)
+            return SceneChangedEvent(source=source, to=to)
         case engine_events.SpeakerChanged(source=source, to=to, character=c):
-            person = Character.model_construct(id=c.id, name=c.name, voice=c.voice, voice_tone=c.voice_tone)
-            return SpeakerChangedEvent.model_construct(source=source, to=to, character=person)
+            person = Character(id=c.id, name=c.name, voice=c.voice, voice_tone=c.voice_tone)
+            return SpeakerChangedEvent(source=source, to=to, character=person)
         case engine_events.FlagSet(name=name, value=value):
-            return FlagSetEvent.model_construct(name=name, value=value)
+            return FlagSetEvent(name=name, value=value)
         case engine_events.VariableChanged(name=name, delta=delta, value=value):
-            return VariableChangedEvent.model_construct(name=name, delta=delta, value=value)
+            return VariableChangedEvent(name=name, delta=delta, value=value)
         case engine_events.SceneActionPerformed(action_id=action_id, text=text):
-            return SceneActionPerformedEvent.model_construct(action_id=action_id, text=text)
+            return SceneActionPerformedEvent(action_id=action_id, text=text)
         case engine_events.Blocked(reason=reason):
-            return BlockedEvent.model_construct(reason=reason)
+            return BlockedEvent(reason=reason)
         case engine_events.Ended(story_id=story_id, node_id=node_id):
-            return EndedEvent.model_construct(story_id=story_id, node_id=node_id)
+            return EndedEvent(story_id=story_id, node_id=node_id)
     raise TypeError(f"not an engine event: {event!r}")  # pragma: no cover - the union is closed
 
 

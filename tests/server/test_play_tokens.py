@@ -10,8 +10,8 @@ import pytest
 
 from taleweaver.bench.engine import synthetic_library
 from taleweaver.content.models import Library
-from taleweaver.engine.packed import pack_state, unpack_save
-from taleweaver.engine.save import SaveError, load_save_data
+from taleweaver.engine.packed import pack_state, unpack_state
+from taleweaver.engine.save import SaveError
 from taleweaver.files import load_library_from
 from taleweaver.server.play_catalog import StoryCatalog
 from taleweaver.server.play_service import PlayService
@@ -69,16 +69,14 @@ def test_packing_round_trips_the_whole_state_including_the_recent_log() -> None:
         if action in engine.available_action_ids(state):
             state = engine.advance(state, action).state
     story = library.stories["pirates"]
-    save = unpack_save(
-        pack_state(state, library), library, story_id="pirates", content_hash=story.content_hash
-    )
-    assert load_save_data(save, library) == state
+    packed = pack_state(state, library)
+    assert unpack_state(packed, library, story_id="pirates", content_hash=story.content_hash) == state
 
 
 @pytest.mark.parametrize(
     "packed",
-    [None, [], [1], "story", [2] + [None] * 14, [1, "story", "pirates"]],
+    [None, [], [1], "story", [2] + [None] * 14, [1, "story", "pirates"], "edited"],
 )
 def test_a_packed_state_of_another_shape_is_a_save_error(packed: object) -> None:
     with pytest.raises(SaveError):
-        unpack_save(packed, LIBRARIES["bundled"], story_id="pirates", content_hash="x")
+        unpack_state(packed, LIBRARIES["bundled"], story_id="pirates", content_hash="x")

@@ -24,6 +24,9 @@ from taleweaver.testing import FakeModel, FunctionModel
 
 APT_LINE = "apt-get install -y --no-install-recommends chromium"
 ARTIFACTS = Path(os.environ.get("TALEWEAVER_TEST_ARTIFACTS", "test-artifacts")) / "web"
+ROOT = Path(__file__).resolve().parents[2]
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+"""axe-core, pinned in the root package.json (``npm ci``): injected into the page by the tests only."""
 
 if not CHROMIUM.exists():
     pytest.skip(f"needs Debian's chromium: {APT_LINE}", allow_module_level=True)
@@ -80,6 +83,21 @@ def page(browser: Any, base_url: str) -> Iterator[Any]:
     page.console_errors = errors  # type: ignore[attr-defined]
     yield page
     context.close()
+
+
+def axe_problems(page: Any, state: str) -> list[str]:
+    """axe-core's serious and critical violations on the page as it stands (injected by the test: the
+    page ships no test code; Playwright's evaluate is not bound by the page's CSP)."""
+    if not AXE.exists():
+        pytest.skip("needs axe-core: npm ci (the root package.json)")
+    if not page.evaluate("typeof window.axe !== 'undefined'"):
+        page.evaluate(AXE.read_text(encoding="utf-8"))
+    result = page.evaluate("axe.run(document, {resultTypes: ['violations']})")
+    return [
+        f"{state}: {v['id']} ({v['impact']}) {v['help']} — {[n['target'] for n in v['nodes']][:3]}"
+        for v in result["violations"]
+        if v["impact"] in ("serious", "critical")
+    ]
 
 
 def shoot(page: Any, name: str) -> Path:

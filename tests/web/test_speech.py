@@ -4,7 +4,8 @@ touched the page (``--autoplay-policy=document-user-activation-required``; Playw
 
 - The lines of a scene follow each other with no audible gap: line N+1 is synthesized while line N
   plays and starts the moment N ends, and each clip is cut to its speech (the synthesizer pads lines
-  with up to half a second of silence); the page's ``window.__tw_speech_log`` holds per-line times.
+  with up to half a second of silence); ``window.__tw_speech_log`` holds per-line times (filled by the
+  bench's ``speech_probe.js``, which these tests inject: the page itself ships no test hook).
 - Acting mid-speech cancels the lines requested ahead: none of them plays.
 - Before any touch the browser refuses to play: nothing is synthesized, a "Play voice" button appears,
   and pressing it speaks the held-back line.
@@ -23,7 +24,7 @@ from typing import Any
 
 import pytest
 
-from taleweaver.bench.web import CHROMIUM_ARGS, GESTURE_AUTOPLAY, speech_gaps
+from taleweaver.bench.web import CHROMIUM_ARGS, GESTURE_AUTOPLAY, SPEECH_PROBE, speech_gaps
 
 from .conftest import ARTIFACTS, CHROMIUM, shoot, sync_api
 
@@ -50,6 +51,7 @@ def gesture_browser() -> Iterator[Any]:
 @pytest.fixture
 def page(gesture_browser: Any, base_url: str) -> Iterator[Any]:
     context = gesture_browser.new_context(base_url=base_url, viewport={"width": 1200, "height": 900})
+    context.add_init_script(path=str(SPEECH_PROBE))
     context.set_default_timeout(60_000)
     page = context.new_page()
     errors: list[str] = []

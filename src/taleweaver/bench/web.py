@@ -12,7 +12,8 @@
   rounds (single runs on a shared machine vary by ±40%); each round replays the same short walk from
   the opening, so both stories carry sessions of the same size;
 - **silence between spoken lines**: the generate page speaks a scene's panels (narrator, characters,
-  narrator) with the real synthesizer; the page's speech log (``window.__tw_speech_log``) gives each
+  narrator) with the real synthesizer; the speech log (``window.__tw_speech_log``, filled by
+  ``speech_probe.js``, which the bench injects: the page ships no test hook) gives each
   line's ``playing`` and ``ended`` times and the silence left at its clip's edges; the silence heard is
   the next line's start minus the line's end plus those edges (goal ≤ 50 ms at the worst change).
 The browser parts are skipped (with the reason) when Debian's chromium or playwright is missing; the
@@ -285,6 +286,10 @@ def speech_gaps(entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return gaps
 
 
+SPEECH_PROBE = Path(__file__).with_name("speech_probe.js")
+"""The script that collects the page's per-line speech timings (injected before the page loads)."""
+
+
 class GapUnavailable(Exception):
     """The gap cannot be measured here (no synthesizer)."""
 
@@ -320,7 +325,9 @@ def measure_gap(scenes: int) -> GapResult:
             args=[*CHROMIUM_ARGS, GESTURE_AUTOPLAY],
             ignore_default_args=["--mute-audio"],
         )
-        page = browser.new_context(base_url=url).new_page()
+        context = browser.new_context(base_url=url)
+        context.add_init_script(path=str(SPEECH_PROBE))
+        page = context.new_page()
         page.set_default_timeout(120_000)
         page.goto("/#/generate")
         page.get_by_label("How are you feeling?").fill("I feel lonely since my best friend moved away")

@@ -41,7 +41,7 @@ class Handoff:
 
     def to_event(self) -> HandoffEvent:
         """The ``handoff`` event of a turn's JSON row."""
-        return HandoffEvent.model_construct(
+        return HandoffEvent(
             source=self.from_speaker, to=self.to_speaker, voice=self.voice, summary=self.summary
         )
 

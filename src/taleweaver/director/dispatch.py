@@ -39,9 +39,7 @@ class ToolOutcome:
     events: tuple[dict[str, Any], ...] = field(default=())
 
     def to_event(self) -> ToolCallEvent:
-        return ToolCallEvent.model_construct(
-            name=self.name, args=self.args, accepted=self.accepted, reason=self.reason
-        )
+        return ToolCallEvent(name=self.name, args=self.args, accepted=self.accepted, reason=self.reason)
 
 
 def _refuse(call: ToolCall, args: dict[str, Any], reason: str) -> ToolOutcome:

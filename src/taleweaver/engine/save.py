@@ -29,7 +29,7 @@ class SaveError(Exception):
     """A save that cannot be loaded; the message says what was seen and what was needed."""
 
 
-def _saved_type(hint: Any) -> Any:
+def saved_type(hint: Any) -> Any:
     """The JSON-side type of one :class:`StoryState` field: maps become dicts, tuples lists, events dicts."""
     origin = get_origin(hint)
     if origin is immutables.Map:
@@ -50,9 +50,10 @@ def _saved_default(value: Any) -> Any:
 
 
 _STATE_FIELDS = dataclasses.fields(StoryState)
-_STATE_HINTS = get_type_hints(StoryState)
+STATE_HINTS = get_type_hints(StoryState)
+_STATE_HINTS = STATE_HINTS
 _SAVED_FIELDS: dict[str, Any] = {
-    f.name: (_saved_type(_STATE_HINTS[f.name]), _saved_default(f.default)) for f in _STATE_FIELDS
+    f.name: (saved_type(_STATE_HINTS[f.name]), _saved_default(f.default)) for f in _STATE_FIELDS
 }
 SavedState: type[BaseModel] = create_model(
     "SavedState", __config__=ConfigDict(extra="forbid"), **_SAVED_FIELDS
@@ -144,25 +145,27 @@ def load_save_data(raw: object, library: Library) -> StoryState:
         state = _from_saved(save.state.model_dump())
     except (ValueError, KeyError, TypeError) as exc:
         raise SaveError(f"save is damaged at state.recent: {exc}") from exc
-    _check_content(save, state, library)
+    check_state(state, library, story_id=save.story_id, content_hash=save.content_hash)
     return state
 
 
-def _check_content(save: SaveFile, s: StoryState, library: Library) -> None:
+def check_state(s: StoryState, library: Library, *, story_id: str | None, content_hash: str | None) -> None:
+    """Raise :class:`SaveError` unless ``s`` fits the loaded story it names: its content hash and every
+    id it holds (a save's header names ``story_id`` and ``content_hash``)."""
     if s.mode == "menu":
         if s.story_id is not None:
             raise SaveError("save is inconsistent: menu mode with a story id")
         return
-    if save.story_id is None or s.story_id != save.story_id:
+    if story_id is None or s.story_id != story_id:
         raise SaveError("save is inconsistent: story mode without a matching story id")
-    story = library.stories.get(save.story_id)
+    story = library.stories.get(story_id)
     if story is None:
         known = ", ".join(sorted(library.stories)) or "none"
-        raise SaveError(f"save is for story {save.story_id!r}, which is not loaded (loaded: {known})")
-    if save.content_hash != story.content_hash:
+        raise SaveError(f"save is for story {story_id!r}, which is not loaded (loaded: {known})")
+    if content_hash != story.content_hash:
         raise SaveError(
             f"save was made for a different version of story {story.id!r} "
-            f"(content hash {str(save.content_hash)[:12]}…, loaded {story.content_hash[:12]}…); "
+            f"(content hash {str(content_hash)[:12]}…, loaded {story.content_hash[:12]}…); "
             "start the story again"
         )
     if s.node_id not in story.storylines or s.scene_id not in story.scenes:

@@ -3,56 +3,44 @@
 from __future__ import annotations
 
 import re
-from typing import Any, Literal
+from typing import Any
 
-from pydantic import BaseModel
+from pydantic import Field
 
 from taleweaver.content.conditions import describe_failure, first_failed
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.engine.state import StoryState
 from taleweaver.intent.matcher import IntentCandidate
-from taleweaver.turn import OptionRow
+from taleweaver.turn import OptionKind, OptionRow
 
-OptionKind = Literal["action", "scene", "scene_action", "story"]
-_PREFIX: dict[OptionKind, str] = {"action": "do", "scene": "go", "scene_action": "act", "story": "select"}
+_PREFIX: dict[OptionKind, str] = {
+    "action": "do",
+    "scene": "go",
+    "scene_action": "act",
+    "story": "select",
+    "choice": "choice",
+}
 
 
-class Option(BaseModel):
-    number: int
-    kind: OptionKind
-    id: str
-    label: str
-    available: bool = True
-    reason: str | None = None
-    texts: tuple[str, ...] = ()
-    """What the intent matcher compares the player's words with."""
-    context: tuple[str, ...] = ()
+class Option(OptionRow):
+    """A numbered option as a row shows it, plus what the intent matcher compares the player's words with."""
+
+    texts: tuple[str, ...] = Field(default=(), exclude=True)
+    """What the intent matcher compares the player's words with (never sent)."""
+    context: tuple[str, ...] = Field(default=(), exclude=True)
     """What the matcher may find the player's words in, but not a way to say the option (a place's
-    description)."""
+    description; never sent)."""
 
     @property
     def key(self) -> str:
         return f"{_PREFIX[self.kind]}:{self.id}"
 
     def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"number": self.number, "kind": self.kind, "id": self.id, "label": self.label}
-        if not self.available:
-            out["available"] = False
-            out["reason"] = self.reason
-        return out
+        return self.wire()
 
     def to_row(self) -> OptionRow:
-        """The option as a row shows it (built without re-validation: the fields are typed already)."""
-        if self.available:
-            return OptionRow.model_construct(number=self.number, kind=self.kind, id=self.id, label=self.label)
-        return OptionRow.model_construct(
-            number=self.number,
-            kind=self.kind,
-            id=self.id,
-            label=self.label,
-            available=False,
-            reason=self.reason,
-        )
+        """The option as a row shows it: itself (a row serialises only the :class:`OptionRow` fields)."""
+        return self
 
 
 def current_options(engine: StoryEngine, state: StoryState) -> list[Option]:

@@ -33,7 +33,7 @@ ROW_FIELDS = ("input", "lines", "options", "events", "state")
 
 def state_row(state: StoryState, *, variables: bool = True) -> StateRow:
     """What the player may see of ``state``; ``variables=False`` leaves the hidden values out."""
-    return StateRow.model_construct(
+    return StateRow(
         mode=state.mode,
         story_id=state.story_id,
         scene_id=state.scene_id,
@@ -51,7 +51,7 @@ def turn_row(out: TurnOutput, *, session: str | None = None, variables: bool = T
     Built without re-validation (every part is typed already); ``TurnRow.model_validate`` or the
     published schema checks a row from outside.
     """
-    return TurnRow.model_construct(
+    return TurnRow(
         input=out.input,
         lines=[line.to_row() for line in out.lines],
         options=[option.to_row() for option in out.options],
@@ -65,7 +65,7 @@ def voice_row(
     out: TurnOutput, *, transcript: str | None, audio: list[str] | None, timings: Timings | None
 ) -> VoiceTurnRow:
     """A voice loop's row: the turn plus what was heard, the audio files written and the timings."""
-    return VoiceTurnRow.model_construct(
+    return VoiceTurnRow(
         input=out.input,
         lines=[line.to_row() for line in out.lines],
         options=[option.to_row() for option in out.options],

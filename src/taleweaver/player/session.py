@@ -64,7 +64,7 @@ class Line:
         return {"speaker": self.speaker, "text": self.text}
 
     def to_row(self) -> LineRow:
-        return LineRow.model_construct(speaker=self.speaker, text=self.text)
+        return LineRow(speaker=self.speaker, text=self.text)
 
 
 CLARIFY_LIMIT = 3
@@ -154,25 +154,27 @@ class PlaySession:
         out.options = self.options()
         return out
 
-    def handle(self, raw: str) -> TurnOutput:
+    def handle(self, raw: str, command: Command | None = None) -> TurnOutput:
+        """One line of input (``command``: ``raw`` already parsed, so a caller that looked at it first
+        does not parse it twice)."""
         # Option texts are embedded on demand, when free text arrives (the matcher caches them):
         # a click or a number never pays for embedding the next options.
         asked = self.state.pending_clarify
-        out = self._dispatch(raw, parse_command(raw))
+        out = self._dispatch(raw, command or parse_command(raw))
         self._drop_question(out, asked)
         out.options = self.options()
         return out
 
-    async def handle_async(self, raw: str) -> TurnOutput:
+    async def handle_async(self, raw: str, command: Command | None = None) -> TurnOutput:
         """Like :meth:`handle`, but free text may go to the LLM director when there is one.
 
         Matcher-first (the default): the offline intent matcher judges the words first; a confident
         match goes straight to the engine (no model round trip) and only unclear input reaches the
         model. Model-first: every free text goes to the model. ``TurnOutput.route`` says which decided.
         """
-        command = parse_command(raw)
+        command = command or parse_command(raw)
         if self.director is None or command.verb != "text" or not command.arg:
-            return self.handle(raw)
+            return self.handle(raw, command)
         if self.route == "matcher-first" and (confident := self._confident(command.arg)) is not None:
             before = self.state
             out = self._free_text(raw, command.arg, confident)

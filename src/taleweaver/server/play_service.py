@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from taleweaver.director import Director
-from taleweaver.engine.packed import pack_state, unpack_save
+from taleweaver.engine.packed import pack_state, unpack_state
 from taleweaver.engine.save import SaveError, dump_save, load_save, load_save_data
 from taleweaver.engine.state import StoryState
 from taleweaver.models.port import ChatModel
@@ -84,13 +84,12 @@ class PlayService:
         except TokenError as exc:
             raise token_error(exc) from exc
         try:
-            save = unpack_save(
+            return unpack_state(
                 sealed.payload.get("s"),
                 self.catalog.library,
                 story_id=story.id if story else None,
                 content_hash=story.content_hash if story else None,
             )
-            return load_save_data(save, self.catalog.library)
         except SaveError as exc:  # sealed by this server's key, yet not a state it can use: refuse it
             raise token_error(
                 TokenTampered(f"the session does not fit this server's stories: {exc}")
@@ -136,11 +135,10 @@ class PlayService:
 
     async def turn(self, token: str, raw: str) -> TurnRow:
         state = self.open(token)
-        verb = parse_command(raw).verb
-        if verb in REFUSED:
-            raise api_error(422, AREA, "command_refused", f"/{verb}: {REFUSED[verb]}", None)
-        session = self.session(state)
-        out = await session.handle_async(raw)
+        command = parse_command(raw)
+        if command.verb in REFUSED:
+            raise api_error(422, AREA, "command_refused", f"/{command.verb}: {REFUSED[command.verb]}", None)
+        out = await self.session(state).handle_async(raw, command)
         return self.row(out)
 
     def row(self, out: TurnOutput) -> TurnRow:

@@ -1,48 +1,72 @@
 // The single-page app: a hash router over four views (library, play, generate, NPC chat).
-import { setupDrawer } from "./settings.js";
-import { showLibrary } from "./library.js";
-import { showPlay } from "./play.js";
-import { showGenerate } from "./generate.js";
-import { showNpc } from "./npc.js";
-import { stopSpeaking } from "./voice.js";
+//
+// A view is `(root, {signal, ui, arg}) => Promise<teardown>`: it builds its page in `root`, ties every
+// listener and request to `signal`, and returns what to undo beyond that. Leaving a view aborts its
+// AbortController (requests, listeners, speech) and runs its teardown before the next view starts.
+import { alertBox } from "./core/alert.js";
+import { isAbort } from "./core/http.js";
+import { setupDrawer } from "./settings/drawer.js";
+import { showGenerate } from "./generate/view.js";
+import { showLibrary } from "./library/view.js";
+import { showNpc } from "./npc/view.js";
+import { showPlay } from "./play/view.js";
 
-const view = document.getElementById("view");
-const errorBox = document.getElementById("error");
+/**
+ * @typedef {object} ViewContext
+ * @property {AbortSignal} signal  aborted when the player leaves the view
+ * @property {import("./core/alert.js").Ui} ui
+ * @property {string} arg  the route's argument (the story id of #/play/ID)
+ * @typedef {(root: HTMLElement, context: ViewContext) => Promise<(() => void) | void>} View
+ */
 
-// Every API error ends here as a readable message (never a blank page or a console-only error).
-export function showError(err) {
-  const text = err && err.readable ? err.readable() : String(err && err.message ? err.message : err);
-  errorBox.textContent = text;
-  errorBox.hidden = false;
-}
+const root = /** @type {HTMLElement} */ (document.getElementById("view"));
+const ui = alertBox(/** @type {HTMLElement} */ (document.getElementById("error")));
 
-export function clearError() {
-  errorBox.hidden = true;
-  errorBox.textContent = "";
+/** @type {Record<string, View>} */
+const VIEWS = { play: showPlay, generate: showGenerate, npc: showNpc, library: showLibrary };
+
+/** @type {{controller: AbortController, teardown: (() => void) | void} | null} */
+let current = null;
+
+function leave() {
+  if (!current) return;
+  const { controller, teardown } = current;
+  current = null;
+  controller.abort();
+  if (teardown) teardown();
 }
 
 async function route() {
-  stopSpeaking();
-  clearError();
-  const [, page, arg] = (location.hash || "#/").split("/");
+  leave();
+  ui.clearError();
+  const [, page = "", arg = ""] = (location.hash || "#/").split("/");
+  const name = page === "play" && !arg ? "library" : page in VIEWS ? page : "library";
   for (const link of document.querySelectorAll("nav a")) {
-    link.toggleAttribute("aria-current", link.getAttribute("href") === `#/${page || ""}`);
-    if (link.hasAttribute("aria-current")) link.setAttribute("aria-current", "page");
+    if (link.getAttribute("href") === `#/${page}`) link.setAttribute("aria-current", "page");
+    else link.removeAttribute("aria-current");
   }
-  view.replaceChildren();
+  root.replaceChildren();
+  delete root.dataset.ready;
+  const controller = new AbortController();
+  const mine = { controller, teardown: /** @type {(() => void) | void} */ (undefined) };
+  current = mine;
+  const view = /** @type {View} */ (VIEWS[name]);
   try {
-    if (page === "play" && arg) await showPlay(view, decodeURIComponent(arg), { showError, clearError });
-    else if (page === "generate") await showGenerate(view, { showError, clearError });
-    else if (page === "npc") await showNpc(view, { showError, clearError });
-    else await showLibrary(view, { showError, clearError });
+    mine.teardown = await view(root, { signal: controller.signal, ui, arg: decodeURIComponent(arg) });
   } catch (err) {
-    showError(err);
+    if (!isAbort(err) && !controller.signal.aborted) ui.showError(err);
   }
-  view.dataset.ready = page || "library";
+  if (controller.signal.aborted) {
+    if (mine.teardown) mine.teardown(); // left while it was starting
+    return;
+  }
+  root.dataset.ready = page || "library";
 }
 
 window.addEventListener("hashchange", route);
-window.addEventListener("unhandledrejection", (e) => showError(e.reason));
-window.addEventListener("error", (e) => showError(e.error || e.message));
+window.addEventListener("unhandledrejection", (e) => {
+  if (!isAbort(e.reason)) ui.showError(e.reason);
+});
+window.addEventListener("error", (e) => ui.showError(e.error || new Error(e.message)));
 setupDrawer();
 route();

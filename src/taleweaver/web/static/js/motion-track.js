@@ -16,6 +16,14 @@
 // The pose shown is also written to the SVG as data attributes (data-state, data-pitch, data-yaw,
 // data-roll, data-z, data-speaker, data-emotion, data-motion), for tests and assistive tooling.
 
+/**
+ * @typedef {{x: number, y: number, z: number, roll: number, pitch: number, yaw: number}} Head
+ * @typedef {{head: Head, antennas: number[], body_yaw: number}} Pose
+ * @typedef {{type: string, yaw?: number, [key: string]: unknown}} TrackEvent
+ * @typedef {Pose & {t: number, events?: TrackEvent[]}} Row
+ * @typedef {{hz?: number, rows: Row[]}} Track
+ */
+
 const SVG_NS = "http://www.w3.org/2000/svg";
 const DEG = 180 / Math.PI;
 const PX_YAW_HEAD = 24; // px at a quarter turn: the head slides towards where it looks…
@@ -34,8 +42,9 @@ const NEUTRAL_ANTENNAS = [-10 / DEG, 10 / DEG];
 const BLEND_TAU_S = 0.18;
 const BLEND_DONE = 0.005;
 
+/** @param {Document} doc @param {string} name @param {Record<string, string | number>} attrs @returns {SVGElement} */
 function el(doc, name, attrs) {
-  const node = doc.createElementNS(SVG_NS, name);
+  const node = /** @type {SVGElement} */ (doc.createElementNS(SVG_NS, name));
   for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, String(value));
   return node;
 }
@@ -61,60 +70,73 @@ export function createAvatar(doc = document) {
   return svg;
 }
 
-/** The neutral pose: facing `yaw` (rad), antennas at rest. */
+/** The neutral pose: facing `yaw` (rad), antennas at rest. @returns {Pose} */
 export function restPose(yaw = 0, bodyYaw = 0) {
   return { head: { x: 0, y: 0, z: 0, roll: 0, pitch: 0, yaw }, antennas: [...NEUTRAL_ANTENNAS], body_yaw: bodyYaw };
 }
 
+/** @type {(keyof Head)[]} */
 const HEAD_KEYS = ["x", "y", "z", "roll", "pitch", "yaw"];
+/** @returns {Head} */
+const zeroHead = () => ({ x: 0, y: 0, z: 0, roll: 0, pitch: 0, yaw: 0 });
+/** @param {number[]} list @param {number} i */
+const at = (list, i) => list[i] ?? 0;
 
+/** @param {Pose} a @param {Pose} b @param {number} w @returns {Pose} */
 function mix(a, b, w) {
-  const head = {};
+  const head = zeroHead();
   for (const key of HEAD_KEYS) head[key] = a.head[key] + (b.head[key] - a.head[key]) * w;
   return {
     head,
-    antennas: [a.antennas[0] + (b.antennas[0] - a.antennas[0]) * w, a.antennas[1] + (b.antennas[1] - a.antennas[1]) * w],
+    antennas: [0, 1].map((i) => at(a.antennas, i) + (at(b.antennas, i) - at(a.antennas, i)) * w),
     body_yaw: a.body_yaw + (b.body_yaw - a.body_yaw) * w,
   };
 }
 
 // a + (from - to) * k, field by field: pose `a` carrying a fading difference.
+/** @param {Pose} a @param {Pose} from @param {Pose} to @param {number} k @returns {Pose} */
 function shifted(a, from, to, k) {
-  const head = {};
+  const head = zeroHead();
   for (const key of HEAD_KEYS) head[key] = a.head[key] + (from.head[key] - to.head[key]) * k;
   return {
     head,
-    antennas: [0, 1].map((i) => a.antennas[i] + (from.antennas[i] - to.antennas[i]) * k),
+    antennas: [0, 1].map((i) => at(a.antennas, i) + (at(from.antennas, i) - at(to.antennas, i)) * k),
     body_yaw: a.body_yaw + (from.body_yaw - to.body_yaw) * k,
   };
 }
 
+/** @param {Track | Row[] | null | undefined} track @returns {Row[]} */
 function rowsOf(track) {
   return Array.isArray(track) ? track : track?.rows || [];
 }
 
-/** The pose at t seconds since the audio started, between the two nearest rows; null without rows. */
+/** The pose at t seconds since the audio started, between the two nearest rows; null without rows.
+ * @param {Track | Row[] | null} track @param {number} t @returns {Pose | null} */
 export function poseAt(track, t) {
   const rows = rowsOf(track);
-  if (!rows.length) return null;
-  const hz = track.hz || 50;
-  const x = Math.max(0, (t - rows[0].t) * hz);
+  const first = rows[0];
+  if (!first) return null;
+  const hz = (track && !Array.isArray(track) && track.hz) || 50;
+  const x = Math.max(0, (t - first.t) * hz);
   const i = Math.min(rows.length - 1, Math.floor(x));
   const j = Math.min(rows.length - 1, i + 1);
-  return mix(rows[i], rows[j], Math.min(1, x - i));
+  return mix(rows[i] || first, rows[j] || first, Math.min(1, x - i));
 }
 
 /** Where the line's speaker stands: the yaw of the track's `speaker` event (else its first row's). */
+/** @param {Track | Row[] | null} track */
 export function placeOf(track) {
   const rows = rowsOf(track);
   for (const row of rows.slice(0, 5)) {
     for (const event of row.events || []) if (event.type === "speaker" && typeof event.yaw === "number") return event.yaw;
   }
-  return rows.length ? rows[0].head.yaw : 0;
+  return rows[0] ? rows[0].head.yaw : 0;
 }
 
 /** Show one pose on an SVG made by createAvatar (or with the same data-part names). */
+/** @param {SVGElement} svg @param {Pose} pose */
 export function applyPose(svg, pose) {
+  /** @param {string} name */
   const part = (name) => svg.querySelector(`[data-part="${name}"]`);
   const h = pose.head;
   const turn = Math.sin(h.yaw - pose.body_yaw); // the head relative to the body; +: the viewer's right
@@ -124,8 +146,8 @@ export function applyPose(svg, pose) {
   part("face")?.setAttribute("transform", `translate(${(turn * PX_YAW_FACE).toFixed(2)} ${(h.pitch * PX_PER_RAD_PITCH * 0.5).toFixed(2)})`);
   part("body")?.setAttribute("transform", `translate(${(Math.sin(pose.body_yaw) * PX_YAW_HEAD).toFixed(2)} 0)`);
   // Antennas [right, left]: neutral is [-10°, 10°]; the right one sits on the viewer's left.
-  part("antenna-right")?.setAttribute("transform", `rotate(${(pose.antennas[0] * DEG + 10).toFixed(2)} 75 60)`);
-  part("antenna-left")?.setAttribute("transform", `rotate(${(pose.antennas[1] * DEG - 10).toFixed(2)} 125 60)`);
+  part("antenna-right")?.setAttribute("transform", `rotate(${(at(pose.antennas, 0) * DEG + 10).toFixed(2)} 75 60)`);
+  part("antenna-left")?.setAttribute("transform", `rotate(${(at(pose.antennas, 1) * DEG - 10).toFixed(2)} 125 60)`);
   svg.dataset.pitch = h.pitch.toFixed(4);
   svg.dataset.yaw = h.yaw.toFixed(4);
   svg.dataset.roll = h.roll.toFixed(4);
@@ -142,6 +164,11 @@ function prefersReducedMotion() {
  * no breathing, no glide.
  */
 export class AvatarPlayer {
+  /**
+   * @param {SVGElement} svg
+   * @param {{reducedMotion?: boolean, clock?: () => number, requestFrame?: (fn: () => void) => number,
+   *   cancelFrame?: (id: number) => void}} [options]
+   */
   constructor(svg, { reducedMotion = prefersReducedMotion(), clock = () => performance.now() / 1000,
     requestFrame = (fn) => requestAnimationFrame(fn), cancelFrame = (id) => cancelAnimationFrame(id) } = {}) {
     this.svg = svg;
@@ -149,13 +176,17 @@ export class AvatarPlayer {
     this.clock = clock;
     this.requestFrame = requestFrame;
     this.cancelFrame = cancelFrame;
+    /** @type {Track | null} */
     this.track = null;
+    /** @type {HTMLAudioElement | null} */
     this.audio = null;
     this.gaze = restPose();
     this.shown = restPose();
+    /** @type {{from: Pose, to: Pose, start: number} | null} */
     this.blend = null;
     this.handle = 0;
     this.attached = false;
+    /** @type {{now: number, t: number} | null} */
     this.endedAt = null;
     svg.dataset.motion = this.reduced ? "reduced" : "full";
     applyPose(svg, this.shown);
@@ -163,14 +194,16 @@ export class AvatarPlayer {
   }
 
   /** Play `track` following `audio.currentTime`; back to idle when the audio ends or stops. */
+  /** @param {Track | null} track @param {HTMLAudioElement} audio @param {{speaker?: string | null, emotion?: string | null}} [about] */
   play(track, audio, { speaker = null, emotion = null } = {}) {
     const rows = rowsOf(track);
-    if (!rows.length) return this.idle();
+    const last = rows.at(-1);
+    if (!track || !last) return this.idle();
     this.track = track;
     this.audio = audio;
     this.endedAt = null;
     // Where the head rests after the line: the speaker's place (the body as the line leaves it).
-    this.gaze = restPose(placeOf(track), rows.at(-1).body_yaw);
+    this.gaze = restPose(placeOf(track), last.body_yaw);
     this.svg.dataset.state = "speaking";
     if (speaker) this.svg.dataset.speaker = speaker;
     this.svg.dataset.emotion = emotion || "";
@@ -178,11 +211,12 @@ export class AvatarPlayer {
       this.show(this.gaze); // a pose change, at once; no wobble
       return;
     }
-    this.startBlend(poseAt(track, audio.currentTime));
+    this.startBlend(poseAt(track, audio.currentTime) || this.gaze);
     this.loop();
   }
 
   /** Turn toward `yaw` (a speaker's place) without a track: a line shown but not spoken. */
+  /** @param {number} yaw @param {string | null} [speaker] */
   face(yaw, speaker = null) {
     if (this.track) return; // a spoken line's track already carries its speaker's place
     if (speaker) this.svg.dataset.speaker = speaker;
@@ -216,20 +250,23 @@ export class AvatarPlayer {
     this.handle = 0;
   }
 
+  /** @param {number} now @returns {Pose} */
   idlePose(now) {
     const pose = restPose(this.gaze.head.yaw, this.gaze.body_yaw);
     const sway = ANTENNA_SWAY * Math.sin(2 * Math.PI * ANTENNA_HZ * now);
     pose.head.z = BREATH_Z_M * Math.sin(2 * Math.PI * BREATH_HZ * now);
-    pose.antennas = [NEUTRAL_ANTENNAS[0] + sway, NEUTRAL_ANTENNAS[1] + sway];
+    pose.antennas = [at(NEUTRAL_ANTENNAS, 0) + sway, at(NEUTRAL_ANTENNAS, 1) + sway];
     return pose;
   }
 
   // From now on, show the target plus the difference between what was shown and the target at
   // this moment, fading with the gaze's time constant: the head glides to a new place.
+  /** @param {Pose} target */
   startBlend(target) {
     this.blend = { from: this.shown, to: target, start: this.clock() };
   }
 
+  /** @param {Pose} pose */
   show(pose) {
     this.shown = pose;
     applyPose(this.svg, pose);
@@ -249,12 +286,14 @@ export class AvatarPlayer {
     const now = this.clock();
     let target;
     if (this.track && this.audio) {
-      const t = this.trackTime(now);
-      if (t === null || t > rowsOf(this.track).at(-1).t) {
+      const t = this.trackTime(this.audio, now);
+      const end = rowsOf(this.track).at(-1)?.t ?? 0;
+      const pose = t === null || t > end ? null : poseAt(this.track, t);
+      if (!pose) {
         this.idle();
         return;
       }
-      target = poseAt(this.track, t);
+      target = pose;
     } else {
       target = this.idlePose(now);
     }
@@ -270,8 +309,8 @@ export class AvatarPlayer {
   // Seconds into the track: the audio's clock while it plays; after it ends, the rest of the track
   // (the settling, an emotion move longer than the line) runs on at the same rate. Null when the
   // audio was paused after it had started: the player moved on.
-  trackTime(now) {
-    const audio = this.audio;
+  /** @param {HTMLAudioElement} audio @param {number} now */
+  trackTime(audio, now) {
     if (audio.ended) {
       if (this.endedAt === null) this.endedAt = { now, t: audio.currentTime };
       return this.endedAt.t + (now - this.endedAt.now) * (audio.playbackRate || 1);
