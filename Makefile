@@ -44,10 +44,11 @@ play: env  ## play the bundled pirate story in the terminal (offline)
 test: test-env  ## the whole suite
 	$(VENV)/bin/pytest
 
-check: test-env  ## format, lint and strict type checks
+check: test-env  ## format, lint, strict type checks, the import contracts (layers, pyproject.toml), the page's types
 	$(VENV)/bin/ruff format --check src tests
 	$(VENV)/bin/ruff check src tests
 	$(VENV)/bin/mypy
+	$(VENV)/bin/lint-imports
 	@test -x node_modules/.bin/tsc || { echo "error: the page's type check needs npm (apt-get install nodejs npm), then make test-env" >&2; exit 1; }
 	$(VENV)/bin/python docs/gen_web_types.py --check
 	node_modules/.bin/tsc -p jsconfig.json
@@ -68,7 +69,7 @@ bench: test-env  ## every benchmark (engine, intent, director, pipeline, web, bo
 	$(VENV)/bin/pytest -m bench -q
 
 soak: test-env  ## long fault-injection soak: 200 sessions x 20 turns, 30% model faults, on loopback
-	TALEWEAVER_SECRET=soak-secret $(VENV)/bin/python -m taleweaver.testing.soak --sessions 200 --turns 20 --rate 0.3
+	TALEWEAVER_SECRET=soak-secret $(VENV)/bin/python -m taleweaver.bench.soak --sessions 200 --turns 20 --rate 0.3
 
 api-check: test-env  ## longer schemathesis run (200 examples per operation, fresh seed)
 	TALEWEAVER_API_EXAMPLES=200 TALEWEAVER_API_SEED= $(VENV)/bin/pytest -q tests/server/test_api_contract.py

@@ -13,6 +13,7 @@ from fastapi.testclient import TestClient
 from jsonschema import Draft202012Validator
 from typer.testing import CliRunner
 
+from taleweaver.apps.voice_player.loop import VoicePlayer
 from taleweaver.cli import play_commands
 from taleweaver.cli.app import app as cli_app
 from taleweaver.engine.engine import StoryEngine
@@ -27,7 +28,6 @@ from taleweaver.turn import EVENT_ADAPTER, ROW_ADAPTER, TurnRow, turn_schema
 from taleweaver.voice import VoiceBank
 from taleweaver.voice.audio import silence
 from taleweaver.voice.edge import Utterance, WavDirSink
-from taleweaver.voice.loop import VoicePlayer
 from taleweaver.voice.vad import energy_spans
 
 ROOT = Path(__file__).parents[1]

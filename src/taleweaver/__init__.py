@@ -27,7 +27,7 @@ __version__ = "0.1.0"
 _EXPORTS: dict[str, str] = {
     # content
     "load_library_from": "taleweaver.files",
-    "check_path": "taleweaver.files",
+    "check_path": "taleweaver.checks",
     "bundled_root": "taleweaver.files",
     "Library": "taleweaver.content.models",
     "Story": "taleweaver.content.models",
@@ -98,6 +98,7 @@ __all__ = [
 """Kept literal for type checkers and linters; a test checks it matches ``_EXPORTS``."""
 
 if TYPE_CHECKING:
+    from taleweaver.checks import check_path
     from taleweaver.content.findings import ContentError, Finding
     from taleweaver.content.models import Library, Story
     from taleweaver.director.director import Director
@@ -105,7 +106,7 @@ if TYPE_CHECKING:
     from taleweaver.engine.events import Event
     from taleweaver.engine.save import dump_save, load_save
     from taleweaver.engine.state import StoryState, Transition
-    from taleweaver.files import bundled_root, check_path, load_library_from
+    from taleweaver.files import bundled_root, load_library_from
     from taleweaver.models.port import ChatModel
     from taleweaver.models.spec import choose_model
     from taleweaver.npc.conversation import NpcConversation

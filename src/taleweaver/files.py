@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable, Mapping, Sequence
 from importlib import resources
 from pathlib import Path
 
+from taleweaver.content.check import ExtraCheck, check_content, check_story
 from taleweaver.content.findings import ContentError, Finding, error
 from taleweaver.content.loader import Files, load_library, load_persona
 from taleweaver.content.models import Library, Persona
@@ -55,27 +58,43 @@ def load_library_from(path: Path | None = None) -> Library:
 
 
 class NothingToCheck(ValueError):
-    """A folder that holds no story (``manifest.json``) and no NPC world (``npcs/``)."""
+    """A folder that holds no story (``manifest.json``) and none of the folders checked (``npcs/``)."""
 
 
-def check_path(path: Path) -> list[Finding]:
-    """Every finding for a story folder or a content root: its stories, voices and NPC world.
+FolderCheck = Callable[[Path], list[Finding]]
+"""A checker for one more folder of a content root (e.g. ``npcs/``), given the content root's path."""
 
-    NPC files are checked laid over the bundled world, as ``taleweaver serve`` loads them. Raises
-    :class:`NothingToCheck` for a folder with neither stories nor NPCs, and :class:`ContentError`
-    when ``path`` is not a folder.
+
+def check_path(
+    path: Path,
+    *,
+    story_checks: Sequence[ExtraCheck] = (),
+    content_checks: Sequence[ExtraCheck] = (),
+    folders: Mapping[str, FolderCheck] | None = None,
+) -> list[Finding]:
+    """The content layer's findings for a story folder or a content root, plus the caller's checks.
+
+    ``story_checks`` run on a story folder's files, ``content_checks`` on a content root's, and
+    ``folders`` check the root's other folders by name (this module sits below the voice and NPC
+    layers, so their checks come in from above: :func:`taleweaver.checks.check_path` passes them all,
+    as ``taleweaver check`` does). Raises :class:`NothingToCheck` for a folder with neither stories nor
+    any of ``folders``, and :class:`ContentError` when ``path`` is not a folder.
     """
-    from taleweaver.content.check import ExtraCheck, check_content, check_story
-    from taleweaver.npc.world import check_world_dir
-    from taleweaver.voice.check import check_content_voices, check_story_voices
-
     tree = read_tree(path)
     if is_story_folder(path):
-        return check_story(tree, folder=path.resolve().name) + check_story_voices(tree)
-    world: dict[str, ExtraCheck] = {"npcs": lambda _tree: check_world_dir(path)}
-    findings = check_content(tree, extra=world) + check_content_voices(tree)
-    if not findings and not any(p.endswith("manifest.json") or p.startswith("npcs/") for p in tree):
+        findings = check_story(tree, folder=path.resolve().name)
+        return findings + [f for check in story_checks for f in check(tree)]
+    extra: dict[str, ExtraCheck] = {
+        name: functools.partial(_folder, check, path) for name, check in (folders or {}).items()
+    }
+    findings = check_content(tree, extra=extra) + [f for check in content_checks for f in check(tree)]
+    if not findings and not any(p.endswith("manifest.json") or p.split("/", 1)[0] in extra for p in tree):
+        wanted = "".join(f" and no {name}/" for name in extra)
         raise NothingToCheck(
-            f"{path} holds no story (manifest.json) and no NPCs (npcs/); give a story folder or content root"
+            f"{path} holds no story (manifest.json){wanted}; give a story folder or content root"
         )
     return findings
+
+
+def _folder(check: FolderCheck, root: Path, _tree: Files) -> list[Finding]:
+    return check(root)

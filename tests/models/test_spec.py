@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.metadata
 from pathlib import Path
 
 import pytest
@@ -187,3 +188,95 @@ def test_the_fake_spec_is_the_shipped_instant_model() -> None:
 
     choice = choose_model("fake", retries=0)
     assert (choice.backend, type(choice.model)) == ("fake", FakeModel)
+
+
+def test_faulty_fake_wraps_the_registered_fake() -> None:
+    from taleweaver.models.faulty import FaultyModel
+    from taleweaver.testing import FakeModel
+
+    choice = choose_model("faulty:0.3:fake", retries=0)
+    assert choice.backend == "fake"
+    assert isinstance(choice.model, FaultyModel)
+    assert isinstance(choice.model.inner, FakeModel)
+
+
+def test_a_registered_name_builds_its_model(monkeypatch: pytest.MonkeyPatch) -> None:
+    from taleweaver.testing import ScriptedModel
+
+    monkeypatch.setattr(spec_module, "_registered", {})
+    spec_module.register_model("Scripted", lambda: ScriptedModel(["hello"]))
+    choice = choose_model("scripted", retries=0)
+    assert (choice.backend, type(choice.model)) == ("fake", ScriptedModel)
+    with pytest.raises(ModelSpecError, match="unknown model spec 'scripted:x'"):
+        choose_model("scripted:x")
+
+
+@pytest.mark.parametrize("name", ["openai", "local", "faulty", "two:words", " "])
+def test_built_in_or_malformed_names_cannot_be_registered(name: str) -> None:
+    with pytest.raises(ValueError, match="cannot register the model spec"):
+        spec_module.register_model(name, lambda: None)  # type: ignore[arg-type,return-value]
+
+
+def test_an_entry_point_registers_a_model_in_a_process_that_never_imported_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """What `fake` does in a worker or a program that never imports taleweaver.testing."""
+    (tmp_path / "plugged_model.py").write_text(
+        "from taleweaver.testing import ScriptedModel\n\n\n"
+        "def make():\n    return ScriptedModel(['plugged'])\n",
+        encoding="utf-8",
+    )
+    info = tmp_path / "plugged_model-1.0.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text(
+        "Metadata-Version: 2.1\nName: plugged-model\nVersion: 1.0\n", encoding="utf-8"
+    )
+    (info / "entry_points.txt").write_text(
+        f"[{spec_module.MODEL_ENTRY_POINTS}]\nplugged = plugged_model:make\n", encoding="utf-8"
+    )
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.setattr(spec_module, "_registered", {})
+    choice = choose_model("plugged", retries=0)
+    assert choice.backend == "fake"
+    assert choice.model is not None
+    assert choice.model.name == "scripted"
+    assert "plugged" in spec_module._registered
+
+
+def test_taleweaver_declares_its_fake_as_an_entry_point() -> None:
+    """The metadata names the shipped fake, so `fake` needs no import of taleweaver.testing at run time."""
+    import tomllib
+    from importlib import import_module
+
+    from taleweaver.testing import FakeModel
+
+    pyproject = tomllib.loads((Path(__file__).parents[2] / "pyproject.toml").read_text(encoding="utf-8"))
+    target = pyproject["project"]["entry-points"][spec_module.MODEL_ENTRY_POINTS]["fake"]
+    module, _, attribute = target.partition(":")
+    assert getattr(import_module(module), attribute) is FakeModel
+
+
+def test_without_the_fakes_registered_fake_names_where_it_comes_from(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(spec_module, "_registered", {})
+    monkeypatch.setattr(importlib.metadata, "entry_points", lambda **_: [])
+    with pytest.raises(ModelSpecError, match=r"`fake` comes with taleweaver\.testing"):
+        choose_model("fake")
+
+
+def test_a_fresh_process_resolves_fake_through_the_installed_entry_point() -> None:
+    """`import taleweaver` alone, as a `serve --workers N` worker or the README's example does."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, taleweaver as tw\n"
+        "assert 'taleweaver.testing' not in sys.modules\n"
+        "print(type(tw.choose_model('faulty:0.2:fake', retries=0).model.inner).__name__)\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=False
+    )
+    assert result.returncode == 0, (
+        f"{result.stderr}\n(an install made before the `taleweaver.models` entry point? run `make test-env`)"
+    )
+    assert result.stdout.strip() == "FakeModel"

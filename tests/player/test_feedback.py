@@ -7,7 +7,7 @@ from pathlib import Path
 
 from rich.console import Console
 
-from taleweaver.cli.play_view import PlayView
+from taleweaver.apps.terminal.view import PlayView
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.files import load_library_from
 from taleweaver.intent import IntentMatcher

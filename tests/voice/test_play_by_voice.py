@@ -38,7 +38,7 @@ async def test_each_bundled_story_plays_to_an_ending_from_recorded_speech(
     matcher: IntentMatcher,
     tmp_path: Path,
 ) -> None:
-    from taleweaver.voice.loop import VoicePlayer
+    from taleweaver.apps.voice_player.loop import VoicePlayer
 
     route = spoken_routes[story_id]
     session = PlaySession(engine, matcher=matcher)

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from taleweaver.apps.voice_player.loop import VoicePlayer
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.files import load_library_from
 from taleweaver.intent import IntentMatcher
@@ -17,7 +18,6 @@ from taleweaver.voice import AudioChunk, VoiceBank, join
 from taleweaver.voice.audio import silence
 from taleweaver.voice.device import Microphone
 from taleweaver.voice.edge import Utterance, WavDirSink
-from taleweaver.voice.loop import VoicePlayer
 from taleweaver.voice.ports import Bias, Transcript
 from taleweaver.voice.speculate import PAUSE_MS, SpeculativeListener
 from taleweaver.voice.vad import FRAME_MS, energy_spans

@@ -12,6 +12,7 @@ from typing import Any
 
 from fastapi import FastAPI
 
+import taleweaver.testing  # noqa: F401  # registers the spec `fake` in each worker, whatever the metadata says
 from taleweaver.server.app import create_app
 from taleweaver.server.config import ServerConfig
 from taleweaver.settings import load_settings

@@ -24,6 +24,7 @@ from pathlib import Path
 
 from pydantic import BaseModel
 
+from taleweaver.apps.voice_player.loop import VoicePlayer
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.files import bundled_root, load_library_from
 from taleweaver.intent import IntentMatcher, MiniLMEncoder
@@ -33,7 +34,6 @@ from taleweaver.voice.bank import DEFAULT_VOICES, VoiceBank, VoiceChoice
 from taleweaver.voice.bias import bias_for
 from taleweaver.voice.edge import WavDirSink, file_utterances
 from taleweaver.voice.factory import BankSynthesizer, load_synthesizer, load_transcriber
-from taleweaver.voice.loop import VoicePlayer
 from taleweaver.voice.ports import Bias, Transcriber
 from taleweaver.voice.rehearse import Step, spoken_route, synthesize_utterances
 

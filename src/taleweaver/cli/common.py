@@ -9,6 +9,7 @@ from typing import NoReturn
 from rich.console import Console
 from rich.markup import escape
 
+from taleweaver.apps.console import make_console as make_console  # the CLI's consoles are the apps'
 from taleweaver.content.findings import ContentError, Finding
 from taleweaver.content.models import Library
 from taleweaver.files import is_story_folder, load_library_from
@@ -37,12 +38,6 @@ class CliError(Exception):
 
     def render(self) -> None:
         err_console.print(f"[bold red]error:[/] {escape(self.message)}", markup=True, soft_wrap=True)
-
-
-def make_console(*, stderr: bool = False) -> Console:
-    """A console that never reads text as emoji codes (``:speaker:``) and never highlights it. Markup is
-    only for our own styling: every user or content text printed through it goes through ``escape``."""
-    return Console(stderr=stderr, highlight=False, emoji=False)
 
 
 err_console = make_console(stderr=True)

@@ -10,6 +10,7 @@ from typing import Annotated
 import typer
 from rich.markup import escape
 
+from taleweaver.checks import check_path
 from taleweaver.cli.common import (
     EXIT_CONTENT,
     EXIT_USAGE,
@@ -23,7 +24,7 @@ from taleweaver.content.findings import ContentError, Finding
 from taleweaver.content.graph import render_graph
 from taleweaver.content.positions import with_positions
 from taleweaver.content.schema import FILE_MODELS, content_schema, field_reference_markdown, file_schema
-from taleweaver.files import NothingToCheck, check_path
+from taleweaver.files import NothingToCheck
 
 app = typer.Typer()
 """This module's commands; ``taleweaver.cli.app`` adds them to the ``taleweaver`` command."""

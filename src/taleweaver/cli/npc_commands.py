@@ -1,4 +1,4 @@
-"""``taleweaver npc chat|list``: talk to one NPC in the terminal (a thin skin over ``taleweaver.npc``).
+"""``taleweaver npc chat|list``: talk to one NPC in the terminal (flags over ``taleweaver.apps.npc_chat``).
 
 Without ``--server`` the conversation runs against an in-process server (same routes, no socket)
 with the model from ``--model``; with no model at all every turn degrades to the NPC's authored
@@ -8,9 +8,6 @@ fallback lines, so the harness works on any laptop. ``--state FILE`` keeps the c
 from __future__ import annotations
 
 import asyncio
-import json
-import os
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
@@ -18,14 +15,13 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 from rich.console import Console
 from rich.markup import escape
-from rich.panel import Panel
 
-from taleweaver.cli.common import fail, make_console, settings
+from taleweaver.apps.npc_chat import prompt_lines, run_chat
+from taleweaver.cli.common import err_console, fail, make_console, settings
 from taleweaver.content.npc import World
 from taleweaver.models.port import ModelError
 from taleweaver.npc.applier import MoveApplier
-from taleweaver.npc.conversation import NpcConversation, TurnRecord
-from taleweaver.npc.digest import standing
+from taleweaver.npc.conversation import NpcConversation
 from taleweaver.npc.service import NpcService
 from taleweaver.npc.state import ClientSave, SaveInvalid, parse_save
 from taleweaver.npc.transport import HttpTransport, NpcTransport, in_process
@@ -33,7 +29,7 @@ from taleweaver.npc.world import WorldInvalid, load_world
 from taleweaver.voice.errors import VoiceError
 
 if TYPE_CHECKING:
-    from taleweaver.cli.npc_voice import NpcVoice
+    from taleweaver.apps.npc_chat.voice import NpcVoice
 
 app = typer.Typer()
 """This module's commands; ``taleweaver.cli.app`` adds them to the ``taleweaver`` command."""
@@ -104,9 +100,9 @@ def chat_command(
     if spoken is not None and audio_in is not None:
         lines = spoken.lines(audio_in)
     else:
-        lines = _script_lines(script) if script else _prompt_lines(console, world, npc_id)
+        lines = _script_lines(script) if script else prompt_lines(console, world, npc_id)
     try:
-        asyncio.run(_run(conversation, lines, state, console, as_json=as_json, voice=spoken))
+        asyncio.run(run_chat(conversation, lines, state, console, as_json=as_json, voice=spoken))
     except VoiceError as exc:
         fail(str(exc))
     finally:
@@ -121,10 +117,10 @@ def _npc_voice(
         if audio_in is not None or audio_out is not None:
             fail("--audio-in and --audio-out need --voice")
         return None
-    from taleweaver.cli.npc_voice import NpcVoice
+    from taleweaver.apps.npc_chat.voice import NpcVoice
 
     try:
-        return NpcVoice(world, npc_id, audio_in, audio_out)
+        return NpcVoice(world, npc_id, audio_in, audio_out, notes=err_console)
     except VoiceError as exc:
         fail(str(exc))
 
@@ -156,79 +152,9 @@ def _load_save(path: Path | None, world: World) -> ClientSave:
         fail(str(exc))
 
 
-def _write_save(path: Path, save: ClientSave) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    partial = path.with_name(path.name + ".tmp")
-    partial.write_text(save.to_json(), encoding="utf-8")
-    os.replace(partial, path)
-
-
 def _script_lines(path: Path) -> Iterator[str]:
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
         fail(f"{path}: cannot read the script ({exc.strerror})")
     yield from text.splitlines()
-
-
-def _prompt_lines(console: Console, world: World, npc_id: str) -> Iterator[str]:
-    name = world.npcs[npc_id].name if npc_id in world.npcs else npc_id
-    console.print(f"[bold]You are talking to {escape(name)}.[/bold] [dim]/moves, /state, /quit[/dim]")
-    while True:
-        try:
-            yield console.input("[bold cyan]You ›[/bold cyan] ")
-        except (EOFError, KeyboardInterrupt):
-            return
-
-
-async def _run(
-    conversation: NpcConversation,
-    lines: Iterator[str],
-    state: Path | None,
-    console: Console,
-    *,
-    as_json: bool,
-    voice: NpcVoice | None = None,
-) -> None:
-    card = await conversation.card()
-    title = card.name if card else conversation.npc_id
-    for raw in lines:
-        line = raw.strip()
-        if not line:
-            continue
-        if line == "/quit":
-            break
-        if line == "/moves" and not as_json:
-            console.print(", ".join(await conversation.available_moves()), highlight=False)
-            continue
-        if line == "/state" and not as_json:
-            console.print_json(json.dumps(conversation.save.model_dump(mode="json")))
-            continue
-        record = await conversation.turn(line)
-        if state is not None and not record.degraded:
-            _write_save(state, conversation.save)
-        extra = voice.extra(record.display_text) if voice is not None else {}
-        if as_json:
-            sys.stdout.write(json.dumps({**record.model_dump(mode="json"), **extra}) + "\n")
-            sys.stdout.flush()
-        else:
-            _show_turn(record, console, title)
-        if record.ended:
-            break
-
-
-def _show_turn(record: TurnRecord, console: Console, title: str) -> None:
-    style = "yellow" if record.degraded else "white"
-    console.print(Panel(escape(record.display_text or "…"), title=escape(title), border_style=style))
-    for move in record.valid_moves:
-        console.print(f"  [green]✓ {escape(move)}[/green]")
-    for dropped in record.dropped_moves:
-        console.print(f"  [red]✗ {escape(dropped.move)}[/red] [dim]({escape(dropped.reason)})[/dim]")
-    for fact in record.facts:
-        console.print(f"  [cyan]fact:[/cyan] {escape(fact)}")
-    status = f"disposition {record.disposition} ({standing(record.disposition)})"
-    if record.degraded:
-        status += f" · degraded: {record.degraded_reason}"
-    console.print(f"  [dim]{escape(status)}[/dim]")
-    if record.ended:
-        console.print("[bold]The conversation is over.[/bold]")

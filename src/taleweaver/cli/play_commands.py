@@ -1,28 +1,24 @@
-"""``taleweaver play``: the terminal player (offline; free text matched by a local sentence model)."""
+"""``taleweaver play``: the flags, then the terminal player or the voice player (``taleweaver.apps``)."""
 
 from __future__ import annotations
 
-import asyncio
-import json
-import sys
-from collections.abc import Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, TextIO
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 from rich.markup import escape
 
+from taleweaver.apps.terminal import load_matcher, play_in_terminal, write_save
 from taleweaver.body.port import BodyError
 from taleweaver.cli.common import err_console, fail, resolve_target, settings
-from taleweaver.cli.play_view import PlayView
-from taleweaver.cli.voice_play import check_voice_flags, run_voice
 from taleweaver.director import AuditLog, Director
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.engine.save import SaveError, load_save
 from taleweaver.engine.state import StoryState
-from taleweaver.intent import EncoderError, IntentMatcher, MiniLMEncoder
+from taleweaver.intent import IntentMatcher
 from taleweaver.models import ModelConfigError, choose_model
-from taleweaver.player.session import ROUTES, PlaySession, Route, TurnOutput
+from taleweaver.player.session import ROUTES, PlaySession, Route
+from taleweaver.voice.errors import VoiceError
 
 
 def choose_route(route: str | None, backend: str) -> Route:
@@ -39,22 +35,21 @@ app = typer.Typer()
 """This module's commands; ``taleweaver.cli.app`` adds them to the ``taleweaver`` command."""
 
 if TYPE_CHECKING:
-    from taleweaver.body.play import TurnShower
+    from taleweaver.apps.turn_shower import TurnShower
 
 
-def _write_save(path: str, text: str) -> None:
-    Path(path).write_text(text, encoding="utf-8")
+def check_voice_flags(voice: bool, audio_in: Path | None, audio_out: Path | None, realtime: bool) -> None:
+    if not voice and (audio_in is not None or audio_out is not None or realtime):
+        fail("--audio-in, --audio-out and --realtime need --voice")
+    if realtime and audio_in is None:
+        fail("--realtime paces --audio-in; give --audio-in FILE.wav|DIR")
 
 
 def _matcher(quiet: bool) -> IntentMatcher | None:
-    try:
-        encoder = MiniLMEncoder()
-        encoder.load()
-    except EncoderError as exc:
-        if not quiet:
-            err_console.print(f"[yellow]free text is off:[/] {escape(str(exc))}")
-        return None
-    return IntentMatcher(encoder)
+    def off(why: str) -> None:
+        err_console.print(f"[yellow]free text is off:[/] {escape(why)}")
+
+    return load_matcher(None if quiet else off)
 
 
 def _script_lines(script: Path | None) -> list[str] | None:
@@ -66,20 +61,6 @@ def _script_lines(script: Path | None) -> list[str] | None:
     except OSError as exc:
         fail(f"cannot read script {script}: {exc.strerror}")
     return [line for line in lines if line.strip()]
-
-
-def _inputs(script: list[str] | None, stream: TextIO, view: PlayView | None) -> Iterator[str]:
-    if script is not None:
-        yield from script
-        return
-    while True:
-        if view is not None:
-            view.prompt()
-        line = stream.readline()
-        if not line:
-            return
-        if line.strip():
-            yield line.rstrip("\n")
 
 
 @app.command("play")
@@ -184,39 +165,35 @@ def play(
         engine,
         matcher=_matcher(json_output),
         state=state,
-        write_save=_write_save,
+        write_save=write_save,
         director=director,
         route=choose_route(route, choice.backend),
     )
-    if voice:
-        target = Path(story) if story is not None and Path(story).exists() else content
-        try:
-            run_voice(
-                session,
-                story_id if load is None else None,
-                content=target,
-                audio_in=audio_in,
-                audio_out=audio_out,
-                script=scripted,
-                realtime=realtime,
-                json_output=json_output,
-                synthesizer=synthesizer,
-                transcriber=transcriber,
-                body=shower,
-            )
-        finally:
-            if shower is not None:
-                shower.motion.close()
-        return
-    view = None if json_output else PlayView(engine, interactive=script is None and sys.stdin.isatty())
+    opening = story_id if load is None else None
     try:
-        if json_output:
-            _emit(session.opening(story_id if load is None else None), None, json_output, shower=shower)
-        elif story_id is not None and load is None:
-            _emit(session.start_story(story_id), view, json_output, shower=shower)
-        elif view is not None:
-            view.opening(session)
-        asyncio.run(_loop(session, _inputs(scripted, sys.stdin, view), view, json_output, shower))
+        if voice:
+            from taleweaver.apps.voice_player import run_voice
+
+            target = Path(story) if story is not None and Path(story).exists() else content
+            try:
+                run_voice(
+                    session,
+                    opening,
+                    content=target,
+                    audio_in=audio_in,
+                    audio_out=audio_out,
+                    script=scripted,
+                    realtime=realtime,
+                    json_output=json_output,
+                    synthesizer=synthesizer,
+                    transcriber=transcriber,
+                    body=shower,
+                    notes=err_console,
+                )
+            except VoiceError as exc:
+                fail(str(exc))
+        else:
+            play_in_terminal(session, opening, script=scripted, json_output=json_output, shower=shower)
     finally:
         if shower is not None:
             shower.motion.close()
@@ -225,7 +202,7 @@ def play(
 def _open_body(spec: str | None, engine: StoryEngine) -> TurnShower | None:
     if spec is None:
         return None
-    from taleweaver.body.play import TurnShower, open_motion
+    from taleweaver.apps.turn_shower import open_shower
 
     def lost(why: str) -> None:
         err_console.print(
@@ -233,42 +210,6 @@ def _open_body(spec: str | None, engine: StoryEngine) -> TurnShower | None:
         )
 
     try:
-        return TurnShower(open_motion(spec, on_lost=lost), engine)
+        return open_shower(spec, engine, on_lost=lost)
     except BodyError as exc:
         fail(str(exc))
-
-
-async def _loop(
-    session: PlaySession,
-    inputs: Iterator[str],
-    view: PlayView | None,
-    json_output: bool,
-    shower: TurnShower | None = None,
-) -> None:
-    while True:
-        if shower is not None:
-            shower.motion.listen()
-        line = await asyncio.to_thread(next, inputs, None)
-        if line is None:
-            return
-        out = await session.handle_async(line)
-        _emit(out, view, json_output, shower=shower)
-        if out.quit:
-            return
-
-
-def _emit(
-    out: TurnOutput,
-    view: PlayView | None,
-    json_output: bool,
-    *,
-    shower: TurnShower | None = None,
-) -> None:
-    if shower is not None:
-        shower.show(out)
-    if json_output:
-        sys.stdout.write(json.dumps(out.to_json()) + "\n")
-        sys.stdout.flush()
-        return
-    assert view is not None
-    view.show(out)

@@ -27,7 +27,7 @@ from taleweaver.models.port import (
     Usage,
 )
 from taleweaver.models.retry import RetryingModel
-from taleweaver.models.spec import ModelChoice, ModelSpecError, choose_model, resolve_model
+from taleweaver.models.spec import ModelChoice, ModelSpecError, choose_model, register_model, resolve_model
 
 if TYPE_CHECKING:
     from taleweaver.models.local import LocalModel
@@ -76,5 +76,6 @@ __all__ = [
     "ToolSpec",
     "Usage",
     "choose_model",
+    "register_model",
     "resolve_model",
 ]

@@ -9,9 +9,16 @@ Specs (flag ``--model``, else ``Settings.model``, i.e. env ``TALEWEAVER_MODEL``)
 - ``auto`` — openai when a key or base URL is configured, else a local Ollama that answers within
   0.3 s, else in-process llama.cpp when installed, else offline
 - ``offline`` — no model (the offline director)
-- ``fake`` — :class:`~taleweaver.testing.FakeModel`: instant, deterministic, valid for every role
+- ``fake`` — :class:`~taleweaver.testing.FakeModel`: instant, deterministic, valid for every role; a
+  *registered* model (see below)
 - ``faulty:RATE[@SEED]:SPEC`` — SPEC with faults injected on a RATE share of calls (timeouts, 5xx,
   resets, malformed JSON, bad tool calls, cut-off tags, slow streams; see ``models/faulty.py``)
+
+Registered models: a package adds a spec name with :func:`register_model` (``taleweaver.testing`` adds
+``fake`` when imported), or declares it in the ``taleweaver.models`` entry-point group, read on first use
+of an unknown name (taleweaver's own metadata declares ``fake`` there, so a program that never imports
+``taleweaver.testing`` still gets it). So this module imports no fake: the arrow points from the
+test package down to the models, never up.
 
 Nothing here reads the environment: backend settings come in as a :class:`~taleweaver.settings.Settings`.
 """
@@ -30,8 +37,15 @@ from taleweaver.settings import Settings
 
 DEFAULT_OPENAI_MODEL = "gpt-4o-mini"
 VALID_FORMS = "openai:MODEL, ollama:MODEL, local, local:PATH.gguf, auto, offline, fake, faulty:RATE:SPEC"
+_BUILT_IN = frozenset({"openai", "ollama", "local", "auto", "offline", "faulty"})
 
 Backend = Literal["openai", "ollama", "local", "offline", "fake"]
+"""``fake`` is every registered model's backend (they stand in for a real one)."""
+
+MODEL_ENTRY_POINTS = "taleweaver.models"
+"""The entry-point group naming registered models: ``NAME = "module:factory"`` (a zero-argument callable)."""
+
+_registered: dict[str, Callable[[], ChatModel]] = {}
 
 
 class ModelSpecError(ModelConfigError, ValueError):
@@ -97,10 +111,25 @@ def _list_ollama_models(host: str | None) -> list[str] | None:
     return list_ollama_models(host, timeout_s=0.3)
 
 
-def _fake() -> ChatModel:
-    from taleweaver.testing.fake import FakeModel
+def register_model(name: str, factory: Callable[[], ChatModel]) -> None:
+    """Make the spec ``name`` (one word, any case) build a model with ``factory`` (backend ``fake``)."""
+    key = name.strip().lower()
+    if not key or ":" in key or key in _BUILT_IN:
+        raise ValueError(f"cannot register the model spec {name!r}: give one new word (not {VALID_FORMS})")
+    _registered[key] = factory
 
-    return FakeModel()
+
+def _registered_factory(name: str) -> Callable[[], ChatModel] | None:
+    """The factory registered for ``name``, else the one its entry point names (then registered)."""
+    if name in _registered:
+        return _registered[name]
+    from importlib.metadata import entry_points  # only for a name nothing registered in this process
+
+    for point in entry_points(group=MODEL_ENTRY_POINTS, name=name):
+        factory: Callable[[], ChatModel] = point.load()
+        _registered[name] = factory
+        return factory
+    return None
 
 
 def _auto(
@@ -161,8 +190,6 @@ def choose_model(
         backend, model, reason = _auto(base_url, api_key, settings, probe)
     elif text.lower() == "offline":
         backend, model = "offline", None
-    elif text.lower() == "fake":
-        backend, model = "fake", _fake()
     elif kind == "faulty":
         from taleweaver.models.faulty import FaultSpec, FaultyModel
 
@@ -181,8 +208,11 @@ def choose_model(
         backend = inner.backend
         model = FaultyModel(inner.model, fault.rate, seed=fault.seed)
         reason = f"spec {text!r}: {fault.rate:.0%} of calls fail on purpose"
+    elif ":" not in text and (factory := _registered_factory(kind)) is not None:
+        backend, model = "fake", factory()
     else:
-        raise ModelSpecError(f"unknown model spec {text!r}; valid forms: {VALID_FORMS}")
+        hint = " (`fake` comes with taleweaver.testing: import it)" if kind == "fake" else ""
+        raise ModelSpecError(f"unknown model spec {text!r}; valid forms: {VALID_FORMS}{hint}")
     if model is not None:
         if call_log is not None:
             model = LoggingModel(model, call_log if isinstance(call_log, CallLog) else CallLog(call_log))

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
-import io
 import threading
 from collections import OrderedDict
 from typing import Any
@@ -190,14 +189,14 @@ class VoiceService:
 
 def _decode(data: bytes) -> Any:
     """16 kHz mono samples from a WAV (read directly) or any format PyAV decodes (webm/ogg from browsers)."""
-    from taleweaver.voice.audio import AudioChunk  # type: ignore[import-not-found,unused-ignore]
+    from taleweaver.voice.errors import AudioFileError, VoiceUnavailable
+    from taleweaver.voice.whisper_stt import decode_recording
 
     if data[:4] == b"RIFF":
         import tempfile
         from pathlib import Path
 
-        from taleweaver.voice.audio import read_wav  # type: ignore[import-not-found,unused-ignore]
-        from taleweaver.voice.errors import AudioFileError  # type: ignore[import-not-found,unused-ignore]
+        from taleweaver.voice.audio import read_wav
 
         with tempfile.TemporaryDirectory() as folder:
             path = Path(folder) / "upload.wav"
@@ -209,26 +208,11 @@ def _decode(data: bytes) -> Any:
                     422, "voice", "audio_invalid", "the WAV upload is not usable", "record again"
                 ) from exc
     try:
-        from faster_whisper import decode_audio  # type: ignore[import-not-found,unused-ignore]
-    except ImportError as exc:
-        raise api_error(
-            503,
-            "voice",
-            "voice_unavailable",
-            f"decoding browser audio needs faster-whisper ({exc})",
-            VOICE_EXTRA_HINT,
-        ) from exc
-    try:
-        samples = decode_audio(io.BytesIO(data), sampling_rate=16000)
-    except Exception as exc:  # PyAV raises many types for undecodable input
-        raise api_error(
-            422,
-            "voice",
-            "audio_invalid",
-            f"the recording could not be decoded ({type(exc).__name__})",
-            "record again",
-        ) from exc
-    return AudioChunk(samples, 16000)
+        return decode_recording(data)
+    except VoiceUnavailable as exc:
+        raise api_error(503, "voice", "voice_unavailable", str(exc), VOICE_EXTRA_HINT) from exc
+    except AudioFileError as exc:
+        raise api_error(422, "voice", "audio_invalid", str(exc), "record again") from exc
 
 
 def _service(request: Request) -> VoiceService:

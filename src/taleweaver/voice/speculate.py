@@ -8,7 +8,7 @@ start, the speaker went on: the result is dropped and the next pause starts a fr
 ends, a speculation that no voiced frame came after covered all the speech and is used; otherwise the
 whole capture is transcribed then. Both audio inputs use it: the live microphone
 (:class:`~taleweaver.voice.device.Microphone`) and recorded speech fed at real-time pace
-(:class:`~taleweaver.voice.loop.VoicePlayer`).
+(:class:`~taleweaver.apps.voice_player.loop.VoicePlayer`).
 """
 
 from __future__ import annotations

@@ -18,6 +18,9 @@ from taleweaver.voice.bank import VoiceChoice
 from taleweaver.voice.edge import AudioSink, Clock
 from taleweaver.voice.ports import Synthesizer
 
+NOT_HEARD = "I didn't catch that."
+"""What a voice front end says to silence or noise (it changes nothing)."""
+
 
 @dataclass(frozen=True, slots=True)
 class Say:

@@ -80,3 +80,24 @@ def has_speech(samples: Any, min_speech_ms: int = 200) -> bool:
 
     spans = get_speech_timestamps(samples, VadOptions(min_speech_duration_ms=min_speech_ms))
     return bool(spans)
+
+
+def decode_recording(data: bytes, sample_rate: int = 16000) -> AudioChunk:
+    """Mono samples at ``sample_rate`` from any format PyAV decodes (webm/ogg from browsers).
+
+    Raises :class:`VoiceUnavailable` without faster-whisper (the ``voice`` extra) and
+    :class:`~taleweaver.voice.errors.AudioFileError` for input that does not decode.
+    """
+    import io
+
+    from taleweaver.voice.errors import AudioFileError
+
+    try:
+        from faster_whisper import decode_audio
+    except ImportError as exc:
+        raise VoiceUnavailable("whisper", "faster-whisper") from exc
+    try:
+        samples = decode_audio(io.BytesIO(data), sampling_rate=sample_rate)
+    except Exception as exc:  # PyAV raises many types for undecodable input
+        raise AudioFileError(f"the recording could not be decoded ({type(exc).__name__})") from exc
+    return AudioChunk(samples, sample_rate)

@@ -12,7 +12,7 @@ the player and the LLM director), NPC talk (``/npc/turn``) and the generative pi
   the pipeline must move anchor by anchor through choices it offered;
 - **0 secret text**: no response carries any NPC's persona or knowledge.
 
-``python -m taleweaver.testing.soak --sessions 200 --turns 20 --rate 0.3`` is the long form
+``python -m taleweaver.bench.soak --sessions 200 --turns 20 --rate 0.3`` is the long form
 (``make soak``); the test suite runs a short one.
 """
 
@@ -306,7 +306,7 @@ def run_soak(
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
-        prog="python -m taleweaver.testing.soak", description=__doc__.split("\n")[0]
+        prog="python -m taleweaver.bench.soak", description=__doc__.split("\n")[0]
     )
     parser.add_argument("--sessions", type=int, default=200)
     parser.add_argument("--turns", type=int, default=20)

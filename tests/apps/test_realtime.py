@@ -17,11 +17,11 @@ import pytest
 websockets = pytest.importorskip("websockets")
 openai = pytest.importorskip("openai")
 
+from taleweaver.apps.realtime import RealtimeStory  # noqa: E402
 from taleweaver.engine.engine import StoryEngine  # noqa: E402
 from taleweaver.files import load_library_from  # noqa: E402
 from taleweaver.player.session import PlaySession  # noqa: E402
 from taleweaver.voice.audio import AudioChunk  # noqa: E402
-from taleweaver.voice.realtime import RealtimeStory  # noqa: E402
 
 
 class FakeRealtime:

@@ -16,8 +16,8 @@ from typing import Any
 
 import numpy as np
 
+from taleweaver.apps.turn_shower import TurnShower
 from taleweaver.body.loop import MonotonicClock, MotionLoop
-from taleweaver.body.play import TurnShower
 from taleweaver.body.port import Body
 from taleweaver.body.story import StoryMotion
 from taleweaver.engine.engine import StoryEngine

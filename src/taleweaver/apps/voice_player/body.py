@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from taleweaver.body.play import TurnShower
+from taleweaver.apps.turn_shower import TurnShower
 from taleweaver.content.models import NARRATOR_ID
 from taleweaver.player.session import TurnOutput
 from taleweaver.voice.audio import AudioChunk

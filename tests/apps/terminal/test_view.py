@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rich.console import Console
 
-from taleweaver.cli.play_view import PlayView
+from taleweaver.apps.terminal.view import PlayView
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.files import load_library_from
 from taleweaver.player import PlaySession

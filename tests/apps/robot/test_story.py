@@ -13,8 +13,8 @@ from typing import Any
 
 import numpy as np
 
+from taleweaver.apps.robot.story import ROBOT_RATE, RobotStory, robot_motion
 from taleweaver.body.port import RecordBody
-from taleweaver.body.robot import ROBOT_RATE, RobotStory, robot_motion
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.files import load_library_from
 from taleweaver.player.session import PlaySession

@@ -80,7 +80,7 @@ def test_bad_body_specs_are_clear_errors(tmp_path: Path, spec: str, message: str
 
 def test_spoken_turns_wobble_for_as_long_as_their_audio(tmp_path: Path) -> None:
     """What ``play --voice`` hands the body: each line's audio as played (here the shipped fake voice)."""
-    from taleweaver.body.play import TurnShower, open_motion
+    from taleweaver.apps.turn_shower import TurnShower, open_motion
     from taleweaver.engine.engine import StoryEngine
     from taleweaver.player.session import PlaySession
     from taleweaver.testing import FakeSynthesizer
@@ -125,7 +125,7 @@ def test_no_robot_is_a_clear_error_within_5_s(tmp_path: Path) -> None:
 def test_voice_play_wobbles_with_the_played_speech(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """``play --voice --body record:``: speech wobble while each line's audio plays, a gaze change at
     each speaker change, listening between turns (the shipped fake voice stands in for piper)."""
-    from taleweaver.cli import voice_play
+    from taleweaver.apps.voice_player import play as voice_play
     from taleweaver.testing import FakeSynthesizer
 
     monkeypatch.setattr(voice_play, "load_synthesizer", lambda spec: FakeSynthesizer())

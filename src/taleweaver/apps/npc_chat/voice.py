@@ -6,21 +6,32 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from taleweaver.cli.common import err_console
+from rich.console import Console
+from rich.markup import escape
+
+from taleweaver.apps.console import make_console
 from taleweaver.content.npc import World
 from taleweaver.voice import VoiceBank, load_synthesizer, load_transcriber
 from taleweaver.voice.bank import DEFAULT_FALLBACK
 from taleweaver.voice.device import SpeakerSink
 from taleweaver.voice.edge import AudioSink, WavDirSink, file_utterances, wav_inputs
-from taleweaver.voice.loop import NOT_HEARD
 from taleweaver.voice.ports import Bias
-from taleweaver.voice.speech import Say, speak
+from taleweaver.voice.speech import NOT_HEARD, Say, speak
 
 
 class NpcVoice:
     """Speaks each reply in the NPC's voice; turns ``--audio-in`` speech into the player's lines."""
 
-    def __init__(self, world: World, npc_id: str, audio_in: Path | None, audio_out: Path | None) -> None:
+    def __init__(
+        self,
+        world: World,
+        npc_id: str,
+        audio_in: Path | None,
+        audio_out: Path | None,
+        *,
+        notes: Console | None = None,
+    ) -> None:
+        self.notes = notes or make_console(stderr=True)
         npc = world.npcs.get(npc_id)
         self.name = npc.name if npc else npc_id
         self.voice = VoiceBank().for_name((npc.voice if npc else None) or DEFAULT_FALLBACK)
@@ -39,7 +50,9 @@ class NpcVoice:
         for utterance in file_utterances(audio_in):
             heard = self.transcriber.transcribe(utterance.audio, self.bias)
             self.last_transcript = heard.text
-            err_console.print(f"[dim]{Path(utterance.source).name}: heard[/] {heard.text or '(nothing)'}")
+            self.notes.print(
+                f"[dim]{escape(Path(utterance.source).name)}: heard[/] {escape(heard.text or '(nothing)')}"
+            )
             if heard.empty:
                 self.say(NOT_HEARD)
                 continue

@@ -1,4 +1,7 @@
-"""The body in ``taleweaver play``: open it from ``--body``, and show each turn on it."""
+"""A body for the front ends that move one: open it from a spec (``--body``), and show each turn on it.
+
+Shared by the terminal player, the voice player and the robot app (none of them imports another).
+"""
 
 from __future__ import annotations
 
@@ -20,6 +23,13 @@ def open_motion(spec: str, *, on_lost: Callable[[str], None] | None = None) -> S
     if realtime:
         loop.start()
     return StoryMotion(loop)
+
+
+def open_shower(
+    spec: str, engine: StoryEngine, *, on_lost: Callable[[str], None] | None = None
+) -> TurnShower:
+    """The body ``spec`` names, its loop started, ready to show ``engine``'s turns (raises ``BodyError``)."""
+    return TurnShower(open_motion(spec, on_lost=on_lost), engine)
 
 
 class TurnShower:

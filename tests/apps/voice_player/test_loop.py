@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from taleweaver.apps.voice_player.loop import VoicePlayer, spoken_command
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.files import load_library_from
 from taleweaver.intent import IntentMatcher
@@ -15,11 +16,11 @@ from taleweaver.testing import FakeSynthesizer, FakeTranscriber, HashingEncoder
 from taleweaver.voice import VoiceBank, join
 from taleweaver.voice.audio import silence
 from taleweaver.voice.edge import Utterance, WavDirSink
-from taleweaver.voice.loop import NOT_HEARD, VoicePlayer, spoken_command
 from taleweaver.voice.rehearse import spoken_route
+from taleweaver.voice.speech import NOT_HEARD
 from taleweaver.voice.vad import energy_spans
 
-ROUTE = Path(__file__).parents[1] / "content" / "playthroughs" / "pirates" / "in_irons.txt"
+ROUTE = Path(__file__).parents[2] / "content" / "playthroughs" / "pirates" / "in_irons.txt"
 TIMINGS = {"speech_end", "stt_ms", "stt_total_ms", "stt_speculative", "decide_ms", "tts_first_chunk_ms"}
 TIMINGS |= {"first_audio_ms"}
 

@@ -1,4 +1,4 @@
-"""The voice front end over the shared player session: speech in, every line spoken in its voice.
+"""The voice player over the shared player session: speech in, every line spoken in its voice.
 
 One turn: end of speech → transcribe (biased to what can be said now) → the session decides
 (matcher-first routing) → lines spoken in each speaker's voice, then a short spoken recap of the options.
@@ -25,10 +25,9 @@ from taleweaver.voice.bias import bias_for
 from taleweaver.voice.edge import AudioSink, Clock, Utterance
 from taleweaver.voice.ports import Synthesizer, Transcriber, Transcript
 from taleweaver.voice.speculate import EarlyTranscript, SpeculativeListener
-from taleweaver.voice.speech import Say, Spoken, speak
+from taleweaver.voice.speech import NOT_HEARD, Say, Spoken, speak
 from taleweaver.voice.vad import FRAME_MS, speech_spans
 
-NOT_HEARD = "I didn't catch that."
 RECAP_OPTIONS = 3
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9}
 _NUMBER_SAID = re.compile(r"^(?:option |number )?(\d+|" + "|".join(_NUMBERS) + r")$")

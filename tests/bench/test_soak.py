@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from taleweaver.testing.soak import run_soak
+from taleweaver.bench.soak import run_soak
 
 
 def test_a_short_soak_loses_nothing_and_changes_nothing_illegally() -> None:

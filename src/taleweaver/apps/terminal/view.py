@@ -1,4 +1,4 @@
-"""Rich rendering of the player: scene header, coloured speaker lines, numbered options."""
+"""The terminal player's rich rendering: scene header, coloured speaker lines, numbered options."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.rule import Rule
 
-from taleweaver.cli.common import make_console
+from taleweaver.apps.console import make_console
 from taleweaver.content.models import NARRATOR_ID
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.engine.state import StoryState
