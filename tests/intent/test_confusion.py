@@ -10,7 +10,8 @@ from typer.testing import CliRunner
 
 from taleweaver.cli.app import app
 from taleweaver.intent import IntentCandidate, IntentMatcher, MiniLMEncoder
-from taleweaver.intent.confusion import confusions, intent_findings, suggested_lines
+from taleweaver.intent.confusion import confusions, suggested_lines
+from taleweaver.player.intent_eval import intent_findings
 from taleweaver.testing import HashingEncoder
 
 FIXTURES = Path(__file__).parents[1] / "content" / "fixtures"

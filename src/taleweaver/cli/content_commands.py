@@ -54,7 +54,7 @@ def check(
     except ContentError as exc:
         findings = list(exc.findings)
     if intents and not any(f.severity == "error" for f in findings):
-        from taleweaver.intent.confusion import intent_findings
+        from taleweaver.player.intent_eval import intent_findings
 
         findings += intent_findings(path)
     findings = sort_findings(findings)

@@ -10,20 +10,19 @@ actions, and actions out of reach) are tested with the matcher the player uses:
   player's words between them.
 
 Each finding is a warning (``intent_confusable``) at the node's file, naming both options, with a hint: the
-words that set the option apart and an example line to add. Nothing here changes what ``check`` exits with.
+words that set the option apart and example lines to add. Nothing here changes what ``check`` exits with.
+The walk over a story's points, with the player's own options, is ``player.intent_eval.intent_findings``.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable
 from dataclasses import dataclass
-from pathlib import Path
 
 import numpy as np
 
-from taleweaver.content.findings import ContentError, Finding, warning
-from taleweaver.intent.encoder import EncoderError, MiniLMEncoder
+from taleweaver.content.findings import Finding, warning
 from taleweaver.intent.lexical import content_words
 from taleweaver.intent.matcher import IntentCandidate, IntentMatcher
 
@@ -95,66 +94,26 @@ def _hint(option: IntentCandidate, other: IntentCandidate) -> str:
     return f'add example lines to "{option.label}"{apart}, e.g. "{short}", "{lets}"'
 
 
-def _story_points(path: Path) -> Iterator[tuple[str, str, list[IntentCandidate]]]:
-    """(file, node id, candidates) for every storyline node reachable in the stories at ``path``."""
-    from collections import deque
-
-    from taleweaver.content.loader import parse_story_parts, split_tree
-    from taleweaver.engine.engine import StoryEngine
-    from taleweaver.files import as_content_tree, is_story_folder, load_library_from
-    from taleweaver.player.options import current_options, intent_candidates, out_of_reach
-
-    engine = StoryEngine(load_library_from(path))
-    _, stories = split_tree(as_content_tree(path))
-    for folder, files in sorted(stories.items()):
-        parts, _ = parse_story_parts(files)
-        if parts.manifest is None:
-            continue
-        prefix = "" if is_story_folder(path) else f"{folder}/"
-        start = engine.enter(engine.initial_state(), parts.manifest.id).state
-        queue, seen = deque([start]), {start.node_id}
-        while queue:
-            state = queue.popleft()
-            options = current_options(engine, state) + out_of_reach(engine, state)
-            node = state.node_id or ""
-            if len(options) > 1:
-                yield f"{prefix}{parts.node_files.get(node, folder)}", node, intent_candidates(options)
-            for action in engine.available_actions(state):
-                nxt = engine.advance(state, action.id).state
-                if nxt.node_id not in seen:
-                    seen.add(nxt.node_id)
-                    queue.append(nxt)
+StoryPoint = tuple[str, str, list[IntentCandidate]]
+"""(file of the node, node id, the options offered there as intent candidates)."""
 
 
-def intent_findings(path: Path, matcher: IntentMatcher | None = None) -> list[Finding]:
-    """Warnings for the options likely to be confused in the stories at ``path`` (a folder or a root).
-
-    Content that does not load gets no intent findings (``check`` already reports why); a missing sentence
-    model is one warning saying how to install it.
-    """
-    try:
-        matcher = matcher or IntentMatcher(MiniLMEncoder())
-        points = list(_story_points(path))
-        found: list[Finding] = []
-        reported: set[tuple[str, str, str]] = set()
-        for file, node, candidates in points:
-            for c in confusions(matcher, node, candidates):
-                first, second = sorted((c.option.key, c.other.key))
-                pair = (file.split("/")[0], first, second)
-                if c.kind == "twin" and pair in reported:
-                    continue
-                reported.add(pair)
-                why = (
-                    f'the example "{c.evidence}" is not matched to its own option "{c.option.label}" but '
-                    f'comes closest to "{c.other.label}"'
-                    if c.kind == "example"
-                    else f'"{c.option.label}" and "{c.other.label}" mean nearly the same to the matcher'
-                )
-                found.append(
-                    warning("intent_confusable", file, f"node {node}", why, _hint(c.option, c.other))
-                )
-        return found
-    except ContentError:
-        return []
-    except EncoderError as exc:
-        return [warning("intent_model_missing", str(path), "", str(exc), "install the sentence model")]
+def findings(points: Iterable[StoryPoint], matcher: IntentMatcher) -> list[Finding]:
+    """Warnings for the options likely to be confused at the given points of a story (``check --intents``)."""
+    found: list[Finding] = []
+    reported: set[tuple[str, str, str]] = set()
+    for file, node, candidates in points:
+        for c in confusions(matcher, node, candidates):
+            first, second = sorted((c.option.key, c.other.key))
+            pair = (file.split("/")[0], first, second)
+            if c.kind == "twin" and pair in reported:
+                continue
+            reported.add(pair)
+            why = (
+                f'the example "{c.evidence}" is not matched to its own option "{c.option.label}" but '
+                f'comes closest to "{c.other.label}"'
+                if c.kind == "example"
+                else f'"{c.option.label}" and "{c.other.label}" mean nearly the same to the matcher'
+            )
+            found.append(warning("intent_confusable", file, f"node {node}", why, _hint(c.option, c.other)))
+    return found

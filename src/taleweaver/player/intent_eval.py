@@ -8,16 +8,23 @@ at all, unless the option is one of its ``also`` keys). ``taleweaver bench inten
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections import deque
+from collections.abc import Iterable, Iterator
 from functools import cache
+from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel
 
+from taleweaver.content.findings import ContentError, Finding, warning
+from taleweaver.content.loader import parse_story_parts, split_tree
 from taleweaver.engine.engine import StoryEngine
-from taleweaver.files import load_library_from
+from taleweaver.files import as_content_tree, is_story_folder, load_library_from
+from taleweaver.intent.confusion import StoryPoint, findings
+from taleweaver.intent.encoder import EncoderError, MiniLMEncoder
 from taleweaver.intent.evalsets import HELD_OUT, TUNING, EvalLine, Split, load_lines, split_of, story_folder
 from taleweaver.intent.matcher import IntentMatcher
+from taleweaver.player.options import current_options, intent_candidates, out_of_reach
 from taleweaver.player.refusal_eval import state_at
 from taleweaver.player.session import PlaySession
 
@@ -121,6 +128,46 @@ def evaluate_story(story: str, matcher: IntentMatcher) -> StoryTally:
         off_topic_kept=sum(r.right for r in off),
         misses=[r for r in results if not r.right],
     )
+
+
+def story_points(path: Path) -> Iterator[StoryPoint]:
+    """(file, node id, candidates) for every storyline node reachable in the stories at ``path``, with the
+    options the player is offered there (and the actions out of reach)."""
+    engine = StoryEngine(load_library_from(path))
+    _, stories = split_tree(as_content_tree(path))
+    for folder, files in sorted(stories.items()):
+        parts, _ = parse_story_parts(files)
+        if parts.manifest is None:
+            continue
+        prefix = "" if is_story_folder(path) else f"{folder}/"
+        start = engine.enter(engine.initial_state(), parts.manifest.id).state
+        queue, seen = deque([start]), {start.node_id}
+        while queue:
+            state = queue.popleft()
+            options = current_options(engine, state) + out_of_reach(engine, state)
+            node = state.node_id or ""
+            if len(options) > 1:
+                yield f"{prefix}{parts.node_files.get(node, folder)}", node, intent_candidates(options)
+            for action in engine.available_actions(state):
+                nxt = engine.advance(state, action.id).state
+                if nxt.node_id not in seen:
+                    seen.add(nxt.node_id)
+                    queue.append(nxt)
+
+
+def intent_findings(path: Path, matcher: IntentMatcher | None = None) -> list[Finding]:
+    """``taleweaver check --intents``: warnings for options likely to be confused in the stories at ``path``
+    (see :mod:`taleweaver.intent.confusion`).
+
+    Content that does not load gets no intent findings (``check`` already reports why); a missing sentence
+    model is one warning saying how to install it.
+    """
+    try:
+        return findings(story_points(path), matcher or IntentMatcher(MiniLMEncoder()))
+    except ContentError:
+        return []
+    except EncoderError as exc:
+        return [warning("intent_model_missing", str(path), "", str(exc), "install the sentence model")]
 
 
 def evaluate_sets(matcher: IntentMatcher, stories: Iterable[str] = TUNING + HELD_OUT) -> list[StoryTally]:
