@@ -300,7 +300,7 @@ def sets_table(result: IntentBenchResult) -> Table:
     """The evaluation sets, story by story then per split: the wrong-action rate first (the goal is 0)."""
     table = Table(title="Intent evaluation sets — player lines typed at their story points", show_header=True)
     for column in ("story", "split", "wrong actions", "resolved", "off-topic kept", "blocked", "asked"):
-        table.add_column(column, justify="left" if column in ("story", "split") else "right", no_wrap=True)
+        table.add_column(column, justify="left" if column in ("story", "split") else "right")
     for t in result.sets:
         table.add_row(
             t.story,
