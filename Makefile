@@ -44,7 +44,7 @@ play: env  ## play the bundled pirate story in the terminal (offline)
 test: test-env  ## the whole suite
 	$(VENV)/bin/pytest
 
-check: test-env  ## format, lint, strict type checks, the import contracts (layers, pyproject.toml), the page's types
+check: test-env  ## format, lint, strict type checks, the import contracts (layers, pyproject.toml), the page's types, the GitHub workflows against their schema
 	$(VENV)/bin/ruff format --check src tests
 	$(VENV)/bin/ruff check src tests
 	$(VENV)/bin/mypy
@@ -52,12 +52,13 @@ check: test-env  ## format, lint, strict type checks, the import contracts (laye
 	@test -x node_modules/.bin/tsc || { echo "error: the page's type check needs npm (apt-get install nodejs npm), then make test-env" >&2; exit 1; }
 	$(VENV)/bin/python docs/gen_web_types.py --check
 	node_modules/.bin/tsc -p jsconfig.json
+	$(VENV)/bin/check-jsonschema --builtin-schema vendor.github-workflows .github/workflows/*.yml
 
 fmt: test-env
 	$(VENV)/bin/ruff format src tests
 	$(VENV)/bin/ruff check --fix src tests
 
-bench: test-env  ## every benchmark (engine, intent, director, pipeline, web, body, voice, server), then the timing tests
+bench: test-env  ## every benchmark (engine, intent, director, pipeline, web, body, voice, server, scale), then the timing tests
 	$(TW) bench engine
 	$(TW) bench intent
 	$(TW) bench director
@@ -66,6 +67,7 @@ bench: test-env  ## every benchmark (engine, intent, director, pipeline, web, bo
 	$(TW) bench body
 	$(TW) bench voice
 	$(TW) bench server
+	$(TW) bench scale
 	$(VENV)/bin/pytest -m bench -q
 
 soak: test-env  ## long fault-injection soak: 200 sessions x 20 turns, 30% model faults, on loopback

@@ -102,3 +102,36 @@ def test_defaults_never_read_the_environment(monkeypatch: pytest.MonkeyPatch) ->
     monkeypatch.setenv("OPENAI_API_KEY", "k")
     settings = Settings.defaults(secret="given")
     assert (settings.model, settings.api_key, settings.secret) == (None, None, "given")
+
+
+@pytest.fixture
+def no_rotation(monkeypatch: pytest.MonkeyPatch) -> None:
+    for name in ("TALEWEAVER_SECRETS", "TALEWEAVER_REDIS_URL", "TALEWEAVER_PREPARED_TTL"):
+        monkeypatch.delenv(name, raising=False)
+
+
+@pytest.mark.usefixtures("no_rotation")
+def test_the_secrets_list_wins_over_the_one_secret(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TALEWEAVER_SECRET", "single")
+    assert load_settings().signing_secrets == ("single",)
+    monkeypatch.setenv("TALEWEAVER_SECRETS", " newest, older ,,oldest")
+    settings = load_settings()
+    assert settings.signing_secrets == ("newest", "older", "oldest")
+    assert "newest" not in repr(settings)
+
+
+@pytest.mark.usefixtures("no_rotation")
+def test_a_secrets_list_with_no_secret_names_the_variable(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TALEWEAVER_SECRETS", " , ,")
+    with pytest.raises(SettingsError, match="TALEWEAVER_SECRETS: Value error, list at least one secret"):
+        load_settings()
+
+
+@pytest.mark.usefixtures("no_rotation")
+def test_the_shared_store_settings(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert (load_settings().redis_url, load_settings().prepared_ttl) == (None, 1800.0)
+    monkeypatch.setenv("TALEWEAVER_REDIS_URL", "redis://:pw@cache:6379/2")
+    monkeypatch.setenv("TALEWEAVER_PREPARED_TTL", "60")
+    settings = load_settings()
+    assert (settings.redis_url, settings.prepared_ttl) == ("redis://:pw@cache:6379/2", 60.0)
+    assert "pw" not in repr(settings)

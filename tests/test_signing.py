@@ -21,6 +21,7 @@ from taleweaver.signing import (
     check_story,
 )
 
+BASE64URL = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
 PAYLOAD = {"hidden_state": {"courage": 3}, "intake": "my secret worry", "turn": 4}
 
 
@@ -48,10 +49,10 @@ def test_the_payload_cannot_be_read_from_the_token() -> None:
 def test_any_altered_character_is_tampering(position: int) -> None:
     signer = SessionSigner("s3cret")
     token = _seal(signer)
-    char = token[position]
-    forged = (
-        token[:position] + ("A" if char != "A" else "B") + (token[position + 1 :] if position != -1 else "")
-    )
+    # flip the top bit of the character's 6: always a bit that carries data (the last character's low
+    # bits can be padding, which decodes to the same bytes)
+    flipped = BASE64URL[BASE64URL.index(token[position]) ^ 0b100000]
+    forged = token[:position] + flipped + (token[position + 1 :] if position != -1 else "")
     with pytest.raises(TokenTampered) as caught:
         signer.open("play.session", forged)
     assert caught.value.code == "token_tampered"
@@ -141,3 +142,35 @@ def test_without_a_secret_the_development_secret_is_flagged() -> None:
     assert not SessionSigner("s3cret").development
     token = _seal(SessionSigner(None))
     assert SessionSigner(None).open("play.session", token).payload == PAYLOAD
+
+
+def test_rotation_the_newest_seals_and_every_listed_secret_opens() -> None:
+    old = SessionSigner("old-secret")
+    rotated = SessionSigner(["new-secret", "old-secret"])
+    assert (rotated.secret_count, rotated.development) == (2, False)
+    from_old = _seal(old)
+    assert rotated.open("play.session", from_old).payload == PAYLOAD  # live sessions survive the deploy
+    from_rotated = _seal(rotated)
+    assert SessionSigner("new-secret").open("play.session", from_rotated).payload == PAYLOAD  # newest seals
+    with pytest.raises(TokenTampered):
+        old.open("play.session", from_rotated)
+
+
+def test_a_token_sealed_only_with_a_retired_secret_is_tampering() -> None:
+    token = _seal(SessionSigner(["old-secret"]))
+    retired = SessionSigner(("newest", "newer"))
+    with pytest.raises(TokenTampered) as caught:
+        retired.open("play.session", token)
+    assert caught.value.code == "token_tampered"
+
+
+def test_rotation_keeps_the_kinds_apart() -> None:
+    signer = SessionSigner(["new-secret", "old-secret"])
+    token = SessionSigner("old-secret").seal("pipeline.session", PAYLOAD, story_id="p", content_hash="h")
+    with pytest.raises(TokenTampered):
+        signer.open("play.session", token)
+
+
+def test_an_empty_list_is_the_development_secret() -> None:
+    assert SessionSigner([]).development
+    assert SessionSigner(["", ""]).development

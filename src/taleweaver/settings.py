@@ -10,6 +10,7 @@ Variable                        Setting
 =============================== ===============================================================
 ``TALEWEAVER_MODEL``            default model spec for every role (``openai:MODEL``, ``ollama:…``)
 ``TALEWEAVER_<ROLE>_MODEL``     per-role spec for ``npc``, ``narrator``, ``pipeline``
+``TALEWEAVER_SUMMARY_MODEL``    the model that writes the speaker-handoff summary (default: the director's)
 ``TALEWEAVER_OPENAI_MODEL``     the model a bare ``openai`` spec uses (default ``gpt-4o-mini``)
 ``TALEWEAVER_BASE_URL``         OpenAI-compatible base URL, else ``OPENAI_BASE_URL``
 ``TALEWEAVER_API_KEY``          API key, else ``OPENAI_API_KEY``
@@ -20,6 +21,9 @@ Variable                        Setting
 ``TALEWEAVER_CORS``             origins allowed to call the server from another site, ``,``-separated
 ``TALEWEAVER_CALL_LOG``         JSONL file recording every model call
 ``TALEWEAVER_SECRET``           the secret that seals session tokens (a development secret if unset)
+``TALEWEAVER_SECRETS``          ``newest,older,…``: the newest seals, every one opens (wins over ``SECRET``)
+``TALEWEAVER_REDIS_URL``        Redis shared by the replicas for prepared scenes (unset: in memory)
+``TALEWEAVER_PREPARED_TTL``     seconds a prepared scene is kept for its player (default 1800)
 ``TALEWEAVER_PIPELINE_PREFETCH`` ``0`` stops the server preparing the next anchor while a player reads
 ``TALEWEAVER_CLARIFY_BELOW``    emotional-map confidence below which one clarifying question is asked
 ``TALEWEAVER_ALLOW_MODEL_REQUESTS`` ``0`` refuses every real model request (test suites)
@@ -32,7 +36,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from pydantic import AliasChoices, Field, ValidationError
+from pydantic import AliasChoices, Field, ValidationError, field_validator
 from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict
 
 ENV_PREFIX = "TALEWEAVER_"
@@ -56,6 +60,8 @@ class Settings(BaseSettings):
     npc_model: str | None = None
     narrator_model: str | None = None
     pipeline_model: str | None = None
+    summary_model: str | None = None
+    """The model spec that writes handoff summaries (``play --summary-model``); unset: the director's."""
     openai_model: str | None = None
     """The model a bare ``openai`` spec uses."""
     base_url: str | None = Field(
@@ -76,6 +82,11 @@ class Settings(BaseSettings):
     """Origins allowed to call the server from another site, comma-separated; see :attr:`cors_origins`."""
     call_log: Path | None = None
     secret: str | None = Field(default=None, repr=False)
+    secrets: str | None = Field(default=None, repr=False)
+    """Every secret that opens tokens, comma-separated, newest first; see :attr:`signing_secrets`."""
+    redis_url: str | None = Field(default=None, repr=False)
+    """Redis for state the replicas share (prepared scenes); ``None`` keeps it in each process."""
+    prepared_ttl: float = Field(default=1800.0, gt=0)
     pipeline_prefetch: bool = True
     clarify_below: float = Field(default=0.5, ge=0.0, le=1.0)
     allow_model_requests: bool = True
@@ -93,6 +104,20 @@ class Settings(BaseSettings):
     @property
     def cors_origins(self) -> tuple[str, ...]:
         return tuple(origin.strip() for origin in (self.cors or "").split(",") if origin.strip())
+
+    @property
+    def signing_secrets(self) -> tuple[str, ...]:
+        """The secrets newest first: ``TALEWEAVER_SECRETS`` when set, else ``TALEWEAVER_SECRET``."""
+        if self.secrets:
+            return tuple(part.strip() for part in self.secrets.split(",") if part.strip())
+        return (self.secret,) if self.secret else ()
+
+    @field_validator("secrets")
+    @classmethod
+    def _some_secret(cls, value: str | None) -> str | None:
+        if value is not None and not any(part.strip() for part in value.split(",")):
+            raise ValueError("list at least one secret, newest first, comma-separated")
+        return value
 
     def role_models(self) -> dict[str, str]:
         """The per-role model specs that are set, e.g. ``{"npc": "local"}``."""

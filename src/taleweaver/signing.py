@@ -10,6 +10,11 @@ story id and content hash it was made for; callers compare them with what they s
 
 Encryption, not only a signature: a token must not reveal what it carries (hidden story variables,
 the player's own words) to whoever holds it.
+
+Key rotation: a signer holds a list of secrets, newest first (``TALEWEAVER_SECRETS=newest,older,…``).
+The newest seals; every listed one opens, so a rolling deploy that adds a new secret in front keeps
+every live session, and a secret dropped from the list stops opening the tokens only it sealed
+(:class:`TokenTampered`, like any token this server did not issue).
 """
 
 from __future__ import annotations
@@ -21,7 +26,7 @@ import os
 import struct
 import time
 import zlib
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -40,6 +45,7 @@ MAX_PLAINTEXT_BYTES = 4 * 1024 * 1024
 """The most a token's plaintext may inflate to: a small token cannot be a decompression bomb."""
 DEVELOPMENT_SECRET = "taleweaver-development-secret-NOT-FOR-PRODUCTION"
 SECRET_SETTING = "TALEWEAVER_SECRET"
+SECRETS_SETTING = "TALEWEAVER_SECRETS"
 DEFAULT_MAX_AGE_S = 6 * 60 * 60
 DEFAULT_MAX_BYTES = 256 * 1024
 _HEADER = struct.Struct(">Q")
@@ -94,7 +100,8 @@ def _prefix(version: int) -> str:
 
 
 class SessionSigner:
-    """Seals and opens tokens with keys derived from ``secret``.
+    """Seals and opens tokens with keys derived from ``secret``: one secret, or a list of them newest
+    first (the newest seals, every one opens — key rotation).
 
     Without a secret a built-in development secret is used and :attr:`development` is ``True``:
     anyone can forge such tokens, so a server must warn before serving others.
@@ -102,29 +109,45 @@ class SessionSigner:
 
     def __init__(
         self,
-        secret: str | None = None,
+        secret: str | Sequence[str] | None = None,
         *,
         max_age_s: float = DEFAULT_MAX_AGE_S,
         max_bytes: int = DEFAULT_MAX_BYTES,
         clock: Callable[[], float] | None = None,
     ) -> None:
-        self.development = not secret
-        self._secret = (secret or DEVELOPMENT_SECRET).encode()
+        listed = (secret,) if isinstance(secret, str) else tuple(secret or ())
+        secrets = tuple(item for item in listed if item)
+        self.development = not secrets
+        self._secrets = tuple(item.encode() for item in secrets or (DEVELOPMENT_SECRET,))
         self.max_age_s = max_age_s
         self.max_bytes = max_bytes
         self._clock = clock or _now
-        self._keys: dict[str, AESGCM] = {}
+        self._keys: dict[tuple[int, str], AESGCM] = {}
 
-    def _cipher(self, kind: str) -> AESGCM:
-        if kind not in self._keys:
+    @property
+    def secret_count(self) -> int:
+        """How many secrets open tokens (1 without rotation)."""
+        return len(self._secrets)
+
+    def _cipher(self, kind: str, index: int = 0) -> AESGCM:
+        if (index, kind) not in self._keys:
             key = HKDF(
                 algorithm=hashes.SHA256(),
                 length=32,
                 salt=f"taleweaver.token.{kind}".encode(),
                 info=f"taleweaver token v{TOKEN_VERSION}".encode(),
-            ).derive(self._secret)
-            self._keys[kind] = AESGCM(key)
-        return self._keys[kind]
+            ).derive(self._secrets[index])
+            self._keys[(index, kind)] = AESGCM(key)
+        return self._keys[(index, kind)]
+
+    def _decrypt(self, kind: str, nonce: bytes, sealed: bytes, associated: bytes) -> bytes:
+        """The plaintext under the first listed secret that opens it (the newest is tried first)."""
+        for index in range(len(self._secrets)):
+            try:
+                return self._cipher(kind, index).decrypt(nonce, sealed, associated)
+            except InvalidTag:
+                continue
+        raise TokenTampered("the token was altered or not issued by this server")
 
     def seal(self, kind: str, payload: dict[str, Any], *, story_id: str, content_hash: str) -> str:
         """Encrypt and authenticate ``payload`` for ``kind``, bound to the story and its content."""
@@ -162,10 +185,7 @@ class SessionSigner:
             raw[_HEADER.size : _HEADER.size + _NONCE_BYTES],
             raw[_HEADER.size + _NONCE_BYTES :],
         )
-        try:
-            body = self._cipher(kind).decrypt(nonce, sealed, header + kind.encode())
-        except InvalidTag as exc:
-            raise TokenTampered("the token was altered or not issued by this server") from exc
+        body = self._decrypt(kind, nonce, sealed, header + kind.encode())
         if number >= 2:
             body = _inflate(body)
         (issued_at,) = _HEADER.unpack(header)
@@ -208,6 +228,7 @@ def check_story(sealed: Sealed, *, story_id: str, content_hash: str) -> Sealed:
 
 __all__ = [
     "DEVELOPMENT_SECRET",
+    "SECRETS_SETTING",
     "TOKEN_VERSION",
     "Sealed",
     "SessionSigner",

@@ -89,6 +89,13 @@ class StoryEnteredEvent(_Wire):
     story_id: str
 
 
+class StoryDescribedEvent(_Wire):
+    """At the menu the narrator described a story without entering it (it is now the one talked about)."""
+
+    type: Literal["storyDescribed"] = "storyDescribed"
+    story_id: str
+
+
 class StoryExitedEvent(_Wire):
     type: Literal["storyExited"] = "storyExited"
     story_id: str
@@ -235,6 +242,7 @@ class NotHeardEvent(_Wire):
 
 PlayerEvent = Annotated[
     StoryEnteredEvent
+    | StoryDescribedEvent
     | StoryExitedEvent
     | SceneChangedEvent
     | SpeakerChangedEvent
@@ -334,6 +342,8 @@ def from_engine(event: engine_events.Event) -> PlayerEvent:
     match event:
         case engine_events.StoryEntered(story_id=story_id):
             return StoryEnteredEvent(story_id=story_id)
+        case engine_events.StoryDescribed(story_id=story_id):
+            return StoryDescribedEvent(story_id=story_id)
         case engine_events.StoryExited(story_id=story_id):
             return StoryExitedEvent(story_id=story_id)
         case engine_events.SceneChanged(source=source, to=to):

@@ -182,7 +182,14 @@ def test_menu_mode_without_a_story(tmp_path: Path) -> None:
     ]
     assert objects[1]["state"]["node_id"] == "meet_morrow"
     assert objects[2]["state"]["mode"] == "menu"
-    assert objects[2]["lines"] == [{"speaker": "narrator", "text": "Come in out of the rain, traveller!"}]
+    assert objects[2]["lines"] == [
+        {"speaker": "narrator", "text": "Come in out of the rain, traveller!"},
+        {
+            "speaker": "narrator",
+            "text": "I have one story for you: Smugglers' Cove. "
+            "Ask me about one, or tell me which you'd like to play.",
+        },
+    ]
 
 
 def test_a_story_folder_given_as_path(tmp_path: Path) -> None:

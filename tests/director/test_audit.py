@@ -48,7 +48,10 @@ async def test_each_turn_records_prompt_tools_output_calls_latency_and_tokens(
     assert len(first.rounds) == 2
     menu, story = first.rounds
     assert menu.system == menu_prompt(engine)
-    assert menu.tools == [{"name": "select_story", "ids": list(library.stories)}]
+    assert menu.tools == [
+        {"name": "select_story", "ids": list(library.stories)},
+        {"name": "describe_story", "ids": list(library.stories)},
+    ]
     assert menu.messages[-1]["role"] == "user"
     assert menu.messages[-1]["content"].endswith("pirates please")
     assert menu.tool_calls == [tool_call("select_story", storyId="pirates").model_dump()]

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from taleweaver.content.models import Library
-from taleweaver.director import ToolOutcome, dispatch
+from taleweaver.director import ToolOutcome, dispatch, turn_state
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.engine.state import StoryState
 from taleweaver.models.port import ToolCall
@@ -186,6 +186,27 @@ def test_advance_into_an_ending_says_so(engine: StoryEngine) -> None:
     assert "You could" not in outcome.result
 
 
+def test_after_an_ending_the_map_stays_open_and_the_ending_is_not_said_again(engine: StoryEngine) -> None:
+    ended = dispatch(
+        engine,
+        walk(engine, "pirates", *TO_CAST_OFF),
+        tool_call("advance_storyline", actionId="keep_bluffing"),
+    )
+    state = ended.transition.state  # type: ignore[union-attr]
+    assert state.ended
+    again = dispatch(engine, state, tool_call("advance_storyline", actionId="keep_bluffing"))
+    assert not again.accepted
+    walked = dispatch(engine, state, tool_call("navigate_scene", sceneId="harbor"))
+    assert walked.accepted, walked.reason
+    assert walked.transition is not None
+    assert walked.transition.state.scene_id == "harbor"
+    assert walked.transition.state.ended
+    ending_line = engine.current_node(state).text  # type: ignore[union-attr]
+    assert ending_line not in walked.result
+    assert "Scene: Saltmere Harbour." in walked.result
+    assert "The story has already ended: offer to return to the menu." in walked.result
+
+
 def test_navigate_moves_and_recaps(engine: StoryEngine) -> None:
     outcome = dispatch(engine, walk(engine, "pirates"), tool_call("navigate_scene", sceneId="harbor"))
     assert outcome.accepted
@@ -227,3 +248,22 @@ def test_empty_arguments_text_counts_as_no_arguments(engine: StoryEngine) -> Non
     outcome = dispatch(engine, walk(engine, "pirates"), raw("request_options", ""))
     assert outcome.accepted
     assert json.loads(outcome.to_event().model_dump_json())["args"] == {}
+
+
+def test_describe_story_tells_about_it_without_entering(engine: StoryEngine, library: Library) -> None:
+    menu = engine.initial_state()
+    outcome = dispatch(engine, menu, tool_call("describe_story", storyId="pirates"))
+    assert outcome.accepted
+    assert outcome.transition is not None
+    state = outcome.transition.state
+    assert (state.mode, state.talked_about) == ("menu", "pirates")
+    story = library.stories["pirates"]
+    assert f'Tell the player about "{story.title}": {story.description}' in outcome.result
+    assert "select_story" in outcome.result
+    assert 'id "pirates"' in turn_state(engine, state)  # what "let's play it" means
+    refused = dispatch(engine, walk(engine, "pirates"), tool_call("describe_story", storyId="pirates"))
+    assert not refused.accepted
+    assert refused.reason == "a story is already being played; exit_story first"
+    unknown = dispatch(engine, menu, tool_call("describe_story", storyId="dragons"))
+    assert not unknown.accepted
+    assert "'dragons' is not one of the ids allowed now (bramble_books, pirates)" in (unknown.reason or "")

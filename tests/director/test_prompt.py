@@ -161,3 +161,30 @@ def test_options_recap_is_one_spoken_sentence(engine: StoryEngine) -> None:
 def test_options_recap_at_an_ending(engine: StoryEngine) -> None:
     state = walk(engine, "pirates", *TO_VELL_WITHOUT_TRUST, ("do", "keep_bluffing"))
     assert options_recap(engine, state) == "There's nothing more to do here right now."
+
+
+def test_persona_fields_are_used_when_present_and_left_out_when_empty(library: Library) -> None:
+    story = library.stories["pirates"]
+    sparrow = story.characters["sparrow"]
+    full = StoryEngine(library)
+    prompt = stable_prompt(full, walk(full, "pirates"))
+    for title, text in (
+        ("Voice tone", sparrow.voice_tone),
+        ("Background", sparrow.background),
+        ("Goal", sparrow.goal),
+        ("How you introduce yourself", sparrow.introduction),
+    ):
+        assert f"# {title}\n{text}" in prompt
+    bare = sparrow.model_copy(update={"background": "", "goal": "  ", "introduction": "", "voice_tone": ""})
+    stories = {
+        **library.stories,
+        "pirates": story.model_copy(update={"characters": {**story.characters, "sparrow": bare}}),
+    }
+    narrator = library.narrator.model_copy(update={"introduction": ""})
+    sparse = StoryEngine(library.model_copy(update={"stories": stories, "narrator": narrator}))
+    prompt = stable_prompt(sparse, walk(sparse, "pirates"))
+    assert f"Name: {sparrow.name}" in prompt
+    for title in ("Voice tone", "Background", "Goal", "How you introduce yourself"):
+        assert f"# {title}" not in prompt
+    assert "# Greeting" not in menu_prompt(sparse)
+    assert f'answer with: "{library.narrator.introduction}"' in menu_prompt(full)

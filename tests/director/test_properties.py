@@ -133,6 +133,7 @@ def replay(engine: StoryEngine, state: StoryState, event: dict[str, Any]) -> Sto
         (value,) = args.values()
         move = {
             "select_story": engine.enter,
+            "describe_story": engine.describe,
             "advance_storyline": engine.advance,
             "navigate_scene": engine.navigate,
             "perform_scene_action": engine.perform,

@@ -53,6 +53,8 @@ async def test_the_model_writes_the_summary_from_the_event_log(engine: StoryEngi
     (request,) = model.requests
     assert request.role == "summary"
     assert request.tools == []
+    assert request.max_tokens == 200  # seed 000's handoff summary budget
+    assert request.temperature == 0.4
     prompt = request.messages[-1].content
     assert "2-3 sentence summary" in prompt
     assert "Aria began to speak." in prompt

@@ -33,12 +33,15 @@ def enum(tool: ToolSpec) -> list[str]:
     return list(prop["enum"])
 
 
-def test_menu_offers_only_select_story_with_every_story_id(engine: StoryEngine, library: Library) -> None:
+def test_menu_offers_select_and_describe_story_with_every_story_id(
+    engine: StoryEngine, library: Library
+) -> None:
     tools = build_tools(engine, engine.initial_state())
-    assert [t.name for t in tools] == ["select_story"]
-    assert enum(tools[0]) == list(library.stories)
-    assert tools[0].parameters["required"] == ["storyId"]
-    assert tools[0].parameters["additionalProperties"] is False
+    assert [t.name for t in tools] == ["select_story", "describe_story"]
+    for tool in tools:
+        assert enum(tool) == list(library.stories)
+        assert tool.parameters["required"] == ["storyId"]
+        assert tool.parameters["additionalProperties"] is False
 
 
 def test_menu_without_stories_offers_nothing(library: Library) -> None:
@@ -101,10 +104,17 @@ def test_a_once_scene_action_leaves_the_enum_after_use(engine: StoryEngine) -> N
     ]
 
 
-def test_an_ending_offers_no_advance_tool(engine: StoryEngine) -> None:
+def test_an_ending_offers_no_advance_tool_but_keeps_the_map(engine: StoryEngine) -> None:
     state = walk(engine, "pirates", *TO_VELL_WITHOUT_TRUST, ("do", "keep_bluffing"))
     assert state.ended
-    assert [t.name for t in build_tools(engine, state)] == ["request_options", "exit_story"]
+    tools = build_tools(engine, state)
+    assert [t.name for t in tools] == [
+        "navigate_scene",
+        "perform_scene_action",
+        "request_options",
+        "exit_story",
+    ]
+    assert enum(by_name(tools)["navigate_scene"]) == ["harbor"]
 
 
 def test_legal_ids_match_the_enums(engine: StoryEngine) -> None:

@@ -102,20 +102,41 @@ def test_reaching_an_end_node_ends_the_story(engine: StoryEngine, entered: Story
     assert result.state.node_id == "morrow_cold"
     assert result.events[-1] == Ended("story_cove", "morrow_cold")
     assert engine.available_actions(result.state) == []
-    assert engine.reachable_scenes(result.state) == []
-    assert engine.scene_actions(result.state) == []
+    # The ending closes the storyline, not the map: the player may still look around (seed 000).
+    assert [r.scene.id for r in engine.reachable_scenes(result.state)] == ["quay", "cellar"]
+    assert [a.id for a in engine.scene_actions(result.state)] == ["examine_nets"]
 
 
-def test_nothing_moves_after_the_end(engine: StoryEngine, entered: StoryState) -> None:
+def test_after_the_end_the_storyline_is_refused(engine: StoryEngine, entered: StoryState) -> None:
     ended = engine.advance(entered, "insult_morrow").state
-    for result in (
-        engine.advance(ended, "offer_help"),
-        engine.navigate(ended, "quay"),
-        engine.perform(ended, "examine_nets"),
-    ):
+    for action in ("offer_help", "insult_morrow", "nope"):
+        result = engine.advance(ended, action)
         assert result.state is ended
-        assert isinstance(result.events[0], Blocked)
-        assert "ended" in result.events[0].reason
+        (event,) = result.events
+        assert isinstance(event, Blocked)
+        assert "ended" in event.reason
+
+
+def test_after_the_end_the_map_and_scene_actions_keep_working(
+    engine: StoryEngine, entered: StoryState
+) -> None:
+    ended = engine.advance(entered, "insult_morrow").state
+    looked = engine.perform(ended, "examine_nets")
+    assert not looked.blocked
+    assert looked.state.ended
+    walked = engine.navigate(ended, "quay")
+    assert not walked.blocked
+    assert walked.state.scene_id == "quay"
+    assert walked.state.ended  # still ended: the storyline stays closed
+    assert walked.state.node_id == "morrow_cold"
+    assert engine.advance(walked.state, "offer_help").blocked
+    back = engine.navigate(walked.state, "inn").state
+    gated = engine.navigate(back, "cellar")  # gates still hold after the end
+    assert gated.blocked
+    assert "doesn't trust you" in gated.events[0].reason  # type: ignore[union-attr]
+    exited = engine.exit(walked.state).state
+    assert exited.mode == "menu"
+    assert not exited.ended
 
 
 def test_an_action_without_next_ends_at_the_current_node(

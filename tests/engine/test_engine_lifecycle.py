@@ -197,3 +197,34 @@ def test_exit_after_the_end_then_play_again(engine: StoryEngine, entered: StoryS
     assert again.node_id == "meet_morrow"
     assert not again.ended
     assert dict(again.flags) == {}
+
+
+# ── describing a story at the menu ─────────────────────────────────────────
+
+
+def test_describe_remembers_the_story_talked_about_without_entering(engine: StoryEngine) -> None:
+    menu = engine.initial_state()
+    result = engine.describe(menu, STORY)
+    assert [e.to_json() for e in result.events] == [{"type": "storyDescribed", "story_id": STORY}]
+    assert result.state.mode == "menu"
+    assert result.state.story_id is None
+    assert result.state.talked_about == STORY
+    assert result.state.recent == result.events
+    entered = engine.enter(result.state, STORY).state
+    assert entered.talked_about is None  # entering (or exiting) forgets it
+    assert engine.exit(entered).state.talked_about is None
+
+
+def test_describe_refuses_an_unknown_story_and_inside_a_story(
+    engine: StoryEngine, entered: StoryState
+) -> None:
+    menu = engine.initial_state()
+    unknown = engine.describe(menu, "dragons")
+    assert unknown.state is menu
+    (event,) = unknown.events
+    assert isinstance(event, Blocked)
+    assert "'dragons'" in event.reason
+    assert STORY in event.reason  # the real ones
+    inside = engine.describe(entered, STORY)
+    assert inside.state is entered
+    assert inside.blocked

@@ -104,6 +104,10 @@ def test_random_legal_playthroughs(lib: str, story_id: str, choices: list[int]) 
             assert [e.type for e in result.events] == ["blocked"]
         else:
             assert not result.blocked, (move, result.events)
+        if state.ended and result.state.mode == "story":
+            # An ending closes the storyline, not the map: it stays ended at the same node.
+            assert result.state.ended
+            assert result.state.node_id == state.node_id
         state = result.state
         assert_legal(library, state)
         assert_save_round_trip(library, state)

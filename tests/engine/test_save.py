@@ -22,7 +22,29 @@ def _states(engine: StoryEngine, entered: StoryState) -> list[StoryState]:
     looked = engine.perform(trusted, "examine_nets").state
     cellar = engine.navigate(looked, "cellar").state
     ended = engine.advance(entered, "insult_morrow").state
-    return [engine.initial_state(), entered, trusted, looked, cellar, ended, engine.exit(cellar).state]
+    described = engine.describe(engine.initial_state(), STORY).state
+    return [
+        engine.initial_state(),
+        described,
+        entered,
+        trusted,
+        looked,
+        cellar,
+        ended,
+        engine.exit(cellar).state,
+    ]
+
+
+def test_the_story_talked_about_survives_a_save(engine: StoryEngine, library: Library) -> None:
+    described = engine.describe(engine.initial_state(), STORY).state
+    loaded = load_save(dump_save(described, library), library)
+    assert loaded == described
+    assert loaded.talked_about == STORY
+    old = json.loads(dump_save(StoryState(), library))
+    del old["state"]["talked_about"]  # a save made before the field existed
+    assert load_save(json.dumps(old), library).talked_about is None
+    with pytest.raises(SaveError, match=r"state.talked_about: 'dragons' is not loaded"):
+        load_save(_tampered(library, described, {"state.talked_about": "dragons"}), library)
 
 
 def test_save_load_save_is_identical(engine: StoryEngine, library: Library, entered: StoryState) -> None:

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import asyncio
+
 from taleweaver.pipeline import Pipeline, StoryFlow
 from taleweaver.pipeline.prefetch import AnchorPrefetch
+from taleweaver.pipeline.prepared_store import MemoryPreparedStore
 from taleweaver.pipeline.scene.contracts import CONTINUE
 from taleweaver.testing import FakeModel
 
@@ -58,3 +61,39 @@ async def test_at_the_last_anchor_the_ending_is_prepared() -> None:
     assert len(model.requests) == calls  # the ending came ready
     assert end.ending is not None
     assert end.ending.scene is prepared.package
+
+
+async def test_a_scene_prepared_by_one_replica_is_taken_by_another() -> None:
+    model = FakeModel()
+    flow = StoryFlow(Pipeline(model))
+    store = MemoryPreparedStore()  # shared, as Redis is between replicas
+    replica_a = AnchorPrefetch(lambda listen: StoryFlow(Pipeline(model, on_event=listen)), store=store)
+    replica_b = AnchorPrefetch(lambda listen: StoryFlow(Pipeline(model, on_event=listen)), store=store)
+    step = await flow.start(INTAKE)
+    replica_a.start(step.state)
+    await asyncio.sleep(0)  # the preparation runs while the player reads
+    while len(store) == 0:
+        await asyncio.sleep(0.01)
+    plan: list[str] = []
+    prepared = await replica_b.take(step.state, plan)
+    assert prepared is not None
+    assert prepared.package.anchor_id == "A2"
+    assert any("A2" in line for line in plan)
+    assert replica_b.stats.as_dict() == {"hits_local": 0, "hits_shared": 1, "misses": 0, "store_failures": 0}
+    assert await replica_a.take(step.state) is not None  # replica A still holds its own preparation
+    assert replica_a.stats.hits_local == 1
+    calls = len(model.calls("scene_director"))
+    end = await flow.choose(step.state, CONTINUE if not step.scene or not step.scene.choices
+                            else step.scene.choices[0].id, prepared=prepared)  # fmt: skip
+    assert end.scene is not None
+    assert end.scene.anchor_id == "A2"
+    assert len(model.calls("scene_director")) == calls  # built once, by replica A
+
+
+async def test_nothing_prepared_is_a_counted_miss() -> None:
+    flow = StoryFlow(Pipeline(FakeModel()))
+    prefetch = AnchorPrefetch(lambda _listen: flow)
+    step = await flow.start(INTAKE)
+    assert await prefetch.take(step.state) is None
+    assert prefetch.stats.misses == 1
+    await prefetch.close()

@@ -50,10 +50,10 @@ def test_story_options_in_order_with_blocked_scenes_marked(engine: StoryEngine) 
     ]
 
 
-def test_no_options_after_the_end(engine: StoryEngine) -> None:
+def test_after_the_end_only_the_map_and_scene_actions_are_offered(engine: StoryEngine) -> None:
     state = engine.enter(engine.initial_state(), STORY).state
     ended = engine.advance(state, "insult_morrow").state
-    assert current_options(engine, ended) == []
+    assert [o.key for o in current_options(engine, ended)] == ["go:quay", "go:cellar", "act:examine_nets"]
 
 
 def test_first_person_turns_your_into_my() -> None:

@@ -13,6 +13,9 @@ from taleweaver.player.session import Line, PlaySession
 
 from .conftest import STORY, SaveSink
 
+TITLE = "Smugglers' Cove"
+ASK = "Ask me about one, or tell me which you'd like to play."
+
 
 def _types(events: list[dict[str, object]]) -> list[object]:
     return [e["type"] for e in events]
@@ -20,7 +23,10 @@ def _types(events: list[dict[str, object]]) -> list[object]:
 
 def test_the_menu_opens_with_the_menu_narrator(session: PlaySession) -> None:
     assert session.state.mode == "menu"
-    assert session.opening_lines() == [Line("narrator", "Come in out of the rain, traveller!")]
+    assert session.opening_lines() == [
+        Line("narrator", "Come in out of the rain, traveller!"),
+        Line("narrator", f"I have one story for you: {TITLE}. {ASK}"),
+    ]
     assert [o.id for o in session.options()] == [STORY]
 
 
@@ -72,7 +78,7 @@ def test_a_number_picks_that_option(playing: PlaySession) -> None:
     assert out.state.node_id == "morrow_cold"
     assert out.lines == [Line("narrator", "Morrow turns her back, and two large sailors show you the door.")]
     assert "ended" in _types(out.events)
-    assert out.options == []
+    assert [o.kind for o in out.options] == ["scene", "scene", "scene_action"]  # the map stays open
 
 
 def test_a_number_out_of_range_is_an_error_and_changes_nothing(playing: PlaySession) -> None:
@@ -203,7 +209,10 @@ def test_saving_without_a_writer_is_an_error(engine: StoryEngine) -> None:
 def test_exit_goes_back_to_the_menu_narrator(playing: PlaySession) -> None:
     out = playing.handle("/exit")
     assert _types(out.events) == ["storyExited", "speakerChanged"]
-    assert out.lines == [Line("narrator", "Come in out of the rain, traveller!")]
+    assert out.lines == [
+        Line("narrator", "Come in out of the rain, traveller!"),
+        Line("narrator", f"I have one story for you: {TITLE}. {ASK}"),
+    ]
     assert out.state.mode == "menu"
     assert [o.id for o in out.options] == [STORY]
 

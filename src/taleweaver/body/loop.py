@@ -133,6 +133,14 @@ class MotionLoop:
         with self._lock:
             return self.mixer.emotion(name, self.now())
 
+    def head(self, direction: str) -> bool:
+        with self._lock:
+            return self.mixer.head(direction, self.now())
+
+    def move(self, name: str) -> bool:
+        with self._lock:
+            return self.mixer.move(name, self.now())
+
     def listening(self, on: bool) -> None:
         with self._lock:
             self.mixer.listening(on, self.now())

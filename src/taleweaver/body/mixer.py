@@ -21,6 +21,7 @@ import numpy as np
 from taleweaver.body.moves import Move, library
 from taleweaver.body.pose import DEG, NEUTRAL_ANTENNAS, Pose, clamp
 from taleweaver.body.wobble import HOP_S, ZERO, Offset, SpeechTapper
+from taleweaver.content.moves_catalogue import HEAD_POSES
 
 GAZE_TIME_S = 0.18
 """Time constant of the head turning to a new place."""
@@ -48,6 +49,8 @@ class MotionMixer:
         self.moves = dict(moves if moves is not None else library())
         self._target = (0.0, 0.0)  # gaze (yaw, pitch)
         self._gaze = (0.0, 0.0)
+        self._tilt_target = 0.0  # head roll of a ``move_head`` pose (tilt_left/tilt_right)
+        self._tilt = 0.0
         self._speaker: str | None = None
         self._last_t: float | None = None
         self._hops: deque[tuple[float, Offset]] = deque()
@@ -55,6 +58,7 @@ class MotionMixer:
         self._speech_end = -math.inf
         self._speaking = False
         self._move: tuple[Move, float] | None = None
+        self._move_kind = "emotion"
         self._busy_until = -math.inf
         self._listen_on = False
         self._listen_w = 0.0
@@ -71,9 +75,9 @@ class MotionMixer:
             return
         self._speaker = speaker_id
         yaw = self.places.get(speaker_id, 0.0)
-        self._target = (yaw, 0.0)
+        self._target, self._tilt_target = (yaw, 0.0), 0.0
         if instant:
-            self._gaze = self._target
+            self._gaze, self._tilt = self._target, 0.0
         self._events.append({"type": "speaker", "id": speaker_id, "yaw": round(yaw, 4)})
 
     def look(self, target: str, t: float) -> bool:
@@ -84,16 +88,34 @@ class MotionMixer:
             self._target = LOOKS[target]
         else:
             return False
+        self._tilt_target = 0.0
         self._events.append({"type": "look", "target": target})
         return True
 
+    def head(self, direction: str, t: float) -> bool:
+        """Hold a named head pose (``move_head``: up/down/left/right/tilt_left/tilt_right/center)."""
+        pose = HEAD_POSES.get(direction)
+        if pose is None:
+            return False
+        roll, pitch, yaw = (v * DEG for v in pose)
+        self._target, self._tilt_target = (yaw, pitch), roll
+        self._events.append({"type": "head", "direction": direction})
+        return True
+
     def emotion(self, name: str, t: float) -> bool:
+        return self._play(name, t, "emotion")
+
+    def move(self, name: str, t: float) -> bool:
+        """Play any catalogue move (an emotion or a dance) for ``play_move``."""
+        return self._play(name, t, "move")
+
+    def _play(self, name: str, t: float, kind: str) -> bool:
         move = self.moves.get(name)
         if move is None:
             return False
-        self._move = (move, t)
+        self._move, self._move_kind = (move, t), kind
         self._busy_until = max(self._busy_until, t + move.duration)
-        self._events.append({"type": "emotion", "name": name, "duration": move.duration})
+        self._events.append({"type": kind, "name": name, "duration": move.duration})
         return True
 
     def speech(self, samples: np.ndarray, sample_rate: int, start: float, *, final: bool = True) -> float:
@@ -132,6 +154,7 @@ class MotionMixer:
         gy = self._gaze[0] + (self._target[0] - self._gaze[0]) * follow
         gp = self._gaze[1] + (self._target[1] - self._gaze[1]) * follow
         self._gaze = (gy, gp)
+        self._tilt += (self._tilt_target - self._tilt) * follow
         wobble = self._wobble(t)
         idle = _ramp((t - self._busy_until - IDLE_AFTER_S) / IDLE_BLEND_S)
         step = dt / LISTEN_BLEND_S if dt else 0.0
@@ -143,14 +166,14 @@ class MotionMixer:
             NEUTRAL_ANTENNAS[0] * (1 - lw) + LISTENING_ANTENNAS[0] * lw + sway,
             NEUTRAL_ANTENNAS[1] * (1 - lw) + LISTENING_ANTENNAS[1] * lw + sway,
         )
-        z, roll, pitch, yaw, body = BREATH_Z_M * breath * idle, 0.0, gp, gy, 0.0
+        z, roll, pitch, yaw, body = BREATH_Z_M * breath * idle, self._tilt, gp, gy, 0.0
         if self._move is not None:
             move, started = self._move
             m = move.evaluate(t - started)
             z, roll, pitch, yaw, body = z + m.z, roll + m.roll, pitch + m.pitch, yaw + m.yaw, m.body_yaw
             antennas = m.antennas
             if t - started >= move.duration:
-                self._events.append({"type": "emotion_end", "name": move.name})
+                self._events.append({"type": f"{self._move_kind}_end", "name": move.name})
                 self._move = None
         if abs(gy) > BODY_FOLLOWS_PAST:
             body += math.copysign(abs(gy) - BODY_FOLLOWS_PAST, gy)

@@ -1,4 +1,4 @@
-"""Emotion moves: our own library, stored in the SDK's ``RecordedMove`` JSON schema. Pure.
+"""Emotion moves and dances: our own library, stored in the SDK's ``RecordedMove`` JSON schema. Pure.
 
 Each file ``moves/NAME.json`` is ``{"description", "time": [s…], "set_target_data": [{"head": 4×4,
 "antennas": [right, left], "body_yaw": rad}]}`` — the schema ``reachy_mini.motion.recorded_move``
@@ -88,10 +88,7 @@ def parse_move(name: str, data: Any) -> Move:
     return Move(name, str(data.get("description", "")), tuple(float(t) for t in times), tuple(frames))
 
 
-@cache
-def library() -> dict[str, Move]:
-    """The shipped emotion moves by name."""
-    folder = resources.files("taleweaver.body") / "moves"
+def _folder(folder: Any) -> dict[str, Move]:
     moves = {}
     for entry in sorted(folder.iterdir(), key=lambda e: e.name):
         if entry.name.endswith(".json"):
@@ -100,5 +97,24 @@ def library() -> dict[str, Move]:
     return moves
 
 
+@cache
+def _shipped() -> tuple[dict[str, Move], dict[str, Move]]:
+    folder = resources.files("taleweaver.body") / "moves"
+    return _folder(folder), _folder(folder / "dances")
+
+
+@cache
+def library() -> dict[str, Move]:
+    """Every shipped move by name: the emotions (``moves/``), then the dances (``moves/dances/``)."""
+    emotions, dances = _shipped()
+    return {**emotions, **dances}
+
+
 def emotion_names() -> tuple[str, ...]:
-    return tuple(library())
+    """The emotion moves (what a node's ``emotion`` and ``play_emotion`` may name)."""
+    return tuple(_shipped()[0])
+
+
+def dance_names() -> tuple[str, ...]:
+    """The dances (``play_move`` offers them with the emotions)."""
+    return tuple(_shipped()[1])

@@ -2,8 +2,8 @@
 
 :class:`StoryMotion` sits between a player (terminal, voice, robot app) and a :class:`MotionLoop`.
 It knows the staging of the story being played, turns to each line's speaker, plays a node's
-``emotion``, the director's accepted ``look``/``play_emotion`` calls, wobbles with the PCM that is
-actually played, and raises the antennas while the player speaks.
+``emotion`` and the director's accepted ``look``/``play_emotion``/``move_head``/``play_move`` calls,
+wobbles with the PCM that is actually played, and raises the antennas while the player speaks.
 """
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ class StoryMotion:
             self.loop.mixer.set_places(story_places(story) if story is not None else {NARRATOR_ID: 0.0})
 
     def events(self, events: Iterable[PlayerEvent]) -> None:
-        """Act on a turn's events: accepted ``look`` / ``play_emotion`` tool calls."""
+        """Act on a turn's events: accepted ``look``, ``play_emotion``, ``move_head``, ``play_move`` calls."""
         for event in events:
             if not isinstance(event, ToolCallEvent) or not event.accepted:
                 continue
@@ -48,6 +48,10 @@ class StoryMotion:
                 self.loop.look(args["target"])
             elif event.name == "play_emotion" and isinstance(args.get("emotion"), str):
                 self.loop.emotion(args["emotion"])
+            elif event.name == "move_head" and isinstance(args.get("direction"), str):
+                self.loop.head(args["direction"])
+            elif event.name == "play_move" and isinstance(args.get("name"), str):
+                self.loop.move(args["name"])
 
     def emotion(self, name: str | None) -> None:
         if name:

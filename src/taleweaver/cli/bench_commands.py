@@ -26,7 +26,7 @@ app = typer.Typer()
 
 bench_app = typer.Typer(
     name="bench",
-    help="Benchmarks: engine, intent matcher, director, pipeline, web, body, voice and server.",
+    help="Benchmarks: engine, intent matcher, director, pipeline, web, body, voice, server and scale.",
     no_args_is_help=True,
 )
 app.add_typer(bench_app, name="bench")
@@ -453,3 +453,74 @@ def bench_server(
 def _server_goals(result: ServerBenchResult) -> list[tuple[str, bool]]:
     """Each cell that has a goal, named ``route c=N``, with whether it was met."""
     return [(f"{c.route} c={c.concurrency}", met) for c in result.cells if (met := c.meets_goal) is not None]
+
+
+@bench_app.command("scale")
+def bench_scale(
+    json_output: JsonOutput = False,
+    replicas: Annotated[
+        list[int] | None, typer.Option("--replicas", "-r", min=1, help="Replica counts (default 1, 2, 3).")
+    ] = None,
+    sessions: Annotated[int, typer.Option(min=1, help="Play sessions, and as many story sessions.")] = 40,
+    reading: Annotated[float, typer.Option(min=0, help="Seconds a player reads between turns.")] = 0.3,
+    image: Annotated[str, typer.Option(help="Image whose size and cold start are measured ('' skips).")] = (
+        "taleweaver:ci"
+    ),
+    check: Annotated[bool, typer.Option("--check", help="Exit 1 when a measured goal is missed.")] = False,
+) -> None:
+    """Replicas behind HAProxy sharing Redis (apt install redis-server haproxy): requests/s, CPU ms per
+    request and requests/s per core, prefetch hit rate across replicas (goal ≥ 90 %; without Redis for
+    comparison); the image's size and cold start to /healthz when Docker and the image are there."""
+    from taleweaver.bench.scale import HIT_RATE_GOAL, ScaleUnavailable, run_scale_bench
+
+    try:
+        result = run_scale_bench(
+            replica_counts=tuple(replicas or (1, 2, 3)),
+            sessions=sessions,
+            reading_s=reading,
+            image=image or None,
+        )
+    except ScaleUnavailable as exc:
+        fail(str(exc))
+    goals = [
+        (f"{row.replicas} replicas hit rate", met)
+        for row in result.rows
+        if (met := row.meets_goal) is not None
+    ]
+    if json_output:
+        typer.echo(result.model_dump_json())
+        fail_if_missed("scale", goals, check)
+        return
+    played = f"{2 * result.sessions} sessions × ≤ {result.turns} turns"
+    table = Table(title=f"Scale — {played}, {result.reading_s:g} s reading between turns")
+    for column in (
+        "replicas",
+        "store",
+        "req/s",
+        "CPU ms/req",
+        "req/s/core",
+        "hits (local+shared)/takes",
+        "goal",
+        "non-2xx",
+    ):
+        table.add_column(column, justify="right")
+    for row in result.rows:
+        takes = row.prefetch_hits_local + row.prefetch_hits_shared + row.prefetch_misses
+        table.add_row(
+            str(row.replicas),
+            row.shared_store,
+            f"{row.requests_per_s:,.1f}",
+            f"{row.cpu_ms_per_request:.2f}",
+            f"{row.requests_per_core_s:,.0f}",
+            f"{row.hit_rate:.0%} ({row.prefetch_hits_local}+{row.prefetch_hits_shared}/{takes})",
+            f"≥ {HIT_RATE_GOAL:.0%}: {verdict(met)}" if (met := row.meets_goal) is not None else "",
+            str(row.non_2xx + row.lost_turns + row.unfinished),
+        )
+    shown = result.image
+    table.caption = (
+        f"image {shown.image}: {shown.size_mb} MB, cold start to /healthz {shown.cold_start_s} s"
+        if shown.size_mb is not None
+        else f"image: {shown.note}"
+    )
+    Console(width=max(Console().width, 125)).print(table)
+    fail_if_missed("scale", goals, check)

@@ -89,6 +89,13 @@ def play(
             "auto, offline (default; env TALEWEAVER_MODEL)."
         ),
     ] = None,
+    summary_model: Annotated[
+        str | None,
+        typer.Option(
+            help="The model that writes the handoff summary when the voice changes (a spec like --model; "
+            "env TALEWEAVER_SUMMARY_MODEL; default: the --model itself)."
+        ),
+    ] = None,
     base_url: Annotated[str | None, typer.Option(help="Base URL of an OpenAI-compatible server.")] = None,
     api_key: Annotated[str | None, typer.Option(help="API key for the OpenAI-compatible server.")] = None,
     audit: Annotated[
@@ -151,13 +158,25 @@ def play(
         choice = choose_model(
             model, settings=settings(), base_url=base_url, api_key=api_key, call_log=call_log
         )
+        summary_spec = summary_model or settings().summary_model
+        summarizer = None
+        if summary_spec and choice.model is not None:
+            summarizer = choose_model(
+                summary_spec, settings=settings(), base_url=base_url, api_key=api_key, call_log=call_log
+            ).model
+            if summarizer is None:
+                fail(f"summary model {summary_spec!r}: name a model (openai:MODEL, ollama:MODEL, local)")
     except ModelConfigError as exc:
         fail(str(exc))
     shower = _open_body(body, engine)
     director = None
     if choice.model is not None:
         director = Director(
-            engine, choice.model, audit=AuditLog(audit) if audit else None, embodied=shower is not None
+            engine,
+            choice.model,
+            audit=AuditLog(audit) if audit else None,
+            embodied=shower is not None,
+            summarizer=summarizer,
         )
     if not json_output and (model or choice.model is not None):
         err_console.print(f"[dim]{escape(choice.describe())}[/]")

@@ -70,6 +70,7 @@ def serve_command(
     /voice/transcribe. With --model, a model also voices the authored stories (the director)."""
     import uvicorn
 
+    from taleweaver.pipeline.prepared_store import StoreUnavailable, ensure_reachable
     from taleweaver.server.app import create_app
     from taleweaver.server.config import ServerConfig
 
@@ -88,8 +89,9 @@ def serve_command(
     if config.model is None:
         config = config.model_copy(update={"model": "auto"})
     try:
+        ensure_reachable(config.redis_url if config.pipeline_prefetch else None)  # shared store: fail now
         server_app = create_app(config)
-    except (WorldInvalid, PromptError, ModelError) as exc:
+    except (WorldInvalid, PromptError, ModelError, StoreUnavailable) as exc:
         fail(str(exc))
     for role, routed in server_app.state.services.role_models.items():
         typer.echo(f"{role}: {routed.name if routed else 'no model (answers 502)'}", err=True)

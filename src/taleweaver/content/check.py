@@ -43,6 +43,7 @@ def _check_parts(files: Files) -> tuple[StoryParts, list[Finding]]:
     findings.extend(_declarations(parts))
     findings.extend(_example_counts(parts))
     findings.extend(_embodiment(parts))
+    findings.extend(_persona_fields(parts))
     if story is not None:
         findings.extend(_reachability(story, parts))
     return parts, findings
@@ -53,12 +54,16 @@ def check_content(tree: Files, *, extra: Mapping[str, ExtraCheck] | None = None)
     findings: list[Finding] = []
     narrator_files, stories = split_tree(tree)
     if "narrator.json" in narrator_files:
-        validate_as(
+        narrator = validate_as(
             Persona,
             "narrator/narrator.json",
             parse_json("narrator/narrator.json", narrator_files["narrator.json"], findings),
             findings,
         )
+        if narrator is not None:
+            findings.extend(
+                persona_field_findings(narrator, "narrator/narrator.json", "", "the menu narrator")
+            )
     ids: dict[str, str] = {}
     for folder, files in sorted(stories.items()):
         parts, story_findings = _check_parts(files)
@@ -170,6 +175,41 @@ def _declarations(parts: StoryParts) -> list[Finding]:
                     "set it with effects.set_flags on some storyline action",
                 )
             )
+    return out
+
+
+PERSONA_FIELDS = {
+    "introduction": "how they introduce themselves (their first words)",
+    "background": "their history, which the model uses to stay in character",
+    "goal": "what they want in the story",
+    "voice_tone": "how they sound: pace, warmth, accent",
+}
+"""Persona fields the seed format requires (non-empty) and the loader lets default to empty."""
+
+
+def persona_field_findings(persona: Persona, file: str, prefix: str, who: str) -> list[Finding]:
+    """A ``missing_persona_field`` warning for each seed persona field that is missing or empty."""
+    return [
+        warning(
+            "missing_persona_field",
+            file,
+            f"{prefix}{name}",
+            f"{who} has no {name} (missing or empty); the seed format requires it",
+            f'write "{name}": {meaning} — prompts use it to voice {who}',
+        )
+        for name, meaning in PERSONA_FIELDS.items()
+        if not getattr(persona, name).strip()
+    ]
+
+
+def _persona_fields(parts: StoryParts) -> list[Finding]:
+    out: list[Finding] = []
+    if parts.manifest is not None:
+        out += persona_field_findings(
+            parts.manifest.narrator, "manifest.json", "narrator.", "the story narrator"
+        )
+    for cid, character in sorted(parts.characters.items()):
+        out += persona_field_findings(character, f"characters/{cid}.json", "", f"character {cid!r}")
     return out
 
 

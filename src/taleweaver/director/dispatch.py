@@ -15,6 +15,7 @@ from taleweaver.director.tools import (
     ARGUMENT,
     BODY_ARGUMENT,
     BODY_TOOL_NAMES,
+    ROBOT_TOOL_NAMES,
     STORY_TOOL_NAMES,
     body_ids,
     build_tools,
@@ -77,7 +78,7 @@ def dispatch(
     if call.name not in offered:
         if state.mode == "menu":
             return _refuse(call, args, f"{call.name} is for inside a story; the player is at the menu")
-        if call.name == "select_story":
+        if call.name in ("select_story", "describe_story"):
             return _refuse(call, args, "a story is already being played; exit_story first")
         if call.name == "navigate_scene" and (blocked := _blocked_reason(engine, state, args)):
             return _refuse(call, args, blocked)  # every way out is blocked: say why this one is
@@ -94,9 +95,18 @@ def dispatch(
     return _apply(engine, call, args, engine.exit(state))
 
 
+_DONE = {
+    "play_emotion": "plays the emotion",
+    "look": "looks at",
+    "move_head": "turns its head",
+    "play_move": "plays the move",
+}
+
+
 def _body(engine: StoryEngine, state: StoryState, call: ToolCall, args: dict[str, Any]) -> ToolOutcome:
-    """``play_emotion`` / ``look``: checked like every tool; they move the body, never the story."""
-    if state.mode != "story":
+    """``play_emotion`` / ``look`` (in a story) and ``move_head`` / ``play_move`` (always): checked like
+    every tool; they move the body, never the story."""
+    if state.mode != "story" and call.name not in ROBOT_TOOL_NAMES:
         return _refuse(call, args, f"{call.name} is for inside a story; the player is at the menu")
     value, problem = _argument(call, args)
     if value is None:
@@ -104,8 +114,7 @@ def _body(engine: StoryEngine, state: StoryState, call: ToolCall, args: dict[str
     allowed = body_ids(engine, state)[call.name]
     if value not in allowed:
         return _refuse(call, args, f"{value!r} is not one of {', '.join(allowed)}")
-    done = "plays the emotion" if call.name == "play_emotion" else "looks at"
-    return ToolOutcome(call.name, args, True, f"Done: the robot {done} {value}.", call_id=call.id)
+    return ToolOutcome(call.name, args, True, f"Done: the robot {_DONE[call.name]} {value}.", call_id=call.id)
 
 
 def _with_id(engine: StoryEngine, state: StoryState, call: ToolCall, args: dict[str, Any]) -> ToolOutcome:
@@ -119,6 +128,7 @@ def _with_id(engine: StoryEngine, state: StoryState, call: ToolCall, args: dict[
         return _refuse(call, args, f"{value!r} is not one of the ids allowed now ({', '.join(allowed)})")
     move = {
         "select_story": engine.enter,
+        "describe_story": engine.describe,
         "advance_storyline": engine.advance,
         "navigate_scene": engine.navigate,
         "perform_scene_action": engine.perform,
@@ -151,6 +161,12 @@ def describe(engine: StoryEngine, transition: Transition) -> str:
             parts.append(f"Narrate this in character: {event.text}")  # type: ignore[union-attr]
         elif event.type == "storyExited":
             parts.append("The player is back at the story menu.")
+        elif event.type == "storyDescribed":
+            story = engine.library.stories[event.story_id]  # type: ignore[union-attr]
+            parts.append(
+                f'Tell the player about "{story.title}": {story.description} '
+                "Then ask whether they would like to play it (select_story)."
+            )
     # Every move but a scene action may reach a new node (advancing within a scene and speaker
     # emits no event at all), so the scripted line is always told after one.
     if state.mode == "story" and not any(e.type == "sceneActionPerformed" for e in transition.events):
@@ -158,6 +174,12 @@ def describe(engine: StoryEngine, transition: Transition) -> str:
         _, persona = engine.current_character(state)
         if scene is not None:
             parts.append(f"Scene: {scene.name}.")
+        if state.ended and not any(e.type == "ended" for e in transition.events):
+            # Walking the map after the ending: the storyline is closed, the ending is not said again.
+            if scene is not None:
+                parts.append(f"Describe it: {scene.description}")
+            parts.append("The story has already ended: offer to return to the menu.")
+            return " ".join(parts)
         if node is not None:
             parts.append(f'{persona.name} speaks now. Scripted line: "{node.text}"')
         if state.ended:

@@ -18,7 +18,11 @@ CONVERSATION_RULES = """# Conversation rules
 
 MENU_RULES = """# Menu rules
 - The player is choosing a story. Describe the stories briefly and help them decide.
-- When the player clearly picks a story, call `select_story` with its id. Never invent a story."""
+- When the player asks about a story ("tell me about…", "what is it about?"), call `describe_story` with
+  its id and tell them about it in a sentence or two. Do not start it.
+- When the player clearly picks a story, call `select_story` with its id. "Let's play it" or "that one"
+  means the story last talked about. Never invent a story; if they name one that is not listed, say
+  which stories there are."""
 
 STORY_RULES = """# Story rules
 - You voice one character. Stay in character at all times.
@@ -34,24 +38,28 @@ STORY_RULES = """# Story rules
 
 
 def _persona(p: Persona) -> str:
-    return "\n\n".join(
-        [
-            f"# You are\nName: {p.name}\nDescription: {p.description}",
-            f"# Voice tone\n{p.voice_tone}",
-            f"# Background\n{p.background}",
-            f"# Goal\n{p.goal}",
-        ]
-    )
+    """Who the model voices: name and description, then each seed persona field the author wrote."""
+    sections = [f"# You are\nName: {p.name}\nDescription: {p.description}"]
+    for title, text in (
+        ("Voice tone", p.voice_tone),
+        ("Background", p.background),
+        ("Goal", p.goal),
+        ("How you introduce yourself", p.introduction),
+    ):
+        if text.strip():
+            sections.append(f"# {title}\n{text.strip()}")
+    return "\n\n".join(sections)
 
 
 def menu_prompt(engine: StoryEngine) -> str:
     narrator = engine.library.narrator
     stories = "\n".join(f'- id: "{s.id}" — {s.title}: {s.description}' for s in engine.stories())
+    greeting = narrator.introduction.strip()
     return "\n\n".join(
         [
             CONVERSATION_RULES,
-            _persona(narrator),
-            f'# Greeting\nWhen the player says hello, answer with: "{narrator.introduction}"',
+            _persona(narrator.model_copy(update={"introduction": ""})),
+            *([f'# Greeting\nWhen the player says hello, answer with: "{greeting}"'] if greeting else []),
             f"# Available stories\n{stories or '(none)'}",
             MENU_RULES,
         ]
@@ -82,7 +90,13 @@ def turn_state(engine: StoryEngine, state: StoryState) -> str:
     """The per-turn part: where we are, what to say, what can happen now."""
     node, scene = engine.current_node(state), engine.current_scene(state)
     if node is None or scene is None:
-        return "# Now\nThe player is at the story menu."
+        story = engine.library.stories.get(state.talked_about or "")
+        if story is None:
+            return "# Now\nThe player is at the story menu."
+        return (
+            "# Now\nThe player is at the story menu. The story last talked about "
+            f'(what "let\'s play it" means): id "{story.id}" — {story.title}.'
+        )
     actions = [f'id: "{a.id}" — {a.description}' for a in engine.available_actions(state)]
     reachable = [
         f'id: "{r.scene.id}" — {r.description}' + ("" if r.available else f" (BLOCKED: {r.reason})")
@@ -104,7 +118,8 @@ def turn_state(engine: StoryEngine, state: StoryState) -> str:
         parts.append("# Story variables\n" + _bullets(variables, ""))
     if state.ended:
         parts.append(
-            "# The story has ended\nSay a short farewell and offer to return to the menu (exit_story)."
+            "# The story has ended\nThe storyline is over; the player may still walk the map and look "
+            "around. Say a short farewell and offer to return to the menu (exit_story)."
         )
     return "\n\n".join(parts)
 

@@ -13,6 +13,8 @@ from taleweaver.engine.events import Event
 from taleweaver.models.port import ChatModel, ChatRequest, Message, ModelError
 
 MAX_SUMMARY_CHARS = 600
+SUMMARY_MAX_TOKENS = 200
+"""The handoff summary's token budget (seed 000: 200)."""
 
 
 def _event_line(event: Event, library: Library) -> str | None:
@@ -62,7 +64,10 @@ async def summarize(model: ChatModel | None, events: Sequence[Event], library: L
         "Events:\n" + "\n".join(lines)
     )
     request = ChatRequest(
-        messages=[Message(role="user", content=prompt)], max_tokens=160, temperature=0.4, role="summary"
+        messages=[Message(role="user", content=prompt)],
+        max_tokens=SUMMARY_MAX_TOKENS,
+        temperature=0.4,
+        role="summary",
     )
     try:
         result = await model.chat(request)

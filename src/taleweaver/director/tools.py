@@ -5,24 +5,29 @@ from __future__ import annotations
 from typing import Any
 
 from taleweaver.content.embodiment import EMOTIONS
+from taleweaver.content.moves_catalogue import HEAD_POSES, MOVE_IDS, catalogue_lines
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.engine.state import StoryState
 from taleweaver.models.port import ToolSpec
 
 STORY_TOOL_NAMES = (
     "select_story",
+    "describe_story",
     "advance_storyline",
     "navigate_scene",
     "perform_scene_action",
     "request_options",
     "exit_story",
 )
-BODY_TOOL_NAMES = ("play_emotion", "look")
+BODY_TOOL_NAMES = ("play_emotion", "look", "move_head", "play_move")
 """Offered only when a body (robot, avatar, record) is attached."""
-BODY_ARGUMENT = {"play_emotion": "emotion", "look": "target"}
+ROBOT_TOOL_NAMES = ("move_head", "play_move")
+"""The seed's robot tools: offered whenever a body is attached, at the menu too."""
+BODY_ARGUMENT = {"play_emotion": "emotion", "look": "target", "move_head": "direction", "play_move": "name"}
 LOOK_DIRECTIONS = ("left", "right", "up", "down", "front")
 ARGUMENT = {
     "select_story": "storyId",
+    "describe_story": "storyId",
     "advance_storyline": "actionId",
     "navigate_scene": "sceneId",
     "perform_scene_action": "actionId",
@@ -48,7 +53,8 @@ def _no_args(name: str, description: str) -> ToolSpec:
 def legal_ids(engine: StoryEngine, state: StoryState) -> dict[str, list[str]]:
     """For each id-taking tool, the ids it accepts right now (empty list = tool not offered)."""
     if state.mode == "menu":
-        return {"select_story": [s.id for s in engine.stories()]}
+        ids = [s.id for s in engine.stories()]
+        return {"select_story": ids, "describe_story": list(ids)}
     return {
         "advance_storyline": engine.available_action_ids(state),
         "navigate_scene": [r.scene.id for r in engine.reachable_scenes(state) if r.available],
@@ -58,10 +64,36 @@ def legal_ids(engine: StoryEngine, state: StoryState) -> dict[str, list[str]]:
 
 def body_ids(engine: StoryEngine, state: StoryState) -> dict[str, list[str]]:
     """For each body tool, the values it accepts now: the shipped emotions; the story's characters
-    and the directions."""
+    and the directions; the named head poses; the move catalogue (emotions and dances)."""
     story = engine.library.stories.get(state.story_id or "") if state.mode == "story" else None
     characters = sorted(story.characters) if story is not None else []
-    return {"play_emotion": list(EMOTIONS), "look": [*characters, *LOOK_DIRECTIONS]}
+    return {
+        "play_emotion": list(EMOTIONS),
+        "look": [*characters, *LOOK_DIRECTIONS],
+        "move_head": list(HEAD_POSES),
+        "play_move": list(MOVE_IDS),
+    }
+
+
+def _robot_tools(engine: StoryEngine, state: StoryState) -> list[ToolSpec]:
+    ids = body_ids(engine, state)
+    return [
+        _one_of(
+            "move_head",
+            "Point the robot's head in a named direction. Use to accompany speech with a tiny gesture.",
+            "direction",
+            ids["move_head"],
+            "Named head pose to assume.",
+        ),
+        _one_of(
+            "play_move",
+            "Trigger a short pre-recorded body-language move (1-4 s) from the robot's library "
+            "(id | kind | description):\n" + catalogue_lines(),
+            "name",
+            ids["play_move"],
+            "Catalogue id.",
+        ),
+    ]
 
 
 def _body_tools(engine: StoryEngine, state: StoryState) -> list[ToolSpec]:
@@ -85,10 +117,13 @@ def _body_tools(engine: StoryEngine, state: StoryState) -> list[ToolSpec]:
 
 
 def build_tools(engine: StoryEngine, state: StoryState, *, embodied: bool = False) -> list[ToolSpec]:
-    """The tools offered now; ``embodied`` adds ``play_emotion`` and ``look`` (inside a story)."""
+    """The tools offered now; ``embodied`` adds ``move_head`` and ``play_move`` (always) and
+    ``play_emotion`` and ``look`` (inside a story)."""
     tools = _story_tools(engine, state)
-    if embodied and state.mode == "story":
-        tools.extend(_body_tools(engine, state))
+    if embodied:
+        if state.mode == "story":
+            tools.extend(_body_tools(engine, state))
+        tools.extend(_robot_tools(engine, state))
     return tools
 
 
@@ -104,6 +139,13 @@ def _story_tools(engine: StoryEngine, state: StoryState) -> list[ToolSpec]:
                 "storyId",
                 ids["select_story"],
                 "Id of the chosen story.",
+            ),
+            _one_of(
+                "describe_story",
+                "Tell the player about a story they asked about, without starting it.",
+                "storyId",
+                ids["describe_story"],
+                "Id of the story asked about.",
             ),
         ]
     tools: list[ToolSpec] = []

@@ -3,6 +3,10 @@
 The engine holds only content (immutable). Every operation takes a :class:`StoryState` and returns a
 :class:`Transition` — the new state and the typed events. A refused operation returns the *same* state
 object with one :class:`Blocked` event: nothing changes, nothing is logged.
+
+Reaching an ending closes the *storyline*, not the map (seed 000): ``ended`` stays true and
+:meth:`StoryEngine.advance` is refused from then on, but :meth:`StoryEngine.navigate` and
+:meth:`StoryEngine.perform` keep working until the player exits to the menu.
 """
 
 from __future__ import annotations
@@ -29,12 +33,18 @@ from taleweaver.engine.events import (
     SceneActionPerformed,
     SceneChanged,
     SpeakerChanged,
+    StoryDescribed,
     StoryEntered,
     StoryExited,
     VariableChanged,
 )
 from taleweaver.engine.index import StoryIndex, speaker_info
 from taleweaver.engine.state import StoryState, Transition, bump, with_recent
+
+ENDED_REFUSAL = (
+    "The story has ended: the storyline goes no further. You may still look around, or exit to the menu."
+)
+"""Why :meth:`StoryEngine.advance` is refused once the story has reached an ending."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,6 +106,19 @@ class StoryEngine:
             events.append(Ended(story_id, node.id))
         return _done(new, events, ended=node.is_ending)
 
+    def describe(self, state: StoryState, story_id: str) -> Transition:
+        """At the menu: the narrator tells the player about ``story_id`` without entering it.
+
+        The story is remembered as the one last talked about (``talked_about``), so "let's play it"
+        can enter it; entering any story or exiting forgets it.
+        """
+        if state.mode == "story":
+            return _blocked(state, f"Already playing {state.story_id!r}; exit the story first.")
+        if story_id not in self._index:
+            known = ", ".join(sorted(self._index)) or "none"
+            return _blocked(state, f"Unknown story {story_id!r}. Available stories: {known}.")
+        return _done(state, [StoryDescribed(story_id)], talked_about=story_id)
+
     def exit(self, state: StoryState) -> Transition:
         if state.mode != "story" or state.story_id is None:
             return Transition(state, ())
@@ -110,6 +133,8 @@ class StoryEngine:
         index, refusal = self._playing(state)
         if index is None:
             return _blocked(state, refusal)
+        if state.ended:
+            return _blocked(state, ENDED_REFUSAL)
         assert state.node_id is not None
         assert state.story_id is not None
         plan = index.plans[state.node_id].get(action_id)
@@ -227,14 +252,16 @@ class StoryEngine:
         return [a.id for a in self.available_actions(state)]
 
     def reachable_scenes(self, state: StoryState) -> list[ReachableScene]:
+        """The map edges out of the current scene (also after an ending: the map stays open)."""
         index = self._index.get(state.story_id or "")
-        if index is None or state.mode != "story" or state.scene_id is None or state.ended:
+        if index is None or state.mode != "story" or state.scene_id is None:
             return []
         return [_reachable(index.story, edge, state) for edge in index.edges[state.scene_id].values()]
 
     def scene_actions(self, state: StoryState) -> list[SceneAction]:
+        """The current scene's actions (also after an ending), less ``once`` actions already done."""
         scene = self.current_scene(state)
-        if scene is None or state.ended:
+        if scene is None:
             return []
         done = state.scene_actions_done
         return [a for a in scene.actions if not (a.once and f"{scene.id}/{a.id}" in done)]
@@ -245,8 +272,6 @@ class StoryEngine:
     def _playing(self, state: StoryState) -> tuple[StoryIndex | None, str]:
         if state.mode != "story":
             return None, "Not in a story: choose one from the menu first."
-        if state.ended:
-            return None, "The story has ended. Exit to the menu to play again."
         index = self._index.get(state.story_id or "")
         if index is None:
             return None, f"Unknown story {state.story_id!r}."

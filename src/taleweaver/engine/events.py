@@ -24,6 +24,17 @@ class StoryEntered:
 
 
 @dataclass(frozen=True, slots=True)
+class StoryDescribed:
+    """At the menu, the narrator described a story (without entering it)."""
+
+    type: ClassVar[str] = "storyDescribed"
+    story_id: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": self.type, "story_id": self.story_id}
+
+
+@dataclass(frozen=True, slots=True)
 class StoryExited:
     type: ClassVar[str] = "storyExited"
     story_id: str
@@ -111,6 +122,7 @@ class Ended:
 
 Event: TypeAlias = (
     StoryEntered
+    | StoryDescribed
     | StoryExited
     | SceneChanged
     | SpeakerChanged
@@ -126,6 +138,7 @@ _BY_TYPE: dict[str, type[Event]] = {
     cls.type: cls
     for cls in (
         StoryEntered,
+        StoryDescribed,
         StoryExited,
         SceneChanged,
         SpeakerChanged,

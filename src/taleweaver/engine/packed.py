@@ -30,6 +30,7 @@ from taleweaver.engine.events import (
     SceneChanged,
     SpeakerChanged,
     SpeakerInfo,
+    StoryDescribed,
     StoryEntered,
     StoryExited,
     VariableChanged,
@@ -82,6 +83,8 @@ def _pack_event(event: Event, facts: _StoryFacts | None) -> list[Any]:
             return ["E", story_id]
         case StoryExited(story_id=story_id):
             return ["X", story_id]
+        case StoryDescribed(story_id=story_id):
+            return ["D", story_id]
         case SceneChanged(source=source, to=to):
             return ["S", source, to]
         case SpeakerChanged(source=source, to=to, character=c):
@@ -140,6 +143,8 @@ def _event(item: list[Any], facts: _StoryFacts | None) -> Event:
             return StoryEntered(story_id)
         case ["X", str() as story_id]:
             return StoryExited(story_id)
+        case ["D", str() as story_id]:
+            return StoryDescribed(story_id)
         case ["S", (str() | None) as source, str() as to]:
             return SceneChanged(source, to)
         case ["P", (str() | None) as source, str() as to]:

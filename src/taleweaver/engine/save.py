@@ -152,6 +152,9 @@ def load_save_data(raw: object, library: Library) -> StoryState:
 def check_state(s: StoryState, library: Library, *, story_id: str | None, content_hash: str | None) -> None:
     """Raise :class:`SaveError` unless ``s`` fits the loaded story it names: its content hash and every
     id it holds (a save's header names ``story_id`` and ``content_hash``)."""
+    if s.talked_about is not None and s.talked_about not in library.stories:
+        known = ", ".join(sorted(library.stories)) or "none"
+        raise SaveError(f"save is damaged at state.talked_about: {s.talked_about!r} is not loaded ({known})")
     if s.mode == "menu":
         if s.story_id is not None:
             raise SaveError("save is inconsistent: menu mode with a story id")

@@ -3,6 +3,10 @@
 The session owns the current :class:`StoryState` and turns commands, option numbers and free text
 into engine calls. Free text goes through the offline intent matcher; when no option is clearly
 ahead it asks the player to clarify instead of guessing. A rejected command leaves the state as it was.
+
+At the menu the narrator leads (seed 000): it greets the player and lists the stories; asking about one
+describes it (``storyDescribed``) without entering, "let's play it" enters the story last talked about,
+and inside a story "I'm bored, exit" returns to the menu (:mod:`taleweaver.player.menu`).
 """
 
 from __future__ import annotations
@@ -21,6 +25,15 @@ from taleweaver.intent.language import not_english
 from taleweaver.intent.matcher import IntentDecision, IntentMatcher
 from taleweaver.intent.refusal import match_respecting_refusal
 from taleweaver.player.commands import COMMANDS, Command, parse_command
+from taleweaver.player.menu import (
+    description_line,
+    listing_line,
+    menu_cue,
+    named_story,
+    names_a_story,
+    unknown_story_line,
+    wants_to_exit,
+)
 from taleweaver.player.options import (
     Option,
     current_options,
@@ -133,11 +146,17 @@ class PlaySession:
         return current_options(self.engine, self.state)
 
     def opening_lines(self) -> list[Line]:
-        """What is said when the session starts: the menu greeting or the current node's line."""
+        """What is said when the session starts: the current node's line, or at the menu the narrator's
+        greeting and the list of stories."""
         node = self.engine.current_node(self.state)
         if node is not None:
             return [Line(self.state.speaker, node.text)]
-        return [Line(NARRATOR_ID, self.engine.library.narrator.introduction)]
+        return self._menu_lines()
+
+    def _menu_lines(self) -> list[Line]:
+        greeting = self.engine.library.narrator.introduction.strip()
+        listing = Line(NARRATOR_ID, listing_line(self.engine))
+        return [Line(NARRATOR_ID, greeting), listing] if greeting else [listing]
 
     def opening(self, story_id: str | None = None) -> TurnOutput:
         """The opening row (``input`` is ``None``): enter ``story_id`` if given, else what is said now."""
@@ -175,21 +194,35 @@ class PlaySession:
         command = command or parse_command(raw)
         if self.director is None or command.verb != "text" or not command.arg:
             return self.handle(raw, command)
-        if self.route == "matcher-first" and (confident := self._confident(command.arg)) is not None:
-            before = self.state
+        matcher_first = self.route == "matcher-first"
+        cued = matcher_first and self._cued(command.arg)
+        confident = self._confident(command.arg) if matcher_first and not cued else None
+        if cued or confident is not None:
+            before, asked = self.state, self.state.pending_clarify
             out = self._free_text(raw, command.arg, confident)
             out.options = self.options()
             handoff = await self.director.observe(
                 before, out.state, command.arg, [ln.text for ln in out.lines]
             )
             out.route = "matcher"
-            self._drop_question(out, confident.asked)
+            self._drop_question(out, asked)
             if handoff is not None:
                 out.events.append(handoff.to_event())
             return out
         out = await self._model_turn(raw, command.arg)
         out.route = "model"
         return out
+
+    def _cued(self, text: str) -> bool:
+        """The words carry a menu cue (ask about / choose a story) or, in a story, ask to leave it: the
+        offline path decides them (describe and enter are different intents the matcher alone mixes up)."""
+        if self.state.mode == "menu":
+            return menu_cue(text) is not None
+        return self._wants_to_exit(text)
+
+    def _wants_to_exit(self, text: str) -> bool:
+        """ "I'm bored, exit" — unless an option of the story itself is about leaving that way."""
+        return wants_to_exit(text) and not any(wants_to_exit(o.label) for o in self.options())
 
     def _confident(self, text: str) -> _Matched | None:
         """The matcher's decision (with the options it was made among) when it is confident."""
@@ -294,12 +327,17 @@ class PlaySession:
 
     def _free_text(self, raw: str, text: str, matched: _Matched | None = None) -> TurnOutput:
         """Free text to an option; ``matched`` is a decision already made in this state (not redone)."""
+        if matched is None and text:
+            if self.state.mode == "menu" and (menu := self._menu_text(raw, text)) is not None:
+                return menu
+            if self.state.mode == "story" and self._wants_to_exit(text):
+                return self._apply(raw, self.engine.exit(self.state))
         if matched is not None:
             decision, options, everything, _ = matched
         else:
             options = self.options()
             if not text or self.matcher is None or not options:
-                return self._note(raw, ClarifyEvent(options=[o.to_row() for o in options]))
+                return self._unclear(raw, text, ClarifyEvent(options=[o.to_row() for o in options]))
             # Gated and used-up actions are matched too: naming one gets the author's reason, not a clarify.
             everything = options + out_of_reach(self.engine, self.state)
             answer = self._answer(text, everything)
@@ -312,6 +350,8 @@ class PlaySession:
             else:
                 decision = match_respecting_refusal(self.matcher, text, intent_candidates(everything))
         if not decision.matched:
+            if self.state.mode == "menu":
+                return self._unclear(raw, text, _clarify_event(decision, options))
             return self._ask(raw, text, decision, options)
         chosen = next(o for o in everything if o.key == decision.key)
         named = mentioned_scene(self.engine, self.state, text) if chosen.kind == "scene" else None
@@ -362,6 +402,50 @@ class PlaySession:
             self.state = self.state.evolve(pending_clarify=())
             out.state = self.state
 
+    def _menu_text(self, raw: str, text: str) -> TurnOutput | None:
+        """Free text at the menu: describe a story, enter one, or list the real ones; ``None`` leaves it
+        to the matcher (no cue and no story named)."""
+        cue = menu_cue(text)
+        if cue is None:
+            return None  # the matcher decides, as for any option (a story named but unclear: see _unclear)
+        story_id = named_story(self.engine, text)
+        if story_id is None and names_a_story(text, cue=True):
+            story_id = self._matched_story(text)
+        if story_id is None:
+            if names_a_story(text, cue=True):
+                return self._menu_clarify(raw, "unknown_story", unknown_story_line(self.engine))
+            story_id = self.state.talked_about  # "let's play it", "tell me about that one"
+        if story_id is None:
+            return self._menu_clarify(raw, "which_story", listing_line(self.engine))
+        if cue == "describe":
+            return self._apply(raw, self.engine.describe(self.state, story_id))
+        return self._apply(raw, self.engine.enter(self.state, story_id))
+
+    def _matched_story(self, text: str) -> str | None:
+        """The story the matcher is confident the words are about (by title and description)."""
+        options = self.options()
+        if self.matcher is None or not options:
+            return None
+        decision = self.matcher.match(text, intent_candidates(options))
+        chosen = next((o for o in options if decision.matched and o.key == decision.key), None)
+        return chosen.id if chosen is not None else None
+
+    def _menu_clarify(self, raw: str, reason: str, said: str) -> TurnOutput:
+        event = ClarifyEvent(options=[o.to_row() for o in self.options()], reason=reason)
+        return TurnOutput(raw, self.state, [event], [Line(NARRATOR_ID, said)])
+
+    def _unclear(self, raw: str, text: str, clarify: ClarifyEvent) -> TurnOutput:
+        """The matcher could not tell: a clarify. At the menu a story named by its id or title is entered
+        ("smugglers cove"), else the narrator says which stories there are."""
+        if self.state.mode == "menu" and (story_id := named_story(self.engine, text)) is not None:
+            return self._apply(raw, self.engine.enter(self.state, story_id))
+        out = self._note(raw, clarify)
+        if self.state.mode == "menu":
+            unknown = names_a_story(text, cue=False)
+            said = unknown_story_line(self.engine) if unknown else listing_line(self.engine)
+            out.lines.append(Line(NARRATOR_ID, said))
+        return out
+
     def _save(self, raw: str, path: str) -> TurnOutput:
         if self._write_save is None:
             return self._note(raw, ErrorEvent(message="saving is not available here"))
@@ -390,7 +474,10 @@ class PlaySession:
             elif event.type == "sceneActionPerformed":
                 lines.append(Line(NARRATOR_ID, event.text))  # type: ignore[union-attr]
             elif event.type == "storyExited":
-                lines.append(Line(NARRATOR_ID, self.engine.library.narrator.introduction))
+                lines.extend(self._menu_lines())  # back at the menu, in the narrator's voice
+            elif event.type == "storyDescribed":
+                story = self.engine.library.stories[event.story_id]  # type: ignore[union-attr]
+                lines.append(Line(NARRATOR_ID, description_line(story)))
         kinds = {e.type for e in transition.events}
         node = self.engine.current_node(state)
         if node is not None and ("storyEntered" in kinds or _reached_node(before, state)):

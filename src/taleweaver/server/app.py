@@ -73,8 +73,15 @@ def create_app(
 
     @app.get("/healthz", tags=["server"])
     async def healthz(request: Request) -> dict[str, object]:
-        routed = request.app.state.services.role_models
-        return {"status": "ok", "models": {role: m.name if m else None for role, m in routed.items()}}
+        found: Services = request.app.state.services
+        routed = found.role_models
+        health: dict[str, object] = {
+            "status": "ok",
+            "models": {r: m.name if m else None for r, m in routed.items()},
+        }
+        if found.story.prefetch is not None:  # prepared scenes used (hits) or built on demand (misses)
+            health["prefetch"] = found.story.prefetch.stats.as_dict()
+        return health
 
     # --- routers (one line per capability) ---
     app.include_router(npc_routes.seed_router)
@@ -114,9 +121,15 @@ def _hot_routes_first(app: FastAPI, paths: tuple[str, ...]) -> None:
 
 @asynccontextmanager
 async def _lifespan(app: FastAPI) -> AsyncIterator[None]:
-    """On shutdown, close every kept-open HTTP client (model adapters, the in-process NPC transport)."""
-    yield
+    """On startup, check the prepared-scene store answers; on shutdown, close it and every kept-open HTTP
+    client (model adapters, the in-process NPC transport)."""
     services: Services = app.state.services
+    prefetch = services.story.prefetch
+    if prefetch is not None:
+        await prefetch.store.check()
+    yield
+    if prefetch is not None:
+        await prefetch.close()
     await close_all([*services.models(), getattr(app.state, "npc_transport", None)])
 
 

@@ -14,6 +14,7 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict, Field
 
 from taleweaver.settings import Settings
+from taleweaver.signing import SessionSigner
 
 ROLES = ("npc", "narrator")
 """Roles served by the NPC routes (each has a prompt file and a model)."""
@@ -42,6 +43,12 @@ class ServerConfig(BaseModel):
     ollama_host: str | None = None
     secret: str | None = Field(default=None, repr=False)
     """Seals story sessions; ``None`` means the built-in development secret (``serve`` warns)."""
+    secrets: tuple[str, ...] = Field(default=(), repr=False)
+    """Key rotation: every secret newest first (the newest seals, all open); wins over :attr:`secret`."""
+    redis_url: str | None = Field(default=None, repr=False)
+    """Redis shared by the replicas for prepared scenes; ``None`` keeps them in this process."""
+    prepared_ttl_s: float = Field(default=1800.0, gt=0)
+    """Seconds a prepared scene waits for its player before it expires."""
     pipeline_prefetch: bool = True
     """Prepare the next anchor while the player reads."""
     clarify_below: float = Field(default=0.5, ge=0.0, le=1.0)
@@ -55,6 +62,14 @@ class ServerConfig(BaseModel):
     max_body_bytes: int = Field(default=1024 * 1024, ge=1024)
     """Largest request body accepted (audio uploads get :attr:`max_audio_bytes`)."""
     max_audio_bytes: int = Field(default=10 * 1024 * 1024, ge=1024)
+
+    def signing_secrets(self) -> tuple[str, ...]:
+        """The secrets tokens are sealed and opened with, newest first (empty: the development secret)."""
+        return self.secrets or ((self.secret,) if self.secret else ())
+
+    def signer(self) -> SessionSigner:
+        """A signer over :meth:`signing_secrets`: every token kind the server seals is made with it."""
+        return SessionSigner(self.signing_secrets())
 
     def spec_for(self, role: str) -> str | None:
         return self.role_models.get(role) or self.model
@@ -81,6 +96,9 @@ class ServerConfig(BaseModel):
             "ollama_host": settings.ollama_host,
             "call_log": settings.call_log,
             "secret": settings.secret,
+            "secrets": settings.signing_secrets,
+            "redis_url": settings.redis_url,
+            "prepared_ttl_s": settings.prepared_ttl,
             "pipeline_prefetch": settings.pipeline_prefetch,
             "clarify_below": settings.clarify_below,
             "stories_dirs": settings.stories_dirs,

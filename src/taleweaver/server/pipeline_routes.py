@@ -34,6 +34,7 @@ from taleweaver.pipeline import (
 from taleweaver.pipeline.events import EventKind
 from taleweaver.pipeline.flow import FlowError
 from taleweaver.pipeline.prefetch import AnchorPrefetch
+from taleweaver.pipeline.prepared_store import PreparedStore
 from taleweaver.pipeline.session import SessionState, open_session, seal_session
 from taleweaver.server.errors import ApiError, AreaError, area_router, error_responses
 from taleweaver.server.openapi import event_stream_extra
@@ -106,11 +107,13 @@ class StoryService:
         config: PipelineConfig | None = None,
         *,
         prefetch: bool = True,
+        store: PreparedStore | None = None,
     ) -> None:
+        """``store``: where finished preparations wait (shared by replicas with Redis); memory if None."""
         self.model = model
         self.signer = signer
         self.config = config or PipelineConfig()
-        self.prefetch = AnchorPrefetch(self.flow) if prefetch else None
+        self.prefetch = AnchorPrefetch(self.flow, store=store) if prefetch else None
 
     def flow(self, on_event: Callable[[ProgressEvent], None] | None = None) -> StoryFlow:
         if on_event is None:

@@ -33,7 +33,12 @@ _TOKEN_ERRORS = error_responses(AREA, 400, 401, 403, 409, 413)
 
 
 class StartBody(BaseModel):
-    story_id: str = Field(min_length=1, max_length=200)
+    story_id: str | None = Field(
+        default=None,
+        min_length=1,
+        max_length=200,
+        description="The story to enter; absent: start at the menu.",
+    )
 
 
 class TurnBody(BaseModel):
@@ -126,9 +131,10 @@ re-validation on the hot path)."""
 
 
 @router.post("/play/start", response_class=Response, responses={**_ROW, **error_responses(AREA, 404)})
-async def start(body: StartBody, service: Service) -> Response:
-    """Enter the story: ``{input: null, lines, options, events, state, session}``."""
-    return _row(service.start(body.story_id))
+async def start(service: Service, body: StartBody | None = None) -> Response:
+    """Enter the story, or without ``story_id`` open at the narrator's menu:
+    ``{input: null, lines, options, events, state, session}``."""
+    return _row(service.start(body.story_id if body is not None else None))
 
 
 _TURN_BODY = {

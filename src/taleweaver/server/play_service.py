@@ -119,7 +119,10 @@ class PlayService:
             director=director,
         )
 
-    def start(self, story_id: str) -> TurnRow:
+    def start(self, story_id: str | None) -> TurnRow:
+        """The opening row of ``story_id``, or of the narrator's menu when it is ``None``."""
+        if story_id is None:
+            return self.row(self.session(self.catalog.engine.initial_state()).opening())
         story = self.catalog.story(story_id)
         if story is None:
             broken = next((b for b in self.catalog.broken if Path(b.folder).name == story_id), None)

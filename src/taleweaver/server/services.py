@@ -18,6 +18,7 @@ from taleweaver.models.spec import choose_model
 from taleweaver.npc.speaker import NpcSpeaker
 from taleweaver.npc.world import load_world
 from taleweaver.pipeline import PipelineConfig
+from taleweaver.pipeline.prepared_store import open_store
 from taleweaver.server.config import ROLES, ServerConfig
 from taleweaver.server.pipeline_routes import ROLE as PIPELINE_ROLE
 from taleweaver.server.pipeline_routes import StoryService
@@ -60,8 +61,8 @@ def build_services(
 ) -> Services:
     """Build every service. ``models`` (role → model) replaces resolving specs; ``world``, ``catalog``,
     ``signer``, ``synthesizer`` and ``transcriber`` replace loading files, deriving keys from
-    ``config.secret`` and loading the offline voice packages."""
-    signer = signer or SessionSigner(config.secret)
+    ``config``'s secrets and loading the offline voice packages."""
+    signer = signer or config.signer()
     role_models = build_role_models(config, ROLES, models=models, resolve=resolve)
     world = (
         world
@@ -80,6 +81,7 @@ def build_services(
         signer,
         PipelineConfig(clarify_below=config.clarify_below),
         prefetch=config.pipeline_prefetch,
+        store=open_store(config.redis_url, ttl_s=config.prepared_ttl_s) if config.pipeline_prefetch else None,
     )
     return Services(
         config=config,

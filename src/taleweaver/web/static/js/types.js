@@ -160,6 +160,13 @@
  */
 
 /**
+ * At the menu the narrator described a story without entering it (it is now the one talked about).
+ * @typedef {object} StoryDescribedEvent
+ * @property {"storyDescribed"} type
+ * @property {string} story_id
+ */
+
+/**
  * @typedef {object} StoryEnteredEvent
  * @property {"storyEntered"} type
  * @property {string} story_id
@@ -195,7 +202,7 @@
  * @property {string | null} input
  * @property {LineRow[]} lines
  * @property {OptionRow[]} options
- * @property {(StoryEnteredEvent | StoryExitedEvent | SceneChangedEvent | SpeakerChangedEvent | FlagSetEvent | VariableChangedEvent | SceneActionPerformedEvent | BlockedEvent | EndedEvent | ChosenEvent | IntentEvent | ClarifyEvent | OptionsEvent | HelpEvent | QuitEvent | ErrorEvent | SavedEvent | FallbackEvent | ToolCallEvent | HandoffEvent | NotHeardEvent)[]} events
+ * @property {(StoryEnteredEvent | StoryDescribedEvent | StoryExitedEvent | SceneChangedEvent | SpeakerChangedEvent | FlagSetEvent | VariableChangedEvent | SceneActionPerformedEvent | BlockedEvent | EndedEvent | ChosenEvent | IntentEvent | ClarifyEvent | OptionsEvent | HelpEvent | QuitEvent | ErrorEvent | SavedEvent | FallbackEvent | ToolCallEvent | HandoffEvent | NotHeardEvent)[]} events
  * @property {StateRow} state
  * @property {string | null} [session]
  * @property {string | null} [transcript]

@@ -1,0 +1,134 @@
+"""The narrator-led menu (seed 000): what the player's words at the menu ask for, and what the narrator says.
+
+At the menu the narrator greets the player and lists the stories. Asking about one ("tell me about the pirate
+story", "what is the pirate one about?") *describes* it — the engine's ``describe`` remembers it as the story
+talked about — and "let's play it" / "that one" enters that story. Naming a story that does not exist gets
+the list of real ones. Inside a story, "I'm bored, exit" goes back to the menu. Describing and entering are
+different intents: a cue decides which (:func:`menu_cue`), then the story is found by name
+(:func:`named_story`), or by the intent matcher over the stories' titles and descriptions. Pure.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+from taleweaver.content.models import Story
+from taleweaver.engine.engine import StoryEngine
+
+MenuCue = Literal["describe", "enter"]
+
+_DESCRIBE = re.compile(
+    r"\b(?:tell me (?:a (?:bit|little) )?(?:more )?about|what(?:'s| is| are| was)\b.{0,60}\babout"
+    r"|describe|more about|what happens in|what kind of (?:story|tale)|which (?:one|story) is"
+    r"|how does\b.{0,40}\bgo|what(?:'s| is)\b.{0,40}\blike)\b",
+    re.IGNORECASE,
+)
+_ENTER = re.compile(
+    r"\b(?:let'?s (?:play|do|try|start|begin|hear|go with|go for|have)|(?:that|this) one"
+    r"|play (?:it|that|this)|start (?:it|that|this)|begin (?:it|that|this)"
+    r"|i'?ll (?:take|play|have|go with|try)"
+    r"|i (?:choose|pick|want to play|wanna play|'d like to play|would like to play)"
+    r"|sounds (?:good|great|fun|perfect)|go (?:with|for) (?:it|that)|yes|yeah|yep|sure|ok(?:ay)?)\b",
+    re.IGNORECASE,
+)
+_EXIT = re.compile(
+    r"\b(?:(?:i'?m|i am) (?:bored|done|tired of this)|exit|(?:back|return|go back|take me back) to the menu"
+    r"|(?:stop|quit|end|leave) (?:the|this) (?:story|game|tale|adventure)|stop playing|i want to stop"
+    r"|main menu|choose (?:another|a different) story)\b",
+    re.IGNORECASE,
+)
+_STOPWORD_TEXT = (
+    "the a an of and or in on at to for with from story stories tale tales one ones game adventure "
+    "about it is this that"
+)
+_STOPWORDS = frozenset(_STOPWORD_TEXT.split())
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"[a-z0-9]+", text.replace("’", "'").casefold())
+
+
+def _stem(word: str) -> str:
+    return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
+
+
+def menu_cue(text: str) -> MenuCue | None:
+    """``describe`` when the player asks about a story, ``enter`` when they choose one, else ``None``."""
+    said = text.replace("’", "'")
+    if _DESCRIBE.search(said):
+        return "describe"
+    if _ENTER.search(said):
+        return "enter"
+    return None
+
+
+def wants_to_exit(text: str) -> bool:
+    """Inside a story: the player wants to stop and go back to the menu ("I'm bored, exit")."""
+    return _EXIT.search(text.replace("’", "'")) is not None
+
+
+def _name_words(story: Story) -> set[str]:
+    words = _words(story.id.replace("_", " ")) + _words(story.title)
+    return {_stem(w) for w in words if w not in _STOPWORDS and len(w) > 2}
+
+
+def named_story(engine: StoryEngine, text: str) -> str | None:
+    """The story whose id or title the player named ("the pirate one" → ``pirates``), if exactly one."""
+    said = {_stem(w) for w in _words(text) if w not in _STOPWORDS}
+    hits = {s.id: len(said & _name_words(s)) for s in engine.library.stories.values()}
+    best = max(hits.values(), default=0)
+    if best == 0:
+        return None
+    top = [sid for sid, n in hits.items() if n == best]
+    return top[0] if len(top) == 1 else None
+
+
+_STORYISH = re.compile(r"\b(?:story|stories|tale|tales|one|game|adventure|book|about)\b", re.IGNORECASE)
+
+
+def names_something(text: str) -> bool:
+    """Whether the words name anything beyond the cue and "it"/"that one"."""
+    return any(w not in _STOPWORDS and w not in _FILLER for w in _words(text))
+
+
+def names_a_story(text: str, *, cue: bool) -> bool:
+    """Whether the player named a story (real or not): words beyond the cue, and — without a cue — a word
+    like "story" or "one" ("the dragon story"), so "hello there" is not taken for a story."""
+    return names_something(text) and (cue or _STORYISH.search(text) is not None)
+
+
+_FILLER_TEXT = (
+    "i i'm im me my we us you your please can could would will let's lets let s what whats which how "
+    "now then so ok okay yes yeah yep sure just really do does did want wanna like hear more some "
+    "something tell describe play start begin try take have choose pick go sounds good great fun perfect "
+    "happens kind bit little like ll d"
+)
+_FILLER = frozenset(_FILLER_TEXT.split())
+
+
+def spoken_list(items: list[str]) -> str:
+    if len(items) <= 1:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} and {items[-1]}"
+
+
+def listing_line(engine: StoryEngine) -> str:
+    """The narrator lists the stories."""
+    titles = [s.title for s in engine.stories()]
+    if not titles:
+        return "I have no stories on the shelf yet."
+    count = "one story" if len(titles) == 1 else f"{len(titles)} stories"
+    return (
+        f"I have {count} for you: {spoken_list(titles)}. "
+        "Ask me about one, or tell me which you'd like to play."
+    )
+
+
+def description_line(story: Story) -> str:
+    """The narrator describes a story (its manifest ``description``) and offers to play it."""
+    return f"{story.title}: {story.description} Shall we play it?"
+
+
+def unknown_story_line(engine: StoryEngine) -> str:
+    return f"I don't have that story. {listing_line(engine)}"

@@ -1,0 +1,98 @@
+"""Menu cues: asking about a story describes it, choosing one enters it, "I'm bored, exit" leaves a story;
+stories are named by id or title words; the narrator's menu lines."""
+
+from __future__ import annotations
+
+import pytest
+
+from taleweaver.engine.engine import StoryEngine
+from taleweaver.files import load_library_from
+from taleweaver.player.menu import (
+    description_line,
+    listing_line,
+    menu_cue,
+    named_story,
+    names_a_story,
+    names_something,
+    unknown_story_line,
+    wants_to_exit,
+)
+
+ENGINE = StoryEngine(load_library_from())
+
+
+@pytest.mark.parametrize(
+    ("text", "cue", "story"),
+    [
+        ("Tell me about the pirate story", "describe", "pirates"),
+        ("what is the pirate one about?", "describe", "pirates"),
+        ("What's the lantern one like?", "describe", "pirates"),
+        ("tell me more about Bramble Books", "describe", "bramble_books"),
+        ("describe the bramble one", "describe", "bramble_books"),
+        ("tell me about that one", "describe", None),
+        ("let's play it", "enter", None),
+        ("that one", "enter", None),
+        ("Let's play the pirate one", "enter", "pirates"),
+        ("yes please", "enter", None),
+        ("I'll take the bookshop one", "enter", None),
+        ("the pirate story please", None, "pirates"),
+        ("hello there", None, None),
+    ],
+)
+def test_describe_and_enter_are_different_intents(text: str, cue: str | None, story: str | None) -> None:
+    assert menu_cue(text) == cue
+    assert named_story(ENGINE, text) == story
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("tell me about the dragon story", True),
+        ("what is the dragon one about?", True),
+        ("let's play it", False),
+        ("that one", False),
+        ("tell me about that one", False),
+        ("yes please", False),
+    ],
+)
+def test_whether_the_words_name_a_story(text: str, names: bool) -> None:
+    assert names_something(text) is names
+
+
+@pytest.mark.parametrize(
+    ("text", "leave"),
+    [
+        ("I'm bored, exit", True),
+        ("exit", True),
+        ("take me back to the menu", True),
+        ("I want to stop the story", True),
+        ("stop playing", True),
+        ("I show him respect", False),
+        ("let's go to the docks", False),
+        ("I walk out of the tavern", False),
+    ],
+)
+def test_wanting_to_leave_a_story(text: str, leave: bool) -> None:
+    assert wants_to_exit(text) is leave
+
+
+def test_the_narrators_lines() -> None:
+    pirates = ENGINE.library.stories["pirates"]
+    bramble = ENGINE.library.stories["bramble_books"]
+    listing = listing_line(ENGINE)
+    assert listing.startswith(f"I have 2 stories for you: {bramble.title} and {pirates.title}.")
+    assert pirates.description in description_line(pirates)
+    assert unknown_story_line(ENGINE).startswith("I don't have that story. I have 2 stories")
+
+
+@pytest.mark.parametrize(
+    ("text", "cue", "story"),
+    [
+        ("the dragon story please", False, True),
+        ("hello there", False, False),
+        ("tell me about the dragon", True, True),
+        ("let's play it", True, False),
+    ],
+)
+def test_whether_a_story_was_named(text: str, cue: bool, story: bool) -> None:
+    assert names_a_story(text, cue=cue) is story

@@ -1,0 +1,60 @@
+"""``POST /play/start`` without ``story_id`` opens at the narrator's menu; the story talked about rides in the
+sealed session token from turn to turn."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+
+from taleweaver.files import load_library_from
+
+from .test_play_routes import make_client
+
+LIBRARY = load_library_from()
+
+
+@pytest.fixture(scope="module")
+def client() -> TestClient:
+    return make_client()
+
+
+def _turn(client: TestClient, session: str, text: str) -> dict[str, Any]:
+    response = client.post("/play/turn", json={"session": session, "input": text})
+    assert response.status_code == 200, response.text
+    return dict(response.json())
+
+
+@pytest.mark.parametrize("body", [{}, None])
+def test_start_without_a_story_opens_at_the_menu(client: TestClient, body: dict[str, Any] | None) -> None:
+    response = client.post("/play/start", json=body) if body is not None else client.post("/play/start")
+    assert response.status_code == 200, response.text
+    row = response.json()
+    assert row["input"] is None
+    assert row["state"]["mode"] == "menu"
+    said = " ".join(line["text"] for line in row["lines"])
+    assert {line["speaker"] for line in row["lines"]} == {"narrator"}
+    assert LIBRARY.narrator.introduction in said
+    assert all(story.title in said for story in LIBRARY.stories.values())
+    assert [o["kind"] for o in row["options"]] == ["story"] * len(LIBRARY.stories)
+
+
+def test_describe_then_play_it_across_sealed_turns(client: TestClient) -> None:
+    menu = client.post("/play/start", json={}).json()
+    about = _turn(client, menu["session"], "Tell me about the pirate story")
+    assert about["events"] == [{"type": "storyDescribed", "story_id": "pirates"}]
+    assert about["state"]["mode"] == "menu"
+    assert LIBRARY.stories["pirates"].description in about["lines"][0]["text"]
+    entered = _turn(client, about["session"], "let's play it")
+    assert {"type": "storyEntered", "story_id": "pirates"} in entered["events"]
+    assert entered["state"]["mode"] == "story"
+    left = _turn(client, entered["session"], "I'm bored, exit")
+    assert {"type": "storyExited", "story_id": "pirates"} in left["events"]
+    assert left["state"]["mode"] == "menu"
+
+
+def test_a_story_id_still_enters_it_and_a_bad_one_is_refused(client: TestClient) -> None:
+    assert client.post("/play/start", json={"story_id": "pirates"}).json()["state"]["mode"] == "story"
+    assert client.post("/play/start", json={"story_id": "atlantis"}).status_code == 404
+    assert client.post("/play/start", json={"story_id": ""}).status_code == 422
