@@ -95,8 +95,6 @@ class _Matched(NamedTuple):
     decision: IntentDecision
     options: list[Option]
     everything: list[Option]
-    asked: tuple[str, ...] = ()
-    """The clarify question pending when the decision was made."""
 
 
 @dataclass
@@ -235,8 +233,7 @@ class PlaySession:
             decision = IntentDecision(outcome="matched", key=answer, score=1.0)
         else:
             decision = match_respecting_refusal(self.matcher, text, intent_candidates(everything))
-        asked = self.state.pending_clarify
-        return _Matched(decision, options, everything, asked) if decision.matched else None
+        return _Matched(decision, options, everything) if decision.matched else None
 
     async def _model_turn(self, raw: str, text: str) -> TurnOutput:
         assert self.director is not None
@@ -333,7 +330,7 @@ class PlaySession:
             if self.state.mode == "story" and self._wants_to_exit(text):
                 return self._apply(raw, self.engine.exit(self.state))
         if matched is not None:
-            decision, options, everything, _ = matched
+            decision, options, everything = matched
         else:
             options = self.options()
             if not text or self.matcher is None or not options:
