@@ -8,6 +8,7 @@ import pytest
 from typer.testing import CliRunner
 
 import taleweaver.bench.voice as bench
+from taleweaver.bench.voice_spoken import AccuracyFigures, CutoffFigures
 from taleweaver.cli.app import app
 
 runner = CliRunner()
@@ -21,7 +22,18 @@ def test_word_error_rate_counts_word_edits() -> None:
     assert bench.word_error_rate("a b c", "") == (3, 3)
 
 
-def _result() -> bench.VoiceBenchResult:
+def _result(parts: object = None) -> bench.VoiceBenchResult:
+    turn = bench.TurnFigures(
+        judge="words",
+        turns=29,
+        median_ms=700,
+        p95_ms=900,
+        stages_median_ms={"stt_ms": 40, "stt_total_ms": 300},
+        speculative=25,
+        wrong_actions=0,
+        needed_model=1,
+        not_heard=0,
+    )
     return bench.VoiceBenchResult(
         synthesis=[
             bench.EngineFigures(engine="piper", voice="joe", rtf=0.05, first_chunk_ms=200, goal_rtf=0.1)
@@ -33,20 +45,37 @@ def _result() -> bench.VoiceBenchResult:
                 voice="cedar", engine="piper", natural=True, utterances=29, wer_plain=0.1, wer_prompted=0.01
             )
         ],
-        turn=bench.TurnFigures(
-            turns=29,
-            median_ms=700,
-            p95_ms=900,
-            stages_median_ms={"stt_ms": 40, "stt_total_ms": 300},
-            speculative=25,
-            wrong_actions=0,
-            needed_model=1,
-            not_heard=0,
-        ),
+        turn=turn,
+        turns_by_judge=[turn.model_copy(update={"judge": "fixed", "median_ms": 900}), turn],
+        cutoffs=[
+            CutoffFigures(judge="fixed", utterances=25, false_cutoffs=20, rate=0.8, end_ms_median=330),
+            CutoffFigures(
+                judge="words",
+                utterances=25,
+                false_cutoffs=2,
+                rate=0.08,
+                end_ms_median=410,
+                fast_machine_cutoffs=3,
+            ),
+        ],
+        spoken=[
+            AccuracyFigures(
+                input="ballad noisy",
+                lines=56,
+                should_act=40,
+                resolved=30,
+                wrong=1,
+                clarified=25,
+                off_topic_acted=0,
+                confirmed=3,
+                wrong_unconfirmed=0,
+            )
+        ],
         swap_gap_ms_max=0.0,
         swap_gap_ms_median=0.0,
         swaps=12,
         goals=bench.GOALS,
+        load_average=(2.5, 2.0, 1.5),
     )
 
 
@@ -58,8 +87,16 @@ def test_the_table_prints_every_figure_with_its_goal(monkeypatch: pytest.MonkeyP
         "synthesis RTF piper:joe",
         "≤ 0.1",
         "WER cedar",
+        "voice turn (fixed end of turn)",
+        "voice turn (words end of turn)",
         "median (29 turns)",
-        "≤ 800 ms",
+        "≤ 400 ms",
+        "false cut-offs (fixed end of turn), 25 lines with a 300–700 ms pause",
+        "20 (80%)",
+        "(words) cut-offs if the pause's transcript came in time",
+        "ballad noisy: resolved / wrong / clarified of 56",
+        "30 / 1 / 25",
+        "load average",
         "stage median stt_total_ms",
         "started at a pause (speculative)",
         "25 of 29",
@@ -69,3 +106,11 @@ def test_the_table_prints_every_figure_with_its_goal(monkeypatch: pytest.MonkeyP
     as_json = json.loads(runner.invoke(app, ["bench", "voice", "--json"]).stdout)
     assert as_json["turn"]["median_ms"] == 700
     assert as_json["goals"]["swap_gap_ms"] == 50
+    assert as_json["cutoffs"][1]["false_cutoffs"] == 2
+
+
+def test_an_unknown_section_is_refused_with_the_choices() -> None:
+    result = runner.invoke(app, ["bench", "voice", "--only", "turn,speed"])
+    assert result.exit_code != 0
+    assert "speed" in result.output
+    assert "synthesis, wer, turn, cutoff, spoken" in result.output

@@ -76,6 +76,8 @@ def test_whisper_hears_natural_speech_and_the_options_prompt_fixes_names(
     assert "vell the forged papers" in heard.text.lower()
     assert heard.segments
     assert heard.segments[0].end > 1.0
+    assert heard.confidence is not None
+    assert 0.0 < heard.confidence <= 1.0
 
 
 def test_whisper_hears_nothing_in_silence_or_noise(whisper: Transcriber) -> None:

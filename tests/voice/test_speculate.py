@@ -54,7 +54,7 @@ def _feed(listener: SpeculativeListener, audio: AudioChunk) -> None:
 
 def test_a_pause_starts_a_transcription_that_is_used_when_no_speech_follows() -> None:
     transcriber = Recording(["one"])
-    listener = SpeculativeListener(transcriber.transcribe, RATE)
+    listener = SpeculativeListener(transcriber.transcribe, RATE, judge=None)  # the fixed 300 ms hangover
     speech = _speech()
     _feed(listener, join([silence(0.3, RATE), speech, silence(PAUSE_MS / 1000 + 0.06, RATE)]))
     assert listener.started_jobs == 1
@@ -72,7 +72,7 @@ def test_a_pause_starts_a_transcription_that_is_used_when_no_speech_follows() ->
 
 def test_speech_after_the_pause_drops_the_speculation_and_the_next_pause_starts_again() -> None:
     transcriber = Recording(["first part", "all of it"])
-    listener = SpeculativeListener(transcriber.transcribe, RATE)
+    listener = SpeculativeListener(transcriber.transcribe, RATE, judge=None)
     gap = silence(0.2, RATE)  # longer than the pause, shorter than the endpointer's 300 ms hangover
     audio = join([silence(0.3, RATE), _speech(), gap, _speech("and bring the chart"), silence(0.6, RATE)])
     _feed(listener, audio)

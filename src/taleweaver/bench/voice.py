@@ -9,12 +9,20 @@
   matcher-first; end of speech in the input → first sample of the reply, every stage reported
   (``stt_ms`` is the transcription left after the end of speech was detected, ``stt_total_ms`` all of
   it: transcription starts speculatively at the first pause), and how many turns used the speculation.
+  Measured under each end-of-turn policy back to back: the fixed 300 ms hangover (the baseline), the
+  words-only judge (the default) and the words + matcher judge (what the loop gets by passing the
+  session's matcher test, :func:`taleweaver.voice.turn_end.matcher_judge`).
+* False cut-offs on lines with a 300–700 ms pause inside, and spoken vs typed accuracy with and without
+  noise (:mod:`taleweaver.bench.voice_spoken`).
 * Voice swap gap: silence between one speaker's last sample and the next speaker's first.
+
+``parts`` picks sections (``synthesis``, ``wer``, ``turn``, ``cutoff``, ``spoken``); all by default.
 """
 
 from __future__ import annotations
 
 import asyncio
+import os
 import re
 import statistics
 import tempfile
@@ -25,10 +33,20 @@ from pathlib import Path
 from pydantic import BaseModel
 
 from taleweaver.apps.voice_player.loop import VoicePlayer
+from taleweaver.bench.voice_spoken import (
+    AccuracyFigures,
+    CutoffFigures,
+    accuracy,
+    confident_in,
+    cutoffs,
+    pause_set,
+    route_judges,
+)
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.files import bundled_root, load_library_from
 from taleweaver.intent import IntentMatcher, MiniLMEncoder
 from taleweaver.player.session import PlaySession
+from taleweaver.voice import speculate
 from taleweaver.voice.audio import join
 from taleweaver.voice.bank import DEFAULT_VOICES, VoiceBank, VoiceChoice
 from taleweaver.voice.bias import bias_for
@@ -36,6 +54,7 @@ from taleweaver.voice.edge import WavDirSink, file_utterances
 from taleweaver.voice.factory import BankSynthesizer, load_synthesizer, load_transcriber
 from taleweaver.voice.ports import Bias, Transcriber
 from taleweaver.voice.rehearse import Step, spoken_route, synthesize_utterances
+from taleweaver.voice.turn_end import TurnJudge, looks_complete, matcher_judge
 
 GOALS = {
     "rtf_piper": 0.1,
@@ -43,9 +62,12 @@ GOALS = {
     "first_chunk_ms_piper": 250.0,
     "rtf_whisper": 0.2,
     "wer_natural": 0.08,
-    "turn_median_ms": 800.0,
+    "turn_median_ms": 400.0,
+    "false_cutoff_rate": 0.10,
     "swap_gap_ms": 50.0,
 }
+PARTS = ("synthesis", "wer", "turn", "cutoff", "spoken")
+TURN_JUDGES = ("fixed", "words", "words+matcher")
 LINES = (
     "The harbour lights flicker as Captain Sparrow studies the chart by candlelight.",
     "Where shall we sail tonight, sailor? The tide will not wait for us.",
@@ -90,6 +112,8 @@ class WerFigures(BaseModel):
 
 
 class TurnFigures(BaseModel):
+    judge: str = "words"
+    """End-of-turn policy: ``fixed`` 300 ms hangover, ``words``, ``words+matcher``."""
     turns: int
     median_ms: float
     p95_ms: float
@@ -103,14 +127,21 @@ class TurnFigures(BaseModel):
 
 class VoiceBenchResult(BaseModel):
     synthesis: list[EngineFigures]
-    whisper_rtf: float
+    whisper_rtf: float | None
     whisper_load_s: float
     wer: list[WerFigures]
-    turn: TurnFigures
-    swap_gap_ms_max: float
-    swap_gap_ms_median: float
+    turn: TurnFigures | None
+    """The default policy's turns (``words``)."""
+    turns_by_judge: list[TurnFigures] = []
+    """Every policy, measured back to back in the same run."""
+    cutoffs: list[CutoffFigures] = []
+    spoken: list[AccuracyFigures] = []
+    swap_gap_ms_max: float | None
+    swap_gap_ms_median: float | None
     swaps: int
     goals: dict[str, float]
+    load_average: tuple[float, float, float]
+    """The machine's 1/5/15-minute load average at the end of the run (the goals are for an idle one)."""
 
 
 def _words(text: str) -> list[str]:
@@ -199,9 +230,9 @@ async def _turns(
     engine: StoryEngine,
     routes: Sequence[tuple[str, list[Step]]],
     folder: Path,
+    encoder: MiniLMEncoder,
+    judge: str = "words",
 ) -> tuple[TurnFigures, list[float]]:
-    encoder = MiniLMEncoder()
-    encoder.load()
     player_voice = VoiceChoice(name="player", spec=DEFAULT_VOICES["echo"].model_copy(update={"pitch": 1.05}))
     latencies: list[float] = []
     stages: dict[str, list[float]] = {
@@ -209,15 +240,23 @@ async def _turns(
         "stt_total_ms": [],
         "decide_ms": [],
         "tts_first_chunk_ms": [],
+        "end_of_turn_ms": [],
     }
     gaps: list[float] = []
     wrong = needed = missed = speculative = 0
     for index, (story_id, steps) in enumerate(routes):
         speech = folder / f"speech{index}"
-        speech.mkdir()
-        synthesize_utterances(synth, player_voice, [s.said for s in steps], speech)
+        if not speech.exists():
+            speech.mkdir()
+            synthesize_utterances(synth, player_voice, [s.said for s in steps], speech)
         session = PlaySession(engine, matcher=IntentMatcher(encoder))
-        sink = WavDirSink(folder / f"out{index}")
+        # The loop's listener takes the module default judge; the matcher judge is what the loop gets
+        # once it passes the session's matcher test (the one-line loop change in docs/voice.md).
+        policy: TurnJudge | None = {"fixed": None, "words": looks_complete}.get(judge)
+        if judge == "words+matcher":
+            policy = matcher_judge(confident_in(session))
+        speculate.DEFAULT_JUDGE = policy
+        sink = WavDirSink(folder / f"out{index}-{judge}")
         player = VoicePlayer(
             session,
             synth,
@@ -231,8 +270,13 @@ async def _turns(
             row = await player.heard(utterance)
             timings = row["timings"]
             latencies.append(timings["first_audio_ms"])
-            for key in stages:
+            for key in ("stt_ms", "stt_total_ms", "decide_ms", "tts_first_chunk_ms"):
                 stages[key].append(timings[key] or 0.0)
+            # What is left of first audio: the wait for the end of turn (hangover or the judge) and glue.
+            stages["end_of_turn_ms"].append(
+                timings["first_audio_ms"]
+                - sum(timings[k] or 0.0 for k in ("stt_ms", "decide_ms", "tts_first_chunk_ms"))
+            )
             speculative += bool(timings["stt_speculative"])
             types = {e["type"] for e in row["events"]}
             missed += "not_heard" in types
@@ -241,8 +285,10 @@ async def _turns(
                 wrong += "clarify" not in types and "not_heard" not in types
                 session.handle(step.command)  # keep to the route: the next utterance fits the next turn
         gaps.extend(g * 1000 for g in sink.timeline.gaps_s)
+    speculate.DEFAULT_JUDGE = looks_complete
     ordered = sorted(latencies)
     figures = TurnFigures(
+        judge=judge,
         turns=len(latencies),
         median_ms=statistics.median(latencies),
         p95_ms=ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))],
@@ -255,8 +301,11 @@ async def _turns(
     return figures, gaps
 
 
-def run_voice_bench() -> VoiceBenchResult:
-    """Everything above with the offline stack (needs the ``voice`` extra)."""
+def run_voice_bench(parts: Sequence[str] = PARTS) -> VoiceBenchResult:
+    """The sections named in ``parts`` with the offline stack (needs the ``voice`` extra)."""
+    unknown = sorted(set(parts) - set(PARTS))
+    if unknown:
+        raise ValueError(f"unknown part(s) {', '.join(unknown)}: choose from {', '.join(PARTS)}")
     synth = load_synthesizer()
     assert synth is not None
     started = time.perf_counter()
@@ -266,19 +315,41 @@ def run_voice_bench() -> VoiceBenchResult:
     load_s = time.perf_counter() - started
     library = load_library_from(bundled_root())
     engine = StoryEngine(library)
-    synthesis = _synthesis(synth, VoiceBank())
+    synthesis = _synthesis(synth, VoiceBank()) if "synthesis" in parts else []
     routes = _routes(engine)
-    wer, whisper_rtf = _wer(synth, whisper, engine, routes)
-    with tempfile.TemporaryDirectory(prefix="taleweaver-bench-voice-") as tmp:
-        turn, gaps = asyncio.run(_turns(synth, whisper, engine, routes, Path(tmp)))
+    wer, whisper_rtf = _wer(synth, whisper, engine, routes) if "wer" in parts else ([], None)
+    encoder = MiniLMEncoder()
+    encoder.load()
+    turns: list[TurnFigures] = []
+    gaps: list[float] = []
+    if "turn" in parts:
+        with tempfile.TemporaryDirectory(prefix="taleweaver-bench-voice-") as tmp:
+            for judge in TURN_JUDGES:  # back to back, the same recordings
+                figures, judge_gaps = asyncio.run(
+                    _turns(synth, whisper, engine, routes, Path(tmp), encoder, judge)
+                )
+                turns.append(figures)
+                gaps.extend(judge_gaps)
+    cut: list[CutoffFigures] = []
+    if "cutoff" in parts:
+        player_voice = VoiceChoice(
+            name="player", spec=DEFAULT_VOICES["echo"].model_copy(update={"pitch": 1.05})
+        )
+        lines = pause_set(synth, player_voice, route_judges(engine, routes, IntentMatcher(encoder)))
+        cut = [cutoffs(lines, whisper, mode) for mode in TURN_JUDGES]
+    spoken = accuracy(synth, whisper, IntentMatcher(encoder)) if "spoken" in parts else []
     return VoiceBenchResult(
         synthesis=synthesis,
         whisper_rtf=whisper_rtf,
         whisper_load_s=load_s,
         wer=wer,
-        turn=turn,
-        swap_gap_ms_max=max(gaps, default=0.0),
-        swap_gap_ms_median=statistics.median(gaps) if gaps else 0.0,
+        turn=next((t for t in turns if t.judge == "words"), None),
+        turns_by_judge=turns,
+        cutoffs=cut,
+        spoken=spoken,
+        swap_gap_ms_max=max(gaps) if gaps else None,
+        swap_gap_ms_median=statistics.median(gaps) if gaps else None,
         swaps=len(gaps),
         goals=GOALS,
+        load_average=os.getloadavg(),
     )

@@ -32,11 +32,16 @@ class Segment:
 
 @dataclass(frozen=True, slots=True)
 class Transcript:
-    """What was heard: the text and its segments (seconds from the start of the audio)."""
+    """What was heard: the text and its segments (seconds from the start of the audio).
+
+    ``confidence`` (0–1) is how sure the transcriber was of the words, when it says (whisper: the mean
+    token probability); ``None`` when it does not.
+    """
 
     text: str
     segments: tuple[Segment, ...] = ()
     language: str = "en"
+    confidence: float | None = None
 
     @property
     def empty(self) -> bool:

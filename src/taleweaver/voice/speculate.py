@@ -6,8 +6,13 @@ the audio captured so far on a worker thread as soon as ``pause_ms`` of silence 
 (faster-whisper releases the GIL, so feeding goes on meanwhile). If a voiced frame comes after that
 start, the speaker went on: the result is dropped and the next pause starts a fresh one. When listening
 ends, a speculation that no voiced frame came after covered all the speech and is used; otherwise the
-whole capture is transcribed then. Both audio inputs use it: the live microphone
-(:class:`~taleweaver.voice.device.Microphone`) and recorded speech fed at real-time pace
+whole capture is transcribed then.
+
+The hangover adapts to what was said (:mod:`taleweaver.voice.turn_end`): while a pause's transcript is
+pending the endpointer waits up to ``wait_ms`` (900 ms, so a mid-sentence pause is not cut off); when
+it arrives a :data:`~taleweaver.voice.turn_end.TurnJudge` reads it — complete ends the turn at once,
+unfinished waits ``wait_ms``, no opinion waits ``hangover_ms`` (300 ms). Both audio inputs use it:
+the live microphone (:class:`~taleweaver.voice.device.Microphone`) and recorded speech fed at real-time pace
 (:class:`~taleweaver.apps.voice_player.loop.VoicePlayer`).
 """
 
@@ -23,10 +28,19 @@ import numpy as np
 from taleweaver.voice.audio import AudioChunk
 from taleweaver.voice.edge import Clock
 from taleweaver.voice.ports import Transcript
+from taleweaver.voice.turn_end import TurnJudge, looks_complete
 from taleweaver.voice.vad import Endpointer
 
 PAUSE_MS = 120
 """Silence after speech that starts a speculative transcription (the endpointer waits 300 ms)."""
+HANGOVER_MS = 300
+"""The ordinary hangover: silence that ends a turn whose transcript the judge has no opinion on."""
+WAIT_MS = 900
+"""The hangover while a pause's transcript is pending or looks unfinished (pauses of 300–700 ms)."""
+DEFAULT_JUDGE: TurnJudge | None = looks_complete
+"""The judge a listener uses when its caller names none; None is the fixed hangover (``bench voice``
+sets it to measure the fixed-hangover baseline in the same run)."""
+_DEFAULT = object()
 
 Transcribe = Callable[[AudioChunk], Transcript]
 """Audio → transcript, already biased to what can be said now (``VoicePlayer.transcribe``)."""
@@ -52,6 +66,14 @@ class _Job:
     future: Future[tuple[Transcript, float]]
     voiced_frames: int
     """The endpointer's voiced-frame count when the job started: any more means speech went on."""
+    verdict: bool | object | None = None
+    """The judge's verdict on its transcript (``_PENDING`` until it has read it)."""
+
+    def __post_init__(self) -> None:
+        self.verdict = _PENDING
+
+
+_PENDING = object()
 
 
 class SpeculativeListener:
@@ -60,6 +82,8 @@ class SpeculativeListener:
     Feed chunks with :meth:`feed` until ``endpointer.ended`` (or the input stops), then call
     :meth:`finish` for the transcript. One transcription runs at a time; a dropped one that is still
     queued is cancelled. Without ``transcribe`` it only captures and endpoints (``finish`` gives None).
+    ``judge`` adapts the hangover (module docstring; default :data:`DEFAULT_JUDGE`, None: fixed).
+    ``verdicts`` counts the judge's answers (complete / unfinished / none) for the benchmark.
     """
 
     def __init__(
@@ -70,14 +94,22 @@ class SpeculativeListener:
         pause_ms: int = PAUSE_MS,
         endpointer: Endpointer | None = None,
         clock: Clock = time.perf_counter,
+        judge: TurnJudge | object | None = _DEFAULT,
+        hangover_ms: int = HANGOVER_MS,
+        wait_ms: int = WAIT_MS,
     ) -> None:
         self.transcribe = transcribe
         self.sample_rate = sample_rate
         self.pause_ms = pause_ms
-        self.endpointer = endpointer if endpointer is not None else Endpointer()
+        self.endpointer = endpointer if endpointer is not None else Endpointer(hangover_ms=hangover_ms)
         self.clock = clock
+        chosen = DEFAULT_JUDGE if judge is _DEFAULT else judge
+        self.judge: TurnJudge | None = chosen if transcribe is not None else None  # type: ignore[assignment]
+        self.hangover_ms = hangover_ms
+        self.wait_ms = wait_ms
         self.started_jobs = 0
         self.dropped_jobs = 0
+        self.verdicts = {"complete": 0, "unfinished": 0, "none": 0}
         self._captured: list[np.ndarray] = []
         self._samples = 0
         self._job: _Job | None = None
@@ -112,6 +144,14 @@ class SpeculativeListener:
             job.future.cancel()  # the speaker went on: this transcript would miss the rest
             self._job = None
             self.dropped_jobs += 1
+        elif (
+            self.judge is not None
+            and job is not None
+            and job.verdict is _PENDING
+            and job.future.done()
+            and not endpointer.ended
+        ):
+            self._judge(job)
         if (
             self.transcribe is not None
             and self._job is None
@@ -128,6 +168,24 @@ class SpeculativeListener:
         future = self._pool.submit(self._timed, audio)
         self._job = _Job(future, self.endpointer.voiced_frames)
         self.started_jobs += 1
+        if self.judge is not None:  # wait for the verdict rather than cut a mid-sentence pause off
+            self.endpointer.hangover_ms = self.wait_ms
+
+    def _judge(self, job: _Job) -> None:
+        """The pause's transcript has arrived: end now, wait longer or wait the ordinary hangover."""
+        assert self.judge is not None
+        try:
+            transcript, _ = job.future.result()
+        except Exception:  # a failed speculation is transcribed again at the end; no opinion now
+            job.verdict = None
+            self.endpointer.hangover_ms = self.hangover_ms
+            return
+        verdict = job.verdict = self.judge(transcript)
+        self.verdicts["none" if verdict is None else "complete" if verdict else "unfinished"] += 1
+        if verdict:
+            self.endpointer.end()
+        else:
+            self.endpointer.hangover_ms = self.wait_ms if verdict is False else self.hangover_ms
 
     def _timed(self, audio: AudioChunk) -> tuple[Transcript, float]:
         assert self.transcribe is not None

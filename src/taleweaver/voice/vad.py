@@ -72,6 +72,8 @@ class Endpointer:
     ``started`` turns True on ``start_ms`` of speech; ``ended`` when ``hangover_ms`` of non-speech follow.
     Times are seconds from the first sample fed. ``voiced_frames`` counts every voiced frame so far and
     ``silent_ms`` is the run of non-speech now (a speculative transcription starts on a short one).
+    ``hangover_ms`` may change while feeding: the speculative listener lengthens it while a pause's
+    transcript is pending or looks unfinished, and :meth:`end` ends at once when it looks complete.
     """
 
     aggressiveness: int = 2
@@ -128,6 +130,11 @@ class Endpointer:
             self._silent_run += 1
             if self.started and self._silent_run * FRAME_MS >= self.hangover_ms:
                 self.ended = True
+
+    def end(self) -> None:
+        """Say speech has ended now, before the hangover runs out (the listener knows the turn is done)."""
+        if self.started:
+            self.ended = True
 
     @property
     def silent_ms(self) -> int:

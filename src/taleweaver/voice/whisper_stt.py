@@ -7,6 +7,7 @@ no torch), because whisper invents words ("Thank you.") on silence.
 
 from __future__ import annotations
 
+import math
 import threading
 from pathlib import Path
 from typing import Any
@@ -66,12 +67,22 @@ class WhisperTranscriber:
             condition_on_previous_text=False,
             vad_filter=False,
         )
-        kept = [
-            Segment(round(s.start, 2), round(s.end, 2), s.text.strip())
-            for s in segments
-            if s.no_speech_prob < _NO_SPEECH and s.text.strip()
-        ]
-        return Transcript(" ".join(s.text for s in kept).strip(), tuple(kept))
+        kept = [s for s in segments if s.no_speech_prob < _NO_SPEECH and s.text.strip()]
+        return Transcript(
+            " ".join(s.text.strip() for s in kept).strip(),
+            tuple(Segment(round(s.start, 2), round(s.end, 2), s.text.strip()) for s in kept),
+            confidence=_confidence(kept),
+        )
+
+
+def _confidence(segments: list[Any]) -> float | None:
+    """The mean token probability of what was kept: exp of the segments' mean log-probability,
+    weighted by their token counts (whisper's own ``avg_logprob``); None when nothing was kept."""
+    weighted = [(s.avg_logprob, max(1, len(s.tokens))) for s in segments]
+    tokens = sum(n for _, n in weighted)
+    if not tokens:
+        return None
+    return round(math.exp(sum(lp * n for lp, n in weighted) / tokens), 3)
 
 
 def has_speech(samples: Any, min_speech_ms: int = 200) -> bool:

@@ -17,6 +17,7 @@ from taleweaver.voice import VoiceBank, join
 from taleweaver.voice.audio import silence
 from taleweaver.voice.edge import Utterance, WavDirSink
 from taleweaver.voice.rehearse import spoken_route
+from taleweaver.voice.speculate import PAUSE_MS
 from taleweaver.voice.speech import NOT_HEARD
 from taleweaver.voice.vad import energy_spans
 
@@ -131,4 +132,6 @@ async def test_realtime_feeds_the_audio_at_its_own_pace(engine: StoryEngine, tmp
     timings = row["timings"]
     # Measured from the end of speech in the audio, not from when the whole file had arrived.
     assert timings["first_audio_ms"] >= sum(slept) * 1000 - timings["speech_end"] - 1
-    assert timings["first_audio_ms"] >= 300  # includes the endpointer's 300 ms of silence after speech
+    # Includes the wait for the end of turn: at least the pause that starts the speculation (a transcript
+    # judged complete ends the turn then; otherwise the endpointer's hangover).
+    assert timings["first_audio_ms"] >= PAUSE_MS

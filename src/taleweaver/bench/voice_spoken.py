@@ -1,0 +1,257 @@
+"""Spoken-input figures of ``bench voice``: the mid-sentence-pause set and spoken vs typed accuracy.
+
+* **Pauses** (issue 19, item 6): each route line of the bundled stories split at a seeded word boundary,
+  both halves synthesized by the player's voice with their own silence trimmed, and a seeded 300–700 ms
+  pause put between them. The line is fed at real-time pace through the speculative listener; a
+  **false cut-off** is an end of turn declared before the second half starts. Measured with the fixed
+  300 ms hangover, the words-only judge and the words + matcher judge.
+* **Spoken accuracy** (item 4): the intent calibration set's utterances (``intent/evalset.py``:
+  player phrasings, not the authored examples, and off-topic lines that must be clarified), typed and
+  spoken — synthesized by voices the bench never tuned the transcriber's prompt on, clean and with
+  white noise at 10 dB SNR — through the same refusal-aware matcher. Resolved / wrong / clarified, and
+  what confirming low-confidence transcripts (:mod:`taleweaver.voice.confirm`) does to the wrong ones.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+from collections.abc import Callable, Sequence
+
+import numpy as np
+from pydantic import BaseModel
+
+from taleweaver.apps.voice_player.loop import spoken_command
+from taleweaver.engine.engine import StoryEngine
+from taleweaver.intent import IntentMatcher
+from taleweaver.intent.evalset import SCENES, SHOULD_MATCH, SHOULD_NOT_MATCH, TURNS
+from taleweaver.intent.refusal import match_respecting_refusal
+from taleweaver.player.session import PlaySession
+from taleweaver.voice.audio import AudioChunk, join
+from taleweaver.voice.bank import VoiceBank, VoiceChoice
+from taleweaver.voice.bias import bias_for
+from taleweaver.voice.confirm import should_confirm
+from taleweaver.voice.factory import BankSynthesizer
+from taleweaver.voice.ports import Bias, Transcriber, Transcript
+from taleweaver.voice.rehearse import Step
+from taleweaver.voice.speculate import PAUSE_MS, SpeculativeListener
+from taleweaver.voice.turn_end import TurnJudge, looks_complete, matcher_judge
+from taleweaver.voice.vad import FRAME_MS, speech_spans
+
+PAUSE_RANGE_S = (0.3, 0.7)
+NOISE_SNR_DB = 10.0
+SPOKEN_VOICES = ("ballad",)
+"""A natural voice the bench tunes nothing on (the WER figures use cedar, coral and sage; the turns a
+pitched echo). Add "verse" (espeak) for a robotic one; each voice adds 112 transcriptions."""
+
+
+class CutoffFigures(BaseModel):
+    judge: str
+    utterances: int
+    false_cutoffs: int
+    rate: float
+    end_ms_median: float | None
+    """Voice stopped → end of turn declared, median over the lines not cut off."""
+    fast_machine_cutoffs: int | None = None
+    """Lines whose first half (up to the pause, plus the 120 ms that starts a speculation) the judge
+    calls complete: the cut-offs where the pause's transcript arrives before the pause is over (an idle
+    machine, long pauses). On a busy machine the transcript comes later and the 900 ms wait decides."""
+
+
+class AccuracyFigures(BaseModel):
+    input: str
+    """``typed``, or ``VOICE clean`` / ``VOICE noisy``."""
+    lines: int
+    should_act: int
+    resolved: int
+    wrong: int
+    clarified: int
+    off_topic_acted: int
+    confirmed: int
+    """Lines the confirm rule would ask about (low transcript confidence, a confident match)."""
+    wrong_unconfirmed: int
+    """Wrong actions the confirm rule would not have caught."""
+
+
+def _trim(audio: AudioChunk) -> AudioChunk:
+    spans = speech_spans(audio, min_silence_ms=100)
+    if not spans:
+        return audio
+    rate = audio.sample_rate
+    return AudioChunk(audio.samples[int(spans[0][0] * rate) : int(spans[-1][1] * rate)], rate)
+
+
+def _paced(listener: SpeculativeListener, audio: AudioChunk, tail_s: float, realtime: bool) -> float | None:
+    """Feed ``audio`` then ``tail_s`` of silence, 30 ms at a time; seconds into it when the turn ended."""
+    rate = audio.sample_rate
+    samples = np.concatenate([audio.samples, np.zeros(int(tail_s * rate), np.float32)])
+    step = rate * FRAME_MS // 1000
+    started = time.perf_counter()
+    for fed in range(0, len(samples), step):
+        if realtime and (wait := started + fed / rate - time.perf_counter()) > 0:
+            time.sleep(wait)
+        listener.feed(AudioChunk(samples[fed : fed + step], rate))
+        if listener.endpointer.ended:
+            listener.close()
+            return (fed + step) / rate
+    listener.close()
+    return None
+
+
+def pause_set(
+    synth: BankSynthesizer,
+    voice: VoiceChoice,
+    steps: Sequence[tuple[Step, Bias, Callable[[str], bool]]],
+    *,
+    seed: int = 19,
+) -> list[tuple[AudioChunk, float, float, Bias, Callable[[str], bool]]]:
+    """(audio, second half's start s, voice end s, bias, matcher test) per route line of 3+ words."""
+    rng = random.Random(seed)
+    out = []
+    for step, bias, confident in steps:
+        words = step.said.split()
+        if len(words) < 3:
+            continue
+        cut = rng.randint(1, len(words) - 1)
+        first = _trim(join(synth.stream(" ".join(words[:cut]), voice)))
+        second = _trim(join(synth.stream(" ".join(words[cut:]), voice)))
+        rate = first.sample_rate
+        pause = np.zeros(int(rng.uniform(*PAUSE_RANGE_S) * rate), np.float32)
+        lead = np.zeros(int(0.3 * rate), np.float32)
+        samples = np.concatenate([lead, first.samples, pause, second.resampled(rate).samples])
+        second_at = (len(lead) + len(first.samples) + len(pause)) / rate
+        out.append((AudioChunk(samples, rate), second_at, len(samples) / rate, bias, confident))
+    return out
+
+
+def cutoffs(
+    lines: Sequence[tuple[AudioChunk, float, float, Bias, Callable[[str], bool]]],
+    whisper: Transcriber,
+    mode: str,
+) -> CutoffFigures:
+    """False cut-offs under one end-of-turn policy: ``fixed`` (300 ms), ``words``, ``words+matcher``."""
+    cut = 0
+    fast_cut: int | None = None if mode == "fixed" else 0
+    ends: list[float] = []
+    for audio, second_at, voice_end, bias, confident in lines:
+        judge: TurnJudge | None = None
+        if mode == "words":
+            judge = looks_complete
+        elif mode == "words+matcher":
+            judge = matcher_judge(confident)
+        if judge is not None and fast_cut is not None:
+            first = _first_half(audio, second_at)
+            fast_cut += judge(whisper.transcribe(first, bias)) is True
+        transcribe = None if judge is None else (lambda a, b=bias: whisper.transcribe(a, b))
+        listener = SpeculativeListener(transcribe, audio.sample_rate, judge=judge)
+        ended = _paced(listener, audio, 1.5, realtime=judge is not None)
+        if ended is not None and ended < second_at:
+            cut += 1
+        elif ended is not None:
+            ends.append((ended - voice_end) * 1000)
+    return CutoffFigures(
+        judge=mode,
+        utterances=len(lines),
+        false_cutoffs=cut,
+        rate=cut / len(lines) if lines else 0.0,
+        end_ms_median=statistics.median(ends) if ends else None,
+        fast_machine_cutoffs=fast_cut,
+    )
+
+
+def _first_half(audio: AudioChunk, second_at: float) -> AudioChunk:
+    """The audio a speculation at the pause would hear: up to where the pause's silence reaches 120 ms."""
+    rate = audio.sample_rate
+    spans = speech_spans(AudioChunk(audio.samples[: int(second_at * rate)], rate), min_silence_ms=100)
+    stop = (spans[-1][1] if spans else second_at) + PAUSE_MS / 1000
+    return AudioChunk(audio.samples[: int(min(stop, second_at) * rate)], rate)
+
+
+def route_judges(
+    engine: StoryEngine, routes: Sequence[tuple[str, list[Step]]], matcher: IntentMatcher
+) -> list[tuple[Step, Bias, Callable[[str], bool]]]:
+    """Each route step with its transcription bias and the matcher-first test at that point."""
+    out: list[tuple[Step, Bias, Callable[[str], bool]]] = []
+    for story_id, steps in routes:
+        story = engine.library.stories[story_id]
+        for index, step in enumerate(steps):
+            session = PlaySession(engine, matcher=matcher)
+            session.start_story(story_id)
+            for earlier in steps[:index]:
+                session.handle(earlier.command)
+            bias = bias_for(session.options(), story, engine.library)
+            out.append((step, bias, confident_in(session)))
+    return out
+
+
+def confident_in(session: PlaySession) -> Callable[[str], bool]:
+    """The session's matcher-first test: would this text act at once?"""
+    return lambda text: session._confident(text) is not None
+
+
+def _noisy(audio: AudioChunk, rng: np.random.Generator) -> AudioChunk:
+    power = float(np.mean(np.square(audio.samples, dtype=np.float64)))
+    noise = rng.normal(0.0, np.sqrt(power / 10 ** (NOISE_SNR_DB / 10)), len(audio.samples))
+    return AudioChunk((audio.samples + noise).astype(np.float32), audio.sample_rate)
+
+
+def accuracy(synth: BankSynthesizer, whisper: Transcriber, matcher: IntentMatcher) -> list[AccuracyFigures]:
+    """Typed, then each voice clean and noisy, over the calibration set (see the module docstring)."""
+    lines: list[tuple[str, str, str | None]] = [(t, u, k) for t, u, k in SHOULD_MATCH]
+    lines += [(t, u, None) for t, u in SHOULD_NOT_MATCH]
+    biases = {
+        name: Bias(
+            prompt=". ".join([*(c.label for c in turn.candidates()), ", ".join(SCENES.values())]),
+            hotwords=tuple(SCENES.values()),
+        )
+        for name, turn in TURNS.items()
+    }
+    rng = np.random.default_rng(19)
+    inputs: list[tuple[str, Callable[[str, str], Transcript]]] = [
+        ("typed", lambda _t, text: Transcript(text))
+    ]
+    bank = VoiceBank()
+    for name in SPOKEN_VOICES:
+        voice = bank.for_name(name)
+        for noisy in (False, True):
+
+            def heard(turn: str, text: str, voice: VoiceChoice = voice, noisy: bool = noisy) -> Transcript:
+                audio = join(synth.stream(text, voice))
+                return whisper.transcribe(_noisy(audio, rng) if noisy else audio, biases[turn])
+
+            inputs.append((f"{name} {'noisy' if noisy else 'clean'}", heard))
+    figures = []
+    for label, hear in inputs:
+        resolved = wrong = clarified = off_acted = confirmed = wrong_unconfirmed = 0
+        for turn, text, expected in lines:
+            transcript = hear(turn, text)
+            said = spoken_command(transcript.text)
+            decision = match_respecting_refusal(matcher, said, TURNS[turn].candidates()) if said else None
+            acted = decision is not None and decision.matched
+            asks = should_confirm(transcript, matched=acted)
+            confirmed += asks
+            if not acted:
+                clarified += 1
+            elif expected is None:
+                off_acted += 1
+                wrong_unconfirmed += not asks
+            elif decision is not None and decision.key == expected:
+                resolved += 1
+            else:
+                wrong += 1
+                wrong_unconfirmed += not asks
+        figures.append(
+            AccuracyFigures(
+                input=label,
+                lines=len(lines),
+                should_act=len(SHOULD_MATCH),
+                resolved=resolved,
+                wrong=wrong,
+                clarified=clarified,
+                off_topic_acted=off_acted,
+                confirmed=confirmed,
+                wrong_unconfirmed=wrong_unconfirmed,
+            )
+        )
+    return figures

@@ -1,0 +1,101 @@
+"""The end-of-turn judge: a pause's transcript ends the turn early, or makes the endpointer wait longer."""
+
+from __future__ import annotations
+
+import pytest
+
+from taleweaver.testing import FakeSynthesizer, FakeTranscriber
+from taleweaver.voice import AudioChunk, VoiceBank, join
+from taleweaver.voice.audio import silence
+from taleweaver.voice.ports import Transcript
+from taleweaver.voice.speculate import HANGOVER_MS, WAIT_MS, SpeculativeListener
+from taleweaver.voice.turn_end import looks_complete, matcher_judge
+from taleweaver.voice.vad import FRAME_MS
+
+RATE = 16000
+
+
+@pytest.mark.parametrize(
+    ("text", "verdict"),
+    [
+        ("Read the wanted posters.", True),
+        ("Sail into the Drowned Teeth", True),
+        ("Read the", False),
+        ("Take the key and", False),
+        ("Go to...", False),
+        ("Um", False),
+        ("Well,", False),
+        ("", None),
+    ],
+)
+def test_the_words_judge_waits_for_lines_that_stop_on_a_function_word(
+    text: str, verdict: bool | None
+) -> None:
+    assert looks_complete(Transcript(text)) is verdict
+
+
+def test_the_matcher_judge_ends_only_confident_lines_and_still_waits_for_unfinished_ones() -> None:
+    asked: list[str] = []
+
+    def confident(text: str) -> bool:
+        asked.append(text)
+        return text == "Read the wanted posters"
+
+    judge = matcher_judge(confident)
+    assert judge(Transcript("Read the wanted posters.")) is True
+    assert asked == ["Read the wanted posters"]  # end punctuation stripped, as the session gets it
+    assert judge(Transcript("Tell me a joke.")) is None  # no confident match: the ordinary hangover
+    assert judge(Transcript("Read the")) is False  # unfinished words never reach the matcher
+    assert asked == ["Read the wanted posters", "Tell me a joke"]
+
+
+def _speech(text: str) -> AudioChunk:
+    return join(FakeSynthesizer().stream(text, VoiceBank().for_name("alloy")))
+
+
+def _feed(listener: SpeculativeListener, audio: AudioChunk, *, settle: bool = True) -> None:
+    """Feed 30 ms at a time; with ``settle`` a running speculation finishes before the next frame, as it
+    would in real time on an idle machine (the fake transcriber is instant)."""
+    step = RATE * FRAME_MS // 1000
+    for start in range(0, len(audio.samples), step):
+        if listener.endpointer.ended:
+            return
+        listener.feed(AudioChunk(audio.samples[start : start + step], RATE))
+        job = listener._job
+        if settle and job is not None:
+            job.future.result()
+
+
+def test_a_complete_looking_pause_ends_the_turn_before_the_hangover() -> None:
+    listener = SpeculativeListener(FakeTranscriber(["Read the wanted posters."]).transcribe, RATE)
+    _feed(listener, join([silence(0.3, RATE), _speech("read the wanted posters"), silence(0.25, RATE)]))
+    assert listener.endpointer.ended
+    assert listener.endpointer.silent_ms < HANGOVER_MS
+    assert listener.verdicts == {"complete": 1, "unfinished": 0, "none": 0}
+    early = listener.finish()
+    assert early is not None
+    assert early.speculative
+    assert early.transcript.text == "Read the wanted posters."
+
+
+def test_an_unfinished_looking_pause_is_waited_for_and_the_whole_line_is_heard() -> None:
+    transcriber = FakeTranscriber(["Read the", "Read the wanted posters."])
+    listener = SpeculativeListener(transcriber.transcribe, RATE)
+    pause = silence(0.6, RATE)  # twice the ordinary hangover: a fixed endpointer would cut here
+    _feed(listener, join([silence(0.3, RATE), _speech("read the"), pause]))
+    assert not listener.endpointer.ended
+    assert listener.endpointer.hangover_ms == WAIT_MS
+    assert listener.verdicts["unfinished"] == 1
+    _feed(listener, join([_speech("wanted posters"), silence(0.3, RATE)]))
+    assert listener.endpointer.ended
+    assert listener.dropped_jobs == 1
+    early = listener.finish()
+    assert early is not None
+    assert early.transcript.text == "Read the wanted posters."
+
+
+def test_with_no_judge_the_same_pause_is_cut_off_after_the_fixed_hangover() -> None:
+    listener = SpeculativeListener(FakeTranscriber(["Read the"]).transcribe, RATE, judge=None)
+    _feed(listener, join([silence(0.3, RATE), _speech("read the"), silence(0.6, RATE)]))
+    assert listener.endpointer.ended
+    assert listener.endpointer.hangover_ms == HANGOVER_MS
