@@ -136,7 +136,7 @@ def test_state_fields_and_speaker_ids(tmp_path: Path) -> None:
 
 def test_blocked_has_a_reason_and_clarify_has_options(tmp_path: Path) -> None:
     blocked, clarify = _objects(
-        _play(tmp_path, ["story_cove", "--content", str(SEED_ROOT)], ["/go cellar", "tell me a joke"])
+        _play(tmp_path, ["story_cove", "--content", str(SEED_ROOT)], ["/go cellar", "the captain"])
     )
     assert blocked["events"] == [
         {"type": "blocked", "reason": "Morrow blocks the stairs: she doesn't trust you yet."}

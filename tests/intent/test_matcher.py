@@ -25,6 +25,10 @@ class TableEncoder:
         return np.stack([self.table[t] for t in texts]) if texts else np.empty((0, 3), dtype=np.float32)
 
 
+PLAIN = {"normalise": False, "off_topic_margin": None, "lexical_weight": 0.0}
+"""The embedding score alone: no text mending, no word overlap, no chat class (not in the table)."""
+
+
 def vec(cos: float) -> list[float]:
     """A unit vector whose cosine with (1, 0, 0) is ``cos``."""
     return [cos, float(np.sqrt(1.0 - cos * cos)), 0.0]
@@ -36,7 +40,7 @@ def cands(*specs: tuple[str, tuple[str, ...]]) -> list[IntentCandidate]:
 
 def test_scores_mix_the_best_text_with_the_mean() -> None:
     encoder = TableEncoder({"u": [1, 0, 0], "a1": vec(0.9), "a2": vec(0.5), "b1": vec(0.6)})
-    matcher = IntentMatcher(encoder, mean_weight=0.5, min_score=0.3, min_margin=0.1)
+    matcher = IntentMatcher(encoder, **PLAIN, mean_weight=0.5, min_score=0.3, min_margin=0.1)
     decision = matcher.match("u", cands(("a", ("a1", "a2")), ("b", ("b1",))))
     # a: 0.5 * 0.9 + 0.5 * 0.7 = 0.8; b: 0.6
     assert decision.matched
@@ -45,13 +49,13 @@ def test_scores_mix_the_best_text_with_the_mean() -> None:
     assert decision.margin == pytest.approx(0.2, abs=1e-4)
     assert [o.key for o in decision.options] == ["a", "b"]
     assert [o.score for o in decision.options] == pytest.approx([0.8, 0.6], abs=1e-4)
-    only_best = IntentMatcher(encoder, mean_weight=0.0).rank("u", cands(("a", ("a1", "a2"))))
+    only_best = IntentMatcher(encoder, **PLAIN, mean_weight=0.0).rank("u", cands(("a", ("a1", "a2"))))
     assert only_best[0].score == pytest.approx(0.9, abs=1e-4)
 
 
 def test_a_close_runner_up_means_clarify_not_a_guess() -> None:
     encoder = TableEncoder({"u": [1, 0, 0], "a": vec(0.80), "b": vec(0.75), "c": vec(0.1)})
-    decision = IntentMatcher(encoder, min_score=0.3, min_margin=0.1).match(
+    decision = IntentMatcher(encoder, **PLAIN, min_score=0.3, min_margin=0.1).match(
         "u", cands(("a", ("a",)), ("b", ("b",)), ("c", ("c",)))
     )
     assert not decision.matched
@@ -64,7 +68,7 @@ def test_a_close_runner_up_means_clarify_not_a_guess() -> None:
 
 def test_a_weak_best_score_means_clarify() -> None:
     encoder = TableEncoder({"u": [1, 0, 0], "a": vec(0.25), "b": vec(-0.2)})
-    decision = IntentMatcher(encoder, min_score=0.3, min_margin=0.1).match(
+    decision = IntentMatcher(encoder, **PLAIN, min_score=0.3, min_margin=0.1).match(
         "u", cands(("a", ("a",)), ("b", ("b",)))
     )
     assert decision.outcome == "clarify"
@@ -74,7 +78,7 @@ def test_a_weak_best_score_means_clarify() -> None:
 
 def test_a_single_candidate_still_needs_min_score() -> None:
     encoder = TableEncoder({"u": [1, 0, 0], "a": vec(0.6), "b": vec(0.2)})
-    matcher = IntentMatcher(encoder, min_score=0.3, min_margin=0.1)
+    matcher = IntentMatcher(encoder, **PLAIN, min_score=0.3, min_margin=0.1)
     assert matcher.match("u", cands(("a", ("a",)))).key == "a"
     assert matcher.match("u", cands(("b", ("b",)))).reason == "low_score"
 
@@ -98,7 +102,7 @@ def test_no_candidates_clarifies() -> None:
 
 def test_candidate_texts_are_encoded_once_and_cached() -> None:
     encoder = HashingEncoder()
-    matcher = IntentMatcher(encoder)
+    matcher = IntentMatcher(encoder, **PLAIN)
     options = cands(("door", ("open the door", "push the door")), ("home", ("go home",)))
     matcher.match("open the door please", options)
     assert encoder.calls == [["open the door please", "open the door", "push the door", "go home"]]
@@ -110,7 +114,7 @@ def test_candidate_texts_are_encoded_once_and_cached() -> None:
 
 def test_the_cache_is_bounded_but_keeps_the_current_candidates() -> None:
     encoder = HashingEncoder()
-    matcher = IntentMatcher(encoder, cache_size=2)
+    matcher = IntentMatcher(encoder, **PLAIN, cache_size=2)
     first = cands(("a", ("alpha one", "alpha two")), ("b", ("beta",)))
     matcher.match("alpha", first)
     matcher.match("beta", first)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from taleweaver.engine.engine import StoryEngine
-from taleweaver.player.options import current_options, intent_candidates
+from taleweaver.player.options import current_options, first_person, intent_candidates
 
 from .conftest import STORY
 
@@ -56,10 +56,19 @@ def test_after_the_end_only_the_map_and_scene_actions_are_offered(engine: StoryE
     assert [o.key for o in current_options(engine, ended)] == ["go:quay", "go:cellar", "act:examine_nets"]
 
 
+def test_first_person_turns_your_into_my() -> None:
+    assert first_person("Show Brann your ticket") == "I'll show Brann my ticket"
+    assert first_person("Promise you will look") == "I'll promise I will look"
+
+
 def test_intent_candidates_carry_the_texts_to_match(engine: StoryEngine) -> None:
     state = engine.enter(engine.initial_state(), STORY).state
     candidates = intent_candidates(current_options(engine, state))
     by_key = {c.key: c for c in candidates}
-    assert by_key["do:offer_help"].texts == ("Offer to help the captain",)
+    # An action is also said the way a player says it, in the first person.
+    assert by_key["do:offer_help"].texts == ("Offer to help the captain", "I'll offer to help the captain")
     assert by_key["go:quay"].texts == ("Walk down to the quay", "go to The Quay")
+    # A place's description is context: its words count (half) for the move there, it is not a phrasing.
+    assert by_key["go:quay"].context
+    assert not by_key["do:offer_help"].context
     assert by_key["act:examine_nets"].label == "examine the fishing nets on the ceiling"

@@ -150,14 +150,16 @@ def test_free_text_in_the_menu_can_pick_a_story(session: PlaySession) -> None:
 
 def test_unclear_free_text_asks_to_clarify_and_changes_nothing(playing: PlaySession) -> None:
     before = playing.state
-    out = playing.handle("banana republic")
+    out = playing.handle("the captain")
     (event,) = out.events
     assert event["type"] == "clarify"
     ids = [o["id"] for o in event["options"]]
     assert 2 <= len(ids) <= 3  # the closest few, not every option
     assert set(ids) <= {"offer_help", "insult_morrow", "quay", "cellar", "examine_nets"}
     assert all(o["number"] >= 1 for o in event["options"])
-    assert playing.state is before
+    # Only the question asked is kept, for the player's short answer (tests/player/test_clarify_turn.py).
+    assert playing.state.evolve(pending_clarify=()) == before
+    assert playing.state.pending_clarify == tuple(f"do:{i}" for i in ids)
 
 
 def test_without_a_matcher_free_text_always_clarifies(engine: StoryEngine) -> None:

@@ -1,4 +1,5 @@
-"""Benchmark of the offline intent matcher: model load time and milliseconds per player utterance.
+"""Benchmark of the offline intent matcher: model load time, milliseconds per player utterance, and how the
+player resolves the evaluation sets (intent/evalsets: five stories, tuning and held-out split).
 
 One fixed turn of a story (storyline actions with examples, map edges, scene actions) and a fixed list of
 utterances with the option each should pick (``None``: the matcher should ask). Candidate texts are embedded
@@ -11,12 +12,14 @@ import statistics
 import time
 
 from pydantic import BaseModel
+from rich.table import Table
 
 from taleweaver.intent._blas import blas_thread_control_available
 from taleweaver.intent.encoder import Encoder, MiniLMEncoder
 from taleweaver.intent.evalset import SHOULD_MATCH, SHOULD_NOT_MATCH, TURNS
 from taleweaver.intent.matcher import IntentCandidate, IntentMatcher
 from taleweaver.intent.refusal import match_respecting_refusal
+from taleweaver.player.intent_eval import StoryTally, evaluate_sets
 
 BENCH_CANDIDATES: tuple[IntentCandidate, ...] = (
     IntentCandidate(
@@ -109,6 +112,76 @@ class IntentBenchResult(BaseModel):
     """The calibration set (intent/evalset.py) through the player's refusal-aware matching."""
     refusal: RefusalFigures | None = None
     """Negated/refusing utterances at points of the bundled stories (player/refusal_eval.py)."""
+    language: LanguageFigures | None = None
+    """The not-English check: lines in other languages caught, English lines of the sets flagged."""
+    sets: list[StoryTally] = []
+    """The evaluation sets (intent/evalsets), story by story, typed into the player at their story points."""
+
+    def split(self, name: str) -> SplitFigures:
+        """The tally of one split (``tuning`` or ``held_out``) over its stories."""
+        return SplitFigures.of(name, [t for t in self.sets if t.split == name])
+
+
+class LanguageFigures(BaseModel):
+    foreign: int
+    caught: int
+    english: int
+    flagged: int
+    """English lines of the evaluation sets taken for another language: the goal is 0."""
+    median_ms: float
+
+
+def language_figures() -> LanguageFigures:
+    from taleweaver.intent.evalsets import HELD_OUT, TUNING, load_lines, not_english_lines
+    from taleweaver.intent.language import not_english
+
+    foreign = not_english_lines()
+    english = [line.text for story in TUNING + HELD_OUT for line in load_lines(story)]
+    not_english("warm up")
+    samples = []
+    for text in english:
+        started = time.perf_counter()
+        not_english(text)
+        samples.append((time.perf_counter() - started) * 1000)
+    return LanguageFigures(
+        foreign=len(foreign),
+        caught=sum(not_english(t) is not None for t in foreign),
+        english=len(english),
+        flagged=sum(not_english(t) is not None for t in english),
+        median_ms=round(statistics.median(samples), 3),
+    )
+
+
+class SplitFigures(BaseModel):
+    split: str
+    stories: int
+    lines: int
+    on_topic: int
+    resolved: int
+    wrong: int
+    off_topic: int
+    off_topic_kept: int
+
+    @classmethod
+    def of(cls, name: str, tallies: list[StoryTally]) -> SplitFigures:
+        return cls(
+            split=name,
+            stories=len(tallies),
+            lines=sum(t.lines for t in tallies),
+            on_topic=sum(t.on_topic for t in tallies),
+            resolved=sum(t.resolved for t in tallies),
+            wrong=sum(t.wrong for t in tallies),
+            off_topic=sum(t.off_topic for t in tallies),
+            off_topic_kept=sum(t.off_topic_kept for t in tallies),
+        )
+
+    @property
+    def wrong_rate(self) -> float:
+        return self.wrong / self.lines if self.lines else 0.0
+
+    @property
+    def resolution(self) -> float:
+        return self.resolved / self.on_topic if self.on_topic else 1.0
 
 
 class CalibrationFigures(BaseModel):
@@ -162,8 +235,11 @@ def refusal_figures(matcher: IntentMatcher) -> RefusalFigures:
     return RefusalFigures.model_validate(tally.model_dump())
 
 
-def run_intent_bench(encoder: Encoder | None = None, *, rounds: int = 5) -> IntentBenchResult:
-    """Load the encoder (MiniLM by default), embed candidates once, time each utterance ``rounds`` times."""
+def run_intent_bench(
+    encoder: Encoder | None = None, *, rounds: int = 5, sets: bool = True
+) -> IntentBenchResult:
+    """Load the encoder (MiniLM by default), embed candidates once, time each utterance ``rounds`` times;
+    then run the calibration, refusal and (with ``sets``) evaluation sets through the player's matching."""
     if rounds < 1:
         raise ValueError(f"rounds must be at least 1, got {rounds}")
     encoder = encoder if encoder is not None else MiniLMEncoder()
@@ -208,6 +284,8 @@ def run_intent_bench(encoder: Encoder | None = None, *, rounds: int = 5) -> Inte
         blas_single_threaded=blas_thread_control_available(),
         calibration=calibration_figures(matcher),
         refusal=refusal_figures(matcher),
+        sets=evaluate_sets(IntentMatcher(encoder)) if sets else [],
+        language=language_figures() if sets else None,
     )
 
 
@@ -216,3 +294,38 @@ def _percentile(samples: list[float], percent: float) -> float:
     ordered = sorted(samples)
     rank = max(1, -(-len(ordered) * percent // 100))
     return ordered[int(rank) - 1]
+
+
+def sets_table(result: IntentBenchResult) -> Table:
+    """The evaluation sets, story by story then per split: the wrong-action rate first (the goal is 0)."""
+    table = Table(title="Intent evaluation sets — player lines typed at their story points", show_header=True)
+    for column in ("story", "split", "wrong actions", "resolved", "off-topic kept", "blocked", "asked"):
+        table.add_column(column, justify="left" if column in ("story", "split") else "right")
+    for t in result.sets:
+        table.add_row(
+            t.story,
+            t.split,
+            f"{t.wrong} of {t.lines} ({t.wrong_rate:.1%})",
+            f"{t.resolved} of {t.on_topic} ({t.resolution:.0%})",
+            f"{t.off_topic_kept} of {t.off_topic}",
+            str(t.blocked),
+            str(t.clarified),
+        )
+    if (lang := result.language) is not None:
+        table.caption = (
+            f"Not English: {lang.caught} of {lang.foreign} lines in other languages caught; "
+            f"{lang.flagged} of {lang.english} English lines flagged; {lang.median_ms:.2f} ms a line"
+        )
+    for name in ("tuning", "held_out"):
+        s = result.split(name)
+        if s.stories:
+            table.add_row(
+                f"[bold]all {s.stories}[/]",
+                f"[bold]{name}[/]",
+                f"[bold]{s.wrong} of {s.lines} ({s.wrong_rate:.1%})[/]",
+                f"[bold]{s.resolved} of {s.on_topic} ({s.resolution:.0%})[/]",
+                f"[bold]{s.off_topic_kept} of {s.off_topic}[/]",
+                "",
+                "",
+            )
+    return table

@@ -41,12 +41,22 @@ def _check_or_fail(path: Path) -> list[Finding]:
 def check(
     path: Annotated[Path, typer.Argument(help="A story folder or a content root.")],
     json_output: Annotated[bool, typer.Option("--json", help="Machine-readable findings.")] = False,
+    intents: Annotated[
+        bool,
+        typer.Option(
+            "--intents", help="Also warn of options the intent matcher may confuse, with lines to add."
+        ),
+    ] = False,
 ) -> None:
     """Report every problem in a story folder or content root at once. Exit 3 when there are errors."""
     try:
         findings = _check_or_fail(path)
     except ContentError as exc:
         findings = list(exc.findings)
+    if intents and not any(f.severity == "error" for f in findings):
+        from taleweaver.player.intent_eval import intent_findings
+
+        findings += intent_findings(path)
     findings = sort_findings(findings)
     errors = sum(f.severity == "error" for f in findings)
     warnings = len(findings) - errors

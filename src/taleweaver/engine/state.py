@@ -39,6 +39,9 @@ class StoryState:
     ended: bool = False
     talked_about: str | None = None
     """At the menu: the story the narrator last described, which "let's play it" enters."""
+    pending_clarify: tuple[str, ...] = ()
+    """Option keys a clarify question just named ("Do you mean X, or Y?"), best first, for the player's
+    short answer ("the first", "yes") to pick from; empty otherwise. Kept by the session, never shown."""
 
     def evolve(self, **changes: Any) -> StoryState:
         """A copy with ``changes`` applied: a fast ``dataclasses.replace`` for the engine's hot path."""
@@ -59,6 +62,7 @@ class StoryState:
         _set(new, "recent", get("recent", self.recent))
         _set(new, "ended", get("ended", self.ended))
         _set(new, "talked_about", get("talked_about", self.talked_about))
+        _set(new, "pending_clarify", get("pending_clarify", self.pending_clarify))
         if not _FIELD_SET.issuperset(changes):
             raise TypeError(f"unknown StoryState field(s): {sorted(set(changes) - set(_FIELDS))}")
         return new

@@ -80,6 +80,7 @@ class MiniLMEncoder:
         self._lock = threading.Lock()
         self._tokenizer: Any = None
         self._bert: BertEncoder | None = None
+        self._vocabulary: frozenset[str] | None = None
         self.load_seconds: float | None = None
         """Wall time the last ``load()`` took, ``None`` until loaded."""
 
@@ -96,6 +97,13 @@ class MiniLMEncoder:
         self._ensure_loaded()
         assert self.load_seconds is not None
         return self.load_seconds
+
+    def knows_word(self, word: str) -> bool:
+        """True when ``word`` is one whole token of the model's vocabulary (an ordinary word, not a typo)."""
+        tokenizer, _ = self._ensure_loaded()
+        if self._vocabulary is None:
+            self._vocabulary = frozenset(tokenizer.get_vocab())
+        return word.casefold() in self._vocabulary
 
     def encode(self, texts: Sequence[str]) -> NDArray[np.float32]:
         if isinstance(texts, str):
@@ -129,6 +137,10 @@ class MiniLMEncoder:
                     started = time.perf_counter()
                     self._tokenizer, self._bert = self._load()
                     self.load_seconds = time.perf_counter() - started
+                    # The player's lines are checked for language before matching: warm that up too.
+                    from taleweaver.intent.language import preload
+
+                    preload()
         return self._tokenizer, self._bert
 
     def _load(self) -> tuple[Any, BertEncoder]:

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from taleweaver.intent.cues import says_no
 from taleweaver.intent.matcher import IntentCandidate, IntentDecision, IntentMatcher
 
 _NEGATION = re.compile(
@@ -27,7 +28,9 @@ _NEGATION = re.compile(
     re.IGNORECASE,
 )
 _HESITATION = re.compile(
-    r"\b(?:i'?m not (?:sure|certain)|not sure|don'?t know|dunno|no idea|unsure|not yet decided)\b",
+    r"\b(?:i'?m not (?:sure|certain)|not sure|don'?t know|dunno|no idea|unsure|not yet decided"
+    # Reassurance is not refusal: "don't you worry, I'll keep an eye out" agrees.
+    r"|don'?t (?:you )?(?:worry|fret|panic)|no (?:worries|problem)|not a problem|no doubt|why not)\b",
     re.IGNORECASE,
 )
 _CLAUSE_BREAK = re.compile(r"[,;.!?:]+|\s[-–—]\s|\b(?:but|just|instead|rather|then|so)\b", re.IGNORECASE)
@@ -112,6 +115,11 @@ def _negated_targets(
     if not _content(clause):
         return set()
     targets: set[str] = set()
+    # An option that is itself negative ("Admit you have no ticket…") is what "I've no ticket" asserts, not
+    # what it refuses: it stays on the table.
+    candidates = [c for c in candidates if not says_no(c.texts[0])]
+    if not candidates:
+        return targets
     # Embeddings barely see the negation, so the clause as said and without its cue both point at the target.
     for said in {clause, " ".join(_NEGATION.sub(" ", clause).split())}:
         ranked = matcher.rank(said, candidates)

@@ -27,6 +27,9 @@ class Option(OptionRow):
 
     texts: tuple[str, ...] = Field(default=(), exclude=True)
     """What the intent matcher compares the player's words with (never sent)."""
+    context: tuple[str, ...] = Field(default=(), exclude=True)
+    """What the matcher may find the player's words in, but not a way to say the option (a place's
+    description; never sent)."""
 
     @property
     def key(self) -> str:
@@ -42,23 +45,44 @@ class Option(OptionRow):
 
 def current_options(engine: StoryEngine, state: StoryState) -> list[Option]:
     """Menu: the stories. Story: storyline actions, reachable scenes (blocked ones marked), scene actions."""
-    raw: list[tuple[OptionKind, str, str, bool, str | None, tuple[str, ...]]] = []
+    raw: list[tuple[OptionKind, str, str, bool, str | None, tuple[str, ...], tuple[str, ...]]] = []
     if state.mode == "menu":
         for s in engine.stories():
-            raw.append(("story", s.id, s.title, True, None, (s.title, f"{s.title}: {s.description}")))
+            raw.append(("story", s.id, s.title, True, None, (s.title, f"{s.title}: {s.description}"), ()))
     else:
         for a in engine.available_actions(state):
-            raw.append(("action", a.id, a.description, True, None, (a.description, *a.examples)))
+            raw.append(
+                ("action", a.id, a.description, True, None, action_texts(a.description, a.examples), ())
+            )
         for r in engine.reachable_scenes(state):
             label = r.description or f"Go to {r.scene.name}"
             texts = (label, f"go to {r.scene.name}")
-            raw.append(("scene", r.scene.id, label, r.available, r.reason, texts))
+            raw.append(("scene", r.scene.id, label, r.available, r.reason, texts, (r.scene.description,)))
         for sa in engine.scene_actions(state):
-            raw.append(("scene_action", sa.id, sa.description, True, None, (sa.description,)))
+            raw.append(("scene_action", sa.id, sa.description, True, None, action_texts(sa.description), ()))
     return [
-        Option(number=i, kind=kind, id=id_, label=label, available=ok, reason=why, texts=texts)
-        for i, (kind, id_, label, ok, why, texts) in enumerate(raw, start=1)
+        Option(number=i, kind=kind, id=id_, label=label, available=ok, reason=why, texts=texts, context=ctx)
+        for i, (kind, id_, label, ok, why, texts, ctx) in enumerate(raw, start=1)
     ]
+
+
+_SECOND_PERSON = {"your": "my", "yours": "mine", "yourself": "myself", "you": "I"}
+
+
+def first_person(description: str) -> str:
+    """An option's description as a player says it: "Show Brann your ticket" → "I'll show Brann my ticket"."""
+    words = re.sub(
+        r"\b(?:your|yours|yourself|you)\b",
+        lambda m: _SECOND_PERSON[m.group(0).casefold()],
+        description,
+        flags=re.IGNORECASE,
+    )
+    return f"I'll {words[:1].lower()}{words[1:]}" if words else words
+
+
+def action_texts(description: str, examples: tuple[str, ...] | list[str] = ()) -> tuple[str, ...]:
+    """What the matcher compares with for an action: its description, said in the first person, examples."""
+    return (description, first_person(description), *examples)
 
 
 def out_of_reach(engine: StoryEngine, state: StoryState) -> list[Option]:
@@ -82,7 +106,7 @@ def out_of_reach(engine: StoryEngine, state: StoryState) -> list[Option]:
                     label=a.description,
                     available=False,
                     reason=describe_failure(failed),
-                    texts=(a.description, *a.examples),
+                    texts=action_texts(a.description, a.examples),
                 )
             )
     scene = engine.current_scene(state)
@@ -97,14 +121,14 @@ def out_of_reach(engine: StoryEngine, state: StoryState) -> list[Option]:
                     label=sa.description,
                     available=False,
                     reason=reason,
-                    texts=(sa.description,),
+                    texts=action_texts(sa.description),
                 )
             )
     return out
 
 
 def intent_candidates(options: list[Option]) -> list[IntentCandidate]:
-    return [IntentCandidate(key=o.key, label=o.label, texts=o.texts) for o in options]
+    return [IntentCandidate(key=o.key, label=o.label, texts=o.texts, context=o.context) for o in options]
 
 
 def _place_phrases(scene_id: str, name: str) -> set[str]:

@@ -20,6 +20,8 @@ from taleweaver.director.director import Director
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.engine.save import dump_save
 from taleweaver.engine.state import StoryState, Transition
+from taleweaver.intent import clarify as ask
+from taleweaver.intent.language import not_english
 from taleweaver.intent.matcher import IntentDecision, IntentMatcher
 from taleweaver.intent.refusal import match_respecting_refusal
 from taleweaver.player.commands import COMMANDS, Command, parse_command
@@ -174,7 +176,9 @@ class PlaySession:
         does not parse it twice)."""
         # Option texts are embedded on demand, when free text arrives (the matcher caches them):
         # a click or a number never pays for embedding the next options.
+        asked = self.state.pending_clarify
         out = self._dispatch(raw, command or parse_command(raw))
+        self._drop_question(out, asked)
         out.options = self.options()
         return out
 
@@ -192,13 +196,14 @@ class PlaySession:
         cued = matcher_first and self._cued(command.arg)
         confident = self._confident(command.arg) if matcher_first and not cued else None
         if cued or confident is not None:
-            before = self.state
+            before, asked = self.state, self.state.pending_clarify
             out = self._free_text(raw, command.arg, confident)
             out.options = self.options()
             handoff = await self.director.observe(
                 before, out.state, command.arg, [ln.text for ln in out.lines]
             )
             out.route = "matcher"
+            self._drop_question(out, asked)
             if handoff is not None:
                 out.events.append(handoff.to_event())
             return out
@@ -223,7 +228,11 @@ class PlaySession:
         if self.matcher is None or not options:
             return None
         everything = options + out_of_reach(self.engine, self.state)
-        decision = match_respecting_refusal(self.matcher, text, intent_candidates(everything))
+        answer = self._answer(text, everything)
+        if isinstance(answer, str):
+            decision = IntentDecision(outcome="matched", key=answer, score=1.0)
+        else:
+            decision = match_respecting_refusal(self.matcher, text, intent_candidates(everything))
         return _Matched(decision, options, everything) if decision.matched else None
 
     async def _model_turn(self, raw: str, text: str) -> TurnOutput:
@@ -247,11 +256,12 @@ class PlaySession:
         tried = [e for e in events if e.type == "tool_call"]
         out.events[:0] = [*tried, FallbackEvent(reason=why)]
         node = self.engine.current_node(self.state)
-        if not out.lines:
+        # The scripted line is spoken; a clarify's own line (its question or nudge) comes after it.
+        if not out.lines or out.has("clarify"):
             if node is not None:
-                out.lines.append(Line(self.state.speaker, self.engine.node_text(self.state)))
+                out.lines.insert(0, Line(self.state.speaker, self.engine.node_text(self.state)))
             else:
-                out.lines.append(Line(NARRATOR_ID, self.engine.library.narrator.introduction))
+                out.lines.insert(0, Line(NARRATOR_ID, self.engine.library.narrator.introduction))
         if not (out.has("clarify") or out.has("options")):
             out.events.append(OptionsEvent(options=[o.to_row() for o in out.options]))
         return out
@@ -327,9 +337,19 @@ class PlaySession:
                 return self._unclear(raw, text, ClarifyEvent(options=[o.to_row() for o in options]))
             # Gated and used-up actions are matched too: naming one gets the author's reason, not a clarify.
             everything = options + out_of_reach(self.engine, self.state)
-            decision = match_respecting_refusal(self.matcher, text, intent_candidates(everything))
+            answer = self._answer(text, everything)
+            if answer is False:
+                return self._say(raw, ClarifyEvent(options=[], reason="declined"), _DECLINED)
+            if isinstance(answer, str):
+                decision = IntentDecision(outcome="matched", key=answer, score=1.0)
+            elif not_english(text) is not None:
+                return self._say(raw, ClarifyEvent(options=[], reason="not_english"), ONLY_ENGLISH)
+            else:
+                decision = match_respecting_refusal(self.matcher, text, intent_candidates(everything))
         if not decision.matched:
-            return self._unclear(raw, text, _clarify_event(decision, options))
+            if self.state.mode == "menu":
+                return self._unclear(raw, text, _clarify_event(decision, options))
+            return self._ask(raw, text, decision, options)
         chosen = next(o for o in everything if o.key == decision.key)
         named = mentioned_scene(self.engine, self.state, text) if chosen.kind == "scene" else None
         if named is not None and named != chosen.id:
@@ -344,6 +364,40 @@ class PlaySession:
         out = self._choose(raw, chosen, "text", decision.score)
         out.events.insert(0, intent)
         return out
+
+    def _answer(self, text: str, everything: list[Option]) -> str | bool | None:
+        """What a short answer to the pending clarify question picks (see ``intent.clarify.resolve``)."""
+        pending = self.state.pending_clarify
+        if not pending:
+            return None
+        by_key = {o.key: o for o in everything}
+        return ask.resolve(text, [ask.Named(key, by_key[key].label) for key in pending if key in by_key])
+
+    def _ask(self, raw: str, text: str, decision: IntentDecision, options: list[Option]) -> TurnOutput:
+        """A clarify said like a person: a nudge for chat, else one question naming the closest options,
+        kept in the state for the player's short answer."""
+        if decision.reason == "off_topic":
+            return self._say(raw, ClarifyEvent(options=[], reason="off_topic"), ask.nudge(text))
+        closest = _closest(decision, options)
+        named = [ask.Named(o.key, o.label) for o in closest[: ask.MAX_NAMED]]
+        self.state = self.state.evolve(pending_clarify=tuple(n.key for n in named))
+        event = _clarify_event(decision, options)
+        return TurnOutput(raw, self.state, [event], [Line(self._speaker(), ask.question(named))])
+
+    def _say(self, raw: str, event: ClarifyEvent, text: str) -> TurnOutput:
+        """A turn that does not act: one clarify event and one line said by the current speaker."""
+        if self.state.pending_clarify:
+            self.state = self.state.evolve(pending_clarify=())
+        return TurnOutput(raw, self.state, [event], [Line(self._speaker(), text)])
+
+    def _speaker(self) -> str:
+        return self.state.speaker if self.state.mode == "story" else NARRATOR_ID
+
+    def _drop_question(self, out: TurnOutput, asked: tuple[str, ...]) -> None:
+        """A turn that did not ask the pending question again drops it (a stale "yes" must not act)."""
+        if asked and self.state.pending_clarify is asked:
+            self.state = self.state.evolve(pending_clarify=())
+            out.state = self.state
 
     def _menu_text(self, raw: str, text: str) -> TurnOutput | None:
         """Free text at the menu: describe a story, enter one, or list the real ones; ``None`` leaves it
@@ -430,8 +484,20 @@ class PlaySession:
         return lines
 
 
+ONLY_ENGLISH = "I only understand English for now. Could you say that in English?"
+_DECLINED = "Then what will you do?"
+
+
 def _clarify_event(decision: IntentDecision, options: list[Option]) -> ClarifyEvent:
     """A clarify naming the two or three closest options (all of them when nothing came close)."""
+    rows = [o.to_row() for o in _closest(decision, options)]
+    if decision.reason is None:
+        return ClarifyEvent(options=rows)
+    return ClarifyEvent(options=rows, reason=decision.reason)
+
+
+def _closest(decision: IntentDecision, options: list[Option]) -> list[Option]:
+    """The two or three options closest to what was said, best first (all of them when nothing came close)."""
     numbered = {o.key: o for o in options}
     ranked = [numbered[r.key] for r in decision.options if r.key in numbered]
     if decision.reason in ("empty_input", "no_candidates") or not ranked:
@@ -442,10 +508,7 @@ def _clarify_event(decision: IntentDecision, options: list[Option]) -> ClarifyEv
         closest = [o for o in ranked[:CLARIFY_LIMIT] if scores[o.key] >= best - 0.15] or ranked[:2]
         if len(closest) < 2:
             closest = ranked[:2]
-    rows = [o.to_row() for o in closest]
-    if decision.reason is None:
-        return ClarifyEvent(options=rows)
-    return ClarifyEvent(options=rows, reason=decision.reason)
+    return closest
 
 
 def _with_chosen(events: list[PlayerEvent] | tuple[PlayerEvent, ...]) -> list[PlayerEvent]:

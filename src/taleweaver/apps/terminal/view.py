@@ -76,6 +76,8 @@ class PlayView:
         return character.name if character else speaker
 
     def _clarify(self, event: ClarifyEvent) -> None:
+        if not event.options:
+            return  # a nudge, or "English only": the speaker's line says it
         if event.reason == "negated":
             self.console.print("[yellow]Then what do you do instead?[/]")
         else:

@@ -1,0 +1,66 @@
+"""Dialogue-act cues: what kind of move a line is, and which options are that kind of move.
+
+A question ("who do you think took them?") most likely means an option that asks or looks; an agreement
+("deal", "fine, hand it over", "consider it done") most likely means the offer on the table — an option
+that agrees, accepts, promises or takes what is held out. The matcher adds a small bonus to those options
+when the line carries the cue; it never decides alone (the bonus is below the matcher's margin). An option
+whose description is itself negative ("Admit you have no ticket…") loses a little against a line with no
+negation in it ("here's my ticket"): sentence embeddings barely see the "no". Pure.
+"""
+
+from __future__ import annotations
+
+import re
+
+_QUESTION_START = re.compile(
+    r"^\W*(?:so|and|but|hey|oh|um|uh|well)?\W*(?:who|whom|whose|what|what's|whats|which|why|how|how's|where"
+    r"|where's|when|is|are|was|were|do|does|did|can|could|would|will|have|has|had|should|shall|may)\b",
+    re.IGNORECASE,
+)
+_ASKING_OPTION = re.compile(
+    r"^\W*(?:politely\s+|quietly\s+|first\s+)?(?:ask|question|enquire|inquire|wonder)\b"
+    r"|^\W*(?:look|read|check|examine|inspect|count|study|search)\b",
+    re.IGNORECASE,
+)
+_AGREEMENT = re.compile(
+    r"\b(?:yes|yeah|yep|yup|sure|okay|ok|alright|all right|deal|agreed|fine|done|right then|very well"
+    r"|count me in|leave it (?:to|with) me|consider it done|on it|you got it|got it|will do|of course"
+    r"|absolutely|certainly|i accept|i'm in|say less|bet)\b",
+    re.IGNORECASE,
+)
+_ACCEPTING_OPTION = re.compile(
+    r"^\W*(?:agree|accept|shake|promise|say yes|take the|take it|thank|give \w+ your word|pledge|swear)\b",
+    re.IGNORECASE,
+)
+
+
+def is_question(text: str) -> bool:
+    """A line that asks: it ends with a question mark or opens like a question."""
+    stripped = text.strip()
+    return stripped.endswith("?") or _QUESTION_START.match(stripped) is not None
+
+
+def agrees(text: str) -> bool:
+    """A line that agrees or accepts ("deal", "fine", "leave it to me")."""
+    return _AGREEMENT.search(text) is not None
+
+
+def asking_option(description: str) -> bool:
+    """An option that asks someone something, or looks at something."""
+    return _ASKING_OPTION.match(description) is not None
+
+
+def accepting_option(description: str) -> bool:
+    """An option that agrees to, accepts, promises or takes what is offered."""
+    return _ACCEPTING_OPTION.match(description) is not None
+
+
+_NEGATIVE = re.compile(
+    r"\b(?:no|not|never|without|nothing|none|nobody|cannot|\w+n't|dont|wont|cant|didnt|havent|aint)\b",
+    re.IGNORECASE,
+)
+
+
+def says_no(text: str) -> bool:
+    """A text with a negation in it ("Admit you have no ticket", "I won't tell")."""
+    return _NEGATIVE.search(text.replace("’", "'")) is not None

@@ -1,0 +1,64 @@
+"""Word overlap between a player's line and each option's texts, weighted by how rare a word is among them.
+
+The sentence encoder sees meaning but blurs names and rare nouns ("the Barnacle", "Hesper's", "tarpaulin");
+a word the player shares with exactly one option is strong evidence for it. Each option's score is the share
+of the line's content words (stemmed, stop words dropped) found in its texts, each word weighted by its
+inverse frequency among the options of the turn: a word every option has counts for little, a word only one
+option has counts most. A line sharing no words scores 0, so off-topic chat gains nothing. Pure.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Sequence
+from functools import lru_cache
+
+_STOP = frozenset((
+    "a", "an", "the", "to", "of", "and", "or", "but", "if", "so", "at", "on", "in", "into", "onto", "out",
+    "up", "down", "off", "over", "for", "from", "with", "by", "as", "is", "are", "was", "were", "be",
+    "been", "am", "do", "does", "did", "doing", "done", "have", "has", "had", "i", "i'm", "i'll", "i'd",
+    "i've", "me", "my", "mine", "myself", "we", "we'll", "us", "our", "you", "you're", "your", "yours",
+    "he", "him", "his", "she", "her", "it", "it's", "its", "they", "them", "their", "this", "that", "these",
+    "those", "there", "here", "what", "what's", "which", "who", "whom", "whose", "when", "where", "why",
+    "how", "not", "no", "yes", "all", "any", "some", "just", "now", "then", "too", "very", "can", "could",
+    "would", "should", "will", "shall", "may", "might", "must", "let", "let's", "go", "going", "get", "got",
+    "please", "okay", "oh", "well", "like", "want", "really", "one", "about", "need", "think", "know",
+    "mean", "maybe", "thing"
+))  # fmt: skip
+_WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
+
+
+@lru_cache(maxsize=16384)
+def stem(word: str) -> str:
+    """A crude suffix stripper: enough to make "sneaking", "sneaks" and "sneaked" meet at "sneak"."""
+    for suffix, replacement in (("ies", "y"), ("ing", ""), ("ed", ""), ("es", ""), ("s", "")):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            word = word[: -len(suffix)] + replacement
+            break
+    if len(word) > 3 and word[-1] == word[-2] and word[-1] not in "aeiouls":
+        word = word[:-1]  # "stopp(ing)" → "stop"
+    return word
+
+
+def content_words(text: str) -> frozenset[str]:
+    """The stems of the words of ``text`` that carry content (possessive 's dropped)."""
+    words = (w.removesuffix("'s") for w in _WORD.findall(text.casefold().replace("’", "'")))
+    return frozenset(stem(w) for w in words if w not in _STOP and len(w) > 1)
+
+
+def overlap_scores(utterance: str, option_texts: Sequence[Sequence[str]]) -> list[float]:
+    """For each option (its texts), the idf-weighted share of the utterance's content words it contains."""
+    said = content_words(utterance)
+    bags = [frozenset().union(*(content_words(t) for t in texts)) for texts in option_texts]
+    if not said or not bags:
+        return [0.0] * len(bags)
+    n = len(bags)
+
+    def idf(word: str) -> float:
+        df = sum(word in bag for bag in bags)
+        return math.log(1.0 + n / df) if df else math.log(1.0 + n)
+
+    weights = {w: idf(w) for w in said}
+    total = sum(weights.values())
+    return [sum(weights[w] for w in said if w in bag) / total for bag in bags]

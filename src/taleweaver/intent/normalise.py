@@ -1,0 +1,133 @@
+"""Player text made easier to match: phone spelling spelled out, typos mended toward the options' own words.
+
+Both steps run before the sentence encoder and the lexical score see the line:
+
+- ``expand_shorthand`` spells out chat and phone spelling ("ur" → "your", "thx" → "thanks", "2" → "to" between
+  words, "wots" → "what's"). The table holds only forms that are not ordinary English words, so a line
+  already in plain English passes through unchanged.
+- ``mend_typos`` replaces a word the encoder's vocabulary does not know ("tciket", "chrat") with a word of
+  the options' texts at most one edit away (two for long words), when exactly one such word exists. Known
+  words are never touched, so "score" does not become "shore".
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+
+_SHORTHAND: dict[str, str] = {
+    "u": "you",
+    "ur": "your",
+    "ya": "you",
+    "yu": "you",
+    "r": "are",
+    "y": "why",
+    "n": "and",
+    "w": "with",
+    "wit": "with",
+    "c": "see",
+    "b4": "before",
+    "2": "to",
+    "4": "for",
+    "2nite": "tonight",
+    "tonite": "tonight",
+    "thx": "thanks",
+    "thnx": "thanks",
+    "ty": "thank you",
+    "pls": "please",
+    "plz": "please",
+    "im": "i'm",
+    "ill": "i'll",
+    "ive": "i've",
+    "id": "i'd",
+    "dont": "don't",
+    "wont": "won't",
+    "cant": "can't",
+    "didnt": "didn't",
+    "isnt": "isn't",
+    "whats": "what's",
+    "wots": "what's",
+    "wot": "what",
+    "wat": "what",
+    "wut": "what",
+    "gimme": "give me",
+    "lemme": "let me",
+    "gonna": "going to",
+    "wanna": "want to",
+    "gotta": "got to",
+    "outta": "out of",
+    "kinda": "kind of",
+    "cuz": "because",
+    "coz": "because",
+    "tho": "though",
+    "rn": "right now",
+    "ppl": "people",
+    "sry": "sorry",
+    "srry": "sorry",
+    "any1": "anyone",
+    "some1": "someone",
+    "no1": "no one",
+    "cya": "see you",
+    "ok": "okay",
+    "k": "okay",
+    "kk": "okay",
+    "yep": "yes",
+    "yup": "yes",
+    "yeah": "yes",
+    "ya'll": "you all",
+    "cap'n": "captain",
+    "em": "them",
+}
+_WORD = re.compile(r"[a-z0-9']+|[^a-z0-9'\s]+|\s+")
+
+
+def expand_shorthand(text: str) -> str:
+    """``text`` with chat and phone spelling spelled out; everything else kept as written."""
+    pieces = _WORD.findall(text.casefold())
+    out = []
+    for piece in pieces:
+        if piece.startswith("'") and len(piece) > 1:
+            out.append(piece)
+            continue
+        out.append(_SHORTHAND.get(piece, piece))
+    return "".join(out)
+
+
+def edit_distance(a: str, b: str, limit: int = 2) -> int:
+    """Optimal string alignment distance (a swap of neighbours counts once), capped at ``limit + 1``."""
+    if abs(len(a) - len(b)) > limit:
+        return limit + 1
+    previous2: list[int] = []
+    previous = list(range(len(b) + 1))
+    for i, ca in enumerate(a, start=1):
+        current = [i] + [0] * len(b)
+        for j, cb in enumerate(b, start=1):
+            cost = 0 if ca == cb else 1
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            if i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
+                current[j] = min(current[j], previous2[j - 2] + 1)
+        if min(current) > limit:
+            return limit + 1
+        previous2, previous = previous, current
+    return min(previous[-1], limit + 1)
+
+
+def mend_typos(text: str, vocabulary: Iterable[str], is_known: Callable[[str], bool]) -> str:
+    """Replace each unknown word of ``text`` with the one word of ``vocabulary`` close to it, if exactly one.
+
+    ``is_known`` says whether a word is an ordinary word (the encoder's vocabulary): those are kept as typed.
+    Words of 3–6 letters may be one edit away, longer words two.
+    """
+    words = sorted({w for w in vocabulary if len(w) >= 3 and w.isalpha()})
+    if not words:
+        return text
+
+    def mend(match: re.Match[str]) -> str:
+        word = match.group(0)
+        if len(word) < 3 or not word.isalpha() or is_known(word):
+            return word
+        limit = 2 if len(word) >= 7 else 1
+        near = [w for w in words if edit_distance(word, w, limit) <= limit]
+        return near[0] if len(near) == 1 else word
+
+    return re.sub(r"[a-z]+", mend, text)

@@ -1,0 +1,32 @@
+"""Text tidying before matching: phone spelling spelled out, unknown words mended toward option words."""
+
+from __future__ import annotations
+
+from taleweaver.intent.normalise import edit_distance, expand_shorthand, mend_typos
+
+KNOWN = {"i", "have", "a", "the", "score", "and", "what's"}
+
+
+def test_shorthand_is_spelled_out_and_plain_english_kept() -> None:
+    assert (
+        expand_shorthand("ur secret is safe w me, im in! thx")
+        == "your secret is safe with me, i'm in! thanks"
+    )
+    assert expand_shorthand("gimme the key 2 the tower") == "give me the key to the tower"
+    assert expand_shorthand("Walk to the harbour") == "walk to the harbour"
+
+
+def test_edit_distance_counts_a_swap_once() -> None:
+    assert edit_distance("tciket", "ticket") == 1
+    assert edit_distance("hafl", "half") == 1
+    assert edit_distance("stiars", "stairs") == 1
+    assert edit_distance("abc", "xyz") == 3  # capped at limit + 1
+
+
+def test_only_unknown_words_are_mended_and_only_to_one_close_word() -> None:
+    vocabulary = ["ticket", "half", "chart", "shore", "cart"]
+    assert mend_typos("i have a tciket", vocabulary, KNOWN.__contains__) == "i have a ticket"
+    assert mend_typos("the score", vocabulary, KNOWN.__contains__) == "the score"  # a real word stays
+    # "chrt" is one edit from both "chart" and "cart": ambiguous, left as typed.
+    assert mend_typos("chrt", vocabulary, KNOWN.__contains__) == "chrt"
+    assert mend_typos("anything", [], KNOWN.__contains__) == "anything"
