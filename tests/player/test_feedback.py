@@ -91,3 +91,22 @@ def test_the_terminal_lists_only_the_closest_options_on_a_clarify() -> None:
     assert "Did you mean" in text
     shown = [o for o in out.options if f"{o.number}. " in text]
     assert 2 <= len(shown) <= 3
+
+
+def test_a_confirmation_names_the_matched_option_and_yes_takes_it() -> None:
+    session = _session()
+    before = session.state
+    asked = session.confirm("take the brass key from its hook", "take the brass key from its hook")
+    assert asked is not None
+    assert [e["type"] for e in asked.events] == ["clarify"]
+    assert asked.events[0]["reason"] == "confirm"
+    assert [o["id"] for o in asked.events[0]["options"]] == ["take_key"]
+    assert asked.lines[0].text == "Do you mean to take the brass key from its hook?"
+    assert session.state.node_id == before.node_id  # nothing was acted on
+    taken = session.handle("yes")
+    assert any(e["type"] == "chosen" and e["id"] == "take_key" for e in taken.events)
+
+
+def test_nothing_to_confirm_when_nothing_matches() -> None:
+    session = _session()
+    assert session.confirm("sing a shanty about the moon", "sing a shanty about the moon") is None

@@ -222,6 +222,32 @@ class PlaySession:
         """ "I'm bored, exit" — unless an option of the story itself is about leaving that way."""
         return wants_to_exit(text) and not any(wants_to_exit(o.label) for o in self.options())
 
+    def confident(self, text: str) -> bool:
+        """True when the offline matcher would act on ``text`` at once in this state (a voice front end
+        uses it to judge that a line is complete: see :func:`taleweaver.voice.turn_end.matcher_judge`)."""
+        return self._confident(text) is not None
+
+    def confirm(self, raw: str, text: str) -> TurnOutput | None:
+        """Ask before acting: "Do you mean to X?" for the option ``text`` confidently matches (a voice front
+        end asks when the transcriber was unsure of the words). The question is kept in the state, so
+        "yes" takes the option; ``None`` when nothing matches confidently (handle the line as usual)."""
+        matched = self._confident(text)
+        if matched is None:
+            return None
+        option = next((o for o in matched.options if o.key == matched.decision.key), None)
+        if option is None:  # a locked or used-up option: handling it says why, no question needed
+            return None
+        self.state = self.state.evolve(pending_clarify=(option.key,))
+        event = ClarifyEvent(options=[option.to_row()], reason="confirm")
+        out = TurnOutput(
+            raw,
+            self.state,
+            [event],
+            [Line(self._speaker(), ask.question([ask.Named(option.key, option.label)]))],
+        )
+        out.options = self.options()
+        return out
+
     def _confident(self, text: str) -> _Matched | None:
         """The matcher's decision (with the options it was made among) when it is confident."""
         options = self.options()

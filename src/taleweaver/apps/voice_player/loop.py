@@ -22,10 +22,12 @@ from taleweaver.turn import NotHeardEvent
 from taleweaver.voice.audio import AudioChunk
 from taleweaver.voice.bank import VoiceBank
 from taleweaver.voice.bias import bias_for
+from taleweaver.voice.confirm import should_confirm
 from taleweaver.voice.edge import AudioSink, Clock, Utterance
 from taleweaver.voice.ports import Synthesizer, Transcriber, Transcript
 from taleweaver.voice.speculate import EarlyTranscript, SpeculativeListener
 from taleweaver.voice.speech import NOT_HEARD, Say, Spoken, speak
+from taleweaver.voice.turn_end import matcher_judge
 from taleweaver.voice.vad import FRAME_MS, speech_spans
 
 RECAP_OPTIONS = 3
@@ -159,7 +161,11 @@ class VoicePlayer:
             return self._not_heard(heard, early)
         text = spoken_command(early.transcript.text)
         decide_from = self.clock()
-        out = await self.session.handle_async(text)
+        out = None
+        if should_confirm(early.transcript, matched=True):  # unsure of the words: if they would act, ask
+            out = self.session.confirm(text, text)  # (None when nothing matches; "yes" takes the option)
+        if out is None:
+            out = await self.session.handle_async(text)
         decide_s = self.clock() - decide_from
         spoken = self._speak(out)
         timings = _timings(heard.speech_end_s, early, decide_s, spoken, heard.ended_at)
@@ -195,7 +201,10 @@ class VoicePlayer:
             return Heard(audio, speech_end, utterance.ended_at or self.clock())
         started = self.clock()
         speculate = self.transcribe if self.speculative and self.transcriber is not None else None
-        listener = SpeculativeListener(speculate, audio.sample_rate, clock=self.clock)
+        # The end of a turn is judged from the pause's transcript: an unfinished-looking line is waited
+        # for, a line the matcher would act on at once ends the turn (docs/voice.md, "End of turn").
+        judge = matcher_judge(self.session.confident)
+        listener = SpeculativeListener(speculate, audio.sample_rate, clock=self.clock, judge=judge)
         step = audio.sample_rate * FRAME_MS // 1000
         fed = 0
         while fed < len(audio.samples) and not listener.endpointer.ended:
