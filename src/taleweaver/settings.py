@@ -27,7 +27,7 @@ Variable                        Setting
 ``TALEWEAVER_PIPELINE_PREFETCH`` ``0`` stops the server preparing the next anchor while a player reads
 ``TALEWEAVER_CLARIFY_BELOW``    emotional-map confidence below which one clarifying question is asked
 ``TALEWEAVER_ALLOW_MODEL_REQUESTS`` ``0`` refuses every real model request (test suites)
-``TALEWEAVER_STORY``            the story the Reachy Mini dashboard app tells (default ``pirates``)
+``TALEWEAVER_STORY``            the story the Reachy Mini dashboard app opens (unset: the narrator's menu)
 =============================== ===============================================================
 """
 
@@ -90,8 +90,9 @@ class Settings(BaseSettings):
     pipeline_prefetch: bool = True
     clarify_below: float = Field(default=0.5, ge=0.0, le=1.0)
     allow_model_requests: bool = True
-    story: str = "pirates"
-    """The story the Reachy Mini dashboard app tells (it has no command line to name one)."""
+    story: str | None = None
+    """The story the Reachy Mini dashboard app opens (it has no command line to name one); ``None``:
+    the narrator's menu, where the player picks one by voice."""
 
     @property
     def content_dirs(self) -> tuple[Path, ...]:

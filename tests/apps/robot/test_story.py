@@ -90,3 +90,28 @@ def test_a_voice_story_on_the_robot(tmp_path: Path) -> None:
     )
     pitches = [r["head"]["pitch"] for r in rows[start:end]]
     assert max(pitches) - min(pitches) > 0.02  # the wobble followed the pushed speech
+
+
+def test_with_no_story_named_the_robot_opens_at_the_narrators_menu(tmp_path: Path) -> None:
+    engine = StoryEngine(load_library_from())
+    stop = threading.Event()
+    media = Media(stop, utterances=1)
+    shower = robot_motion(RecordBody(tmp_path / "robot.jsonl"), engine)
+    session = PlaySession(engine)
+    synth = FakeSynthesizer()
+    story = RobotStory(
+        media,
+        session,
+        shower,
+        synthesizer=synth,
+        transcriber=FakeTranscriber(["/select pirates"]),
+        stop=stop,
+        say=lambda _: None,
+    )
+    story.run(None)
+    shower.motion.loop.close()
+    greeting = synth.spoken[0][1] if synth.spoken else ""
+    assert engine.library.stories["pirates"].title in " ".join(text for _, text in synth.spoken)
+    assert greeting  # the narrator greeted and listed the stories before the player spoke
+    assert session.state.mode == "story"
+    assert session.state.story_id == "pirates"  # picked by voice at the menu

@@ -3,7 +3,7 @@
 Registered under the ``reachy_mini_apps`` entry-point group (name ``taleweaver``). The dashboard
 starts it as ``python -u -m taleweaver.apps.robot.app`` (``taleweaver.body.app`` still works) and
 stops it with SIGINT; ``run`` returns soon after ``stop_event`` is set and never closes the robot it
-was given. The story is ``TALEWEAVER_STORY`` (default ``pirates``), read once through
+was given. It opens ``TALEWEAVER_STORY`` (unset: the narrator's menu), read once through
 :func:`load_settings` when the app starts. This module needs the SDK (extra ``reachy``).
 """
 
@@ -35,7 +35,7 @@ class TaleweaverApp(ReachyMiniApp):  # type: ignore[misc]
         except SettingsError as exc:
             raise SystemExit(str(exc)) from exc
         engine = StoryEngine(load_library_from())
-        if story_id not in engine.library.stories:
+        if story_id is not None and story_id not in engine.library.stories:
             raise SystemExit(
                 f"TALEWEAVER_STORY={story_id!r} is not a story; known: {', '.join(engine.library.stories)}"
             )

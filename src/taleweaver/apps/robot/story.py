@@ -104,11 +104,12 @@ class RobotStory:
         text = self.transcriber.transcribe(AudioChunk(np.concatenate(heard), ROBOT_RATE)).text.strip()
         return text or None
 
-    def run(self, story_id: str) -> None:
+    def run(self, story_id: str | None) -> None:
+        """Tell ``story_id``, or with ``None`` open at the narrator's menu (the player picks by voice)."""
         self.media.start_playing()
         self.media.start_recording()
         try:
-            self.speak(self.session.start_story(story_id))
+            self.speak(self.session.opening(story_id))
             while not self.stop.is_set():
                 text = self.listen()
                 if text is None:
