@@ -27,7 +27,7 @@ from taleweaver.server.play_catalog import StoryCatalog
 from taleweaver.server.play_ink import ink_payload, ink_save_text, ink_start, ink_turn
 from taleweaver.server.sealed_save import SaveTampered, dump_sealed, open_save
 from taleweaver.server.status_codes import http_status
-from taleweaver.signing import SessionSigner, TokenError, TokenTampered, TokenVersion, TokenWrongStory
+from taleweaver.signing import Sealed, SessionSigner, TokenError, TokenTampered, TokenVersion, TokenWrongStory
 from taleweaver.turn import TurnRow
 
 KIND = "play"
@@ -69,8 +69,18 @@ class PlayService:
 
     def open(self, token: str) -> StoryState:
         """The state a token carries, checked as a save file is (every id, the story and its content)."""
+        return self._state(self._unseal(token))
+
+    def _unseal(self, token: str) -> Sealed:
+        """The token opened (decrypted, authenticated, not expired) — once per request."""
         try:
-            sealed = self.signer.open(KIND, token)
+            return self.signer.open(KIND, token)
+        except TokenError as exc:
+            raise token_error(exc) from exc
+
+    def _state(self, sealed: Sealed) -> StoryState:
+        """The native state an opened token carries, checked as a save file is."""
+        try:
             story = None
             if sealed.story_id:
                 story = self.catalog.story(sealed.story_id)
@@ -119,9 +129,10 @@ class PlayService:
     def save_text(self, token: str) -> tuple[str, str | None]:
         """The save download and its story id: a native session as a sealed save (no state in the
         clear; it does not expire); an ink session as the runtime's save (``play --load`` reads it)."""
-        if (ink := self._ink_session(token)) is not None:
+        sealed = self._unseal(token)
+        if (ink := self._ink_session(sealed)) is not None:
             return ink_save_text(*ink), ink[0].id
-        state = self.open(token)
+        state = self._state(sealed)
         return dump_sealed(self.signer, save_data(state, self.catalog.library)), state.story_id
 
     # ── turns ─────────────────────────────────────────────────────────────
@@ -134,10 +145,9 @@ class PlayService:
             director=director,
         )
 
-    def _ink_session(self, token: str) -> tuple[InkStory, str] | None:
-        """The ink story and save a token carries; None for a native session's token."""
+    def _ink_session(self, sealed: Sealed) -> tuple[InkStory, str] | None:
+        """The ink story and save an opened token carries; None for a native session's token."""
         try:
-            sealed = self.signer.open(KIND, token)
             save = ink_payload(sealed.payload)
             if save is None:
                 return None
@@ -173,14 +183,14 @@ class PlayService:
         command = parse_command(raw)
         if command.verb in REFUSED:
             raise api_error(422, AREA, "command_refused", f"/{command.verb}: {REFUSED[command.verb]}", None)
-        if (ink := self._ink_session(token)) is not None:  # an ink story (server/play_ink.py)
+        sealed = self._unseal(token)
+        if (ink := self._ink_session(sealed)) is not None:  # an ink story (server/play_ink.py)
             story, save = ink
             try:
                 return await ink_turn(self.signer, story, save, raw, self.catalog.matcher(story.id))
             except TokenError as exc:
                 raise token_error(exc) from exc
-        state = self.open(token)
-        session = self.session(state)
+        session = self.session(self._state(sealed))
         if command.verb == "text" and session.matcher is not None:  # numbers and commands stay on the loop
             encoder = session.matcher.encoder
             if isinstance(encoder, OffloadedEncoder):
