@@ -11,7 +11,7 @@ export UV_PROJECT_ENVIRONMENT := $(VENV)
 export CMAKE_ARGS ?= -DGGML_NATIVE=OFF
 STORY ?= pirates
 
-.PHONY: play test env test-env check fmt bench soak api-check api-docs clean
+.PHONY: play test env test-env check fmt bench soak api-check api-docs playtest clean
 
 $(UV):
 	@$(PYTHON) -m venv $(TOOLS) || { echo "error: '$(PYTHON) -m venv' failed; on Debian/Ubuntu install it with: apt install python3-venv" >&2; rm -rf $(TOOLS); exit 1; }
@@ -69,6 +69,13 @@ bench: test-env  ## every benchmark (engine, intent, director, pipeline, web, bo
 	$(TW) bench server
 	$(TW) bench scale
 	$(VENV)/bin/pytest -m bench -q
+
+PLAYTEST := tests/playtest tests/seed/test_playtest.py tests/cli/test_play_menu.py tests/server/test_play_menu.py \
+	tests/apps/robot/test_story.py tests/body/test_loop.py tests/body/test_reachy_daemon.py \
+	tests/director/test_body_tools.py tests/web/test_pages.py tests/web/test_play_guard.py
+
+playtest: test-env  ## seed 000's playtest checklist, each line walked by a test (docs/playtest.md)
+	$(VENV)/bin/pytest -q $(PLAYTEST)
 
 soak: test-env  ## long fault-injection soak (200 sessions x 20 turns, 30% faults), then load while attacked
 	TALEWEAVER_SECRET=soak-secret $(VENV)/bin/python -m taleweaver.bench.soak --sessions 200 --turns 20 --rate 0.3
