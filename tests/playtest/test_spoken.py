@@ -15,6 +15,7 @@ from typing import Any
 import numpy as np
 import pytest
 
+from seed.fixture import write_fixtures  # tests/ is on the path: the seed suite's fixture writer
 from taleweaver.apps.voice_player.loop import VoicePlayer
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.files import load_library_from
@@ -23,8 +24,6 @@ from taleweaver.player.session import PlaySession
 from taleweaver.voice import VoiceBank, join, load_synthesizer, load_transcriber
 from taleweaver.voice.audio import AudioChunk, silence
 from taleweaver.voice.edge import Utterance, WavDirSink
-
-from seed.fixture import write_fixtures  # tests/ is on the path: the seed suite's fixture writer
 
 PLAYER_VOICE = "ballad"
 """The player's voice: no story in the fixture speaks with it, and the transcriber's prompt is not tuned
