@@ -283,11 +283,10 @@ class PlaySession:
         out.events[:0] = [*tried, FallbackEvent(reason=why)]
         node = self.engine.current_node(self.state)
         # The scripted line is spoken; a clarify's own line (its question or nudge) comes after it.
-        if not out.lines or out.has("clarify"):
-            if node is not None:
-                out.lines.insert(0, Line(self.state.speaker, self.engine.node_text(self.state)))
-            else:
-                out.lines.insert(0, Line(NARRATOR_ID, self.engine.library.narrator.introduction))
+        if node is not None and (not out.lines or out.has("clarify")):
+            out.lines.insert(0, Line(self.state.speaker, self.engine.node_text(self.state)))
+        elif node is None and not out.lines:  # at the menu a clarify already lists the stories
+            out.lines.insert(0, Line(NARRATOR_ID, self.engine.library.narrator.introduction))
         if not (out.has("clarify") or out.has("options")):
             out.events.append(OptionsEvent(options=[o.to_row() for o in out.options]))
         return out
