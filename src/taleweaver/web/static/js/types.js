@@ -179,6 +179,13 @@
  */
 
 /**
+ * ink: the tags the lines of this move carried, in order (``# mood: grim`` → ``"mood: grim"``).
+ * @typedef {object} TagsEvent
+ * @property {"tags"} type
+ * @property {string[]} tags
+ */
+
+/**
  * A tool the model called, with what the dispatch made of it (refused calls carry the ``reason``).
  * @typedef {object} ToolCallEvent
  * @property {"tool_call"} type
@@ -202,7 +209,7 @@
  * @property {string | null} input
  * @property {LineRow[]} lines
  * @property {OptionRow[]} options
- * @property {(StoryEnteredEvent | StoryDescribedEvent | StoryExitedEvent | SceneChangedEvent | SpeakerChangedEvent | FlagSetEvent | VariableChangedEvent | SceneActionPerformedEvent | BlockedEvent | EndedEvent | ChosenEvent | IntentEvent | ClarifyEvent | OptionsEvent | HelpEvent | QuitEvent | ErrorEvent | SavedEvent | FallbackEvent | ToolCallEvent | HandoffEvent | NotHeardEvent)[]} events
+ * @property {(StoryEnteredEvent | StoryDescribedEvent | StoryExitedEvent | SceneChangedEvent | SpeakerChangedEvent | FlagSetEvent | VariableChangedEvent | SceneActionPerformedEvent | BlockedEvent | EndedEvent | ChosenEvent | IntentEvent | ClarifyEvent | OptionsEvent | HelpEvent | QuitEvent | ErrorEvent | SavedEvent | FallbackEvent | ToolCallEvent | HandoffEvent | TagsEvent | NotHeardEvent)[]} events
  * @property {StateRow} state
  * @property {string | null} [session]
  * @property {string | null} [transcript]
