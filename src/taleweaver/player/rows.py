@@ -65,12 +65,9 @@ def voice_row(
     out: TurnOutput, *, transcript: str | None, audio: list[str] | None, timings: Timings | None
 ) -> VoiceTurnRow:
     """A voice loop's row: the turn plus what was heard, the audio files written and the timings."""
+    row = turn_row(out)
     return VoiceTurnRow(
-        input=out.input,
-        lines=[line.to_row() for line in out.lines],
-        options=[option.to_row() for option in out.options],
-        events=list(out.events),
-        state=state_row(out.state),
+        **{name: getattr(row, name) for name in ROW_FIELDS},
         transcript=transcript,
         audio=audio,
         timings=timings,

@@ -41,6 +41,18 @@ REFUSED = {
 }
 
 
+def _check_bound(sealed: Sealed, content_hash: str | None) -> None:
+    """:class:`TokenWrongStory` unless the token's story is served (``content_hash`` not ``None``) with the
+    content the session began in (native and ink sessions alike)."""
+    if content_hash is None:
+        raise TokenWrongStory(f"this server no longer serves the story {sealed.story_id!r}")
+    if content_hash[:HASH_CHARS] != sealed.content_hash:
+        raise TokenWrongStory(
+            f"the story {sealed.story_id!r} changed since this session began "
+            f"(content hash {sealed.content_hash[:12]}…, now {content_hash[:12]}…)"
+        )
+
+
 def token_error(exc: TokenError, *, hint: str = "start the story again from the library") -> ApiError:
     return api_error(http_status(exc.code), AREA, exc.code, str(exc), hint)
 
@@ -81,16 +93,9 @@ class PlayService:
     def _state(self, sealed: Sealed) -> StoryState:
         """The native state an opened token carries, checked as a save file is."""
         try:
-            story = None
+            story = self.catalog.story(sealed.story_id) if sealed.story_id else None
             if sealed.story_id:
-                story = self.catalog.story(sealed.story_id)
-                if story is None:
-                    raise TokenWrongStory(f"this server no longer serves the story {sealed.story_id!r}")
-                if story.content_hash[:HASH_CHARS] != sealed.content_hash:
-                    raise TokenWrongStory(
-                        f"the story {sealed.story_id!r} changed since this session began "
-                        f"(content hash {sealed.content_hash[:12]}…, now {story.content_hash[:12]}…)"
-                    )
+                _check_bound(sealed, story.content_hash if story else None)
             if "s" not in sealed.payload:
                 raise TokenVersion(
                     "this session was made by an older taleweaver (a whole save, not a packed state)"
@@ -152,12 +157,10 @@ class PlayService:
             if save is None:
                 return None
             story = self.catalog.ink.get(sealed.story_id)
-            if story is None:
-                raise TokenWrongStory(f"this server no longer serves the story {sealed.story_id!r}")
-            if story.content_hash[:HASH_CHARS] != sealed.content_hash:
-                raise TokenWrongStory(f"the story {sealed.story_id!r} changed since this session began")
+            _check_bound(sealed, story.content_hash if story else None)
         except TokenError as exc:
             raise token_error(exc) from exc
+        assert story is not None  # _check_bound refused a story this server does not serve
         return story, save
 
     def start(self, story_id: str | None) -> TurnRow:
