@@ -81,6 +81,20 @@ def test_whisper_hears_natural_speech_and_the_options_prompt_fixes_names(
     assert 0.0 < heard.confidence <= 1.0
 
 
+def test_whisper_hears_the_same_words_in_its_short_window_as_in_the_full_one(
+    spoken: dict[str, AudioChunk], whisper: Transcriber
+) -> None:
+    from taleweaver.voice.whisper_stt import WhisperTranscriber
+
+    full = WhisperTranscriber(context_s=None)
+    bias = Bias(prompt="Show Commodore Vell the forged papers.", hotwords=("Vell",))
+    for name in ("cedar", "coral"):
+        short, whole = whisper.transcribe(spoken[name], bias), full.transcribe(spoken[name], bias)
+        assert short.text.lower().rstrip(".") == whole.text.lower().rstrip("."), name
+    assert full.load().context_frames is None
+    assert whisper.load().context_frames == 1500  # type: ignore[attr-defined]
+
+
 def test_whisper_hears_nothing_in_silence_or_noise(whisper: Transcriber) -> None:
     rng = np.random.default_rng(1)
     noise = AudioChunk((0.02 * rng.standard_normal(32000)).astype(np.float32), 16000)

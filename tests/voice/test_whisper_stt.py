@@ -32,3 +32,36 @@ def test_bytes_that_are_no_recording_are_a_clear_error() -> None:
 
     with pytest.raises(AudioFileError, match="could not be decoded"):
         decode_recording(b"not a recording at all")
+
+
+class _Encoder:
+    """Records the features each encode is given (stands in for faster-whisper's model)."""
+
+    def __init__(self) -> None:
+        self.seen: list[tuple[int, ...]] = []
+
+    def encode(self, features: np.ndarray) -> str:
+        self.seen.append(features.shape)
+        assert features.flags["C_CONTIGUOUS"]
+        return "encoded"
+
+
+def _padded(speech_frames: int) -> np.ndarray:
+    """Features as faster-whisper hands them to the encoder: speech, then exact zeros to 3000 frames."""
+    features = np.zeros((1, 80, 3000), dtype=np.float32)
+    features[..., :speech_frames] = np.random.default_rng(0).uniform(-1, 1, (1, 80, speech_frames))
+    return features
+
+
+def test_a_short_line_is_encoded_in_the_shorter_window() -> None:
+    from taleweaver.voice.whisper_stt import _windowed
+
+    model = _windowed(_Encoder)()
+    model.context_frames = 1500
+    assert model.encode(_padded(300)) == "encoded"  # 3 s of speech: 15 s window
+    model.encode(_padded(750))  # 7.5 s: still half the window or less
+    model.encode(_padded(751))  # more: whisper's own 30 s window
+    model.encode(_padded(3000))
+    model.context_frames = None
+    model.encode(_padded(300))
+    assert [shape[-1] for shape in model.seen] == [1500, 1500, 3000, 3000, 3000]
