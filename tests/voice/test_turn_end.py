@@ -8,8 +8,8 @@ from taleweaver.testing import FakeSynthesizer, FakeTranscriber
 from taleweaver.voice import AudioChunk, VoiceBank, join
 from taleweaver.voice.audio import silence
 from taleweaver.voice.ports import Transcript
-from taleweaver.voice.speculate import HANGOVER_MS, WAIT_MS, SpeculativeListener
-from taleweaver.voice.turn_end import looks_complete, matcher_judge
+from taleweaver.voice.speculate import HANGOVER_MS, UNSURE_MS, WAIT_MS, SpeculativeListener
+from taleweaver.voice.turn_end import looks_complete, matcher_judge, starts_an_option
 from taleweaver.voice.vad import FRAME_MS
 
 RATE = 16000
@@ -25,6 +25,11 @@ RATE = 16000
         ("Go to...", False),
         ("Um", False),
         ("Well,", False),
+        ("Ask Tam what", False),
+        ("Read.", False),
+        ("Offer", False),
+        ("Take a light, leave a light.", True),
+        ("Keep your promise", True),
         ("", None),
     ],
 )
@@ -47,6 +52,19 @@ def test_the_matcher_judge_ends_only_confident_lines_and_still_waits_for_unfinis
     assert judge(Transcript("Tell me a joke.")) is None  # no confident match: the ordinary hangover
     assert judge(Transcript("Read the")) is False  # unfinished words never reach the matcher
     assert asked == ["Read the wanted posters", "Tell me a joke"]
+
+
+def test_the_matcher_judge_waits_for_the_start_of_an_option_and_ends_on_all_of_it() -> None:
+    labels = ["Keep bluffing and insist that the pass is genuine", "Give Sparrow your word"]
+    judge = matcher_judge(lambda _text: True, labels=lambda: labels)
+    assert judge(Transcript("Keep bluffing.")) is False  # reading the option out, more to come
+    assert judge(Transcript("keep bluffing and insist that the pass is genuine")) is True
+    assert judge(Transcript("Give Sparrow your word.")) is True
+    assert judge(Transcript("Give Sparrow your")) is False  # the words judge still waits
+    assert starts_an_option("keep bluffing", labels)
+    assert not starts_an_option("keep bluffing and insist that the pass is genuine", labels)
+    assert not starts_an_option("bluffing", labels)
+    assert not starts_an_option("", labels)
 
 
 def _speech(text: str) -> AudioChunk:
@@ -99,3 +117,18 @@ def test_with_no_judge_the_same_pause_is_cut_off_after_the_fixed_hangover() -> N
     _feed(listener, join([silence(0.3, RATE), _speech("read the"), silence(0.6, RATE)]))
     assert listener.endpointer.ended
     assert listener.endpointer.hangover_ms == HANGOVER_MS
+
+
+def test_a_pause_the_judge_has_no_opinion_on_waits_longer_than_the_ordinary_hangover() -> None:
+    transcriber = FakeTranscriber(["Tell me a joke.", "Tell me a joke about pirates."])
+    judge = matcher_judge(lambda _text: False)  # not a confident match: no opinion
+    listener = SpeculativeListener(transcriber.transcribe, RATE, judge=judge)
+    _feed(listener, join([silence(0.3, RATE), _speech("tell me a joke"), silence(0.5, RATE)]))
+    assert listener.verdicts["none"] == 1
+    assert listener.endpointer.hangover_ms == UNSURE_MS
+    assert not listener.endpointer.ended  # a 300 ms hangover would have ended it by now
+    _feed(listener, join([_speech("about pirates"), silence(1.0, RATE)]))
+    assert listener.endpointer.ended
+    early = listener.finish()
+    assert early is not None
+    assert early.transcript.text == "Tell me a joke about pirates."

@@ -9,9 +9,9 @@
   matcher-first; end of speech in the input → first sample of the reply, every stage reported
   (``stt_ms`` is the transcription left after the end of speech was detected, ``stt_total_ms`` all of
   it: transcription starts speculatively at the first pause), and how many turns used the speculation.
-  Measured under each end-of-turn policy back to back: the fixed 300 ms hangover (the baseline), the
-  words-only judge (the default) and the words + matcher judge (what the loop gets by passing the
-  session's matcher test, :func:`taleweaver.voice.turn_end.matcher_judge`).
+  Measured under each end-of-turn policy back to back (``VoicePlayer(end_of_turn=…)``): the fixed
+  300 ms hangover (the baseline), the words-only judge and the words + matcher judge (the loop's default,
+  :func:`taleweaver.voice.turn_end.matcher_judge`).
 * False cut-offs on lines with a 300–700 ms pause inside, and spoken vs typed accuracy with and without
   noise (:mod:`taleweaver.bench.voice_spoken`).
 * Voice swap gap: silence between one speaker's last sample and the next speaker's first.
@@ -37,16 +37,15 @@ from taleweaver.bench.voice_spoken import (
     AccuracyFigures,
     CutoffFigures,
     accuracy,
-    confident_in,
     cutoffs,
     pause_set,
-    route_judges,
+    phrasing_sources,
+    route_sources,
 )
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.files import bundled_root, load_library_from
 from taleweaver.intent import IntentMatcher, MiniLMEncoder
 from taleweaver.player.session import PlaySession
-from taleweaver.voice import speculate
 from taleweaver.voice.audio import join
 from taleweaver.voice.bank import DEFAULT_VOICES, VoiceBank, VoiceChoice
 from taleweaver.voice.bias import bias_for
@@ -54,7 +53,7 @@ from taleweaver.voice.edge import WavDirSink, file_utterances
 from taleweaver.voice.factory import BankSynthesizer, load_synthesizer, load_transcriber
 from taleweaver.voice.ports import Bias, Transcriber
 from taleweaver.voice.rehearse import Step, spoken_route, synthesize_utterances
-from taleweaver.voice.turn_end import TurnJudge, looks_complete, matcher_judge
+from taleweaver.voice.whisper_stt import WhisperTranscriber
 
 GOALS = {
     "rtf_piper": 0.1,
@@ -109,6 +108,8 @@ class WerFigures(BaseModel):
     utterances: int
     wer_plain: float
     wer_prompted: float
+    wer_prompted_full_window: float | None = None
+    """With the options prompt, whisper's own 30 s window (the default encodes short lines in 15 s)."""
 
 
 class TurnFigures(BaseModel):
@@ -128,10 +129,13 @@ class TurnFigures(BaseModel):
 class VoiceBenchResult(BaseModel):
     synthesis: list[EngineFigures]
     whisper_rtf: float | None
+    """Transcription real-time factor as used (short lines in the 15 s window)."""
+    whisper_rtf_full_window: float | None = None
+    """The same with whisper's own 30 s window, for comparison."""
     whisper_load_s: float
     wer: list[WerFigures]
     turn: TurnFigures | None
-    """The default policy's turns (``words``)."""
+    """The default policy's turns (``words+matcher``)."""
     turns_by_judge: list[TurnFigures] = []
     """Every policy, measured back to back in the same run."""
     cutoffs: list[CutoffFigures] = []
@@ -188,7 +192,9 @@ def _wer(
     whisper: Transcriber,
     engine: StoryEngine,
     routes: Sequence[tuple[str, list[Step]]],
-) -> tuple[list[WerFigures], float]:
+    full_window: Transcriber | None = None,
+) -> tuple[list[WerFigures], float, float | None]:
+    """WER per voice with and without the prompt (and in the full window); RTF short and full window."""
     bank = VoiceBank()
     items: list[tuple[str, Bias]] = []
     for story_id, steps in routes:
@@ -198,10 +204,10 @@ def _wer(
         for step in steps:
             items.append((step.said, bias_for(session.options(), story, engine.library)))
             session.handle(step.command)
-    figures, work, heard = [], 0.0, 0.0
+    figures, work, full_work, heard = [], 0.0, 0.0, 0.0
     for name in SPEAKERS_FOR_WER:
         voice = bank.for_name(name)
-        plain = prompted = words = 0
+        plain = prompted = full = words = 0
         for text, bias in items:
             audio = join(synth.stream(text, voice))
             started = time.perf_counter()
@@ -210,6 +216,10 @@ def _wer(
             heard += audio.duration_s
             plain += edits
             prompted += word_error_rate(text, whisper.transcribe(audio, bias).text)[0]
+            if full_window is not None:
+                started = time.perf_counter()
+                full += word_error_rate(text, full_window.transcribe(audio, bias).text)[0]
+                full_work += time.perf_counter() - started
             words += count
         figures.append(
             WerFigures(
@@ -219,9 +229,10 @@ def _wer(
                 utterances=len(items),
                 wer_plain=plain / words,
                 wer_prompted=prompted / words,
+                wer_prompted_full_window=full / words if full_window is not None else None,
             )
         )
-    return figures, work / heard
+    return figures, work / heard, full_work / heard if full_window is not None else None
 
 
 async def _turns(
@@ -250,12 +261,6 @@ async def _turns(
             speech.mkdir()
             synthesize_utterances(synth, player_voice, [s.said for s in steps], speech)
         session = PlaySession(engine, matcher=IntentMatcher(encoder))
-        # The loop's listener takes the module default judge; the matcher judge is what the loop gets
-        # once it passes the session's matcher test (the one-line loop change in docs/voice.md).
-        policy: TurnJudge | None = {"fixed": None, "words": looks_complete}.get(judge)
-        if judge == "words+matcher":
-            policy = matcher_judge(confident_in(session))
-        speculate.DEFAULT_JUDGE = policy
         sink = WavDirSink(folder / f"out{index}-{judge}")
         player = VoicePlayer(
             session,
@@ -264,6 +269,7 @@ async def _turns(
             sink,
             transcriber=whisper,
             realtime=True,
+            end_of_turn=judge,  # type: ignore[arg-type]
         )
         player.opening(story_id)
         for step, utterance in zip(steps, file_utterances(speech), strict=True):
@@ -285,7 +291,6 @@ async def _turns(
                 wrong += "clarify" not in types and "not_heard" not in types
                 session.handle(step.command)  # keep to the route: the next utterance fits the next turn
         gaps.extend(g * 1000 for g in sink.timeline.gaps_s)
-    speculate.DEFAULT_JUDGE = looks_complete
     ordered = sorted(latencies)
     figures = TurnFigures(
         judge=judge,
@@ -317,7 +322,11 @@ def run_voice_bench(parts: Sequence[str] = PARTS) -> VoiceBenchResult:
     engine = StoryEngine(library)
     synthesis = _synthesis(synth, VoiceBank()) if "synthesis" in parts else []
     routes = _routes(engine)
-    wer, whisper_rtf = _wer(synth, whisper, engine, routes) if "wer" in parts else ([], None)
+    wer: list[WerFigures] = []
+    whisper_rtf = whisper_rtf_full = None
+    if "wer" in parts:
+        full_window = WhisperTranscriber(context_s=None)
+        wer, whisper_rtf, whisper_rtf_full = _wer(synth, whisper, engine, routes, full_window)
     encoder = MiniLMEncoder()
     encoder.load()
     turns: list[TurnFigures] = []
@@ -335,15 +344,19 @@ def run_voice_bench(parts: Sequence[str] = PARTS) -> VoiceBenchResult:
         player_voice = VoiceChoice(
             name="player", spec=DEFAULT_VOICES["echo"].model_copy(update={"pitch": 1.05})
         )
-        lines = pause_set(synth, player_voice, route_judges(engine, routes, IntentMatcher(encoder)))
-        cut = [cutoffs(lines, whisper, mode) for mode in TURN_JUDGES]
+        matcher = IntentMatcher(encoder)
+        lines = pause_set(synth, player_voice, route_sources(engine, routes, matcher))
+        cut = [cutoffs(lines, whisper, mode, "routes") for mode in TURN_JUDGES]
+        lines = pause_set(synth, player_voice, phrasing_sources(matcher))
+        cut += [cutoffs(lines, whisper, mode, "phrasings") for mode in ("fixed", "words+matcher")]
     spoken = accuracy(synth, whisper, IntentMatcher(encoder)) if "spoken" in parts else []
     return VoiceBenchResult(
         synthesis=synthesis,
         whisper_rtf=whisper_rtf,
+        whisper_rtf_full_window=whisper_rtf_full,
         whisper_load_s=load_s,
         wer=wer,
-        turn=next((t for t in turns if t.judge == "words"), None),
+        turn=next((t for t in turns if t.judge == "words+matcher"), None),
         turns_by_judge=turns,
         cutoffs=cut,
         spoken=spoken,

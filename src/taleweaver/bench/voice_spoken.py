@@ -1,10 +1,12 @@
 """Spoken-input figures of ``bench voice``: the mid-sentence-pause set and spoken vs typed accuracy.
 
-* **Pauses** (issue 19, item 6): each route line of the bundled stories split at a seeded word boundary,
-  both halves synthesized by the player's voice with their own silence trimmed, and a seeded 300–700 ms
-  pause put between them. The line is fed at real-time pace through the speculative listener; a
+* **Pauses** (issue 19, item 6): two sets of lines, each split at a seeded word boundary, both halves
+  synthesized by the player's voice with their own silence trimmed, and a seeded 300–700 ms pause put
+  between them — ``routes``: the option labels of the bundled stories' routes (a player reading the
+  options out), ``phrasings``: the intent calibration set's player phrasings (their own words, which no
+  option label starts). Each line is fed at real-time pace through the speculative listener; a
   **false cut-off** is an end of turn declared before the second half starts. Measured with the fixed
-  300 ms hangover, the words-only judge and the words + matcher judge.
+  300 ms hangover and the words + matcher judge (the routes also with the words-only judge).
 * **Spoken accuracy** (item 4): the intent calibration set's utterances (``intent/evalset.py``:
   player phrasings, not the authored examples, and off-topic lines that must be clarified), typed and
   spoken — synthesized by voices the bench never tuned the transcriber's prompt on, clean and with
@@ -18,13 +20,14 @@ import random
 import statistics
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 import numpy as np
 from pydantic import BaseModel
 
 from taleweaver.apps.voice_player.loop import spoken_command
 from taleweaver.engine.engine import StoryEngine
-from taleweaver.intent import IntentMatcher
+from taleweaver.intent import IntentCandidate, IntentMatcher
 from taleweaver.intent.evalset import SCENES, SHOULD_MATCH, SHOULD_NOT_MATCH, TURNS
 from taleweaver.intent.refusal import match_respecting_refusal
 from taleweaver.player.session import PlaySession
@@ -48,6 +51,8 @@ pitched echo). Add "verse" (espeak) for a robotic one; each voice adds 112 trans
 
 class CutoffFigures(BaseModel):
     judge: str
+    set: str = "routes"
+    """``routes`` (option labels read out) or ``phrasings`` (the player's own words)."""
     utterances: int
     false_cutoffs: int
     rate: float
@@ -57,6 +62,25 @@ class CutoffFigures(BaseModel):
     """Lines whose first half (up to the pause, plus the 120 ms that starts a speculation) the judge
     calls complete: the cut-offs where the pause's transcript arrives before the pause is over (an idle
     machine, long pauses). On a busy machine the transcript comes later and the 900 ms wait decides."""
+
+
+@dataclass(frozen=True)
+class PauseSource:
+    """A line to say with a pause inside, and what the session knows when it is said."""
+
+    said: str
+    bias: Bias
+    confident: Callable[[str], bool]
+    labels: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class PauseLine:
+    audio: AudioChunk
+    second_at: float
+    """Seconds into ``audio`` where the second half starts."""
+    voice_end: float
+    source: PauseSource
 
 
 class AccuracyFigures(BaseModel):
@@ -100,17 +124,13 @@ def _paced(listener: SpeculativeListener, audio: AudioChunk, tail_s: float, real
 
 
 def pause_set(
-    synth: BankSynthesizer,
-    voice: VoiceChoice,
-    steps: Sequence[tuple[Step, Bias, Callable[[str], bool]]],
-    *,
-    seed: int = 19,
-) -> list[tuple[AudioChunk, float, float, Bias, Callable[[str], bool]]]:
-    """(audio, second half's start s, voice end s, bias, matcher test) per route line of 3+ words."""
+    synth: BankSynthesizer, voice: VoiceChoice, sources: Sequence[PauseSource], *, seed: int = 19
+) -> list[PauseLine]:
+    """Each source line of 3+ words split at a seeded word boundary with a seeded 300–700 ms pause."""
     rng = random.Random(seed)
     out = []
-    for step, bias, confident in steps:
-        words = step.said.split()
+    for source in sources:
+        words = source.said.split()
         if len(words) < 3:
             continue
         cut = rng.randint(1, len(words) - 1)
@@ -121,37 +141,39 @@ def pause_set(
         lead = np.zeros(int(0.3 * rate), np.float32)
         samples = np.concatenate([lead, first.samples, pause, second.resampled(rate).samples])
         second_at = (len(lead) + len(first.samples) + len(pause)) / rate
-        out.append((AudioChunk(samples, rate), second_at, len(samples) / rate, bias, confident))
+        out.append(PauseLine(AudioChunk(samples, rate), second_at, len(samples) / rate, source))
     return out
 
 
-def cutoffs(
-    lines: Sequence[tuple[AudioChunk, float, float, Bias, Callable[[str], bool]]],
-    whisper: Transcriber,
-    mode: str,
-) -> CutoffFigures:
+def _judge(mode: str, source: PauseSource) -> TurnJudge | None:
+    if mode == "words":
+        return looks_complete
+    if mode == "words+matcher":
+        return matcher_judge(source.confident, labels=lambda: source.labels)
+    return None
+
+
+def cutoffs(lines: Sequence[PauseLine], whisper: Transcriber, mode: str, set_name: str) -> CutoffFigures:
     """False cut-offs under one end-of-turn policy: ``fixed`` (300 ms), ``words``, ``words+matcher``."""
     cut = 0
     fast_cut: int | None = None if mode == "fixed" else 0
     ends: list[float] = []
-    for audio, second_at, voice_end, bias, confident in lines:
-        judge: TurnJudge | None = None
-        if mode == "words":
-            judge = looks_complete
-        elif mode == "words+matcher":
-            judge = matcher_judge(confident)
+    for line in lines:
+        bias = line.source.bias
+        judge = _judge(mode, line.source)
         if judge is not None and fast_cut is not None:
-            first = _first_half(audio, second_at)
+            first = _first_half(line.audio, line.second_at)
             fast_cut += judge(whisper.transcribe(first, bias)) is True
         transcribe = None if judge is None else (lambda a, b=bias: whisper.transcribe(a, b))
-        listener = SpeculativeListener(transcribe, audio.sample_rate, judge=judge)
-        ended = _paced(listener, audio, 1.5, realtime=judge is not None)
-        if ended is not None and ended < second_at:
+        listener = SpeculativeListener(transcribe, line.audio.sample_rate, judge=judge)
+        ended = _paced(listener, line.audio, 1.5, realtime=judge is not None)
+        if ended is not None and ended < line.second_at:
             cut += 1
         elif ended is not None:
-            ends.append((ended - voice_end) * 1000)
+            ends.append((ended - line.voice_end) * 1000)
     return CutoffFigures(
         judge=mode,
+        set=set_name,
         utterances=len(lines),
         false_cutoffs=cut,
         rate=cut / len(lines) if lines else 0.0,
@@ -168,11 +190,11 @@ def _first_half(audio: AudioChunk, second_at: float) -> AudioChunk:
     return AudioChunk(audio.samples[: int(min(stop, second_at) * rate)], rate)
 
 
-def route_judges(
+def route_sources(
     engine: StoryEngine, routes: Sequence[tuple[str, list[Step]]], matcher: IntentMatcher
-) -> list[tuple[Step, Bias, Callable[[str], bool]]]:
-    """Each route step with its transcription bias and the matcher-first test at that point."""
-    out: list[tuple[Step, Bias, Callable[[str], bool]]] = []
+) -> list[PauseSource]:
+    """Each route step with its transcription bias, the matcher-first test and the labels on offer."""
+    out: list[PauseSource] = []
     for story_id, steps in routes:
         story = engine.library.stories[story_id]
         for index, step in enumerate(steps):
@@ -181,13 +203,39 @@ def route_judges(
             for earlier in steps[:index]:
                 session.handle(earlier.command)
             bias = bias_for(session.options(), story, engine.library)
-            out.append((step, bias, confident_in(session)))
+            labels = tuple(o.label for o in session.options() if o.available)
+            out.append(PauseSource(step.said, bias, confident_in(session), labels))
+    return out
+
+
+def phrasing_sources(matcher: IntentMatcher) -> list[PauseSource]:
+    """The calibration set's player phrasings (``SHOULD_MATCH``), each with its turn's options."""
+    biases = _eval_biases()
+    out = []
+    for turn, text, _key in SHOULD_MATCH:
+        candidates = TURNS[turn].candidates()
+
+        def confident(said: str, candidates: list[IntentCandidate] = candidates) -> bool:
+            return match_respecting_refusal(matcher, said, candidates).matched
+
+        out.append(PauseSource(text, biases[turn], confident, tuple(c.label for c in candidates)))
     return out
 
 
 def confident_in(session: PlaySession) -> Callable[[str], bool]:
     """The session's matcher-first test: would this text act at once?"""
-    return lambda text: session._confident(text) is not None
+    return session.confident
+
+
+def _eval_biases() -> dict[str, Bias]:
+    """The transcription bias at each calibration turn: its options' labels and the scene names."""
+    return {
+        name: Bias(
+            prompt=". ".join([*(c.label for c in turn.candidates()), ", ".join(SCENES.values())]),
+            hotwords=tuple(SCENES.values()),
+        )
+        for name, turn in TURNS.items()
+    }
 
 
 def _noisy(audio: AudioChunk, rng: np.random.Generator) -> AudioChunk:
@@ -200,13 +248,7 @@ def accuracy(synth: BankSynthesizer, whisper: Transcriber, matcher: IntentMatche
     """Typed, then each voice clean and noisy, over the calibration set (see the module docstring)."""
     lines: list[tuple[str, str, str | None]] = [(t, u, k) for t, u, k in SHOULD_MATCH]
     lines += [(t, u, None) for t, u in SHOULD_NOT_MATCH]
-    biases = {
-        name: Bias(
-            prompt=". ".join([*(c.label for c in turn.candidates()), ", ".join(SCENES.values())]),
-            hotwords=tuple(SCENES.values()),
-        )
-        for name, turn in TURNS.items()
-    }
+    biases = _eval_biases()
     rng = np.random.default_rng(19)
     inputs: list[tuple[str, Callable[[str, str], Transcript]]] = [
         ("typed", lambda _t, text: Transcript(text))

@@ -78,6 +78,8 @@ def bench_voice(
             f"≤ {goals['rtf_whisper']}",
             _mark(result.whisper_rtf, goals["rtf_whisper"]),
         )
+    if result.whisper_rtf_full_window is not None:
+        table.add_row("  (whisper's own 30 s window)", f"{result.whisper_rtf_full_window:.3f}", "", "")
     for w in result.wer:
         goal = goals["wer_natural"] if w.natural else None
         table.add_row(
@@ -89,6 +91,13 @@ def bench_voice(
             "" if goal is None else f"≤ {goal:.0%}",
             _mark(w.wer_prompted, goal),
         )
+        if w.wer_prompted_full_window is not None:
+            table.add_row(
+                f"  (options prompt, whisper's own 30 s window: {w.voice})",
+                f"{w.wer_prompted_full_window:.1%}",
+                "",
+                "",
+            )
     for t in result.turns_by_judge:
         table.add_row(
             f"voice turn ({t.judge} end of turn), end of speech → first audio, median ({t.turns} turns)",
@@ -110,21 +119,22 @@ def bench_voice(
         )
     for c in result.cutoffs:
         table.add_row(
-            f"false cut-offs ({c.judge} end of turn), {c.utterances} lines with a 300–700 ms pause",
+            f"false cut-offs ({c.judge} end of turn), {c.utterances} {c.set} lines with a 300–700 ms pause",
             f"{c.false_cutoffs} ({c.rate:.0%})",
             f"≤ {goals['false_cutoff_rate']:.0%}",
             _mark(c.rate, goals["false_cutoff_rate"]),
         )
         if c.fast_machine_cutoffs is not None:
             table.add_row(
-                f"  ({c.judge}) cut-offs if the pause's transcript came in time (first half judged complete)",
+                f"  ({c.judge}, {c.set}) cut-offs if the pause's transcript came in time"
+                " (first half judged complete)",
                 f"{c.fast_machine_cutoffs}",
                 "",
                 "",
             )
         if c.end_ms_median is not None:
             table.add_row(
-                f"  voice stopped → end of turn ({c.judge} end of turn), median",
+                f"  voice stopped → end of turn ({c.judge} end of turn, {c.set}), median",
                 f"{c.end_ms_median:.0f} ms",
                 "",
                 "",

@@ -11,7 +11,7 @@ whole capture is transcribed then.
 The hangover adapts to what was said (:mod:`taleweaver.voice.turn_end`): while a pause's transcript is
 pending the endpointer waits up to ``wait_ms`` (900 ms, so a mid-sentence pause is not cut off); when
 it arrives a :data:`~taleweaver.voice.turn_end.TurnJudge` reads it — complete ends the turn at once,
-unfinished waits ``wait_ms``, no opinion waits ``hangover_ms`` (300 ms). Both audio inputs use it:
+unfinished waits ``wait_ms``, no opinion waits ``unsure_ms`` (700 ms). Both audio inputs use it:
 the live microphone (:class:`~taleweaver.voice.device.Microphone`) and recorded speech fed at real-time pace
 (:class:`~taleweaver.apps.voice_player.loop.VoicePlayer`).
 """
@@ -37,9 +37,12 @@ HANGOVER_MS = 300
 """The ordinary hangover: silence that ends a turn whose transcript the judge has no opinion on."""
 WAIT_MS = 900
 """The hangover while a pause's transcript is pending or looks unfinished (pauses of 300–700 ms)."""
+UNSURE_MS = 700
+"""The hangover when the judge has no opinion: a line the matcher is not sure of goes to the model or a
+clarify anyway, where a longer wait costs less than cutting the player off mid-sentence."""
 DEFAULT_JUDGE: TurnJudge | None = looks_complete
-"""The judge a listener uses when its caller names none; None is the fixed hangover (``bench voice``
-sets it to measure the fixed-hangover baseline in the same run)."""
+"""The judge a listener uses when its caller names none (the microphone edge, which knows no session);
+None is the fixed hangover. The voice player names its own (``VoicePlayer(end_of_turn=…)``)."""
 _DEFAULT = object()
 
 Transcribe = Callable[[AudioChunk], Transcript]
@@ -97,6 +100,7 @@ class SpeculativeListener:
         judge: TurnJudge | object | None = _DEFAULT,
         hangover_ms: int = HANGOVER_MS,
         wait_ms: int = WAIT_MS,
+        unsure_ms: int = UNSURE_MS,
     ) -> None:
         self.transcribe = transcribe
         self.sample_rate = sample_rate
@@ -107,6 +111,7 @@ class SpeculativeListener:
         self.judge: TurnJudge | None = chosen if transcribe is not None else None  # type: ignore[assignment]
         self.hangover_ms = hangover_ms
         self.wait_ms = wait_ms
+        self.unsure_ms = unsure_ms
         self.started_jobs = 0
         self.dropped_jobs = 0
         self.verdicts = {"complete": 0, "unfinished": 0, "none": 0}
@@ -185,7 +190,7 @@ class SpeculativeListener:
         if verdict:
             self.endpointer.end()
         else:
-            self.endpointer.hangover_ms = self.wait_ms if verdict is False else self.hangover_ms
+            self.endpointer.hangover_ms = self.wait_ms if verdict is False else self.unsure_ms
 
     def _timed(self, audio: AudioChunk) -> tuple[Transcript, float]:
         assert self.transcribe is not None

@@ -5,17 +5,20 @@ makes everyone wait 300 ms. The speculative listener (:mod:`taleweaver.voice.spe
 the first pause; a :data:`TurnJudge` reads that transcript and says:
 
 * ``True`` — it looks complete: end the turn now, however short the silence;
-* ``False`` — it looks unfinished (it stops on "the", "and", "to", "um" …): wait longer;
-* ``None`` — no opinion: wait the ordinary hangover.
+* ``False`` — it looks unfinished (it stops on "the", "and", "to", "um", "what", "read" …): wait
+  900 ms;
+* ``None`` — no opinion: wait 700 ms (the listener's ``unsure_ms``).
 
-:func:`looks_complete` judges by the words alone. :func:`matcher_judge` adds what the intent matcher
-knows: a line that matches one option confidently is complete; one that does not is waited for.
+:func:`looks_complete` judges by the words alone. :func:`matcher_judge` adds what the session knows:
+a whole option's label read out is complete; the start of one ("Keep bluffing" of "Keep bluffing and
+insist that the pass is genuine": the player is reading the option out) is waited for; a line that
+matches one option confidently is complete; anything else gets no opinion.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from taleweaver.voice.ports import Transcript
 
@@ -31,35 +34,79 @@ UNFINISHED_WORDS = frozenset(
         *("like", "i", "i'll", "i'm", "we", "we'll", "let's", "you", "is", "are", "was", "were", "be"),
         *("will", "would", "could", "should", "can", "can't", "don't", "not", "go", "take", "give"),
         *("ask", "tell"),
+        *("what", "who", "whom", "whose", "which", "where", "why", "how"),  # "ask Tam what …"
     )
 )
-"""Words a finished line rarely stops on: articles, conjunctions, prepositions, fillers, bare verbs."""
+"""Words a finished line rarely stops on: articles, conjunctions, prepositions, fillers, question words,
+bare verbs."""
+NEEDS_OBJECT = frozenset(
+    (
+        *("read", "order", "offer", "check", "show", "find", "buy", "pay", "open", "use", "pick", "put"),
+        *("bring", "drive", "win", "make", "get", "let", "want", "need", "grab", "visit", "follow", "fetch"),
+        *("carry", "hold", "join", "invite", "greet", "meet", "search", "steal", "burn", "bribe", "see"),
+        *("watch", "trade", "light", "cut", "promise"),
+    )
+)
+"""Verbs that need an object ("read …", "offer …"): unfinished at the end of a line unless a determiner
+makes them a noun ("take a light", "keep your promise")."""
+_DETERMINERS = frozenset(
+    ("a", "an", "the", "my", "your", "his", "her", "their", "our", "its", "this", "that")
+)
 
 _WORDS = re.compile(r"[a-z']+")
 
 
 def looks_complete(transcript: Transcript) -> bool | None:
-    """Unfinished (False) when the words stop on a function word, a filler or a trailing "…" or ","; else
-    complete (True) when they end a sentence; None for nothing heard."""
+    """Unfinished (False) when the words stop on a function word, a question word, a filler, a verb that
+    needs an object or a trailing "…" or ","; else complete (True); None for nothing heard."""
     text = transcript.text.strip()
     words = _WORDS.findall(text.lower())
     if not words:
         return None
-    return not (text.endswith(("...", "…", ",", "-")) or words[-1] in UNFINISHED_WORDS)
+    if text.endswith(("...", "…", ",", "-")) or words[-1] in UNFINISHED_WORDS:
+        return False
+    return not (words[-1] in NEEDS_OBJECT and (len(words) == 1 or words[-2] not in _DETERMINERS))
 
 
-def matcher_judge(confident: Callable[[str], bool], words: TurnJudge = looks_complete) -> TurnJudge:
-    """Words first (an unfinished-looking line is waited for), then the matcher: a line that matches an
-    option confidently is complete, anything else gets the ordinary hangover (no opinion).
+def starts_an_option(text: str, labels: Sequence[str]) -> bool:
+    """True when ``text``'s words are the first words of one of ``labels`` but not all of them: the
+    player is reading that option out and has more of it to say."""
+    said = _WORDS.findall(text.lower())
+    if not said:
+        return False
+    for label in labels:
+        words = _WORDS.findall(label.lower())
+        if len(said) < len(words) and words[: len(said)] == said:
+            return True
+    return False
 
-    ``confident(text)`` is the session's matcher-first test (``PlaySession._confident(text) is not
-    None``): the loop passes it so the listener ends early exactly on the lines that will act at once.
+
+def matcher_judge(
+    confident: Callable[[str], bool],
+    words: TurnJudge = looks_complete,
+    labels: Callable[[], Sequence[str]] | None = None,
+) -> TurnJudge:
+    """A whole option's label read out is complete; otherwise words first (an unfinished-looking line is
+    waited for), then the options: the start of an option's label is waited for too, a line that
+    matches an option confidently is complete, anything else gets no opinion (the listener then waits
+    :data:`~taleweaver.voice.speculate.UNSURE_MS`).
+
+    ``confident(text)`` is the session's matcher-first test (``PlaySession.confident``): the loop passes
+    it so the listener ends early exactly on the lines that will act at once. ``labels()`` gives the
+    labels of the options on offer now (the ones the recap reads out).
     """
 
     def judge(transcript: Transcript) -> bool | None:
+        text = transcript.text.strip().rstrip(".!?")
+        on_offer = labels() if labels is not None else ()
+        said = _WORDS.findall(text.lower())
+        if said and any(_WORDS.findall(label.lower()) == said for label in on_offer):
+            return True  # a whole option read out ("… pledge your loyalty to her") is complete
         verdict = words(transcript)
         if verdict is not True:
             return verdict
-        return True if confident(transcript.text.strip().rstrip(".!?")) else None
+        if starts_an_option(text, on_offer):
+            return False
+        return True if confident(text) else None
 
     return judge

@@ -105,7 +105,7 @@ def _windowed(base: type[Any]) -> type[Any]:
     Anything else (longer audio, ``context_frames`` None) is encoded as faster-whisper would.
     """
 
-    class WindowedWhisperModel(base):  # type: ignore[misc, valid-type]
+    class WindowedWhisperModel(base):  # type: ignore[misc]
         context_frames: int | None = None
 
         def encode(self, features: Any) -> Any:

@@ -135,3 +135,43 @@ async def test_realtime_feeds_the_audio_at_its_own_pace(engine: StoryEngine, tmp
     # Includes the wait for the end of turn: at least the pause that starts the speculation (a transcript
     # judged complete ends the turn then; otherwise the endpointer's hangover).
     assert timings["first_audio_ms"] >= PAUSE_MS
+
+
+def _paused(synth: FakeSynthesizer, first: str, pause_s: float, second: str) -> Utterance:
+    voice = VoiceBank().for_name("alloy")
+    before, after = list(synth.stream(first, voice)), list(synth.stream(second, voice))
+    audio = join([silence(0.3, 16000), *before, silence(pause_s, 16000), *after, silence(1.2, 16000)])
+    return Utterance(audio, "paused")
+
+
+async def test_a_player_reading_an_option_out_is_not_cut_off_at_a_pause(
+    engine: StoryEngine, tmp_path: Path
+) -> None:
+    line = "read the wanted posters by the door"
+    player, _ = _player(engine, ["Read the wanted posters.", f"{line}."], tmp_path)
+    player.realtime = True
+    player.opening("pirates")
+    row = await player.heard(_paused(FakeSynthesizer(), "read the wanted posters", 0.6, "by the door"))
+    assert row["transcript"] == f"{line}."  # the start of the option was waited for, then all of it heard
+    assert row["state"]["node_id"] == "meet_sparrow"
+
+
+async def test_with_the_fixed_hangover_the_same_pause_ends_the_turn(
+    engine: StoryEngine, tmp_path: Path
+) -> None:
+    player, _ = _player(engine, ["Read the wanted posters.", "by the door"], tmp_path)
+    player.realtime, player.end_of_turn = True, "fixed"
+    player.opening("pirates")
+    row = await player.heard(_paused(FakeSynthesizer(), "read the wanted posters", 0.6, "by the door"))
+    assert row["transcript"] == "Read the wanted posters."
+
+
+def test_an_unknown_end_of_turn_policy_is_refused(engine: StoryEngine, tmp_path: Path) -> None:
+    with pytest.raises(ValueError, match="choose from fixed, words, words\\+matcher"):
+        VoicePlayer(
+            PlaySession(engine),
+            FakeSynthesizer(),
+            VoiceBank(),
+            WavDirSink(tmp_path),
+            end_of_turn="soon",  # type: ignore[arg-type]
+        )

@@ -13,7 +13,7 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Literal, Protocol, get_args
 
 from taleweaver.content.models import NARRATOR_ID, Story
 from taleweaver.player.rows import voice_row
@@ -27,10 +27,14 @@ from taleweaver.voice.edge import AudioSink, Clock, Utterance
 from taleweaver.voice.ports import Synthesizer, Transcriber, Transcript
 from taleweaver.voice.speculate import EarlyTranscript, SpeculativeListener
 from taleweaver.voice.speech import NOT_HEARD, Say, Spoken, speak
-from taleweaver.voice.turn_end import matcher_judge
+from taleweaver.voice.turn_end import TurnJudge, looks_complete, matcher_judge
 from taleweaver.voice.vad import FRAME_MS, speech_spans
 
 RECAP_OPTIONS = 3
+EndOfTurn = Literal["fixed", "words", "words+matcher"]
+"""How the end of a spoken turn is judged: the fixed 300 ms hangover, the pause's words, or its words and
+what the session knows (the default; docs/voice.md, "End of turn")."""
+END_OF_TURN: tuple[str, ...] = get_args(EndOfTurn)
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9}
 _NUMBER_SAID = re.compile(r"^(?:option |number )?(\d+|" + "|".join(_NUMBERS) + r")$")
 
@@ -79,6 +83,7 @@ class VoicePlayer:
         vad: Callable[[AudioChunk], list[tuple[float, float]]] = speech_spans,
         observer: TurnObserver | None = None,
         speculative: bool = True,
+        end_of_turn: EndOfTurn = "words+matcher",
     ) -> None:
         self.session = session
         self.synth = synth
@@ -92,6 +97,9 @@ class VoicePlayer:
         self.vad = vad
         self.observer = observer
         self.speculative = speculative
+        if end_of_turn not in END_OF_TURN:
+            raise ValueError(f"end_of_turn {end_of_turn!r}: choose from {', '.join(END_OF_TURN)}")
+        self.end_of_turn = end_of_turn
         self.turn = 0
         self._stop = threading.Event()
 
@@ -108,6 +116,10 @@ class VoicePlayer:
         if recap and self.recap and (text := self._recap()):
             says.append(Say("options", text, self.bank.for_speaker(story, NARRATOR_ID)))
         return says
+
+    def _labels(self) -> list[str]:
+        """The labels of the options on offer (the end-of-turn judge waits for a line that starts one)."""
+        return [o.label for o in self.session.options() if o.available]
 
     def _recap(self) -> str:
         labels = [o.label.rstrip(".") for o in self.session.options() if o.available][:RECAP_OPTIONS]
@@ -201,9 +213,14 @@ class VoicePlayer:
             return Heard(audio, speech_end, utterance.ended_at or self.clock())
         started = self.clock()
         speculate = self.transcribe if self.speculative and self.transcriber is not None else None
-        # The end of a turn is judged from the pause's transcript: an unfinished-looking line is waited
-        # for, a line the matcher would act on at once ends the turn (docs/voice.md, "End of turn").
-        judge = matcher_judge(self.session.confident)
+        # The end of a turn is judged from the pause's transcript: an unfinished-looking line or the start
+        # of an option's label is waited for, a line the matcher would act on at once ends the turn
+        # (docs/voice.md, "End of turn").
+        judge: TurnJudge | None = None
+        if self.end_of_turn == "words":
+            judge = looks_complete
+        elif self.end_of_turn == "words+matcher":
+            judge = matcher_judge(self.session.confident, labels=self._labels)
         listener = SpeculativeListener(speculate, audio.sample_rate, clock=self.clock, judge=judge)
         step = audio.sample_rate * FRAME_MS // 1000
         fed = 0
