@@ -38,11 +38,18 @@ def _result(parts: object = None) -> bench.VoiceBenchResult:
         synthesis=[
             bench.EngineFigures(engine="piper", voice="joe", rtf=0.05, first_chunk_ms=200, goal_rtf=0.1)
         ],
-        whisper_rtf=0.15,
+        whisper_rtf=0.05,
+        whisper_rtf_full_window=0.15,
         whisper_load_s=0.3,
         wer=[
             bench.WerFigures(
-                voice="cedar", engine="piper", natural=True, utterances=29, wer_plain=0.1, wer_prompted=0.01
+                voice="cedar",
+                engine="piper",
+                natural=True,
+                utterances=29,
+                wer_plain=0.1,
+                wer_prompted=0.01,
+                wer_prompted_full_window=0.01,
             )
         ],
         turn=turn,
@@ -56,6 +63,15 @@ def _result(parts: object = None) -> bench.VoiceBenchResult:
                 rate=0.08,
                 end_ms_median=410,
                 fast_machine_cutoffs=3,
+            ),
+            CutoffFigures(
+                judge="words+matcher",
+                set="phrasings",
+                utterances=30,
+                false_cutoffs=4,
+                rate=0.13,
+                end_ms_median=400,
+                fast_machine_cutoffs=4,
             ),
         ],
         spoken=[
@@ -91,9 +107,12 @@ def test_the_table_prints_every_figure_with_its_goal(monkeypatch: pytest.MonkeyP
         "voice turn (words end of turn)",
         "median (29 turns)",
         "≤ 400 ms",
-        "false cut-offs (fixed end of turn), 25 lines with a 300–700 ms pause",
+        "false cut-offs (fixed end of turn), 25 routes lines with a 300–700 ms pause",
         "20 (80%)",
-        "(words) cut-offs if the pause's transcript came in time",
+        "false cut-offs (words+matcher end of turn), 30 phrasings lines",
+        "(words, routes) cut-offs if the pause's transcript came in time",
+        "(options prompt, whisper's own 30 s window: cedar)",
+        "(whisper's own 30 s window)",
         "ballad noisy: resolved / wrong / clarified of 56",
         "30 / 1 / 25",
         "load average",
