@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
+import numpy as np
 import pytest
+from numpy.typing import NDArray
 
 from taleweaver.apps.voice_player.loop import VoicePlayer, spoken_command
 from taleweaver.engine.engine import StoryEngine
@@ -175,3 +178,28 @@ def test_an_unknown_end_of_turn_policy_is_refused(engine: StoryEngine, tmp_path:
             WavDirSink(tmp_path),
             end_of_turn="soon",  # type: ignore[arg-type]
         )
+
+
+class _CountingEncoder(HashingEncoder):
+    """Counts the texts of each encode call."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.batches: list[int] = []
+
+    def encode(self, texts: Sequence[str]) -> NDArray[np.float32]:
+        self.batches.append(len(texts))
+        return super().encode(texts)
+
+
+async def test_the_options_on_offer_are_embedded_while_the_reply_plays(
+    engine: StoryEngine, tmp_path: Path
+) -> None:
+    encoder = _CountingEncoder()
+    session = PlaySession(engine, matcher=IntentMatcher(encoder))
+    player = VoicePlayer(session, FakeSynthesizer(), VoiceBank(), WavDirSink(tmp_path))
+    player.opening("pirates")
+    assert sum(encoder.batches) > len(session.options())  # every option's texts, before anything is said
+    encoder.batches.clear()
+    await player.typed("read the wanted posters by the door")
+    assert encoder.batches[0] == 1  # the decision encoded only what was said

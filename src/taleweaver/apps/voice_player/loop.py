@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any, Literal, Protocol, get_args
 
 from taleweaver.content.models import NARRATOR_ID, Story
+from taleweaver.player.options import intent_candidates, out_of_reach
 from taleweaver.player.rows import voice_row
 from taleweaver.player.session import Line, PlaySession, TurnOutput
 from taleweaver.turn import NotHeardEvent
@@ -136,9 +137,19 @@ class VoicePlayer:
             self.observer.before_speaking(out)
         says = self._says(out.lines, recap=recap)
         spoken = speak(self.synth, self.sink, says, self.turn, clock=self.clock, stop=self._stop)
+        self._prime()
         if self.observer is not None:
             self.observer.after_speaking()
         return spoken
+
+    def _prime(self) -> None:
+        """Embed the options on offer now, while the reply is still playing, so the next turn's decision
+        (and the end-of-turn judge) only has to encode what the player says."""
+        session = self.session
+        options = session.options()
+        if session.matcher is None or not options:
+            return
+        session.matcher.prime(intent_candidates(options + out_of_reach(session.engine, session.state)))
 
     def barge_in(self) -> None:
         """The player started speaking: stop talking at once (the audio edge calls this)."""
