@@ -28,6 +28,7 @@ import asyncio
 import base64
 import itertools
 import json
+import logging
 import math
 import sys
 from collections.abc import Iterable, Sequence
@@ -87,6 +88,8 @@ class FakeConnection:
     session: dict[str, Any] = field(default_factory=dict)
     spoke: bool = False
     audio_bytes: int = 0
+    ended: asyncio.Event = field(default_factory=asyncio.Event)
+    """Set once the client's connection closed and everything it sent was handled."""
 
     def of(self, kind: str) -> list[dict[str, Any]]:
         """The events of one ``type`` this client sent, in order."""
@@ -169,6 +172,7 @@ class FakeRealtimeServer:
             self.requested_port,
             process_request=self._check_key,
             max_size=16 * 1024 * 1024,
+            logger=logging.getLogger(__name__),
         )
         return self
 
@@ -213,8 +217,14 @@ class FakeRealtimeServer:
         params = dict(p.partition("=")[::2] for p in query.split("&") if p)
         conn = FakeConnection(model=params.get("model"))
         self.connections.append(conn)
+        try:
+            await self._serve_connection(ws, conn, request.headers)
+        finally:
+            conn.ended.set()
+
+    async def _serve_connection(self, ws: ServerConnection, conn: FakeConnection, headers: Headers) -> None:
         send = _Sender(ws, self._id)
-        if not self._key_ok(request.headers):
+        if not self._key_ok(headers):
             await send(
                 "error",
                 error={
