@@ -21,6 +21,8 @@ from fastapi import APIRouter, WebSocket
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 from starlette.websockets import WebSocketDisconnect, WebSocketState
 
+from taleweaver.apps.http_play.refusal import PlayRefused
+from taleweaver.apps.http_play.service import PlayService
 from taleweaver.apps.realtime import (
     CAPTIONS,
     DEFAULT_MODEL,
@@ -34,9 +36,7 @@ from taleweaver.models.port import ChatModel, ModelConfigError
 from taleweaver.models.spec import choose_model
 from taleweaver.player.options import current_options
 from taleweaver.player.session import TurnOutput
-from taleweaver.server.errors import AreaError
 from taleweaver.server.play_routes import MAX_TOKEN, TOKEN_PATTERN
-from taleweaver.server.play_service import PlayService
 from taleweaver.server.services import Services
 
 log = logging.getLogger(__name__)
@@ -176,8 +176,8 @@ class Relay:
             await self._error(refused.code, refused.message, refused.close)
         except RealtimeError as failed:
             await self._error(failed.code, failed.message)
-        except AreaError as refused:  # a resume token refused, as the HTTP routes refuse it
-            await self._error(refused.code, refused.payload.get("message", str(refused)))
+        except PlayRefused as refused:  # a resume token refused, as the HTTP routes refuse it
+            await self._error(refused.code, refused.message)
         except WebSocketDisconnect:
             pass
         finally:
