@@ -31,7 +31,9 @@ import json
 import logging
 import math
 import sys
-from collections.abc import Iterable, Sequence
+import threading
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from http import HTTPStatus
 from pathlib import Path
@@ -382,6 +384,23 @@ def _merge(into: dict[str, Any], update: dict[str, Any]) -> None:
             _merge(into[key], value)
         else:
             into[key] = value
+
+
+@contextmanager
+def serve_in_thread(fake: FakeRealtimeServer) -> Iterator[str]:
+    """Run ``fake`` on its own event loop in a thread (for a client that runs its own ``asyncio.run``, such
+    as the CLI); yields its URL."""
+    loop = asyncio.new_event_loop()
+    thread = threading.Thread(target=loop.run_forever, daemon=True)
+    thread.start()
+    asyncio.run_coroutine_threadsafe(fake.start(), loop).result(timeout=30)
+    try:
+        yield fake.url
+    finally:
+        asyncio.run_coroutine_threadsafe(fake.close(), loop).result(timeout=30)
+        loop.call_soon_threadsafe(loop.stop)
+        thread.join(timeout=30)
+        loop.close()
 
 
 def load_replies(path: Path) -> list[Reply]:
