@@ -217,6 +217,29 @@ async def test_the_menu_describes_then_selects_a_story_with_the_seeds_tools(
         await voiced.close()
 
 
+async def test_a_move_after_the_handoff_began_updates_the_new_session(
+    engine: StoryEngine, fake: FakeRealtimeServer
+) -> None:
+    fake.replies = [
+        Reply(calls=[("select_story", {"storyId": "pirates"}), ("advance_storyline", {"actionId": "hear_job"})]),
+        Reply(say="Here's the job."),
+    ]
+    voiced = story(engine, fake, engine.initial_state())
+    await voiced.open()
+    try:
+        turn = await voiced.say("Play the pirates and skip to the job.")
+    finally:
+        await voiced.close()
+    assert [o.accepted for o in turn.outcomes] == [True, True]
+    assert voiced.state.node_id == "sparrow_job"
+    second = fake.connections[1]
+    opened, updated = (e["session"]["instructions"] for e in second.of("session.update"))
+    line = engine.node_text(voiced.state)
+    assert line not in opened  # opened at the first move, before the second was applied
+    assert line in updated  # so it is told before it speaks
+    assert [e["type"] for e in second.received][-1] == "response.create"
+
+
 async def test_microphone_audio_through_the_servers_voice_activity_detection(
     engine: StoryEngine, fake: FakeRealtimeServer
 ) -> None:

@@ -466,6 +466,12 @@ class RealtimeStory:
             )
         self._held_bytes = 0
         self._responding = False
+        if self.sessions[-1].instructions != self.instructions():
+            # Another move was applied after the new session was opened: it must not speak a stale line.
+            await new.connection.session.update(
+                session={"type": "realtime", "instructions": self.instructions(), "tools": self._tools()}
+            )
+            self.updates += 1
         await self._respond(new)  # the new voice speaks its scripted line
         await _quietly_close(old)
 
