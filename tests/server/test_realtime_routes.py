@@ -22,6 +22,8 @@ from websockets.exceptions import ConnectionClosed, InvalidStatus
 from taleweaver.server.app import create_app
 from taleweaver.server.background import serve_in_background
 from taleweaver.server.config import ServerConfig
+from taleweaver.server.http_limits import uvicorn_options
+from taleweaver.server.realtime_routes import MAX_AUDIO_FRAME, MAX_TEXT_FRAME
 from taleweaver.testing.realtime_server import FakeRealtimeServer, Reply, quiet, tone
 
 KEY = "sk-test-SECRET-do-not-log-4242"
@@ -255,6 +257,11 @@ async def test_malformed_and_oversized_frames_are_refused(
             await page.until(lambda f: False)
         assert closed.value.rcvd is not None
         assert closed.value.rcvd.code == close
+
+
+def test_uvicorn_reads_no_message_larger_than_the_route_accepts_plus_a_margin() -> None:
+    ws_max = uvicorn_options()["ws_max_size"]
+    assert max(MAX_TEXT_FRAME, MAX_AUDIO_FRAME) < ws_max <= 4 * max(MAX_TEXT_FRAME, MAX_AUDIO_FRAME)
 
 
 async def test_muted_audio_is_not_relayed(fake: FakeRealtimeServer, serve: Callable[..., str]) -> None:
