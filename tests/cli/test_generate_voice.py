@@ -121,6 +121,45 @@ def test_the_intake_said_into_the_microphone_ends_with_the_speech(
     assert "(speak now)" in result.stderr
 
 
+class Rooms(FakeSoundDevice):
+    """A sound card whose microphone hears one room per recording (the intake, then the answer)."""
+
+    def __init__(self, *rooms: list[AudioChunk]) -> None:
+        super().__init__(speed=4.0, tail_s=2.0)
+        self.rooms = list(rooms)
+
+    def InputStream(self, **kwargs: Any) -> Any:
+        self.room = self.rooms.pop(0)
+        return super().InputStream(**kwargs)
+
+
+def test_at_the_microphone_the_answer_is_the_next_thing_said(
+    say: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    lead = silence(0.5, 16000)
+    monkeypatch.setitem(sys.modules, "sounddevice", Rooms([lead, say(INTAKE)], [lead, say(ANSWER)]))
+    result = _generate("--voice", "--out", str(tmp_path / "s"), "--clarify-below", "1.0")
+    assert result.exit_code == 0, result.output
+    summary = json.loads(result.stdout)
+    assert [h["source"] for h in summary["transcripts"]] == ["microphone", "microphone"]
+    assert {"miss", "talking"} <= _words(summary["clarification_answer"])
+    assert "(say your answer; stay silent to skip)" in result.stderr
+
+
+def test_silence_after_the_question_goes_on_without_an_answer(
+    say: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("taleweaver.cli.generate_voice.ANSWER_WAIT_S", 1.0)
+    rooms = Rooms([silence(0.5, 16000), say(INTAKE)], [silence(3.0, 16000)])
+    monkeypatch.setitem(sys.modules, "sounddevice", rooms)
+    result = _generate("--voice", "--out", str(tmp_path / "s"), "--clarify-below", "1.0")
+    assert result.exit_code == 0, result.output
+    summary = json.loads(result.stdout)
+    assert summary["clarification_answer"] is None
+    assert [h["source"] for h in summary["transcripts"]] == ["microphone"]
+    assert "no answer heard: going on with what I have" in result.stderr
+
+
 def test_silence_at_the_microphone_is_no_speech_heard(
     say: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

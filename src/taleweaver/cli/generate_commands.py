@@ -170,8 +170,14 @@ def generate_command(
     if out.exists() and (not out.is_dir() or any(out.iterdir())):
         fail(f"{out} already exists and is not an empty folder; choose a new --out folder")
     spoken = _spoken_input(transcriber, audio_in) if voice else None
-    if spoken is not None:
-        if audio_in is None:
+    synth = _synthesizer() if audio else None
+    try:
+        choice = choose_model(model, settings=settings(), base_url=base_url, retries=0)
+    except ModelError as exc:
+        fail(str(exc))
+    console.print(escape(choice.describe()))
+    if spoken is not None:  # every other part is ready: only now is the player asked to speak
+        if not spoken.recorded:
             console.print("[bold]?[/] How are you feeling? What would you like a story about? (speak now)")
         try:
             heard = spoken.intake()
@@ -180,12 +186,6 @@ def generate_command(
         _show_heard(console, heard)
         intake = heard.text
     assert intake is not None
-    synth = _synthesizer() if audio else None
-    try:
-        choice = choose_model(model, settings=settings(), base_url=base_url, retries=0)
-    except ModelError as exc:
-        fail(str(exc))
-    console.print(escape(choice.describe()))
     display = ProgressDisplay(console)
     # An in-process model serves one request at a time: running its stages one after another keeps
     # each agent's retries on llama.cpp's cached prompt prefix instead of interleaving agents.
