@@ -127,8 +127,10 @@ def narrate_command(
         Path | None, typer.Option("--call-log", help="JSONL log of every model call.")
     ] = None,
 ) -> None:
-    """Ask the narrator (POST /dm/narrate) to set the scene from your canon log; when the server
-    cannot narrate, an authored line from the world stands in (never an error)."""
+    """Ask the narrator to set the scene from your canon log (POST /dm/narrate).
+
+    When the server cannot narrate, an authored line from the world stands in (never an error).
+    """
     world = _world(content)
     save = _load_save(state, world)
     console = make_console(stderr=as_json)
