@@ -289,5 +289,8 @@ async def test_another_sites_page_is_refused_at_the_handshake(serve: Callable[..
     assert refused.value.response.status_code == 403
     same = url.replace("ws://", "http://").removesuffix("/realtime")
     async with connect(url, origin=same) as ws:  # type: ignore[arg-type]
-        await Page(ws).start()
-        await Page(ws).until(is_("status", state="listening"))
+        page = Page(ws)
+        await page.start()
+        await page.until(lambda f: f["type"] == "transcript" and f["final"])
+        await ws.send(json.dumps({"type": "stop"}))
+        await page.until(is_("status", state="ended"))
