@@ -259,6 +259,23 @@ async def test_malformed_and_oversized_frames_are_refused(
         assert closed.value.rcvd.code == close
 
 
+async def test_the_api_going_away_mid_session_is_one_error_frame(
+    fake: FakeRealtimeServer, serve: Callable[..., str]
+) -> None:
+    fake.replies = [Reply(say="Welcome."), Reply(hang_up=True)]
+    async with connect(serve()) as ws:
+        page = Page(ws)
+        await page.start()
+        await page.until(is_("status", state="listening"))
+        await page.until(lambda f: f["type"] == "transcript" and f["final"])
+        await page.speak()
+        error = await page.until(is_("error"))
+        assert error["code"] == "realtime_unreachable"
+        assert "closed the connection" in error["message"]
+        with pytest.raises(ConnectionClosed):
+            await page.until(lambda f: False)
+
+
 def test_uvicorn_reads_no_message_larger_than_the_route_accepts_plus_a_margin() -> None:
     ws_max = uvicorn_options()["ws_max_size"]
     assert max(MAX_TEXT_FRAME, MAX_AUDIO_FRAME) < ws_max <= 4 * max(MAX_TEXT_FRAME, MAX_AUDIO_FRAME)
