@@ -189,3 +189,38 @@ async def test_the_model_may_only_take_this_turns_choices(tmp_path: Path) -> Non
     assert runtime.ended
     for out in (refused, answered, timeout, taken):
         VALIDATOR.validate(out.to_json())
+
+
+def test_a_save_made_with_slash_save_resumes_with_load(tmp_path: Path) -> None:
+    story = _intercept()
+    save = tmp_path / "intercept.save.json"
+    script = tmp_path / "script.txt"
+    script.write_text(f"1\n2\n/save {save}\n")
+    played = _rows(runner.invoke(app, ["play", str(story), "--script", str(script), "--json"]).output)
+    assert played[-1]["events"] == [{"type": "saved", "file": str(save)}]
+    assert json.loads(save.read_text())["format"] == "taleweaver-runtime-save/1"
+    script.write_text("1\n")
+    result = runner.invoke(app, ["play", str(story), "--load", str(save), "--script", str(script), "--json"])
+    assert result.exit_code == 0, result.output
+    resumed = _rows(result.output)
+    for row in resumed:
+        VALIDATOR.validate(row)
+    assert resumed[0]["input"] is None
+    assert resumed[0]["options"] == played[-1]["options"]  # where the save was made
+    assert resumed[0]["state"] == played[-1]["state"]
+    assert resumed[0]["lines"] == played[-2]["lines"][-1:]  # the line said last, said again
+    assert resumed[1]["events"][0]["type"] == "chosen"
+
+
+def test_a_servers_sealed_save_is_explained_not_loaded(tmp_path: Path) -> None:
+    story = tmp_path / "ferry.ink.json"
+    story.write_text(FERRY.read_text())
+    sealed = tmp_path / "ferry.save.json"
+    sealed.write_text(
+        json.dumps({"format": "taleweaver-sealed-save", "version": 1, "story_id": "ferry", "seal": "x"})
+    )
+    result = runner.invoke(app, ["play", str(story), "--load", str(sealed), "--json"])
+    assert result.exit_code != 0
+    assert "sealed save" in result.output
+    assert "POST /play/load" in result.output
+    assert "Traceback" not in result.output

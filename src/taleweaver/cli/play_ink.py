@@ -50,15 +50,16 @@ def play_ink(
     )
     console = make_console()
     try:
-        opening = session.opening()
-        if load is not None:
+        if load is None:
+            opening = session.opening()
+        else:
             try:
                 session.restore(load.read_text(encoding="utf-8"))
-            except (OSError, ValueError, InkError) as exc:
+            except OSError as exc:
+                fail(f"cannot read save {load}: {exc.strerror}")
+            except (ValueError, InkError) as exc:
                 fail(f"{load}: {exc}")
-            opening = RuntimeTurn(
-                None, session.runtime.public_state(), [{"type": "loaded", "file": str(load)}]
-            )
+            opening = session.resume()
         _emit(opening, json_output, console)
         inputs: Iterable[str] = script if script is not None else _stdin(json_output)
         for line in inputs:

@@ -113,3 +113,15 @@ class InkStoryRuntime:
         self._runtime.restore(saved)
         self._choices = None
         self._variables = None
+        self._speaker = NARRATOR_ID
+        last = self._runtime.last_line
+        if last.text:
+            self._speaker = self.story.speaker(last)[0]
+
+    def resumed(self) -> Step:
+        """After :meth:`restore`: the line said last, by its speaker (as a native save repeats the current
+        node's line), so a resumed story is not silent."""
+        last = self._runtime.last_line
+        if not last.text:
+            return Step()
+        return Step([self.story.speaker(last)])
