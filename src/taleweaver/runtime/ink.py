@@ -28,6 +28,7 @@ class InkStoryRuntime:
 
     # ── moves ──────────────────────────────────────────────────────────────
     def start(self) -> Step:
+        self._choices = self._variables = None  # (the state may have been looked at before the start)
         step = self._run(echo=None)
         step.events.insert(0, {"type": "storyEntered", "story_id": self.story_id})
         return step
