@@ -224,3 +224,26 @@ def test_a_servers_sealed_save_is_explained_not_loaded(tmp_path: Path) -> None:
     assert "sealed save" in result.output
     assert "POST /play/load" in result.output
     assert "Traceback" not in result.output
+
+
+def test_model_turns_on_an_ink_story_are_audited(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import taleweaver.testing  # noqa: F401  (registers the `fake` model spec)
+    from taleweaver.director.audit import read_audit
+
+    monkeypatch.delenv("TALEWEAVER_MODEL", raising=False)
+    story = tmp_path / "ferry.ink.json"
+    story.write_text(FERRY.read_text())
+    audit = tmp_path / "audit.jsonl"
+    script = tmp_path / "script.txt"
+    script.write_text("what is this place\n")
+    args = ["play", str(story), "--model", "fake", "--route", "model-first", "--audit", str(audit)]
+    result = runner.invoke(app, [*args, "--script", str(script), "--json"])
+    assert result.exit_code == 0, result.output
+    rows = _rows(result.output)
+    assert not rows[-1]["state"]["ended"]  # the model only talked: the story did not move
+    turns = read_audit(audit.read_text())
+    assert len(turns) == 1
+    assert turns[0].input == "what is this place"
+    assert turns[0].rounds[0].tools == [{"name": "take_choice", "ids": ["0.c-0", "0.c-1"]}]
+    assert "Cross the river, Ana?" in turns[0].rounds[0].messages[0]["content"]
+    assert turns[0].rounds[0].output_text == rows[-1]["lines"][0]["text"]

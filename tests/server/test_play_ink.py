@@ -149,3 +149,31 @@ def test_the_intercept_over_http_to_an_ending(client: TestClient) -> None:
             break
     assert row["state"]["ended"]
     assert max(sizes) < 8000
+
+
+def test_with_a_model_free_text_may_take_only_this_turns_choices(tmp_path: Path) -> None:
+    from taleweaver.testing.models import ScriptedModel, tool_call
+
+    folder = tmp_path / "ferry"
+    folder.mkdir()
+    shutil.copy(FERRY, folder / "ferry.ink.json")
+    model = ScriptedModel(
+        [tool_call("take_choice", choice_id="far.0"), tool_call("take_choice", choice_id="0.c-1")]
+    )
+    app = create_app(
+        ServerConfig(secret="s" * 32),
+        models={"npc": None, "narrator": None, "pipeline": None, "play": model},
+        catalog=load_catalog([tmp_path], encoder=HashingEncoder()),
+    )
+    client = TestClient(app, raise_server_exceptions=False)
+    row = _post(client, "/play/start", {"story_id": "ferry"})
+    refused = _post(client, "/play/turn", {"session": row["session"], "input": "zzz qqq"})
+    assert refused["events"][0]["type"] == "tool_call"
+    assert refused["events"][0]["accepted"] is False
+    assert not refused["state"]["ended"]
+    taken = _post(client, "/play/turn", {"session": refused["session"], "input": "zzz qqq"})
+    assert taken["events"][0]["accepted"] is True
+    assert taken["events"][1] == {"type": "chosen", "kind": "choice", "id": "0.c-1", "via": "model"}
+    assert taken["state"]["ended"]
+    prompt = model.requests[-1].messages[-1].content
+    assert "ferryman: Cross the river, Ana?" in prompt  # the line said last, as what the model heard

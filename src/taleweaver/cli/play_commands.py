@@ -162,6 +162,7 @@ def play(
             route=choose_route(route, ink_model.backend),
             voice=VoiceOptions(audio_in, audio_out, realtime, synthesizer, transcriber) if voice else None,
             body=body,
+            audit=audit,
         )
     library, story_id = resolve_target(story, content)
     scripted = _script_lines(script)

@@ -14,6 +14,7 @@ from rich.console import Console
 from rich.markup import escape
 
 from taleweaver.cli.common import err_console, fail, make_console
+from taleweaver.director.audit import AuditLog
 from taleweaver.formats.ink.errors import InkError
 from taleweaver.formats.ink.story import is_ink_path, load_ink_story
 from taleweaver.intent import IntentMatcher
@@ -45,6 +46,7 @@ def play_ink(
     route: str = "matcher-first",
     voice: VoiceOptions | None = None,
     body: str | None = None,
+    audit: Path | None = None,
 ) -> None:
     """Play an ink story: typed (or scripted) in the terminal, or with ``voice`` by speech, each line in its
     speaker's voice; ``body`` moves a body with it (gaze on the speaker, emotions from ``emotion:`` tags)."""
@@ -56,7 +58,7 @@ def play_ink(
         InkStoryRuntime(loaded),
         matcher=matcher,
         write_save=_write,
-        director=RuntimeDirector(model, title=loaded.title) if model is not None else None,
+        director=None if model is None else RuntimeDirector(model, title=loaded.title, audit=_audit(audit)),
         route=route,
     )
     if load is not None:
@@ -146,6 +148,10 @@ def _open_body(spec: str, session: RuntimePlaySession) -> TurnShower:
         return open_shower(spec, session.engine, on_lost=lost)
     except BodyError as exc:
         fail(str(exc))
+
+
+def _audit(path: Path | None) -> AuditLog | None:
+    return AuditLog(path) if path is not None else None
 
 
 def _write(path: str, text: str) -> None:

@@ -17,6 +17,8 @@ from typing import Any
 from taleweaver.formats.ink.errors import InkError
 from taleweaver.formats.ink.story import InkStory
 from taleweaver.intent.matcher import IntentMatcher
+from taleweaver.models.port import ChatModel
+from taleweaver.runtime.director import RuntimeDirector
 from taleweaver.runtime.ink import InkStoryRuntime
 from taleweaver.runtime.session import SAVE_FORMAT, RuntimeSession, RuntimeTurn
 from taleweaver.signing import SessionSigner, TokenError, TokenTampered
@@ -47,14 +49,24 @@ def ink_start(signer: SessionSigner, story: InkStory, matcher: IntentMatcher | N
 
 
 async def ink_turn(
-    signer: SessionSigner, story: InkStory, save: str, raw: str, matcher: IntentMatcher | None
+    signer: SessionSigner,
+    story: InkStory,
+    save: str,
+    raw: str,
+    matcher: IntentMatcher | None,
+    model: ChatModel | None = None,
 ) -> TurnRow:
+    """One turn; with ``model`` free text may go to it (its one tool's enum is this turn's choices), the
+    line said last given as what it heard (the server keeps no conversation between requests)."""
     with story.borrow() as runtime:
-        session = RuntimeSession(InkStoryRuntime(story, runtime), matcher=matcher)
+        director = RuntimeDirector(model, title=story.title) if model is not None else None
+        session = RuntimeSession(InkStoryRuntime(story, runtime), matcher=matcher, director=director)
         try:
             session.runtime.restore(save)
         except InkError as exc:  # sealed by this server's key, yet not a state of this story
             raise TokenTampered(f"the session does not fit the story {story.id!r}: {exc.message}") from exc
+        if director is not None:
+            director.heard(session.runtime.resumed().lines)
         return ink_row(signer, story, session, await session.handle_async(raw))
 
 

@@ -224,7 +224,8 @@ class PlayService:
         if (ink := self._ink_session(sealed)) is not None:  # an ink story (server/play_ink.py)
             story, save = ink
             try:
-                return await ink_turn(self.signer, story, save, raw, self.catalog.matcher(story.id))
+                matcher = self.catalog.matcher(story.id)
+                return await ink_turn(self.signer, story, save, raw, matcher, self.model)
             except TokenError as exc:
                 raise token_error(exc) from exc
         session = self.session(self._state(sealed))
