@@ -177,3 +177,18 @@ def test_the_intercept_by_voice_from_recorded_speech_to_an_ending(
         assert row["events"][0]["via"] == "number"
     assert rows[-1]["state"]["ended"]
     assert any(e["type"] == "ended" for e in rows[-1]["events"])
+
+
+def test_a_restored_session_opens_with_the_line_said_last() -> None:
+    story = load_ink_story(INTERCEPT if INTERCEPT.exists() else FERRY)
+    first = RuntimeSession(InkStoryRuntime(story))
+    first.opening()
+    moved = first.handle("1")
+    resumed = RuntimeSession(InkStoryRuntime(load_ink_story(Path(story.file))))
+    resumed.restore(first.save_text())
+    session = RuntimePlaySession(resumed, story, resumed=True)
+    opening = session.opening()
+    assert opening.input is None
+    assert [(line.speaker, line.text) for line in opening.lines] == moved.lines[-1:]
+    assert [o.label for o in opening.options] == [o["label"] for o in moved.options]
+    assert opening.to_json()["state"] == moved.to_json()["state"]
