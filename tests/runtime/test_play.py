@@ -192,3 +192,26 @@ def test_a_restored_session_opens_with_the_line_said_last() -> None:
     assert [(line.speaker, line.text) for line in opening.lines] == moved.lines[-1:]
     assert [o.label for o in opening.options] == [o["label"] for o in moved.options]
     assert opening.to_json()["state"] == moved.to_json()["state"]
+
+
+def test_an_unsure_line_is_confirmed_before_it_acts() -> None:
+    """The voice player asks "Do you mean…?" when the transcriber was unsure; "yes" takes the choice."""
+    story = load_ink_story(FERRY)
+    matcher = IntentMatcher(HashingEncoder())
+    session = RuntimePlaySession(RuntimeSession(InkStoryRuntime(story), matcher=matcher), story)
+    session.opening()
+    assert session.confirm("xyzzy", "xyzzy plugh") is None  # nothing matches: handled as heard
+    asked = session.confirm("swim", "swim")
+    assert asked is not None
+    assert [(line.speaker, line.text) for line in asked.lines] == [("ferryman", "Do you mean to swim?")]
+    assert asked.to_json()["events"] == [
+        {"type": "clarify", "options": [asked.to_json()["options"][1]], "reason": "confirm"}
+    ]
+    declined = session.handle("no")
+    assert declined.to_json()["events"] == [{"type": "clarify", "options": [], "reason": "declined"}]
+    assert not session.state.ended
+    assert session.confirm("swim", "swim") is not None
+    taken = session.handle("yes")
+    assert [e["type"] for e in taken.to_json()["events"]][:2] == ["intent", "chosen"]
+    assert taken.to_json()["events"][1]["id"] == "0.c-1"
+    assert session.state.ended

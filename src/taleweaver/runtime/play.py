@@ -19,11 +19,15 @@ import immutables
 from taleweaver.content.models import Library, Story
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.engine.state import StoryState
-from taleweaver.player.commands import Command
+from taleweaver.intent import clarify as ask
+from taleweaver.player.commands import Command, parse_command
 from taleweaver.player.options import Option
 from taleweaver.player.session import Line, PlaySession, TurnOutput
 from taleweaver.runtime.port import StoryRuntime
 from taleweaver.runtime.session import RuntimeSession, RuntimeTurn
+from taleweaver.turn import ClarifyEvent
+
+DECLINED = "Then what will you do?"
 
 
 def cast_engine(story: Story) -> StoryEngine:
@@ -66,6 +70,8 @@ class RuntimePlaySession(PlaySession):
         self._known = len(people.characters)
         self.runtime: StoryRuntime = inner.runtime
         self._resumed = resumed
+        self._pending: tuple[Option, ...] = ()
+        """The choice a confirm question named, for the player's short answer."""
         self.state = state_view(self.runtime.public_state())
 
     # ── what the front ends call ──────────────────────────────────────────────
@@ -89,19 +95,46 @@ class RuntimePlaySession(PlaySession):
         return self.opening(story_id)
 
     def handle(self, raw: str, command: Command | None = None) -> TurnOutput:
-        return self._output(self.inner.handle(raw))
+        answered = self._answered(raw, command)
+        return answered if answered is not None else self._output(self.inner.handle(raw))
 
     async def handle_async(self, raw: str, command: Command | None = None) -> TurnOutput:
-        return self._output(await self.inner.handle_async(raw))
+        answered = self._answered(raw, command)
+        return answered if answered is not None else self._output(await self.inner.handle_async(raw))
 
     def confident(self, text: str) -> bool:
         choices = self.runtime.choices()
         return bool(choices) and self.inner._confident(text, choices) is not None
 
     def confirm(self, raw: str, text: str) -> TurnOutput | None:
-        """No "Do you mean…?" question on a runtime story: the line is handled as heard (a clarify still
-        names the closest choices when the matcher is unsure)."""
-        return None
+        """Ask before acting: "Do you mean to X?" for the choice ``text`` confidently matches (the voice
+        player asks when the transcriber was unsure of the words); "yes" then takes it, "no" asks what
+        instead. ``None`` when nothing matches confidently (the line is handled as usual)."""
+        choices = self.runtime.choices()
+        matched = self.inner._confident(text, choices) if choices else None
+        if matched is None:
+            return None
+        option = next(o for o in self.options() if o.key == matched[0])
+        self._pending = (option,)
+        said = ask.question([ask.Named(option.key, option.label)])
+        event = ClarifyEvent(options=[option.to_row()], reason="confirm")
+        return TurnOutput(raw, self.state, [event], [Line(self.state.speaker, said)], self.options())
+
+    def _answered(self, raw: str, command: Command | None) -> TurnOutput | None:
+        """A short answer to the pending question ("yes", "the first", "no"); ``None`` for anything else
+        (the question is dropped either way: a stale "yes" must not act)."""
+        pending, self._pending = self._pending, ()
+        command = command or parse_command(raw)
+        if not pending or command.verb != "text":
+            return None
+        answer = ask.resolve(command.arg, [ask.Named(o.key, o.label) for o in pending])
+        if answer is False:
+            event = ClarifyEvent(options=[], reason="declined")
+            return TurnOutput(raw, self.state, [event], [Line(self.state.speaker, DECLINED)], self.options())
+        if not isinstance(answer, str):
+            return None
+        choices = self.runtime.choices()
+        return self._output(self.inner._matched(raw, answer, 1.0, choices))
 
     # ── rows ──────────────────────────────────────────────────────────────────
     def _output(self, turn: RuntimeTurn) -> TurnOutput:
