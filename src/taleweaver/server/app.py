@@ -12,6 +12,7 @@ from contextlib import asynccontextmanager
 
 from fastapi import FastAPI, Request
 
+from taleweaver.apps.http_play.catalog import StoryCatalog
 from taleweaver.content.npc import World
 from taleweaver.models.http_client import close_all
 from taleweaver.models.port import ChatModel
@@ -21,13 +22,13 @@ from taleweaver.server import (
     npc_turn_routes,
     pipeline_routes,
     play_routes,
+    realtime_routes,
     story_export_routes,
     voice_routes,
 )
 from taleweaver.server.config import ServerConfig
 from taleweaver.server.errors import install_error_handlers
 from taleweaver.server.openapi import install_openapi
-from taleweaver.server.play_catalog import StoryCatalog
 from taleweaver.server.routing import Resolver
 from taleweaver.server.services import Services, build_services
 from taleweaver.server.web import install_web
@@ -98,6 +99,7 @@ def create_app(
     app.include_router(npc_turn_routes.router)
     app.include_router(story_export_routes.router)
     app.include_router(voice_routes.router)
+    app.include_router(realtime_routes.router)
     # --- end routers ---
     _hot_routes_first(app, HOT_ROUTES)
     install_openapi(
