@@ -7,6 +7,7 @@ import json
 import os
 import struct
 import time
+import zlib
 
 import pytest
 
@@ -99,6 +100,21 @@ def test_tokens_are_compressed_and_version_1_tokens_still_open() -> None:
     assert signer.open("play.session", token).payload == payload
     old = _version_1_token(signer, "play.session", payload)
     assert signer.open("play.session", old).payload == payload
+
+
+@pytest.mark.parametrize("level", [1, 6, 9])
+def test_version_2_tokens_deflated_with_any_window_open(level: int) -> None:
+    """Tokens sealed before the window shrank (zlib's default 32 KiB) open as before: the same format."""
+    signer = SessionSigner("s3cret")
+    payload = {"visits": {f"node_{i}": 1 for i in range(100)}}
+    body = json.dumps({"story_id": "pirates", "content_hash": "abc", "payload": payload}).encode()
+    header = struct.pack(">Q", int(time.time()))
+    nonce = os.urandom(12)
+    sealed = signer._cipher("play.session").encrypt(
+        nonce, zlib.compress(body, level), header + b"play.session"
+    )
+    token = "v2." + base64.urlsafe_b64encode(header + nonce + sealed).decode().rstrip("=")
+    assert signer.open("play.session", token).payload == payload
 
 
 def test_a_token_that_inflates_past_the_cap_is_refused() -> None:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections import OrderedDict
+from collections.abc import Callable
 from typing import Any, Literal
 
 import immutables
@@ -77,34 +78,37 @@ def _facts(story: Story | None) -> _StoryFacts | None:
     return facts
 
 
+def _pack_speaker(event: SpeakerChanged, facts: _StoryFacts | None) -> list[Any]:
+    c, to = event.character, event.to
+    card = (c.name, c.voice, c.voice_tone)
+    if c.id == to and facts is not None and facts.cards.get(to) == card:
+        return ["P", event.source, to]
+    return ["P", event.source, to, c.id, *card]
+
+
+def _pack_action(event: SceneActionPerformed, facts: _StoryFacts | None) -> list[Any]:
+    if facts is not None and facts.texts.get(event.action_id) == event.text:
+        return ["A", event.action_id]
+    return ["A", event.action_id, event.text]
+
+
+_PACKERS: dict[type, Callable[[Any, _StoryFacts | None], list[Any]]] = {
+    StoryEntered: lambda e, _: ["E", e.story_id],
+    StoryExited: lambda e, _: ["X", e.story_id],
+    StoryDescribed: lambda e, _: ["D", e.story_id],
+    SceneChanged: lambda e, _: ["S", e.source, e.to],
+    SpeakerChanged: _pack_speaker,
+    FlagSet: lambda e, _: ["F", e.name, e.value],
+    VariableChanged: lambda e, _: ["V", e.name, e.delta, e.value],
+    SceneActionPerformed: _pack_action,
+    Blocked: lambda e, _: ["B", e.reason],
+    Ended: lambda e, _: ["N", e.story_id, e.node_id],
+}
+"""Each engine event's packed form, by its class (one dict lookup, not a pattern per class)."""
+
+
 def _pack_event(event: Event, facts: _StoryFacts | None) -> list[Any]:
-    match event:
-        case StoryEntered(story_id=story_id):
-            return ["E", story_id]
-        case StoryExited(story_id=story_id):
-            return ["X", story_id]
-        case StoryDescribed(story_id=story_id):
-            return ["D", story_id]
-        case SceneChanged(source=source, to=to):
-            return ["S", source, to]
-        case SpeakerChanged(source=source, to=to, character=c):
-            card = (c.name, c.voice, c.voice_tone)
-            if c.id == to and facts is not None and facts.cards.get(to) == card:
-                return ["P", source, to]
-            return ["P", source, to, c.id, *card]
-        case FlagSet(name=name, value=value):
-            return ["F", name, value]
-        case VariableChanged(name=name, delta=delta, value=value):
-            return ["V", name, delta, value]
-        case SceneActionPerformed(action_id=action_id, text=text):
-            if facts is not None and facts.texts.get(action_id) == text:
-                return ["A", action_id]
-            return ["A", action_id, text]
-        case Blocked(reason=reason):
-            return ["B", reason]
-        case Ended(story_id=story_id, node_id=node_id):
-            return ["N", story_id, node_id]
-    raise TypeError(f"not an engine event: {event!r}")  # pragma: no cover - the union is closed
+    return _PACKERS[type(event)](event, facts)
 
 
 def pack_state(state: StoryState, library: Library) -> list[Any]:
@@ -136,46 +140,69 @@ _PACKED: TypeAdapter[tuple[Any, ...]] = TypeAdapter(tuple[_packed_types()])  # t
 """Checks a packed state's shape and types (pydantic-core, one pass) before any id is looked up."""
 
 
+def _text(value: object) -> bool:
+    return isinstance(value, str)
+
+
+def _maybe_text(value: object) -> bool:
+    return value is None or isinstance(value, str)
+
+
+def _speaker(item: list[Any], facts: _StoryFacts | None) -> Event | None:
+    if len(item) == 3 and _maybe_text(item[1]) and _text(item[2]):
+        card = facts.cards.get(item[2]) if facts is not None else None
+        return None if card is None else SpeakerChanged(item[1], item[2], SpeakerInfo(item[2], *card))
+    if len(item) == 7 and _maybe_text(item[1]) and all(isinstance(part, str) for part in item[2:]):
+        return SpeakerChanged(item[1], item[2], SpeakerInfo(item[3], item[4], item[5], item[6]))
+    return None
+
+
+def _action(item: list[Any], facts: _StoryFacts | None) -> Event | None:
+    if len(item) == 2 and _text(item[1]):
+        text = facts.texts.get(item[1]) if facts is not None else None
+        return None if text is None else SceneActionPerformed(item[1], text)
+    if len(item) == 3 and _text(item[1]) and _text(item[2]):
+        return SceneActionPerformed(item[1], item[2])
+    return None
+
+
+def _one_id(make: Callable[[str], Event]) -> Callable[[list[Any], _StoryFacts | None], Event | None]:
+    return lambda item, _: make(item[1]) if len(item) == 2 and _text(item[1]) else None
+
+
+_UNPACKERS: dict[str, Callable[[list[Any], _StoryFacts | None], Event | None]] = {
+    "E": _one_id(StoryEntered),
+    "X": _one_id(StoryExited),
+    "D": _one_id(StoryDescribed),
+    "B": _one_id(Blocked),
+    "S": lambda item, _: (
+        SceneChanged(item[1], item[2]) if len(item) == 3 and _maybe_text(item[1]) and _text(item[2]) else None
+    ),
+    "P": _speaker,
+    "F": lambda item, _: (
+        FlagSet(item[1], item[2]) if len(item) == 3 and _text(item[1]) and isinstance(item[2], bool) else None
+    ),
+    "V": lambda item, _: (
+        VariableChanged(item[1], item[2], item[3])
+        if len(item) == 4 and _text(item[1]) and isinstance(item[2], int) and isinstance(item[3], int)
+        else None
+    ),
+    "A": _action,
+    "N": lambda item, _: (
+        Ended(item[1], item[2]) if len(item) == 3 and _text(item[1]) and _text(item[2]) else None
+    ),
+}
+"""Each packed event read back by its tag, its shape and types checked (``None``: not an event)."""
+
+
 def _event(item: list[Any], facts: _StoryFacts | None) -> Event:
     """One packed event of the recent log, its shape and types checked; :class:`SaveError` otherwise."""
-    match item:
-        case ["E", str() as story_id]:
-            return StoryEntered(story_id)
-        case ["X", str() as story_id]:
-            return StoryExited(story_id)
-        case ["D", str() as story_id]:
-            return StoryDescribed(story_id)
-        case ["S", (str() | None) as source, str() as to]:
-            return SceneChanged(source, to)
-        case ["P", (str() | None) as source, str() as to]:
-            card = facts.cards.get(to) if facts is not None else None
-            if card is not None:
-                return SpeakerChanged(source, to, SpeakerInfo(to, *card))
-        case [
-            "P",
-            (str() | None) as source,
-            str() as to,
-            str() as cid,
-            str() as name,
-            str() as voice,
-            str() as tone,
-        ]:
-            return SpeakerChanged(source, to, SpeakerInfo(cid, name, voice, tone))
-        case ["F", str() as name, bool() as value]:
-            return FlagSet(name, value)
-        case ["V", str() as name, int() as delta, int() as value]:
-            return VariableChanged(name, delta, value)
-        case ["A", str() as action_id]:
-            text = facts.texts.get(action_id) if facts is not None else None
-            if text is not None:
-                return SceneActionPerformed(action_id, text)
-        case ["A", str() as action_id, str() as text]:
-            return SceneActionPerformed(action_id, text)
-        case ["B", str() as reason]:
-            return Blocked(reason)
-        case ["N", str() as story_id, str() as node_id]:
-            return Ended(story_id, node_id)
-    raise SaveError(f"save is damaged at state.recent: {item!r} is not an event of the story")
+    tag = item[0] if item else None
+    unpack = _UNPACKERS.get(tag) if isinstance(tag, str) else None
+    event = unpack(item, facts) if unpack is not None else None
+    if event is None:
+        raise SaveError(f"save is damaged at state.recent: {item!r} is not an event of the story")
+    return event
 
 
 def unpack_state(
@@ -199,4 +226,4 @@ def unpack_state(
     state = StoryState(**fields)
     check_state(state, library, story_id=story_id, content_hash=content_hash)
     story_facts = _facts(library.stories.get(state.story_id or ""))
-    return state.evolve(recent=tuple(_event(item, story_facts) for item in recent))
+    return state.evolve(recent=tuple([_event(item, story_facts) for item in recent]))

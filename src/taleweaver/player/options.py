@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any
 
 from pydantic import Field
@@ -69,6 +70,7 @@ def current_options(engine: StoryEngine, state: StoryState) -> list[Option]:
 _SECOND_PERSON = {"your": "my", "yours": "mine", "yourself": "myself", "you": "I"}
 
 
+@lru_cache(maxsize=4096)  # a pure function of a story's text: options are listed twice a turn
 def first_person(description: str) -> str:
     """An option's description as a player says it: "Show Brann your ticket" → "I'll show Brann my ticket"."""
     words = re.sub(
