@@ -44,9 +44,12 @@ class Option(OptionRow):
         return self
 
 
-def current_options(engine: StoryEngine, state: StoryState) -> list[Option]:
-    """Menu: the stories. Story: storyline actions, reachable scenes (blocked ones marked), scene actions."""
-    raw: list[tuple[OptionKind, str, str, bool, str | None, tuple[str, ...], tuple[str, ...]]] = []
+_Raw = tuple[OptionKind, str, str, bool, str | None, tuple[str, ...], tuple[str, ...]]
+"""An option before it is numbered: kind, id, label, available, reason, matcher texts, context."""
+
+
+def _raw_options(engine: StoryEngine, state: StoryState) -> list[_Raw]:
+    raw: list[_Raw] = []
     if state.mode == "menu":
         for s in engine.stories():
             raw.append(("story", s.id, s.title, True, None, (s.title, f"{s.title}: {s.description}"), ()))
@@ -61,10 +64,29 @@ def current_options(engine: StoryEngine, state: StoryState) -> list[Option]:
             raw.append(("scene", r.scene.id, label, r.available, r.reason, texts, (r.scene.description,)))
         for sa in engine.scene_actions(state):
             raw.append(("scene_action", sa.id, sa.description, True, None, action_texts(sa.description), ()))
-    return [
-        Option(number=i, kind=kind, id=id_, label=label, available=ok, reason=why, texts=texts, context=ctx)
-        for i, (kind, id_, label, ok, why, texts, ctx) in enumerate(raw, start=1)
-    ]
+    return raw
+
+
+@lru_cache(maxsize=4096)
+def _option(number: int, raw: _Raw) -> Option:
+    """The option numbered ``number``. Options are immutable values made of the story's words and what the
+    state allows, so the same one is reused rather than validated again every turn."""
+    kind, id_, label, ok, why, texts, ctx = raw
+    return Option(
+        number=number, kind=kind, id=id_, label=label, available=ok, reason=why, texts=texts, context=ctx
+    )
+
+
+def current_options(engine: StoryEngine, state: StoryState) -> list[Option]:
+    """Menu: the stories. Story: storyline actions, reachable scenes (blocked ones marked), scene actions."""
+    return [_option(i, raw) for i, raw in enumerate(_raw_options(engine, state), start=1)]
+
+
+def numbered_option(engine: StoryEngine, state: StoryState, number: int) -> tuple[Option | None, int]:
+    """The option :func:`current_options` numbers ``number`` (``None`` if there is none), built alone,
+    and how many options there are: a number typed or clicked does not build every option twice a turn."""
+    raw = _raw_options(engine, state)
+    return (_option(number, raw[number - 1]) if 1 <= number <= len(raw) else None), len(raw)
 
 
 _SECOND_PERSON = {"your": "my", "yours": "mine", "yourself": "myself", "you": "I"}

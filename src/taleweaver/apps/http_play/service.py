@@ -139,8 +139,10 @@ class PlayService:
         return dump_sealed(self.signer, save_data(state, self.catalog.library)), state.story_id
 
     # ── turns ─────────────────────────────────────────────────────────────
-    def session(self, state: StoryState) -> PlaySession:
-        director = Director(self.catalog.engine, self.model) if self.model is not None else None
+    def session(self, state: StoryState, *, directed: bool = True) -> PlaySession:
+        """A player session in ``state``; ``directed=False`` leaves the director out (a number or a
+        command never reaches the model)."""
+        director = Director(self.catalog.engine, self.model) if directed and self.model is not None else None
         return PlaySession(
             self.catalog.engine,
             matcher=self.catalog.matcher(state.story_id),
@@ -191,7 +193,7 @@ class PlayService:
                 return await ink_turn(self.signer, story, save, raw, self.catalog.matcher(story.id))
             except TokenError as exc:
                 raise token_error(exc) from exc
-        session = self.session(self._state(sealed))
+        session = self.session(self._state(sealed), directed=command.verb == "text" and bool(command.arg))
         if command.verb == "text" and session.matcher is not None:  # numbers and commands stay on the loop
             encoder = session.matcher.encoder
             if isinstance(encoder, OffloadedEncoder):
