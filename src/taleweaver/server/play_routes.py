@@ -190,7 +190,7 @@ def turn_answer(service: PlayService) -> Answer:
             body = TurnBody.model_validate_json(raw)
         except ValidationError:
             return None
-        return (await service.turn(body.session, body.input)).to_json_bytes()
+        return await service.turn_json(body.session, body.input)
 
     return answer
 

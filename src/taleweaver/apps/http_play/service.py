@@ -24,7 +24,7 @@ from taleweaver.engine.state import StoryState
 from taleweaver.formats.ink.story import InkStory
 from taleweaver.models.port import ChatModel
 from taleweaver.player.commands import parse_command
-from taleweaver.player.rows import turn_row
+from taleweaver.player.rows import turn_row, turn_row_json
 from taleweaver.player.session import PlaySession, TurnOutput
 from taleweaver.signing import Sealed, SessionSigner, TokenError, TokenTampered, TokenVersion, TokenWrongStory
 from taleweaver.turn import TurnRow
@@ -183,6 +183,19 @@ class PlayService:
         return self.row(self.session(state).opening())
 
     async def turn(self, token: str, raw: str) -> TurnRow:
+        """One input in the session ``token`` carries: the row, with the new session."""
+        played = await self._play(token, raw)
+        return played if isinstance(played, TurnRow) else self.row(played)
+
+    async def turn_json(self, token: str, raw: str) -> bytes:
+        """:meth:`turn`'s row as JSON (a native row is serialised without building its models first)."""
+        played = await self._play(token, raw)
+        if isinstance(played, TurnRow):
+            return played.to_json_bytes()
+        return turn_row_json(played, session=self.seal(played.state), variables=played.state.ended)
+
+    async def _play(self, token: str, raw: str) -> TurnRow | TurnOutput:
+        """The ink story's row, or the native session's turn (its row not built yet)."""
         command = parse_command(raw)
         if command.verb in REFUSED:
             raise PlayRefused("command_refused", f"/{command.verb}: {REFUSED[command.verb]}", None)
@@ -198,8 +211,7 @@ class PlayService:
             encoder = session.matcher.encoder
             if isinstance(encoder, OffloadedEncoder):
                 await encoder.prepare(command.arg)
-        out = await session.handle_async(raw, command)
-        return self.row(out)
+        return await session.handle_async(raw, command)
 
     def row(self, out: TurnOutput) -> TurnRow:
         """The terminal's ``--json`` row (the player's :func:`turn_row`) plus the sealed ``session``.
