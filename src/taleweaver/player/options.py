@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from functools import lru_cache
+from itertools import islice
 from typing import Any
 
 from pydantic import Field
@@ -48,23 +50,20 @@ _Raw = tuple[OptionKind, str, str, bool, str | None, tuple[str, ...], tuple[str,
 """An option before it is numbered: kind, id, label, available, reason, matcher texts, context."""
 
 
-def _raw_options(engine: StoryEngine, state: StoryState) -> list[_Raw]:
-    raw: list[_Raw] = []
+def _raw_options(engine: StoryEngine, state: StoryState) -> Iterator[_Raw]:
+    """The options in their numbered order, each worked out only when it is reached."""
     if state.mode == "menu":
         for s in engine.stories():
-            raw.append(("story", s.id, s.title, True, None, (s.title, f"{s.title}: {s.description}"), ()))
-    else:
-        for a in engine.available_actions(state):
-            raw.append(
-                ("action", a.id, a.description, True, None, action_texts(a.description, a.examples), ())
-            )
-        for r in engine.reachable_scenes(state):
-            label = r.description or f"Go to {r.scene.name}"
-            texts = (label, f"go to {r.scene.name}")
-            raw.append(("scene", r.scene.id, label, r.available, r.reason, texts, (r.scene.description,)))
-        for sa in engine.scene_actions(state):
-            raw.append(("scene_action", sa.id, sa.description, True, None, action_texts(sa.description), ()))
-    return raw
+            yield ("story", s.id, s.title, True, None, (s.title, f"{s.title}: {s.description}"), ())
+        return
+    for a in engine.available_actions(state):
+        yield ("action", a.id, a.description, True, None, action_texts(a.description, a.examples), ())
+    for r in engine.reachable_scenes(state):
+        label = r.description or f"Go to {r.scene.name}"
+        texts = (label, f"go to {r.scene.name}")
+        yield ("scene", r.scene.id, label, r.available, r.reason, texts, (r.scene.description,))
+    for sa in engine.scene_actions(state):
+        yield ("scene_action", sa.id, sa.description, True, None, action_texts(sa.description), ())
 
 
 @lru_cache(maxsize=4096)
@@ -82,11 +81,12 @@ def current_options(engine: StoryEngine, state: StoryState) -> list[Option]:
     return [_option(i, raw) for i, raw in enumerate(_raw_options(engine, state), start=1)]
 
 
-def numbered_option(engine: StoryEngine, state: StoryState, number: int) -> tuple[Option | None, int]:
-    """The option :func:`current_options` numbers ``number`` (``None`` if there is none), built alone,
-    and how many options there are: a number typed or clicked does not build every option twice a turn."""
-    raw = _raw_options(engine, state)
-    return (_option(number, raw[number - 1]) if 1 <= number <= len(raw) else None), len(raw)
+def numbered_option(engine: StoryEngine, state: StoryState, number: int) -> Option | None:
+    """The option :func:`current_options` numbers ``number`` (``None``: there is none), built alone and
+    without working out the options after it: a number typed or clicked does not list every option
+    twice a turn."""
+    found = next(islice(_raw_options(engine, state), number - 1, None), None) if number >= 1 else None
+    return None if found is None else _option(number, found)
 
 
 _SECOND_PERSON = {"your": "my", "yours": "mine", "yourself": "myself", "you": "I"}

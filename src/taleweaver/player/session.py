@@ -341,9 +341,10 @@ class PlaySession:
         return out
 
     def _choose_number(self, raw: str, number: int) -> TurnOutput:
-        option, count = numbered_option(self.engine, self.state, number)
+        option = numbered_option(self.engine, self.state, number)
         if option is not None:
             return self._choose(raw, option, "number")
+        count = len(self.options())
         allowed = f"1–{count}" if count else "none right now"
         return self._note(raw, ErrorEvent(message=f"no option {number}; options: {allowed}"))
 
