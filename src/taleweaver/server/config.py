@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from pathlib import Path
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -64,6 +65,11 @@ class ServerConfig(BaseModel):
     max_audio_bytes: int = Field(default=10 * 1024 * 1024, ge=1024)
     docs: bool = False
     """Serve FastAPI's ``/docs`` and ``/redoc`` (``serve --docs``); ``/openapi.json`` is always served."""
+    start_page: Literal["library", "orb"] = "library"
+    """The web app's landing page (``serve --start-page``): the library, or the orb (talk by voice)."""
+    robot_daemons: tuple[str, ...] = ()
+    """Reachy Mini daemons (``HOST:PORT``) the orb page may offer (``serve --robot``); ``GET /robots``
+    lists those that answer."""
 
     def signing_secrets(self) -> tuple[str, ...]:
         """The secrets tokens are sealed and opened with, newest first (empty: the development secret)."""
