@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -47,7 +47,9 @@ def need_browser() -> Any:
 
 def need_voice() -> None:
     missing = [
-        m for m in ("piper", "hibari", "espeakng_loader", "faster_whisper") if importlib.util.find_spec(m) is None
+        m
+        for m in ("piper", "hibari", "espeakng_loader", "faster_whisper")
+        if importlib.util.find_spec(m) is None
     ]
     if missing:
         pytest.skip(f"the voice extra is not installed ({', '.join(missing)}): uv sync --extra voice")
@@ -88,11 +90,13 @@ def orb_page(browser: Any, base_url: str, *, width: int = 1200, voice: bool = Tr
     context.set_default_timeout(60_000)
     context.add_init_script(RECORDER)
     if not voice:
-        context.add_init_script("localStorage.setItem('tw.settings', JSON.stringify({voice: false, speed: 1}))")
+        context.add_init_script(
+            "localStorage.setItem('tw.settings', JSON.stringify({voice: false, speed: 1}))"
+        )
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
-    page.console_errors = errors  # type: ignore[attr-defined]
+    page.console_errors = errors
     requests: list[dict[str, Any]] = []
 
     def keep(request: Any) -> None:
@@ -106,7 +110,7 @@ def orb_page(browser: Any, base_url: str, *, width: int = 1200, voice: bool = Tr
             requests.append({"url": request.url, "body": body})
 
     page.on("request", keep)
-    page.sent = requests  # type: ignore[attr-defined]
+    page.sent = requests
     return page
 
 
@@ -129,10 +133,3 @@ def axe_problems(page: Any, state: str) -> list[str]:
         for v in result["violations"]
         if v["impact"] in ("serious", "critical")
     ]
-
-
-@pytest.fixture(scope="module")
-def playwright_driver() -> Iterator[Any]:
-    sync_api = need_browser()
-    with sync_api.sync_playwright() as playwright:
-        yield playwright

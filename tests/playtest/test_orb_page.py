@@ -17,9 +17,8 @@ from taleweaver.server.config import ServerConfig
 from taleweaver.server.voice_routes import voice_service
 
 from .orb_fixtures import axe_problems, mic_browser, moves, need_voice, orb_log, orb_page, spoken_wav
-from .orb_fixtures import playwright_driver as playwright_driver  # noqa: F401 (a fixture)
 
-WALK = [
+WALK: list[str | float] = [
     7.0,  # the narrator greets and lists the stories first
     "Tell me about the pirate story.",
     9.0,
@@ -53,7 +52,7 @@ def _states(page: Any) -> list[str]:
     return [entry["state"] for entry in orb_log(page)]
 
 
-def test_the_orb_walks_the_menu_by_voice(playwright_driver: Any, base_url: str, walk_wav: Path) -> None:  # noqa: F811
+def test_the_orb_walks_the_menu_by_voice(playwright_driver: Any, base_url: str, walk_wav: Path) -> None:
     """Boot & menu: "Tap orb → narrator greets me, lists pirate story"; "Tell me about the pirate story →
     narrator describes it"; "Let's play it → swap to Sparrow's voice". Voice swap: the "Changing voice…"
     caption. Gameplay: "I'm bored, exit → returns to menu, narrator's voice resumes". The orb's states,
@@ -71,25 +70,36 @@ def test_the_orb_walks_the_menu_by_voice(playwright_driver: Any, base_url: str, 
         page.locator(".orb-moves li", has_text="exit_story").wait_for(state="attached", timeout=180_000)
         made = moves(page)
         assert made[:3] == ["✓ describe_story(pirates)", "✓ select_story(pirates)", "✓ exit_story()"], made
-        page.locator(".orb-button[data-state='listening']").wait_for()  # the menu spoken again, then it listens
+        page.locator(
+            ".orb-button[data-state='listening']"
+        ).wait_for()  # the menu spoken again, then it listens
         states, captions = _states(page), _captions(page)
         assert states[:2] == ["idle", "connecting"], states
         assert "Connecting…" in captions
-        for state in ("listening", "user-speaking", "processing", "ai-speaking", "swapping-story", "swapping-character"):
+        for state in (
+            "listening",
+            "user-speaking",
+            "processing",
+            "ai-speaking",
+            "swapping-story",
+            "swapping-character",
+        ):
             assert state in states, (state, states)
         assert states.index("swapping-story") < states.index("swapping-character")
-        assert "Loading story…" in captions and "Changing voice…" in captions
+        assert "Loading story…" in captions
+        assert "Changing voice…" in captions
         assert any(c.startswith("You: “") and "pirate" in c.lower() for c in captions), captions
         assert any(c.startswith("Captain Sparrow: ") for c in captions), captions  # the line being spoken
         names = {entry["name"] for entry in orb_log(page)}
         assert {"Stop (listening)", "Stop (thinking)", "Stop (speaking)", "Stop (changing voice)"} <= names
-        said = [r["body"] for r in page.sent if "/voice/say" in r["url"]]  # type: ignore[attr-defined]
+        said = [r["body"] for r in page.sent if "/voice/say" in r["url"]]
         speakers = [body["speaker"] for body in said if body]
-        assert speakers[0] == "narrator" and "sparrow" in speakers, speakers
+        assert speakers[0] == "narrator", speakers
+        assert "sparrow" in speakers, speakers
         assert speakers[-1] == "narrator"  # back at the menu, the narrator's voice resumes
-        heard = [r for r in page.sent if "/voice/transcribe" in r["url"]]  # type: ignore[attr-defined]
+        heard = [r for r in page.sent if "/voice/transcribe" in r["url"]]
         assert len(heard) >= 3
-        started = [r["body"] for r in page.sent if r["url"].endswith("/play/start")]  # type: ignore[attr-defined]
+        started = [r["body"] for r in page.sent if r["url"].endswith("/play/start")]
         assert started == [{}]  # no story named: the narrator's menu
         toast = page.locator(".tool-toast")
         assert toast.get_attribute("role") == "status"
@@ -100,13 +110,13 @@ def test_the_orb_walks_the_menu_by_voice(playwright_driver: Any, base_url: str, 
         page.get_by_role("button", name="Stop", exact=True).click()
         page.get_by_role("button", name="Start talking").wait_for()
         assert page.locator("#orb-caption").inner_text() == "Tap to start"
-        assert page.console_errors == []  # type: ignore[attr-defined]
+        assert page.console_errors == []
     finally:
         browser.close()
 
 
 def test_a_failed_start_says_why_and_the_offline_stack_still_works(
-    playwright_driver: Any,  # noqa: F811
+    playwright_driver: Any,
     base_url: str,
 ) -> None:
     """Bad input: a key typed but Realtime unreachable (or refused) → "Tap to retry" with the reason; the
@@ -126,13 +136,16 @@ def test_a_failed_start_says_why_and_the_offline_stack_still_works(
         page.get_by_role("button", name="Retry").wait_for()
         assert page.locator("#orb-caption").inner_text() == "Tap to retry"
         reason = page.locator(".orb-reason").inner_text()
-        assert reason and "Realtime" in reason or "key" in reason, reason
+        assert "Realtime" in reason or "key" in reason, reason
         assert axe_problems(page, "orb error") == []
         page.get_by_role("button", name="Play offline instead").click()
         page.locator(".orb-button[data-state='listening']").wait_for()
-        started = [r for r in page.sent if r["url"].endswith("/play/start")]  # type: ignore[attr-defined]
+        started = [r for r in page.sent if r["url"].endswith("/play/start")]
         assert len(started) == 1
-        assert "Hello" in page.locator("#orb-caption").inner_text() or "stories" in page.locator("#orb-caption").inner_text()
+        assert (
+            "Hello" in page.locator("#orb-caption").inner_text()
+            or "stories" in page.locator("#orb-caption").inner_text()
+        )
         page.get_by_role("button", name="Stop (listening)").click()
         page.get_by_role("button", name="Start talking").wait_for()
         page.reload()
@@ -145,7 +158,7 @@ def test_a_failed_start_says_why_and_the_offline_stack_still_works(
 
 
 @pytest.mark.parametrize("width", [360, 414])
-def test_the_orb_page_fits_a_phone(playwright_driver: Any, base_url: str, width: int) -> None:  # noqa: F811
+def test_the_orb_page_fits_a_phone(playwright_driver: Any, base_url: str, width: int) -> None:
     browser = mic_browser(playwright_driver, None)
     try:
         page = orb_page(browser, base_url, width=width)

@@ -99,7 +99,6 @@ def serve_command(
     from taleweaver.pipeline.prepared_store import StoreUnavailable, ensure_reachable
     from taleweaver.server.app import create_app
     from taleweaver.server.config import ServerConfig
-
     from taleweaver.server.web import START_PAGES, parse_daemon
 
     if start_page not in START_PAGES:

@@ -11,13 +11,12 @@ other, ``/docsXYZ`` included) go without the policy. Bodies larger than the limi
 
 from __future__ import annotations
 
+import asyncio
 import json
 from collections.abc import Awaitable, Callable, MutableMapping
 from importlib import resources
 from pathlib import Path
 from typing import Any
-
-import asyncio
 
 import httpx
 from fastapi import FastAPI

@@ -49,7 +49,8 @@ export class RealtimeTalk {
     this.listener = new Listener({
       frame: (samples, rate) => this.send(samples, rate),
       speechStart: () => {
-        if (this.ui.state() === "listening") this.ui.set("user-speaking");
+        this.player?.stop(); // barge-in: the player talks over the model (the server's VAD cuts it there too)
+        if (this.ui.state() === "listening" || this.ui.state() === "ai-speaking") this.ui.set("user-speaking");
       },
     });
   }
