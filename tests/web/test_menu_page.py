@@ -12,11 +12,11 @@ from fastapi.testclient import TestClient
 from typer.testing import CliRunner
 
 from seed.fixture import write_fixtures  # tests/ is on the path: the seed suite's fixture writer
+from taleweaver.apps.http_play.catalog import load_catalog
 from taleweaver.cli.app import app as cli
 from taleweaver.server.app import create_app
 from taleweaver.server.background import serve_in_background
 from taleweaver.server.config import ServerConfig
-from taleweaver.server.play_catalog import load_catalog
 
 from .conftest import axe_problems, shoot
 

@@ -44,6 +44,7 @@ export class RealtimeTalk {
     this.stopped = false;
     this.muted = false;
     this.retries = 0;
+    this.partial = "";
     /** @type {PcmPlayer | null} */
     this.player = null;
     this.listener = new Listener({
@@ -144,8 +145,13 @@ export class RealtimeTalk {
     } else if (frame.type === "transcript" && typeof frame.text === "string") {
       if (frame.speaker === "player") {
         if (frame.final) this.ui.said(frame.text);
-        this.ui.set(this.ui.state(), `You: “${frame.text}”`);
-      } else this.ui.set(this.ui.state(), frame.text);
+        else this.ui.set(this.ui.state(), `You: “${frame.text}”`);
+        return;
+      }
+      // the model's line: deltas (final false) add up, then the whole line (final true) replaces them
+      this.partial = frame.final ? frame.text : this.partial + frame.text;
+      this.ui.set(this.ui.state(), `${this.ui.nameOf(String(frame.speaker || "narrator"))}: ${this.partial}`);
+      if (frame.final) this.partial = "";
     } else if (frame.type === "error") {
       const code = typeof frame.code === "string" ? frame.code : "error";
       this.fail(new ApiError(0, code, typeof frame.message === "string" ? frame.message : code, null));

@@ -169,6 +169,7 @@ export async function showOrb(view, { signal }) {
     said(text) {
       caption.textContent = `You: “${text}”`;
     },
+    nameOf: (speaker) => names[speaker] || speaker,
     fail(err) {
       talk = null;
       const realtime = realtimeFailed || (err && typeof err === "object" && "code" in err && String(err.code).startsWith("realtime_"));
