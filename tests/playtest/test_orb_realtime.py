@@ -92,7 +92,7 @@ def test_the_orb_speaks_to_speech_through_the_relay(
     try:
         page = orb_page(browser, base_url)
         sockets: list[Any] = []
-        page.on("websocket", sockets.append)
+        page.on("websocket", lambda ws: sockets.append(ws))
         page.goto("/#/orb")
         page.locator("[data-ready='orb']").wait_for()
         page.get_by_text("Voice settings").click()
@@ -115,19 +115,33 @@ def test_the_orb_speaks_to_speech_through_the_relay(
         states = [e["state"] for e in orb_log(page)]
         assert "Connecting…" in captions
         assert "swapping-character" in states
+        assert "swapping-story" in states
+        assert "Loading story…" in captions
         assert "Changing voice…" in captions
         assert "ai-speaking" in states
+        assert any(c == "Captain Sparrow: Ahoy. Sparrow's the name." for c in captions), captions
         assert sockets[0].url.endswith("/realtime")
         assert KEY not in sockets[0].url
         first = json.loads(sent[0])
         assert first["type"] == "start"
         assert first["key"] == KEY
         assert [s for s in sent[1:] if KEY in s] == []  # once per connection
-        assert page.evaluate("JSON.parse(localStorage.getItem('tw.orb.session')).token").startswith("v1.")
+        token = page.evaluate("JSON.parse(localStorage.getItem('tw.orb.session')).token")
+        assert token
         assert axe_problems(page, "orb over realtime") == []
         page.get_by_role("button", name="Stop", exact=True).click()
         page.get_by_role("button", name="Start talking").wait_for()
         assert any(json.loads(s).get("type") == "stop" for s in sent if s.startswith("{"))
+        sent.clear()
+        page.get_by_role("button", name="Start talking").click()  # again: the story goes on from its token
+        for _ in range(200):  # a guard against a hang (20 s), not a timing check
+            if sent:
+                break
+            page.wait_for_timeout(100)
+        again = json.loads(sent[0])
+        assert again["token"] == token
+        assert again["key"] == KEY
+        page.get_by_role("button", name="Stop", exact=True).click()
     finally:
         browser.close()
 

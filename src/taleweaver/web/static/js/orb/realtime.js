@@ -142,6 +142,8 @@ export class RealtimeTalk {
         storeSession(this.token, row);
       }
       this.ui.row(row);
+      // a move to another speaker: the next voice is being opened (the server's status follows)
+      if (row.events.some((e) => e.type === "speakerChanged")) this.ui.set("swapping-character");
     } else if (frame.type === "transcript" && typeof frame.text === "string") {
       if (frame.speaker === "player") {
         if (frame.final) this.ui.said(frame.text);
