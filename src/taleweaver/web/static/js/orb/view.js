@@ -116,7 +116,7 @@ export async function showOrb(view, { signal }) {
     state = next;
     orbButton.dataset.state = next;
     orbButton.setAttribute("aria-label", ORB_NAMES[next]);
-    stateWord.textContent = QUIET_WORDS[next] || CAPTIONS[next];
+    stateWord.textContent = QUIET_WORDS[next] || ""; // the seed's caption says it otherwise
     const seedCaption = CAPTIONS[next];
     if (seedCaption) caption.textContent = seedCaption;
     else if (words !== undefined) caption.textContent = words;
