@@ -164,3 +164,59 @@ def test_a_wrong_key_says_so_and_offline_still_plays(playwright_driver: Any, bas
         page.locator(".orb-button[data-state='listening']").wait_for()
     finally:
         browser.close()
+
+
+def test_a_dropped_socket_comes_back_with_the_last_token(
+    playwright_driver: Any, base_url: str, tmp_path: Path
+) -> None:
+    """Bad input: the page's side of a dropped WebSocket — it reconnects on its own (backing off, 5 s in
+    all) with ``start`` and the last ``turn`` frame's token, and goes on listening: no "Tap to retry", no
+    turn lost (the relay's side: tests/server/test_realtime_routes.py)."""
+    browser = mic_browser(playwright_driver, spoken_wav(tmp_path / "quiet.wav", [30.0]))
+    try:
+        page = orb_page(browser, base_url, voice=False)
+        starts: list[dict[str, Any]] = []
+        tokens: list[str] = []
+        dropped: list[bool] = []
+
+        def relay(ws: Any) -> None:
+            server = ws.connect_to_server()
+
+            def from_page(message: str | bytes) -> None:
+                if isinstance(message, str) and json.loads(message).get("type") == "start":
+                    starts.append(json.loads(message))
+                server.send(message)
+
+            def from_server(message: str | bytes) -> None:
+                ws.send(message)
+                frame = json.loads(message) if isinstance(message, str) else {}
+                if frame.get("type") == "turn":
+                    tokens.append(frame["token"])
+                    if not dropped:  # the first connection drops after its first move
+                        dropped.append(True)
+                        ws.close(code=4000, reason="a blip")
+                        server.close()
+
+            ws.on_message(from_page)
+            server.on_message(from_server)
+
+        page.route_web_socket("**/realtime", relay)
+        page.goto("/#/orb")
+        page.locator("[data-ready='orb']").wait_for()
+        page.get_by_text("Voice settings").click()
+        page.get_by_label("OpenAI key (for speech to speech)").fill(KEY)
+        page.get_by_role("button", name="Save settings").click()
+        page.get_by_role("button", name="Start talking").click()
+        for _ in range(300):  # a guard against a hang (30 s), not a timing check
+            if len(starts) >= 2 and len(tokens) >= 2:
+                break
+            page.wait_for_timeout(100)
+        assert dropped == [True]
+        assert "token" not in starts[0]
+        assert starts[1]["token"] == tokens[0]  # resumed where the last applied move left it
+        assert starts[1]["key"] == KEY
+        page.locator(".orb-button[data-state='listening']").wait_for()
+        assert "error" not in [entry["state"] for entry in orb_log(page)]
+        page.get_by_role("button", name="Stop", exact=True).click()
+    finally:
+        browser.close()
