@@ -1,0 +1,110 @@
+"""What the robot app plays with, from the settings: the story, the voice mode and the model.
+
+The dashboard starts the app with no command line, so everything comes from the environment
+(:class:`~taleweaver.settings.Settings`, read once by the app):
+
+- ``TALEWEAVER_STORY``: the story to open; unset, the narrator's menu.
+- ``TALEWEAVER_MODEL`` (with ``TALEWEAVER_BASE_URL``/``…_API_KEY``/``OLLAMA_HOST``): unset or ``offline``,
+  the offline stack (matcher-first, scripted lines); a text model spec (``openai:MODEL``,
+  ``ollama:MODEL``, ``local``…), the director voices the story and its lines are spoken by the offline
+  voices; ``realtime`` / ``realtime:MODEL``, speech to speech through a Realtime session.
+- ``TALEWEAVER_SUMMARY_MODEL``: the model that writes the handoff summary (default: the story's model).
+
+This module needs no SDK, so it is tested without one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from taleweaver.director import Director
+from taleweaver.engine.engine import StoryEngine
+from taleweaver.intent import IntentMatcher
+from taleweaver.models import ModelConfigError, choose_model
+from taleweaver.models.port import ChatModel
+from taleweaver.player.session import PlaySession
+from taleweaver.settings import Settings
+
+VoiceMode = Literal["offline", "text", "realtime"]
+"""``offline``: no model; ``text``: a text model, offline voices; ``realtime``: speech to speech."""
+
+REALTIME_PREFIX = "realtime"
+REALTIME_NOT_YET = (
+    "TALEWEAVER_MODEL={spec!r}: realtime on the robot needs the Realtime session with an audio "
+    "source/sink port (the robot's microphone in, its speaker out), which this build does not have yet; "
+    "set TALEWEAVER_MODEL to a text model (openai:MODEL, ollama:MODEL, local) to have it voiced with the "
+    "offline voices, or unset it to play offline"
+)
+
+
+class RobotConfigError(ValueError):
+    """A setting the robot app cannot start with; the message names the variable and the fix."""
+
+
+@dataclass(frozen=True)
+class RobotConfig:
+    story_id: str | None
+    """The story to open, ``None`` for the narrator's menu."""
+    mode: VoiceMode
+    model: ChatModel | None
+    summarizer: ChatModel | None
+    described: str
+    """One sentence for the app's log: which model, and why."""
+
+
+def realtime_spec(spec: str | None) -> bool:
+    """Whether a model spec asks for speech to speech (``realtime`` or ``realtime:MODEL``)."""
+    kind = (spec or "").strip().partition(":")[0].lower()
+    return kind == REALTIME_PREFIX
+
+
+def robot_config(settings: Settings, engine: StoryEngine) -> RobotConfig:
+    """The robot app's configuration from ``settings``; raises :class:`RobotConfigError` with the fix."""
+    story_id = settings.story
+    if story_id is not None and story_id not in engine.library.stories:
+        known = ", ".join(engine.library.stories)
+        raise RobotConfigError(
+            f"TALEWEAVER_STORY={story_id!r} is not a story; known: {known} (or unset it for the menu)"
+        )
+    if realtime_spec(settings.model):
+        raise RobotConfigError(REALTIME_NOT_YET.format(spec=settings.model))
+    try:
+        choice = choose_model(None, settings=settings)
+        summarizer = None
+        if settings.summary_model and choice.model is not None:
+            summarizer = choose_model(settings.summary_model, settings=settings).model
+            if summarizer is None:
+                raise RobotConfigError(
+                    f"TALEWEAVER_SUMMARY_MODEL={settings.summary_model!r}: name a model "
+                    "(openai:MODEL, ollama:MODEL, local) or unset it"
+                )
+    except ModelConfigError as exc:
+        raise RobotConfigError(f"TALEWEAVER_MODEL / TALEWEAVER_SUMMARY_MODEL: {exc}") from exc
+    mode: VoiceMode = "offline" if choice.model is None else "text"
+    return RobotConfig(story_id, mode, choice.model, summarizer, choice.describe())
+
+
+def robot_session(engine: StoryEngine, config: RobotConfig, matcher: IntentMatcher | None) -> PlaySession:
+    """The player session the robot plays: with a model, the director voices it with the body tools.
+
+    The robot has a body, so the director is *embodied*: ``move_head`` and ``play_move`` are offered
+    at the menu and in every story, ``look`` and ``play_emotion`` inside a story. The route is
+    matcher-first: a spoken line the matcher is sure of (a story's name, an option) is acted on at once,
+    with no model round trip; the model answers the rest.
+    """
+    director = None
+    if config.model is not None:
+        director = Director(engine, config.model, embodied=True, summarizer=config.summarizer)
+    return PlaySession(engine, matcher=matcher, director=director, route="matcher-first")
+
+
+__all__ = [
+    "REALTIME_NOT_YET",
+    "RobotConfig",
+    "RobotConfigError",
+    "VoiceMode",
+    "realtime_spec",
+    "robot_config",
+    "robot_session",
+]
