@@ -1,7 +1,7 @@
 """A scripted director model for the robot tests: it uses the robot's tools and says one line.
 
 At the menu it tilts the head (``move_head tilt_left``) and tries ``look``, which is not offered there
-(refused); inside a story it dances (``play_move groove``). After its calls it speaks.
+(refused); inside a story it dances (``play_move twist``). After its calls it speaks.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ def answer(request: ChatRequest) -> Reply:
         return MENU_LINE if "select_story" in offered else STORY_LINE
     if "select_story" in offered:
         return [tool_call("move_head", direction="tilt_left"), tool_call("look", target="sparrow")]
-    return [tool_call("play_move", name="groove")]
+    return [tool_call("play_move", name="twist")]
 
 
 def robot_model() -> FunctionModel:

@@ -106,7 +106,7 @@ def test_the_model_moves_the_robot_at_the_menu_and_in_a_story(
     rows: list[dict[str, Any]] = [json.loads(line) for line in timeline.read_text().splitlines()]
     events = [e for r in rows for e in r["events"]]
     assert {"type": "head", "direction": "tilt_left"} in events
-    assert any(e["type"] == "move" and e["name"] == "groove" for e in events)
+    assert any(e["type"] == "move" and e["name"] == "twist" for e in events)
     assert not any(e["type"] == "look" for e in events)  # ``look`` at the menu was refused
     tilted = min(r["head"]["roll"] for r in rows)
     assert tilted == pytest.approx(-0.26, abs=0.05)  # tilt_left reached (−15°)

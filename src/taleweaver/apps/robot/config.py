@@ -9,6 +9,7 @@ The dashboard starts the app with no command line, so everything comes from the 
   ``ollama:MODEL``, ``local``…), the director voices the story and its lines are spoken by the offline
   voices; ``realtime`` / ``realtime:MODEL``, speech to speech through a Realtime session.
 - ``TALEWEAVER_SUMMARY_MODEL``: the model that writes the handoff summary (default: the story's model).
+- ``TALEWEAVER_CALL_LOG``: a JSONL line per model call (who asked, latency, tokens, outcome).
 
 This module needs no SDK, so it is tested without one.
 """
@@ -70,10 +71,12 @@ def robot_config(settings: Settings, engine: StoryEngine) -> RobotConfig:
     if realtime_spec(settings.model):
         raise RobotConfigError(REALTIME_NOT_YET.format(spec=settings.model))
     try:
-        choice = choose_model(None, settings=settings)
+        choice = choose_model(None, settings=settings, call_log=settings.call_log)
         summarizer = None
         if settings.summary_model and choice.model is not None:
-            summarizer = choose_model(settings.summary_model, settings=settings).model
+            summarizer = choose_model(
+                settings.summary_model, settings=settings, call_log=settings.call_log
+            ).model
             if summarizer is None:
                 raise RobotConfigError(
                     f"TALEWEAVER_SUMMARY_MODEL={settings.summary_model!r}: name a model "
