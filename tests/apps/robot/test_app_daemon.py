@@ -18,6 +18,7 @@ from typing import Any
 import numpy as np
 import pytest
 
+from body.test_reachy_daemon import APT, _sdk_ready, daemon  # noqa: F401  (the daemon fixture)
 from taleweaver.apps.robot.story import lost_notice
 from taleweaver.body.pose import Pose, within_limits
 from taleweaver.body.reachy import ReachyBody
@@ -26,8 +27,6 @@ from taleweaver.body.staging import story_places
 from taleweaver.files import load_library_from
 from taleweaver.models.spec import register_model
 from taleweaver.testing import FakeSynthesizer, FakeTranscriber
-
-from body.test_reachy_daemon import APT, _sdk_ready, daemon  # noqa: F401  (the daemon fixture)
 
 from .robot_model import MENU_LINE, STORY_LINE, offered, robot_model
 from .test_story import Media
@@ -40,7 +39,7 @@ TILT_LEFT = -15 * np.pi / 180
 def app_class() -> type[Any]:
     from taleweaver.apps.robot.app import TaleweaverApp
 
-    class HeardApp(TaleweaverApp):  # type: ignore[misc]
+    class HeardApp(TaleweaverApp):
         """The dashboard app, hearing ``heard`` through ``mic`` and speaking with the fake voices."""
 
         def __init__(self, heard: list[str], mic: Callable[[threading.Event], Any] | None = None) -> None:
@@ -81,9 +80,15 @@ def run_app(app: Any, port: int, *, timeout_s: float = 120.0) -> list[Pose]:
 
 @pytest.fixture
 def env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[pytest.MonkeyPatch]:
-    for name in ("TALEWEAVER_STORY", "TALEWEAVER_MODEL", "TALEWEAVER_SUMMARY_MODEL", "TALEWEAVER_BASE_URL", "TALEWEAVER_CALL_LOG"):
+    for name in (
+        "TALEWEAVER_STORY",
+        "TALEWEAVER_MODEL",
+        "TALEWEAVER_SUMMARY_MODEL",
+        "TALEWEAVER_BASE_URL",
+        "TALEWEAVER_CALL_LOG",
+    ):
         monkeypatch.delenv(name, raising=False)
-    yield monkeypatch
+    return monkeypatch
 
 
 def test_with_a_model_the_menu_then_the_story_move_the_robot(daemon: MockupDaemon, env: Any) -> None:  # noqa: F811
@@ -94,10 +99,13 @@ def test_with_a_model_the_menu_then_the_story_move_the_robot(daemon: MockupDaemo
     seen = run_app(app, daemon.port)
 
     spoken = [text for _, text in app.synth.spoken]
-    assert spoken[0] and MENU_LINE in spoken and STORY_LINE in spoken  # greeted, then the model spoke
+    assert spoken[0]
+    assert MENU_LINE in spoken
+    assert STORY_LINE in spoken
     assert any("robot-script" in line for line in app.said)  # which model, in the app's log
     tools = offered(model)
-    assert any(menu for menu, _ in tools) and any(not menu for menu, _ in tools)
+    assert any(menu for menu, _ in tools)
+    assert any(not menu for menu, _ in tools)
     assert all({"move_head", "play_move"} <= names for _, names in tools)  # offered at the menu too
     assert min(p.roll for p in seen) == pytest.approx(TILT_LEFT, abs=0.05)  # move_head tilt_left, shown
     assert any(abs(p.yaw - SPARROW) < 0.05 for p in seen)  # in the story: faced its first speaker

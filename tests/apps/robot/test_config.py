@@ -14,8 +14,8 @@ from typing import Any
 import pytest
 
 from taleweaver.apps.robot import RobotConfigError, RobotStory, robot_config, robot_motion, robot_session
-from taleweaver.body.pose import Pose, within_limits
 from taleweaver.body.port import RecordBody
+from taleweaver.body.pose import Pose, within_limits
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.files import load_library_from
 from taleweaver.intent import IntentMatcher, MiniLMEncoder
@@ -49,11 +49,24 @@ def test_a_text_model_is_voiced_with_the_offline_voices(engine: StoryEngine) -> 
 
 
 @pytest.mark.parametrize(
+    ("spec", "model"), [("realtime", None), ("realtime:gpt-realtime-mini", "gpt-realtime-mini")]
+)
+def test_realtime_is_speech_to_speech(engine: StoryEngine, spec: str, model: str | None) -> None:
+    config = robot_config(Settings.defaults(model=spec, api_key="sk-test"), engine)
+    assert (config.mode, config.model, config.realtime_model) == ("realtime", None, model)
+    assert "Realtime" in config.described
+
+
+@pytest.mark.parametrize(
     ("values", "named", "fix"),
     [
         ({"story": "atlantis"}, "TALEWEAVER_STORY='atlantis'", "known: "),
-        ({"model": "realtime:gpt-realtime"}, "TALEWEAVER_MODEL='realtime:gpt-realtime'", "realtime on the robot needs"),
-        ({"model": "realtime"}, "TALEWEAVER_MODEL='realtime'", "set TALEWEAVER_MODEL to a text model"),
+        (
+            {"model": "realtime:gpt-realtime"},
+            "TALEWEAVER_MODEL='realtime:gpt-realtime'",
+            "needs an OpenAI key",
+        ),
+        ({"model": "realtime"}, "TALEWEAVER_MODEL='realtime'", "set TALEWEAVER_API_KEY"),
         ({"model": "gpt4"}, "TALEWEAVER_MODEL", "openai:MODEL"),
         ({"model": "fake", "summary_model": "offline"}, "TALEWEAVER_SUMMARY_MODEL='offline'", "name a model"),
     ],
@@ -93,12 +106,15 @@ def test_the_model_moves_the_robot_at_the_menu_and_in_a_story(
     shower.motion.loop.close()
 
     spoken = [text for _, text in synth.spoken]
-    assert MENU_LINE in spoken and STORY_LINE in spoken  # the model's lines, in the offline voices
-    assert session.state.mode == "story" and session.state.story_id == "pirates"
+    assert MENU_LINE in spoken
+    assert STORY_LINE in spoken
+    assert session.state.mode == "story"
+    assert session.state.story_id == "pirates"
     tools = offered(model)
     at_menu = [names for menu, names in tools if menu]
     in_story = [names for menu, names in tools if not menu]
-    assert at_menu and in_story
+    assert at_menu
+    assert in_story
     assert all({"move_head", "play_move"} <= names for names in at_menu + in_story)
     assert all(not {"look", "play_emotion"} & names for names in at_menu)
     assert all({"look", "play_emotion"} <= names for names in in_story)

@@ -7,7 +7,9 @@ The dashboard starts the app with no command line, so everything comes from the 
 - ``TALEWEAVER_MODEL`` (with ``TALEWEAVER_BASE_URL``/``…_API_KEY``/``OLLAMA_HOST``): unset or ``offline``,
   the offline stack (matcher-first, scripted lines); a text model spec (``openai:MODEL``,
   ``ollama:MODEL``, ``local``…), the director voices the story and its lines are spoken by the offline
-  voices; ``realtime`` / ``realtime:MODEL``, speech to speech through a Realtime session.
+  voices; ``realtime`` / ``realtime:MODEL``, speech to speech through a Realtime session (it needs
+  ``TALEWEAVER_API_KEY`` or ``OPENAI_API_KEY``; ``TALEWEAVER_REALTIME_URL`` and
+  ``TALEWEAVER_REALTIME_MODEL`` as for ``/realtime``).
 - ``TALEWEAVER_SUMMARY_MODEL``: the model that writes the handoff summary (default: the story's model).
 - ``TALEWEAVER_CALL_LOG``: a JSONL line per model call (who asked, latency, tokens, outcome).
 
@@ -21,6 +23,7 @@ from typing import Literal
 
 from taleweaver.director import Director
 from taleweaver.engine.engine import StoryEngine
+from taleweaver.engine.state import StoryState
 from taleweaver.intent import IntentMatcher
 from taleweaver.models import ModelConfigError, choose_model
 from taleweaver.models.port import ChatModel
@@ -31,11 +34,10 @@ VoiceMode = Literal["offline", "text", "realtime"]
 """``offline``: no model; ``text``: a text model, offline voices; ``realtime``: speech to speech."""
 
 REALTIME_PREFIX = "realtime"
-REALTIME_NOT_YET = (
-    "TALEWEAVER_MODEL={spec!r}: realtime on the robot needs the Realtime session with an audio "
-    "source/sink port (the robot's microphone in, its speaker out), which this build does not have yet; "
-    "set TALEWEAVER_MODEL to a text model (openai:MODEL, ollama:MODEL, local) to have it voiced with the "
-    "offline voices, or unset it to play offline"
+REALTIME_NEEDS_KEY = (
+    "TALEWEAVER_MODEL={spec!r}: realtime on the robot needs an OpenAI key: set TALEWEAVER_API_KEY (or "
+    "OPENAI_API_KEY); or set TALEWEAVER_MODEL to a text model (openai:MODEL, ollama:MODEL, local) to have "
+    "the story voiced with the offline voices, or unset it to play offline"
 )
 
 
@@ -49,9 +51,13 @@ class RobotConfig:
     """The story to open, ``None`` for the narrator's menu."""
     mode: VoiceMode
     model: ChatModel | None
+    """The text model (mode ``text``); ``None`` offline and in realtime."""
     summarizer: ChatModel | None
     described: str
     """One sentence for the app's log: which model, and why."""
+    realtime_model: str | None = None
+    """The Realtime model (mode ``realtime``): ``realtime:MODEL``'s, else ``TALEWEAVER_REALTIME_MODEL``
+    (``None``: the session class's default)."""
 
 
 def realtime_spec(spec: str | None) -> bool:
@@ -68,12 +74,13 @@ def robot_config(settings: Settings, engine: StoryEngine) -> RobotConfig:
         raise RobotConfigError(
             f"TALEWEAVER_STORY={story_id!r} is not a story; known: {known} (or unset it for the menu)"
         )
-    if realtime_spec(settings.model):
-        raise RobotConfigError(REALTIME_NOT_YET.format(spec=settings.model))
+    realtime = realtime_spec(settings.model)
+    if realtime and not settings.api_key:
+        raise RobotConfigError(REALTIME_NEEDS_KEY.format(spec=settings.model))
     try:
-        choice = choose_model(None, settings=settings, call_log=settings.call_log)
+        choice = None if realtime else choose_model(None, settings=settings, call_log=settings.call_log)
         summarizer = None
-        if settings.summary_model and choice.model is not None:
+        if settings.summary_model and (realtime or (choice is not None and choice.model is not None)):
             summarizer = choose_model(
                 settings.summary_model, settings=settings, call_log=settings.call_log
             ).model
@@ -84,11 +91,17 @@ def robot_config(settings: Settings, engine: StoryEngine) -> RobotConfig:
                 )
     except ModelConfigError as exc:
         raise RobotConfigError(f"TALEWEAVER_MODEL / TALEWEAVER_SUMMARY_MODEL: {exc}") from exc
+    if choice is None:
+        name = (settings.model or "").partition(":")[2].strip() or settings.realtime_model
+        said = f"Using the Realtime model {name or 'default'} (speech to speech, TALEWEAVER_MODEL)."
+        return RobotConfig(story_id, "realtime", None, summarizer, said, realtime_model=name)
     mode: VoiceMode = "offline" if choice.model is None else "text"
     return RobotConfig(story_id, mode, choice.model, summarizer, choice.describe())
 
 
-def robot_session(engine: StoryEngine, config: RobotConfig, matcher: IntentMatcher | None) -> PlaySession:
+def robot_session(
+    engine: StoryEngine, config: RobotConfig, matcher: IntentMatcher | None, state: StoryState | None = None
+) -> PlaySession:
     """The player session the robot plays: with a model, the director voices it with the body tools.
 
     The robot has a body, so the director is *embodied*: ``move_head`` and ``play_move`` are offered
@@ -99,11 +112,11 @@ def robot_session(engine: StoryEngine, config: RobotConfig, matcher: IntentMatch
     director = None
     if config.model is not None:
         director = Director(engine, config.model, embodied=True, summarizer=config.summarizer)
-    return PlaySession(engine, matcher=matcher, director=director, route="matcher-first")
+    return PlaySession(engine, matcher=matcher, state=state, director=director, route="matcher-first")
 
 
 __all__ = [
-    "REALTIME_NOT_YET",
+    "REALTIME_NEEDS_KEY",
     "RobotConfig",
     "RobotConfigError",
     "VoiceMode",
