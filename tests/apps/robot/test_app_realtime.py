@@ -8,7 +8,6 @@ line (a tone the fake's voice detector hears; the fake "transcribes" it as the s
 
 from __future__ import annotations
 
-import asyncio
 import threading
 import time
 from collections.abc import Iterator
@@ -20,12 +19,12 @@ from body.test_reachy_daemon import APT, _sdk_ready, daemon  # noqa: F401  (the 
 from taleweaver.apps.robot.story import ROBOT_RATE
 from taleweaver.body.pose import within_limits
 from taleweaver.body.sim import MockupDaemon
-from taleweaver.testing.realtime_server import FakeRealtimeServer, Reply
+from taleweaver.testing.realtime_server import Reply
 
+from .realtime_fakes import KEY, FakeInThread
 from .test_app_daemon import SPARROW, TILT_LEFT, app_class, env, run_app  # noqa: F401  (env: a fixture)
 
 pytestmark = [pytest.mark.reachy, pytest.mark.skipif(not _sdk_ready(), reason=APT)]
-KEY = "sk-robot-test"
 WAIT_AFTER_REPLY_S = 0.6
 DONE_AFTER_S = 1.5
 
@@ -70,25 +69,6 @@ class TurnTakingMic:
         if now > self.plays_until + DONE_AFTER_S:
             self.stop.set()
         return None
-
-
-class FakeInThread:
-    """The fake Realtime server on its own event loop (the app runs in threads of its own)."""
-
-    def __init__(self, replies: list[Reply]) -> None:
-        self.fake = FakeRealtimeServer(replies, key=KEY)
-        self.loop = asyncio.new_event_loop()
-        self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
-
-    def __enter__(self) -> FakeRealtimeServer:
-        self.thread.start()
-        asyncio.run_coroutine_threadsafe(self.fake.start(), self.loop).result(timeout=10)
-        return self.fake
-
-    def __exit__(self, *_: object) -> None:
-        asyncio.run_coroutine_threadsafe(self.fake.close(), self.loop).result(timeout=10)
-        self.loop.call_soon_threadsafe(self.loop.stop)
-        self.thread.join(timeout=5)
 
 
 @pytest.fixture
