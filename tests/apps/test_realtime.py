@@ -8,6 +8,7 @@ a new session, opened with the handoff summary and the turn state; the narrator'
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator
 from typing import Any
 
@@ -24,6 +25,7 @@ from taleweaver.engine.engine import StoryEngine
 from taleweaver.engine.state import StoryState
 from taleweaver.files import load_library_from
 from taleweaver.player.session import PlaySession, TurnOutput
+from taleweaver.testing import FunctionModel
 from taleweaver.testing.realtime_server import FakeRealtimeServer, Reply, quiet, tone
 
 KEY = "sk-test-realtime"
@@ -94,7 +96,8 @@ async def test_a_speaker_change_reopens_the_session_with_the_summary_and_turn_st
         Reply(say="So you want my chart?", audio_s=0.2),  # Aria, in the new session
     ]
     heard = Recorder()
-    voiced = story(engine, fake, at_sparrows_job(engine), listener=heard)
+    summarizer = FunctionModel(lambda _request: "Sparrow sent you to find Aria, who keeps the chart.")
+    voiced = story(engine, fake, at_sparrows_job(engine), listener=heard, summarizer=summarizer)
     try:
         turn = await voiced.say("Sure, I'll go and talk to the chartmaker.")
     finally:
@@ -116,7 +119,9 @@ async def test_a_speaker_change_reopens_the_session_with_the_summary_and_turn_st
     assert [c.voice for c in fake.connections] == ["ash", "coral"]
     (handoff,) = turn.handoffs
     second = fake.connections[1].of("session.update")[0]["session"]
-    assert handoff.summary in second["instructions"]
+    assert handoff.summary_by_model
+    assert "Sparrow sent you to find Aria, who keeps the chart." in second["instructions"]
+    assert [r.max_tokens for r in summarizer.requests] == [200]  # the seed's summary budget
     assert "Scripted line to speak now" in second["instructions"]
     assert engine.node_text(voiced.state) in second["instructions"]
     assert len(fake.connections[1].of("response.create")) == 1
@@ -217,6 +222,31 @@ async def test_the_menu_describes_then_selects_a_story_with_the_seeds_tools(
         await voiced.close()
 
 
+async def test_a_move_after_the_handoff_began_updates_the_new_session(
+    engine: StoryEngine, fake: FakeRealtimeServer
+) -> None:
+    fake.replies = [
+        Reply(
+            calls=[("select_story", {"storyId": "pirates"}), ("advance_storyline", {"actionId": "hear_job"})]
+        ),
+        Reply(say="Here's the job."),
+    ]
+    voiced = story(engine, fake, engine.initial_state())
+    await voiced.open()
+    try:
+        turn = await voiced.say("Play the pirates and skip to the job.")
+    finally:
+        await voiced.close()
+    assert [o.accepted for o in turn.outcomes] == [True, True]
+    assert voiced.state.node_id == "sparrow_job"
+    second = fake.connections[1]
+    opened, updated = (e["session"]["instructions"] for e in second.of("session.update"))
+    line = engine.node_text(voiced.state)
+    assert line not in opened  # opened at the first move, before the second was applied
+    assert line in updated  # so it is told before it speaks
+    assert [e["type"] for e in second.received][-1] == "response.create"
+
+
 async def test_microphone_audio_through_the_servers_voice_activity_detection(
     engine: StoryEngine, fake: FakeRealtimeServer
 ) -> None:
@@ -237,10 +267,9 @@ async def test_microphone_audio_through_the_servers_voice_activity_detection(
         speech = quiet(0.2) + tone(0.6) + quiet(0.8)
         for at in range(0, len(speech), 4800):  # 100 ms frames, as a browser sends them
             await voiced.send_audio(speech[at : at + 4800])
-        for _ in range(200):
-            if len(heard.rows) == 1 and heard.states[-1] == "listening" and voiced.updates:
-                break
-            await voiced_sleep()
+        async with asyncio.timeout(20):  # a guard against a hang, not a timing check
+            while not (heard.rows and voiced.updates and heard.states[-1] == "listening"):
+                await asyncio.sleep(0.02)
         conn = fake.connections[0]
         assert conn.audio_bytes == len(speech)
         assert conn.session["audio"]["input"]["turn_detection"]["type"] == "server_vad"
@@ -255,12 +284,6 @@ async def test_microphone_audio_through_the_servers_voice_activity_detection(
         assert "speaking" in heard.states
     finally:
         await voiced.close()
-
-
-async def voiced_sleep() -> None:
-    import asyncio
-
-    await asyncio.sleep(0.02)
 
 
 async def test_a_wrong_key_is_refused_by_event_or_at_the_handshake(engine: StoryEngine) -> None:

@@ -28,9 +28,12 @@ import asyncio
 import base64
 import itertools
 import json
+import logging
 import math
 import sys
-from collections.abc import Iterable, Sequence
+import threading
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from http import HTTPStatus
 from pathlib import Path
@@ -87,6 +90,8 @@ class FakeConnection:
     session: dict[str, Any] = field(default_factory=dict)
     spoke: bool = False
     audio_bytes: int = 0
+    ended: asyncio.Event = field(default_factory=asyncio.Event)
+    """Set once the client's connection closed and everything it sent was handled."""
 
     def of(self, kind: str) -> list[dict[str, Any]]:
         """The events of one ``type`` this client sent, in order."""
@@ -169,6 +174,7 @@ class FakeRealtimeServer:
             self.requested_port,
             process_request=self._check_key,
             max_size=16 * 1024 * 1024,
+            logger=logging.getLogger(__name__),
         )
         return self
 
@@ -213,8 +219,14 @@ class FakeRealtimeServer:
         params = dict(p.partition("=")[::2] for p in query.split("&") if p)
         conn = FakeConnection(model=params.get("model"))
         self.connections.append(conn)
+        try:
+            await self._serve_connection(ws, conn, request.headers)
+        finally:
+            conn.ended.set()
+
+    async def _serve_connection(self, ws: ServerConnection, conn: FakeConnection, headers: Headers) -> None:
         send = _Sender(ws, self._id)
-        if not self._key_ok(request.headers):
+        if not self._key_ok(headers):
             await send(
                 "error",
                 error={
@@ -372,6 +384,23 @@ def _merge(into: dict[str, Any], update: dict[str, Any]) -> None:
             _merge(into[key], value)
         else:
             into[key] = value
+
+
+@contextmanager
+def serve_in_thread(fake: FakeRealtimeServer) -> Iterator[str]:
+    """Run ``fake`` on its own event loop in a thread (for a client that runs its own ``asyncio.run``, such
+    as the CLI); yields its URL."""
+    loop = asyncio.new_event_loop()
+    thread = threading.Thread(target=loop.run_forever, daemon=True)
+    thread.start()
+    asyncio.run_coroutine_threadsafe(fake.start(), loop).result(timeout=30)
+    try:
+        yield fake.url
+    finally:
+        asyncio.run_coroutine_threadsafe(fake.close(), loop).result(timeout=30)
+        loop.call_soon_threadsafe(loop.stop)
+        thread.join(timeout=30)
+        loop.close()
 
 
 def load_replies(path: Path) -> list[Reply]:

@@ -36,6 +36,10 @@ from taleweaver.player.session import Line, TurnOutput
 from taleweaver.turn import PlayerEvent, chosen_event, from_engine
 
 log = logging.getLogger(__name__)
+WIRE_LOG = logging.getLogger("taleweaver.realtime.wire")
+"""The Realtime connection's own logger, kept at INFO: at DEBUG ``websockets`` logs the handshake's
+headers, the key among them, so it never logs at DEBUG whatever the root level."""
+WIRE_LOG.setLevel(logging.INFO)
 
 REALTIME_RATE = 24000  # pcm16 mono
 DEFAULT_MODEL = "gpt-realtime"
@@ -162,7 +166,9 @@ class RealtimeStory:
     # -- sessions --------------------------------------------------------------------------------------
     async def _connect(self, instructions: str, voice: str) -> _Live:
         """Open a session and configure it; the key is checked here (the API's first event)."""
-        manager = self.client.realtime.connect(model=self.model)
+        manager = self.client.realtime.connect(
+            model=self.model, websocket_connection_options={"logger": WIRE_LOG}
+        )
         try:
             connection = await asyncio.wait_for(manager.__aenter__(), self.connect_timeout_s)
         except Exception as exc:
@@ -460,6 +466,12 @@ class RealtimeStory:
             )
         self._held_bytes = 0
         self._responding = False
+        if self.sessions[-1].instructions != self.instructions():
+            # Another move was applied after the new session was opened: it must not speak a stale line.
+            await new.connection.session.update(
+                session={"type": "realtime", "instructions": self.instructions(), "tools": self._tools()}
+            )
+            self.updates += 1
         await self._respond(new)  # the new voice speaks its scripted line
         await _quietly_close(old)
 
