@@ -22,6 +22,8 @@ from websockets.exceptions import ConnectionClosed, InvalidStatus
 from taleweaver.server.app import create_app
 from taleweaver.server.background import serve_in_background
 from taleweaver.server.config import ServerConfig
+from taleweaver.server.http_limits import uvicorn_options
+from taleweaver.server.realtime_routes import MAX_AUDIO_FRAME, MAX_TEXT_FRAME
 from taleweaver.testing.realtime_server import FakeRealtimeServer, Reply, quiet, tone
 
 KEY = "sk-test-SECRET-do-not-log-4242"
@@ -257,6 +259,28 @@ async def test_malformed_and_oversized_frames_are_refused(
         assert closed.value.rcvd.code == close
 
 
+async def test_the_api_going_away_mid_session_is_one_error_frame(
+    fake: FakeRealtimeServer, serve: Callable[..., str]
+) -> None:
+    fake.replies = [Reply(say="Welcome."), Reply(hang_up=True)]
+    async with connect(serve()) as ws:
+        page = Page(ws)
+        await page.start()
+        await page.until(is_("status", state="listening"))
+        await page.until(lambda f: f["type"] == "transcript" and f["final"])
+        await page.speak()
+        error = await page.until(is_("error"))
+        assert error["code"] == "realtime_unreachable"
+        assert "closed the connection" in error["message"]
+        with pytest.raises(ConnectionClosed):
+            await page.until(lambda f: False)
+
+
+def test_uvicorn_reads_no_message_larger_than_the_route_accepts_plus_a_margin() -> None:
+    ws_max = uvicorn_options()["ws_max_size"]
+    assert max(MAX_TEXT_FRAME, MAX_AUDIO_FRAME) < ws_max <= 4 * max(MAX_TEXT_FRAME, MAX_AUDIO_FRAME)
+
+
 async def test_muted_audio_is_not_relayed(fake: FakeRealtimeServer, serve: Callable[..., str]) -> None:
     fake.replies = [Reply(say="Hello there."), Reply(heard="I'm back", say="Welcome back.")]
     async with connect(serve()) as ws:
@@ -282,5 +306,8 @@ async def test_another_sites_page_is_refused_at_the_handshake(serve: Callable[..
     assert refused.value.response.status_code == 403
     same = url.replace("ws://", "http://").removesuffix("/realtime")
     async with connect(url, origin=same) as ws:  # type: ignore[arg-type]
-        await Page(ws).start()
-        await Page(ws).until(is_("status", state="listening"))
+        page = Page(ws)
+        await page.start()
+        await page.until(lambda f: f["type"] == "transcript" and f["final"])
+        await ws.send(json.dumps({"type": "stop"}))
+        await page.until(is_("status", state="ended"))

@@ -14,6 +14,7 @@ from pathlib import Path
 from taleweaver.apps.realtime import DEFAULT_MODEL, RealtimeError, realtime_client
 from taleweaver.apps.realtime.play import play_realtime
 from taleweaver.cli.common import fail, resolve_target, settings
+from taleweaver.cli.play_ink import is_ink_target
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.engine.save import SaveError, load_save
 from taleweaver.engine.state import StoryState
@@ -49,6 +50,8 @@ def play_realtime_command(
         )
     if body is not None or realtime:
         fail("--body and the --realtime pacing flag do not apply to --model realtime:MODEL yet")
+    if is_ink_target(story):
+        fail("--model realtime:MODEL plays taleweaver stories, not ink ones yet (docs/realtime.md)")
     name = model.strip().partition(":")[2] or settings().realtime_model or DEFAULT_MODEL
     library, story_id = resolve_target(story, content)
     engine = StoryEngine(library)

@@ -180,6 +180,11 @@ class Relay:
             await self._error(refused.code, refused.message)
         except WebSocketDisconnect:
             pass
+        except Exception as exc:  # a fault of the relay itself: said once, logged without the frames
+            log.exception("/realtime relay failed")
+            await self._error(
+                "realtime_unreachable", f"the Realtime relay failed ({type(exc).__name__}); try again"
+            )
         finally:
             if self.story is not None:
                 await self.story.close()

@@ -68,6 +68,8 @@ class Reply:
     """Seconds of output audio (default: 60 ms a character of ``say``, at least 0.2 s)."""
     error: dict[str, Any] | None = None
     """Send this ``error`` event instead of a response."""
+    hang_up: bool = False
+    """Close the connection instead of answering (the API going away mid-session)."""
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Reply:
@@ -78,6 +80,7 @@ class Reply:
             heard=data.get("heard"),
             audio_s=data.get("audio_s"),
             error=data.get("error"),
+            hang_up=bool(data.get("hang_up", False)),
         )
 
 
@@ -318,6 +321,9 @@ class FakeRealtimeServer:
 
     async def _respond(self, conn: FakeConnection, send: _Sender) -> None:
         reply = self.replies.pop(0) if self.replies else self.default
+        if reply.hang_up:
+            await send.ws.close(1011, "going away")
+            return
         if reply.error is not None:
             await send("error", error=reply.error)
             return

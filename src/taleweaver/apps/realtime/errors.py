@@ -46,13 +46,19 @@ def unreachable(url: str, why: str) -> RealtimeError:
 
 def from_connect(exc: BaseException, url: str) -> RealtimeError:
     """A failed connection attempt, translated (the key is refused at the handshake with 401/403)."""
-    from websockets.exceptions import InvalidHandshake, InvalidStatus, InvalidURI
+    from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidStatus, InvalidURI
 
     if isinstance(exc, InvalidStatus):
         status = exc.response.status_code
         if status in (401, 403):
             return key_invalid()
         return unreachable(url, f"HTTP {status} at the handshake")
+    if isinstance(exc, ConnectionClosed):
+        code = exc.rcvd.code if exc.rcvd is not None else 1006
+        return RealtimeError(
+            "realtime_unreachable",
+            f"the Realtime API at {url} closed the connection (code {code}); try again",
+        )
     if isinstance(exc, TimeoutError):
         return unreachable(url, "no answer in time")
     if isinstance(exc, InvalidURI):

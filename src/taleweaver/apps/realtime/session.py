@@ -259,7 +259,10 @@ class RealtimeStory:
         if self._next is not None or self._live is None:
             self._hold(pcm)
             return
-        await self._live.connection.input_audio_buffer.append(audio=base64.b64encode(pcm).decode())
+        try:
+            await self._live.connection.input_audio_buffer.append(audio=base64.b64encode(pcm).decode())
+        except Exception as exc:  # the connection went away under the microphone
+            raise self._failure or from_connect(exc, self.url) from None
 
     def _hold(self, pcm: bytes) -> None:
         self._held.append(pcm)
