@@ -7,7 +7,8 @@ pushed to the speaker and fed to the wobble; each decided tool call's turn goes 
 (staging, the node's emotion, ``move_head``/``play_move``/``look``/``play_emotion``). Every call is
 re-validated by the session class, which is *embodied*: the robot's tools are offered at the menu
 too. The robot's microphone hears its own speaker, so the microphone is not sent while the robot
-speaks (half duplex: no barge-in on the robot). Live sessions only, so only wired with a key.
+speaks (half duplex: no barge-in on the robot). It needs an OpenAI key (``robot_config`` refuses
+realtime without one); the URL and model come from the settings, as for ``/realtime``.
 """
 
 from __future__ import annotations
