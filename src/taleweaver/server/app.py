@@ -23,6 +23,7 @@ from taleweaver.server import (
     npc_turn_routes,
     pipeline_routes,
     play_routes,
+    realtime_routes,
     story_export_routes,
     voice_routes,
 )
@@ -100,6 +101,7 @@ def create_app(
     app.include_router(npc_turn_routes.router)
     app.include_router(story_export_routes.router)
     app.include_router(voice_routes.router)
+    app.include_router(realtime_routes.router)
     # --- end routers ---
     app.add_middleware(HotRoutes, routes=hot_routes(services))  # inside the browser edge and CORS
     install_openapi(
@@ -113,6 +115,8 @@ def create_app(
         max_body_bytes=config.max_body_bytes,
         max_audio_bytes=config.max_audio_bytes,
         docs=config.docs,
+        start_page=config.start_page,
+        robot_daemons=config.robot_daemons,
     )
     return app
 
