@@ -94,7 +94,7 @@ def test_another_format_version_is_named() -> None:
 
 def test_tokens_are_compressed_and_version_1_tokens_still_open() -> None:
     signer = SessionSigner("s3cret")
-    payload = {"visits": {f"node_{i}": 1 for i in range(100)}}
+    payload: dict[str, object] = {"visits": {f"node_{i}": 1 for i in range(100)}}
     token = signer.seal("play.session", payload, story_id="pirates", content_hash="abc")
     assert token.startswith(f"v{TOKEN_VERSION}.")
     assert len(token) < len(json.dumps(payload))

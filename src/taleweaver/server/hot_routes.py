@@ -23,8 +23,6 @@ from collections.abc import Awaitable, Callable, MutableMapping
 from dataclasses import dataclass
 from typing import Any
 
-from starlette.routing import get_route_path
-
 from taleweaver.server.errors import HANDLED_ERRORS, send_error
 
 Scope = MutableMapping[str, Any]
@@ -62,7 +60,7 @@ class HotRoutes:
         if scope["type"] != "http" or scope["method"] != "POST":
             await self.app(scope, receive, send)
             return
-        route = self.routes.get(get_route_path(scope))
+        route = self.routes.get(_route_path(scope))
         if route is None:
             await self.app(scope, receive, send)
             return
@@ -85,6 +83,17 @@ class HotRoutes:
             }
         )
         await send({"type": "http.response.body", "body": answer})
+
+
+def _route_path(scope: Scope) -> str:
+    """The path the app's routes see (``root_path`` taken off, as Starlette's router does)."""
+    path: str = scope["path"]
+    root: str = scope.get("root_path", "")
+    if not root or not path.startswith(root):
+        return path
+    if path == root:
+        return ""
+    return path[len(root) :] if path[len(root)] == "/" else path
 
 
 async def read_body(receive: Receive) -> bytes | None:
@@ -118,7 +127,7 @@ def json_content(scope: Scope) -> bool:
     ``application/json`` or ``application/*+json``, parameters allowed."""
     for name, value in scope["headers"]:
         if name == b"content-type":
-            kind = value.partition(b";")[0].strip().lower()
+            kind: bytes = value.partition(b";")[0].strip().lower()
             return kind == b"application/json" or (
                 kind.startswith(b"application/") and kind.endswith(b"+json")
             )
