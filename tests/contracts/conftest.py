@@ -13,12 +13,12 @@ import os
 import shutil
 import subprocess
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import jsonschema
+import jsonschema  # type: ignore[import-untyped]
 import pytest
 from typer.testing import CliRunner
 
@@ -116,7 +116,7 @@ def inkjs_dir() -> Path:
 
 
 @pytest.fixture(scope="session")
-def ink_stories(tmp_path_factory: pytest.TempPathFactory, inkjs_dir: Path) -> Iterator[dict[str, Path]]:
+def ink_stories(tmp_path_factory: pytest.TempPathFactory, inkjs_dir: Path) -> dict[str, Path]:
     """The ink fixtures compiled once (one Node process): name → the folder or .ink.json to play."""
     from taleweaver.formats.ink.compiler import compile_many
 
@@ -126,7 +126,7 @@ def ink_stories(tmp_path_factory: pytest.TempPathFactory, inkjs_dir: Path) -> It
     results = compile_many([(src, src.with_suffix(".ink.json")) for src in sources])
     for result in results:
         assert result.ok, f"{result.source}: {result.errors}"
-    yield {
+    return {
         "lighthouse": base / "lighthouse.ink.json",
         "voices": base / "voices.ink.json",
         "night_market": base / "night_market",

@@ -88,7 +88,9 @@ def test_rows_follow_inkjs_turn_by_turn(
 
 
 @pytest.fixture(scope="module")
-def market_rows(tmp_path_factory: pytest.TempPathFactory, ink_stories: dict[str, Path], validate: Any) -> list[Row]:
+def market_rows(
+    tmp_path_factory: pytest.TempPathFactory, ink_stories: dict[str, Path], validate: Any
+) -> list[Row]:
     """The folder with its sidecar, in a subprocess: numbers, /do ID and free text."""
     script = write_script(
         tmp_path_factory.mktemp("market"),
@@ -102,7 +104,8 @@ def market_rows(tmp_path_factory: pytest.TempPathFactory, ink_stories: dict[str,
     )
     done = run_cli("play", str(ink_stories["night_market"]), "--script", str(script), "--json")
     assert done.code == 0, done.stderr
-    return validate(done.rows)
+    rows: list[Row] = validate(done.rows)
+    return rows
 
 
 def test_the_sidecar_names_and_voices_the_speakers(market_rows: list[Row]) -> None:
@@ -122,7 +125,9 @@ def test_the_sidecar_names_and_voices_the_speakers(market_rows: list[Row]) -> No
 
 def test_numbers_commands_and_free_text_take_choices(market_rows: list[Row]) -> None:
     _, maker, haggle, buy, gone, look = market_rows
-    assert {"type": "chosen", "kind": "choice", "id": "market.0.loop.c-3", "via": "command"} in maker["events"]
+    assert {"type": "chosen", "kind": "choice", "id": "market.0.loop.c-3", "via": "command"} in maker[
+        "events"
+    ]
     intent = next(e for e in haggle["events"] if e["type"] == "intent")
     assert intent["key"] == "choice:market.0.loop.c-0"
     assert any(e["type"] == "chosen" and e["via"] == "text" for e in haggle["events"])
@@ -143,14 +148,17 @@ def test_variables_keep_their_ink_types(market_rows: list[Row]) -> None:
         "price": 2.5,
         "stall": "lanterns",
     }
-    assert end["gold"] == 3 and isinstance(end["gold"], int)
+    assert end["gold"] == 3
+    assert isinstance(end["gold"], int)
     assert end["price"] == 1.5
     assert end["haggled"] is True
     assert end["Pockets"] == "coin, ribbon, key"
 
 
 def test_speakers_as_written(tmp_path: Path, ink_stories: dict[str, Path], validate: Any) -> None:
-    done = invoke("play", str(ink_stories["voices"]), "--script", str(write_script(tmp_path, ["1"])), "--json")
+    done = invoke(
+        "play", str(ink_stories["voices"]), "--script", str(write_script(tmp_path, ["1"])), "--json"
+    )
     assert done.code == 0, done.stdout
     opening, greeted = validate(done.rows)
     assert [(line["speaker"], line["text"]) for line in opening["lines"]] == [

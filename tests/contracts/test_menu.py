@@ -39,7 +39,8 @@ def rows(tmp_path_factory: pytest.TempPathFactory, validate: Any) -> list[Row]:
     done = run_cli("play", "--content", str(LIBRARY), "--script", str(script), "--json")
     assert done.code == 0, done.stderr
     assert "Traceback" not in done.stderr
-    return validate(done.rows)
+    rows: list[Row] = validate(done.rows)
+    return rows
 
 
 def _types(row: Row) -> list[str]:
@@ -72,7 +73,9 @@ def test_asking_for_the_list_lists_without_entering(rows: list[Row]) -> None:
     _lists_every_story(row)
 
 
-@pytest.mark.parametrize(("index", "story_id"), [(2, "glass_orchard"), (3, "night_train"), (6, "beekeeper"), (10, "beekeeper")])
+@pytest.mark.parametrize(
+    ("index", "story_id"), [(2, "glass_orchard"), (3, "night_train"), (6, "beekeeper"), (10, "beekeeper")]
+)
 def test_describing_a_story_stays_at_the_menu(rows: list[Row], index: int, story_id: str) -> None:
     row = rows[index]
     assert row["input"] == SCRIPT[index - 1]
@@ -111,8 +114,8 @@ def test_an_unknown_story_gets_the_real_ones(rows: list[Row]) -> None:
 
 @pytest.mark.xfail(
     strict=True,
-    reason="player/menu.py: names_a_story takes 'are'/'there'/'list' for a story's name, so 'what stories are "
-    "there' is answered 'I don't have that story.' before the list (route: intent helper)",
+    reason="player/menu.py: names_a_story takes 'are'/'there'/'list' for a story's name, so "
+    "'what stories are there' is answered 'I don't have that story.' before the list (route: intent helper)",
 )
 def test_asking_for_the_list_is_not_told_the_story_is_missing(rows: list[Row]) -> None:
     assert "don't have" not in _said(rows[1])
