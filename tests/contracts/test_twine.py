@@ -165,6 +165,7 @@ def test_sugarcube_plays_as_sugarcube_would(tmp_path: Path, imported: dict[str, 
     assert home["state"]["ended"] is True
     assert home["lines"][0]["text"].startswith("You're home after 2 turns, with 14 gold.")
     assert "watch" not in home["lines"][0]["text"]
+    assert "You are rich." in home["lines"][0]["text"]  # <<else if>>, the older spelling
 
 
 def test_chapbook_plays_as_chapbook_would(tmp_path: Path, imported: dict[str, Path], validate: Any) -> None:

@@ -456,7 +456,8 @@ def sugarcube(text: str) -> list[Token]:
             return tokens, after
         if name == "if":
             return [If(parse_condition(args), args)], after
-        if name == "elseif":
+        if name == "elseif" or (name == "else" and re.match(r"if\b", args)):
+            args = re.sub(r"^if\b\s*", "", args) if name == "else" else args  # <<else if>> (older form)
             return [ElseIf(parse_condition(args), args)], after
         if name == "else":
             return [Else()], after
