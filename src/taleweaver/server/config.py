@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from pathlib import Path
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -63,7 +64,17 @@ class ServerConfig(BaseModel):
     """Largest request body accepted (audio uploads get :attr:`max_audio_bytes`)."""
     max_audio_bytes: int = Field(default=10 * 1024 * 1024, ge=1024)
     docs: bool = False
+    realtime_url: str | None = None
+    """The Realtime API's WebSocket base URL for ``/realtime`` (docs/realtime.md); ``None``: OpenAI's."""
+    realtime_model: str | None = None
+    summary_model: str | None = None
+    """The spec of the model that writes ``/realtime``'s handoff summaries (``None``: deterministic)."""
     """Serve FastAPI's ``/docs`` and ``/redoc`` (``serve --docs``); ``/openapi.json`` is always served."""
+    start_page: Literal["library", "orb"] = "library"
+    """The web app's landing page (``serve --start-page``): the library, or the orb (talk by voice)."""
+    robot_daemons: tuple[str, ...] = ()
+    """Reachy Mini daemons (``HOST:PORT``) the orb page may offer (``serve --robot``); ``GET /robots``
+    lists those that answer."""
 
     def signing_secrets(self) -> tuple[str, ...]:
         """The secrets tokens are sealed and opened with, newest first (empty: the development secret)."""
@@ -105,6 +116,9 @@ class ServerConfig(BaseModel):
             "clarify_below": settings.clarify_below,
             "stories_dirs": settings.stories_dirs,
             "cors_origins": settings.cors_origins,
+            "realtime_url": settings.realtime_url,
+            "realtime_model": settings.realtime_model,
+            "summary_model": settings.summary_model,
         }
         role_models = settings.role_models()
         extra_roles = overrides.pop("role_models", None)
