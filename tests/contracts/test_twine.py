@@ -64,7 +64,6 @@ def test_only_supported_macros_means_no_error_and_nothing_untranslated(
     findings = check_path(out)
     assert not [f for f in findings if f.severity == "error"], findings
     assert not [f for f in findings if f.code == "untranslated_macro"], [f.message for f in findings]
-    assert invoke("check", str(out)).code == 0
     for node in (out / "storylines").rglob("*.json"):
         data = json.loads(node.read_text(encoding="utf-8"))
         assert data["imported"]["format"] == STORIES[name]
