@@ -2,7 +2,9 @@
 
 A question ("who do you think took them?") most likely means an option that asks or looks; an agreement
 ("deal", "fine, hand it over", "consider it done") most likely means the offer on the table — an option
-that agrees, accepts, promises or takes what is held out. The matcher adds a small bonus to those options
+that agrees, accepts, promises or takes what is held out; an insult ("screw you", "shut it, you fraud")
+means an option that mocks, insults or threatens — it shares no word with one, and a sentence model reads
+it as chat. The matcher adds a small bonus to those options
 when the line carries the cue; it never decides alone (the bonus is below the matcher's margin). An option
 whose description is itself negative ("Admit you have no ticket…") loses a little against a line with no
 negation in it ("here's my ticket"): sentence embeddings barely see the "no". Pure.
@@ -34,6 +36,23 @@ _ACCEPTING_OPTION = re.compile(
 )
 
 
+_HOSTILE = re.compile(
+    r"\b(?:screw (?:you|u|off|this)|(?:f\*+|feck|frick|fuck|sod|piss|bugger|clear|buzz|shove|naff) off"
+    r"|fuck(?:ing)? you|shut (?:up|it|your (?:mouth|trap|face))|get lost|go to hell|drop dead|up yours"
+    r"|bite me|eat my|kiss my|(?:get|go) stuffed|who (?:asked|cares) you|you'?re (?:a |an )?(?:joke|fraud|fake"
+    r"|liar|clown|coward|nobody|idiot|fool|disgrace)|(?:you|ya) (?:idiot|fool|moron|clown|fraud|liar|coward"
+    r"|loser|muppet|numpty|pillock|prat|twit|git|scoundrel|rat|worm|bilge rat|dog)|so-called"
+    r"|(?:yeah|ya),? right|as if|pathetic|ha ?ha|lol no|l ?m ?a ?o)\b",
+    re.IGNORECASE,
+)
+_HOSTILE_OPTION = re.compile(
+    r"^\W*(?:\w+ly\s+)?(?:mock|insult|taunt|sneer|jeer|scoff|ridicule|laugh at|make fun of|curse|swear at"
+    r"|threaten|spit|provoke|goad|heckle|scorn|snub|belittle|tell (?:\w+ )?(?:off|to get lost|where to go)"
+    r"|be rude|call (?:\w+ ){1,3}(?:a |an )?(?:liar|fraud|fool|coward))\b",
+    re.IGNORECASE,
+)
+
+
 def is_question(text: str) -> bool:
     """A line that asks: it ends with a question mark or opens like a question."""
     stripped = text.strip()
@@ -43,6 +62,16 @@ def is_question(text: str) -> bool:
 def agrees(text: str) -> bool:
     """A line that agrees or accepts ("deal", "fine", "leave it to me")."""
     return _AGREEMENT.search(text) is not None
+
+
+def is_hostile(text: str) -> bool:
+    """A line that insults or brushes off whoever is speaking ("screw you", "shut up, you fraud")."""
+    return _HOSTILE.search(text.replace("’", "'")) is not None
+
+
+def hostile_option(description: str) -> bool:
+    """An option that mocks, insults, taunts or threatens someone."""
+    return _HOSTILE_OPTION.match(description) is not None
 
 
 def asking_option(description: str) -> bool:

@@ -30,7 +30,8 @@ _NEGATION = re.compile(
 _HESITATION = re.compile(
     r"\b(?:i'?m not (?:sure|certain)|not sure|don'?t know|dunno|no idea|unsure|not yet decided"
     # Reassurance is not refusal: "don't you worry, I'll keep an eye out" agrees.
-    r"|don'?t (?:you )?(?:worry|fret|panic)|no (?:worries|problem)|not a problem|no doubt|why not)\b",
+    r"|don'?t (?:you )?(?:worry|fret|panic)|no (?:worries|problem)|not a problem|no doubt|why not"
+    r"|(?:you )?won'?t (?:regret it|be sorry|be disappointed)|won'?t let (?:you|ya) down)\b",
     re.IGNORECASE,
 )
 _CLAUSE_BREAK = re.compile(r"[,;.!?:]+|\s[-–—]\s|\b(?:but|just|instead|rather|then|so)\b", re.IGNORECASE)

@@ -19,14 +19,30 @@ from pydantic import BaseModel
 from taleweaver.content.findings import ContentError, Finding, warning
 from taleweaver.content.loader import parse_story_parts, split_tree
 from taleweaver.engine.engine import StoryEngine
+from taleweaver.engine.state import StoryState
+from taleweaver.formats.ink.story import InkStory, load_ink_story
 from taleweaver.files import as_content_tree, is_story_folder, load_library_from
 from taleweaver.intent.confusion import StoryPoint, findings
 from taleweaver.intent.encoder import EncoderError, MiniLMEncoder
-from taleweaver.intent.evalsets import HELD_OUT, TUNING, EvalLine, Split, load_lines, split_of, story_folder
+from taleweaver.intent.evalsets import (
+    HELD_OUT,
+    INK,
+    MENU,
+    TUNING,
+    EvalLine,
+    Split,
+    corpus_file,
+    load_lines,
+    slug,
+    split_of,
+    story_folder,
+)
 from taleweaver.intent.matcher import IntentMatcher
 from taleweaver.player.options import current_options, intent_candidates, out_of_reach
 from taleweaver.player.refusal_eval import state_at
 from taleweaver.player.session import PlaySession
+from taleweaver.runtime.ink import InkStoryRuntime
+from taleweaver.runtime.session import RuntimeSession
 
 Outcome = Literal["acted", "blocked", "clarify"]
 _PREFIX = {"action": "do", "scene": "go", "scene_action": "act"}
@@ -75,22 +91,62 @@ def engine_for(story: str) -> StoryEngine:
     return StoryEngine(load_library_from(folder))
 
 
+_MENU_MOVES = {"storyDescribed": "describe", "storyEntered": "enter"}
+
+
 def outcome_of(events: Iterable[dict[str, Any]]) -> tuple[Outcome, str | None]:
-    """What a turn did: the ``chosen`` option, a ``blocked`` answer (with the intent's key), or a clarify."""
+    """What a turn did: the ``chosen`` option, a ``blocked`` answer (with the intent's key), or a clarify.
+    At the menu, describing or entering a story (``describe:<story>``, ``enter:<story>``) and leaving one
+    (``exit``) are acting too."""
     events = list(events)
     for event in events:
         if event["type"] == "chosen":
             return "acted", f"{_PREFIX[event['kind']]}:{event['id']}"
+    for event in events:
+        if event["type"] in _MENU_MOVES:
+            return "acted", f"{_MENU_MOVES[event['type']]}:{event['story_id']}"
+        if event["type"] == "storyExited":
+            return "acted", "exit"
     if any(e["type"] == "blocked" for e in events):
         key = next((e["key"] for e in events if e["type"] == "intent"), None)
         return "blocked", key
     return "clarify", None
 
 
+def _menu_state(engine: StoryEngine, node: str) -> StoryState:
+    """``menu``: the narrator's menu; ``menu@<story>``: the menu once that story was described;
+    ``<story>/<node>``: inside a story."""
+    if node == "menu":
+        return engine.initial_state()
+    if node.startswith("menu@"):
+        return engine.describe(engine.initial_state(), node.removeprefix("menu@")).state
+    story, _, at = node.partition("/")
+    return state_at(engine, story, at)
+
+
 def run_line(engine: StoryEngine, story: str, line: EvalLine, matcher: IntentMatcher) -> LineResult:
-    session = PlaySession(engine, matcher=matcher, state=state_at(engine, story, line.node))
+    state = _menu_state(engine, line.node) if story == MENU else state_at(engine, story, line.node)
+    session = PlaySession(engine, matcher=matcher, state=state)
     events = [e.model_dump(mode="json") for e in session.handle(line.text).events]
     outcome, key = outcome_of(events)
+    return _result(line, outcome, key)
+
+
+def run_ink_line(story: InkStory, line: EvalLine, matcher: IntentMatcher) -> LineResult:
+    """An ink line: the story played from its start by the choice numbers of ``line.node``, then the line."""
+    session = RuntimeSession(InkStoryRuntime(story), matcher=matcher)
+    session.opening()
+    for number in line.node.split("."):
+        session.handle(number)
+    by_id = {c.id: slug(c.label) for c in session.runtime.choices()}
+    events = session.handle(line.text).events
+    chosen = next((e for e in events if e["type"] == "chosen"), None)
+    if chosen is not None:
+        return _result(line, "acted", f"choice:{by_id.get(chosen['id'], chosen['id'])}")
+    return _result(line, "clarify", None)
+
+
+def _result(line: EvalLine, outcome: Outcome, key: str | None) -> LineResult:
     acted = outcome == "acted"
     if line.names_option:
         right = acted and key == line.expect
@@ -110,9 +166,17 @@ def run_line(engine: StoryEngine, story: str, line: EvalLine, matcher: IntentMat
     )
 
 
-def evaluate_story(story: str, matcher: IntentMatcher) -> StoryTally:
-    engine = engine_for(story)
-    results = [run_line(engine, story, line, matcher) for line in load_lines(story)]
+def evaluate_story(story: str, matcher: IntentMatcher) -> StoryTally | None:
+    """The tally of one story's lines; ``None`` for an ink story whose corpus is not here (skipped)."""
+    if story in INK:
+        path = corpus_file(story)
+        if path is None:
+            return None
+        ink = load_ink_story(path)
+        results = [run_ink_line(ink, line, matcher) for line in load_lines(story)]
+    else:
+        engine = engine_for(story)
+        results = [run_line(engine, story, line, matcher) for line in load_lines(story)]
     on_topic = [r for r in results if r.expect not in ("off_topic", "clarify")]
     off = [r for r in results if r.expect in ("off_topic", "clarify")]
     return StoryTally(
@@ -171,4 +235,5 @@ def intent_findings(path: Path, matcher: IntentMatcher | None = None) -> list[Fi
 
 
 def evaluate_sets(matcher: IntentMatcher, stories: Iterable[str] = TUNING + HELD_OUT) -> list[StoryTally]:
-    return [evaluate_story(story, matcher) for story in stories]
+    """The tallies of ``stories``, leaving out an ink story whose corpus is absent."""
+    return [tally for story in stories if (tally := evaluate_story(story, matcher)) is not None]
