@@ -9,18 +9,23 @@ import pytest
 
 from taleweaver.intent.evalsets import (
     HELD_OUT,
+    INK,
     LINES_DIR,
+    MENU,
     TUNING,
     EvalLine,
+    corpus_file,
     load_lines,
+    slug,
     split_of,
     story_folder,
 )
-from taleweaver.player.intent_eval import engine_for, outcome_of
+from taleweaver.player.intent_eval import _menu_state, engine_for, evaluate_story, outcome_of
 from taleweaver.player.options import current_options, out_of_reach
 from taleweaver.player.refusal_eval import state_at
 
 STORIES = TUNING + HELD_OUT
+NATIVE = tuple(s for s in STORIES if s != MENU and s not in INK)
 
 
 def test_the_sets_are_big_varied_and_split_by_story() -> None:
@@ -66,7 +71,7 @@ def test_two_stories_have_no_authored_examples_at_all() -> None:
     assert set(bare) & set(TUNING)
 
 
-@pytest.mark.parametrize("story", STORIES)
+@pytest.mark.parametrize("story", NATIVE)
 def test_every_label_is_an_option_at_its_story_point(story: str) -> None:
     engine = engine_for(story)
     for line in load_lines(story):
@@ -107,3 +112,56 @@ def test_outcomes_are_read_from_the_turn_events() -> None:
         "go:yard",
     )
     assert outcome_of([{"type": "clarify", "options": []}]) == ("clarify", None)
+    assert outcome_of([{"type": "storyDescribed", "story_id": "pirates"}]) == ("acted", "describe:pirates")
+    assert outcome_of([{"type": "storyEntered", "story_id": "pirates"}, {"type": "sceneChanged"}]) == (
+        "acted",
+        "enter:pirates",
+    )
+    assert outcome_of([{"type": "storyExited", "story_id": "pirates"}]) == ("acted", "exit")
+
+
+def test_menu_lines_name_real_stories_and_points() -> None:
+    engine = engine_for(MENU)
+    stories = {s.id for s in engine.stories()}
+    kinds = Counter()
+    for line in load_lines(MENU):
+        state = _menu_state(engine, line.node)  # every point is real (a bad one raises)
+        kind, _, story = line.expect.partition(":")
+        kinds[kind] += 1
+        if kind in ("describe", "enter"):
+            assert story in stories and state.mode == "menu", line
+        elif kind == "exit":
+            assert state.mode == "story", line
+        elif line.names_option:
+            assert line.expect in {o.key for o in current_options(engine, state)}, line
+    assert kinds["describe"] >= 5 and kinds["enter"] >= 5 and kinds["exit"] >= 5
+
+
+def test_ink_lines_name_choices_on_offer_at_their_point() -> None:
+    path = corpus_file("intercept")
+    if path is None:
+        pytest.skip("the shared corpus (../shared/corpus/the-intercept) is not beside this checkout")
+    from taleweaver.formats.ink.story import load_ink_story
+    from taleweaver.runtime.ink import InkStoryRuntime
+    from taleweaver.runtime.session import RuntimeSession
+
+    story = load_ink_story(path)
+    for line in load_lines("intercept"):
+        session = RuntimeSession(InkStoryRuntime(story))
+        session.opening()
+        for number in line.node.split("."):
+            session.handle(number)
+        offered = {f"choice:{slug(c.label)}" for c in session.runtime.choices()}
+        if line.names_option:
+            assert line.expect in offered, line
+        assert set(line.also) <= offered, line
+
+
+def test_an_absent_corpus_skips_its_ink_set(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("taleweaver.player.intent_eval.corpus_file", lambda story: None)
+    assert evaluate_story("intercept", matcher=None) is None  # type: ignore[arg-type]
+
+
+def test_choice_labels_become_keys() -> None:
+    assert slug('"Tell me what this is about."') == "tell_me_what_this_is_about"
+    assert slug("Co—operate") == "co_operate"

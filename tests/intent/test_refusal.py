@@ -21,6 +21,8 @@ from taleweaver.testing import HashingEncoder
         ("I don't know", False),
         ("take the key", False),
         ("I know the way", False),
+        ("deal, you won't regret it", False),
+        ("I won't let you down", False),
     ],
 )
 def test_negation_cues(text: str, expected: bool) -> None:

@@ -1,5 +1,6 @@
 """Benchmark of the offline intent matcher: model load time, milliseconds per player utterance, and how the
-player resolves the evaluation sets (intent/evalsets: five stories, tuning and held-out split).
+player resolves the evaluation sets (intent/evalsets: six stories, the narrator's menu and an ink story of
+the shared corpus when it is there; tuning and held-out split).
 
 One fixed turn of a story (storyline actions with examples, map edges, scene actions) and a fixed list of
 utterances with the option each should pick (``None``: the matcher should ask). Candidate texts are embedded

@@ -47,7 +47,7 @@ _HOSTILE = re.compile(
 )
 _HOSTILE_OPTION = re.compile(
     r"^\W*(?:\w+ly\s+)?(?:mock|insult|taunt|sneer|jeer|scoff|ridicule|laugh at|make fun of|curse|swear at"
-    r"|threaten|spit|provoke|goad|heckle|scorn|snub|belittle|tell (?:\w+ )?(?:off|to get lost|where to go)"
+    r"|threaten|spit|provoke|goad|heckle|scorn|snub|belittle|tell (?:\w+ ){0,3}(?:off|to get lost|where to go)"
     r"|be rude|call (?:\w+ ){1,3}(?:a |an )?(?:liar|fraud|fool|coward))\b",
     re.IGNORECASE,
 )
@@ -75,8 +75,32 @@ def hostile_option(description: str) -> bool:
 
 
 def asking_option(description: str) -> bool:
-    """An option that asks someone something, or looks at something."""
-    return _ASKING_OPTION.match(description) is not None
+    """An option that asks someone something, or looks at something (or is itself a question said aloud:
+    an ink choice like "What's going on?")."""
+    return _ASKING_OPTION.match(description) is not None or description.rstrip(" \"'”’").endswith("?")
+
+
+_MOTION = re.compile(
+    r"^\W*(?:(?:ok|okay|right|now|then|so|alright|i'?ll|i will|let'?s|let us|we|i|just|quick(?:ly)?)\W+)*"
+    r"(?:go|head|walk|run|stroll|wander|step|hurry|hop|nip|pop|dash|leg it|make (?:my|our) way|get (?:back|over)"
+    r"|back|return|off|onward|onwards|to the|into the)\b",
+    re.IGNORECASE,
+)
+_MOTION_OPTION = re.compile(
+    r"^\W*(?:\w+ly\s+)?(?:go|head|walk|run|stroll|wander|step|hurry|climb|cross|duck|slip|creep|follow|return"
+    r"|leave|enter|descend|ascend|knock on|take the (?:path|road|stair|stairs|ladder|lane))\b",
+    re.IGNORECASE,
+)
+
+
+def moves(text: str) -> bool:
+    """A line that says where to go ("head to the docks", "let's go up to the bridge")."""
+    return _MOTION.match(text.replace("’", "'")) is not None
+
+
+def motion_option(key: str, description: str) -> bool:
+    """An option that goes somewhere: a map move (key ``go:…``) or one whose description starts walking."""
+    return key.startswith("go:") or _MOTION_OPTION.match(description) is not None
 
 
 def accepting_option(description: str) -> bool:

@@ -26,6 +26,8 @@ from taleweaver.intent.cues import (
     hostile_option,
     is_hostile,
     is_question,
+    motion_option,
+    moves,
     says_no,
 )
 from taleweaver.intent.encoder import Encoder
@@ -44,7 +46,8 @@ DEFAULT_LEXICAL_WEIGHT = 0.3
 DEFAULT_QUESTION_BONUS = 0.1
 DEFAULT_AGREEMENT_BONUS = 0.1
 DEFAULT_HOSTILE_BONUS = 0.2
-DEFAULT_POLARITY_PENALTY = 0.1
+DEFAULT_MOTION_BONUS = 0.1
+DEFAULT_POLARITY_PENALTY = 0.15
 DEFAULT_OFF_TOPIC_MARGIN = 0.0
 _CONTEXT_SHARE = 0.5
 """A word found only in an option's context (a place's description) counts half."""
@@ -115,6 +118,7 @@ class IntentMatcher:
         question_bonus: float = DEFAULT_QUESTION_BONUS,
         agreement_bonus: float = DEFAULT_AGREEMENT_BONUS,
         hostile_bonus: float = DEFAULT_HOSTILE_BONUS,
+        motion_bonus: float = DEFAULT_MOTION_BONUS,
         polarity_penalty: float = DEFAULT_POLARITY_PENALTY,
         off_topic_margin: float | None = DEFAULT_OFF_TOPIC_MARGIN,
         normalise: bool = True,
@@ -132,6 +136,7 @@ class IntentMatcher:
         self.question_bonus = question_bonus
         self.agreement_bonus = agreement_bonus
         self.hostile_bonus = hostile_bonus
+        self.motion_bonus = motion_bonus
         self.polarity_penalty = polarity_penalty
         self.normalise = normalise
         self.off_topic_margin = off_topic_margin
@@ -170,6 +175,7 @@ class IntentMatcher:
         question = self.question_bonus and is_question(utterance)
         agreement = self.agreement_bonus and agrees(said)
         hostile = self.hostile_bonus and is_hostile(said)
+        moving = self.motion_bonus and moves(said)
         positive = self.polarity_penalty and not says_no(said)
         scores: list[float] = []
         start = 0
@@ -185,6 +191,8 @@ class IntentMatcher:
                 score += self.agreement_bonus
             if hostile and hostile_option(candidate.texts[0]):
                 score += self.hostile_bonus
+            if moving and motion_option(candidate.key, candidate.texts[0]):
+                score += self.motion_bonus
             if positive and says_no(candidate.texts[0]):
                 score -= self.polarity_penalty
             scores.append(score)

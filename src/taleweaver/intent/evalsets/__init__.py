@@ -1,4 +1,5 @@
-"""The intent evaluation sets: player lines at real points of five stories, each labelled with what it means.
+"""The intent evaluation sets: player lines at real points of six stories and the
+narrator's menu, each labelled with what it means.
 
 Each story has a file ``lines/<story>.jsonl``; a line is ``{"node", "text", "expect", "style"}`` and
 optionally ``"also"``:
