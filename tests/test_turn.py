@@ -13,6 +13,7 @@ from fastapi.testclient import TestClient
 from jsonschema import Draft202012Validator
 from typer.testing import CliRunner
 
+from taleweaver.apps.http_play.catalog import load_catalog
 from taleweaver.apps.voice_player.loop import VoicePlayer
 from taleweaver.cli import play_commands
 from taleweaver.cli.app import app as cli_app
@@ -22,7 +23,6 @@ from taleweaver.intent import IntentMatcher
 from taleweaver.player.session import PlaySession
 from taleweaver.server.app import create_app
 from taleweaver.server.config import ServerConfig
-from taleweaver.server.play_catalog import load_catalog
 from taleweaver.testing import FakeSynthesizer, FakeTranscriber, HashingEncoder
 from taleweaver.turn import EVENT_ADAPTER, ROW_ADAPTER, TurnRow, turn_schema
 from taleweaver.voice import VoiceBank

@@ -11,11 +11,11 @@ from fastapi.testclient import TestClient
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from taleweaver.apps.http_play.catalog import load_catalog
 from taleweaver.models.port import ModelUnavailable
 from taleweaver.redact import strip_credentials
 from taleweaver.server.app import create_app
 from taleweaver.server.config import ServerConfig
-from taleweaver.server.play_catalog import load_catalog
 from taleweaver.testing import FakeModel, HashingEncoder, ScriptedModel
 from taleweaver.testing.voice import FakeSynthesizer, FakeTranscriber
 

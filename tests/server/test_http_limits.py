@@ -13,10 +13,10 @@ from contextlib import contextmanager
 import pytest
 import uvicorn
 
+from taleweaver.apps.http_play.catalog import load_catalog
 from taleweaver.server import http_limits
 from taleweaver.server.app import create_app
 from taleweaver.server.config import ServerConfig
-from taleweaver.server.play_catalog import load_catalog
 from taleweaver.testing import HashingEncoder
 
 from .conftest import bundled_world

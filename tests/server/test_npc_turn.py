@@ -8,10 +8,10 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
+from taleweaver.apps.http_play.catalog import load_catalog
 from taleweaver.models.port import ChatRequest, ModelUnavailable
 from taleweaver.server.app import create_app
 from taleweaver.server.config import ServerConfig
-from taleweaver.server.play_catalog import load_catalog
 from taleweaver.testing import FunctionModel, HashingEncoder, ScriptedModel
 
 from .conftest import bundled_world

@@ -11,9 +11,9 @@ import pytest
 from fastapi.testclient import TestClient
 from jsonschema import Draft202012Validator
 
+from taleweaver.apps.http_play.catalog import load_catalog
 from taleweaver.server.app import create_app
 from taleweaver.server.config import ServerConfig
-from taleweaver.server.play_catalog import load_catalog
 from taleweaver.testing import HashingEncoder
 from taleweaver.turn import turn_schema
 

@@ -11,9 +11,9 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
+from taleweaver.apps.http_play.catalog import StoryCatalog, load_catalog
 from taleweaver.server.app import create_app
 from taleweaver.server.config import ServerConfig
-from taleweaver.server.play_catalog import StoryCatalog, load_catalog
 from taleweaver.signing import SessionSigner, TokenError
 from taleweaver.testing import HashingEncoder
 

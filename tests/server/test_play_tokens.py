@@ -8,13 +8,13 @@ from pathlib import Path
 
 import pytest
 
+from taleweaver.apps.http_play.catalog import StoryCatalog
+from taleweaver.apps.http_play.service import PlayService
 from taleweaver.bench.engine import synthetic_library
 from taleweaver.content.models import Library
 from taleweaver.engine.packed import pack_state, unpack_state
 from taleweaver.engine.save import SaveError
 from taleweaver.files import load_library_from
-from taleweaver.server.play_catalog import StoryCatalog
-from taleweaver.server.play_service import PlayService
 from taleweaver.signing import SessionSigner
 from taleweaver.testing import HashingEncoder
 

@@ -10,10 +10,10 @@ from typing import Any
 
 from fastapi.testclient import TestClient
 
+from taleweaver.apps.http_play.catalog import load_catalog
 from taleweaver.files import load_library_from
 from taleweaver.server.app import create_app
 from taleweaver.server.config import ServerConfig
-from taleweaver.server.play_catalog import load_catalog
 from taleweaver.testing import FakeModel, HashingEncoder
 
 

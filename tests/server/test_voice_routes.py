@@ -12,9 +12,9 @@ import httpx
 import pytest
 from fastapi.testclient import TestClient
 
+from taleweaver.apps.http_play.catalog import load_catalog
 from taleweaver.server.app import create_app
 from taleweaver.server.config import ServerConfig
-from taleweaver.server.play_catalog import load_catalog
 from taleweaver.server.voice_routes import Cancelled, SayBody, VoiceService, run_while_connected
 from taleweaver.testing import HashingEncoder
 from taleweaver.testing.voice import FakeSynthesizer, FakeTranscriber

@@ -10,13 +10,13 @@ import numpy as np
 import pytest
 from fastapi.testclient import TestClient
 
+from taleweaver.apps.http_play.catalog import load_catalog
 from taleweaver.body import line_track
 from taleweaver.body.pose import pose_from_row, within_limits
 from taleweaver.body.staging import story_places
 from taleweaver.files import load_library_from
 from taleweaver.server.app import create_app
 from taleweaver.server.config import ServerConfig
-from taleweaver.server.play_catalog import load_catalog
 from taleweaver.server.voice_track import wav_pcm
 from taleweaver.testing import HashingEncoder
 from taleweaver.voice._text import sentences

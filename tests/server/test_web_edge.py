@@ -9,9 +9,9 @@ from html.parser import HTMLParser
 import pytest
 from fastapi.testclient import TestClient
 
+from taleweaver.apps.http_play.catalog import load_catalog
 from taleweaver.server.app import create_app
 from taleweaver.server.config import ServerConfig
-from taleweaver.server.play_catalog import load_catalog
 from taleweaver.server.web import static_dir
 from taleweaver.testing import HashingEncoder
 

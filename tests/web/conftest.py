@@ -14,12 +14,12 @@ from typing import Any
 
 import pytest
 
+from taleweaver.apps.http_play.catalog import load_catalog
 from taleweaver.bench.web import CHROMIUM, CHROMIUM_ARGS
 from taleweaver.models.port import ChatRequest
 from taleweaver.server.app import create_app
 from taleweaver.server.background import serve_in_background
 from taleweaver.server.config import ServerConfig
-from taleweaver.server.play_catalog import load_catalog
 from taleweaver.testing import FakeModel, FunctionModel
 
 APT_LINE = "apt-get install -y --no-install-recommends chromium"

@@ -35,11 +35,11 @@ from fastapi import FastAPI
 from fastapi.testclient import TestClient
 from pydantic import BaseModel
 
+from taleweaver.apps.http_play.catalog import StoryCatalog, load_catalog
 from taleweaver.bench.engine import STORY_ID, synthetic_library
 from taleweaver.server.app import create_app
 from taleweaver.server.background import serve_in_background
 from taleweaver.server.config import ServerConfig
-from taleweaver.server.play_catalog import StoryCatalog, load_catalog
 from taleweaver.server.play_routes import TurnBody
 from taleweaver.testing import HashingEncoder
 

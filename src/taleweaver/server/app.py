@@ -12,6 +12,7 @@ from contextlib import asynccontextmanager
 
 from fastapi import FastAPI, Request
 
+from taleweaver.apps.http_play.catalog import StoryCatalog
 from taleweaver.content.npc import World
 from taleweaver.models.http_client import close_all
 from taleweaver.models.port import ChatModel
@@ -27,7 +28,6 @@ from taleweaver.server import (
 from taleweaver.server.config import ServerConfig
 from taleweaver.server.errors import install_error_handlers
 from taleweaver.server.openapi import install_openapi
-from taleweaver.server.play_catalog import StoryCatalog
 from taleweaver.server.routing import Resolver
 from taleweaver.server.services import Services, build_services
 from taleweaver.server.web import install_web

@@ -29,8 +29,10 @@ from fastapi.routing import APIRoute
 from pydantic import BaseModel, ConfigDict, Field, create_model
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
+from taleweaver.apps.http_play.refusal import PlayRefused
 from taleweaver.models.port import ModelError
 from taleweaver.redact import strip_credentials
+from taleweaver.server.status_codes import http_status
 from taleweaver.validation import location_text
 
 log = logging.getLogger("taleweaver.server")
@@ -256,6 +258,8 @@ def _as_api_error(request: Request, exc: Exception) -> ApiError:
     seed = bool(request.scope.get(_SEED, False))
     if isinstance(exc, ApiError):
         return exc
+    if isinstance(exc, PlayRefused):
+        return AreaError(http_status(exc.code), exc.area, exc.code, exc.message, exc.hint)
     if isinstance(exc, RequestValidationError):
         lines = request_errors(exc)
         if seed:
@@ -328,5 +332,12 @@ async def _render(request: Request, exc: Exception) -> JSONResponse:
 
 def install_error_handlers(app: FastAPI) -> None:
     """Route every error family through :func:`_render`, the one place that writes an error body."""
-    for family in (ApiError, RequestValidationError, ModelError, StarletteHTTPException, Exception):
+    for family in (
+        ApiError,
+        PlayRefused,
+        RequestValidationError,
+        ModelError,
+        StarletteHTTPException,
+        Exception,
+    ):
         app.add_exception_handler(family, _render)

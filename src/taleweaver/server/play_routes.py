@@ -1,7 +1,7 @@
 """Authored-story routes: ``GET /play/stories``, ``GET /play/stories/{id}``, ``POST /play/start``,
 ``POST /play/turn``, ``GET /play/save``, ``POST /play/load`` (docs/web.md).
 
-Thin: validate the body, hand it to :class:`~taleweaver.server.play_service.PlayService`, return its
+Thin: validate the body, hand it to :class:`~taleweaver.apps.http_play.service.PlayService`, return its
 row. The session token travels in the body (``turn``), or for ``GET /play/save`` in the
 ``X-Taleweaver-Session`` header — never in a URL, which access logs and proxies keep.
 """
@@ -15,10 +15,11 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import Response
 from pydantic import BaseModel, Field, ValidationError
 
+from taleweaver.apps.http_play.refusal import AREA
+from taleweaver.apps.http_play.service import PlayService
 from taleweaver.body.staging import story_places
 from taleweaver.content.models import NARRATOR_ID
 from taleweaver.server.errors import api_error, area_router, error_responses
-from taleweaver.server.play_service import AREA, PlayService
 from taleweaver.turn import TurnRow
 
 MAX_INPUT = 2000

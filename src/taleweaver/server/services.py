@@ -12,6 +12,8 @@ from dataclasses import dataclass
 
 from fastapi import Request
 
+from taleweaver.apps.http_play.catalog import StoryCatalog, load_catalog
+from taleweaver.apps.http_play.service import PlayService
 from taleweaver.content.npc import World
 from taleweaver.models.port import ChatModel
 from taleweaver.models.spec import choose_model
@@ -22,8 +24,6 @@ from taleweaver.pipeline.prepared_store import open_store
 from taleweaver.server.config import ROLES, ServerConfig
 from taleweaver.server.pipeline_routes import ROLE as PIPELINE_ROLE
 from taleweaver.server.pipeline_routes import StoryService
-from taleweaver.server.play_catalog import StoryCatalog, load_catalog
-from taleweaver.server.play_service import PlayService
 from taleweaver.server.prompts import load_prompts
 from taleweaver.server.routing import Resolver, build_role_models
 from taleweaver.server.voice_routes import VoiceService

@@ -13,6 +13,11 @@ STATUS_BY_CODE: dict[str, int] = {
     "token_missing": 401,
     "invalid_step": 409,
     "choice_not_available": 409,  # a well-formed id the current scene does not offer: a state conflict
+    "unknown_story": 404,
+    "story_broken": 422,
+    "command_refused": 422,
+    "save_tampered": 422,
+    "save_invalid": 422,
 }
 
 

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from taleweaver.server.sealed_save import SaveTampered, dump_sealed, open_save, seal_save
+from taleweaver.apps.http_play.sealed_save import SaveTampered, dump_sealed, open_save, seal_save
 from taleweaver.signing import SessionSigner
 
 SAVE = {

@@ -12,6 +12,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from taleweaver.apps.http_play.catalog import StoryCatalog
+from taleweaver.apps.http_play.ink import ink_payload, ink_save_text, ink_start, ink_turn
+from taleweaver.apps.http_play.match_offload import OffloadedEncoder
+from taleweaver.apps.http_play.refusal import PlayRefused
+from taleweaver.apps.http_play.sealed_save import SaveTampered, dump_sealed, open_save
 from taleweaver.director import Director
 from taleweaver.engine.packed import pack_state, unpack_state
 from taleweaver.engine.save import SaveError, load_save_data, save_data
@@ -21,12 +26,6 @@ from taleweaver.models.port import ChatModel
 from taleweaver.player.commands import parse_command
 from taleweaver.player.rows import turn_row
 from taleweaver.player.session import PlaySession, TurnOutput
-from taleweaver.server.errors import ApiError, api_error
-from taleweaver.server.match_offload import OffloadedEncoder
-from taleweaver.server.play_catalog import StoryCatalog
-from taleweaver.server.play_ink import ink_payload, ink_save_text, ink_start, ink_turn
-from taleweaver.server.sealed_save import SaveTampered, dump_sealed, open_save
-from taleweaver.server.status_codes import http_status
 from taleweaver.signing import Sealed, SessionSigner, TokenError, TokenTampered, TokenVersion, TokenWrongStory
 from taleweaver.turn import TurnRow
 
@@ -34,7 +33,6 @@ KIND = "play"
 HASH_CHARS = 16
 """A token is bound to the first 16 hex digits of its story's content hash (64 bits: enough to tell an
 edited story from the one the session began in; the token itself is authenticated by the key)."""
-AREA = "play"
 REFUSED = {
     "save": "saving to a file is not available in the browser: use the Save button (GET /play/save)",
     "quit": "there is nothing to quit in the browser: close the page or pick another story",
@@ -53,8 +51,8 @@ def _check_bound(sealed: Sealed, content_hash: str | None) -> None:
         )
 
 
-def token_error(exc: TokenError, *, hint: str = "start the story again from the library") -> ApiError:
-    return api_error(http_status(exc.code), AREA, exc.code, str(exc), hint)
+def token_error(exc: TokenError, *, hint: str = "start the story again from the library") -> PlayRefused:
+    return PlayRefused(exc.code, str(exc), hint)
 
 
 class PlayService:
@@ -121,14 +119,14 @@ class PlayService:
         try:
             plain = open_save(self.signer, save)
         except SaveTampered as exc:
-            raise api_error(
-                422, AREA, SaveTampered.code, str(exc), "upload a save downloaded from this server, unedited"
+            raise PlayRefused(
+                SaveTampered.code, str(exc), "upload a save downloaded from this server, unedited"
             ) from exc
         try:
             return load_save_data(plain, self.catalog.library)
         except SaveError as exc:
-            raise api_error(
-                422, AREA, "save_invalid", str(exc), "upload a save made by GET /play/save for this story"
+            raise PlayRefused(
+                "save_invalid", str(exc), "upload a save made by GET /play/save for this story"
             ) from exc
 
     def save_text(self, token: str) -> tuple[str, str | None]:
@@ -173,9 +171,9 @@ class PlayService:
         if story is None:
             broken = next((b for b in self.catalog.broken if Path(b.folder).name == story_id), None)
             if broken is not None:
-                raise api_error(422, AREA, "story_broken", broken.message(), "run `taleweaver check` on it")
+                raise PlayRefused("story_broken", broken.message(), "run `taleweaver check` on it")
             known = ", ".join(sorted(self.catalog.library.stories)) or "none"
-            raise api_error(404, AREA, "unknown_story", f"no story {story_id!r}", f"stories: {known}")
+            raise PlayRefused("unknown_story", f"no story {story_id!r}", f"stories: {known}")
         return self.row(self.session(self.catalog.engine.initial_state()).opening(story_id))
 
     def resume(self, state: StoryState) -> TurnRow:
@@ -185,7 +183,7 @@ class PlayService:
     async def turn(self, token: str, raw: str) -> TurnRow:
         command = parse_command(raw)
         if command.verb in REFUSED:
-            raise api_error(422, AREA, "command_refused", f"/{command.verb}: {REFUSED[command.verb]}", None)
+            raise PlayRefused("command_refused", f"/{command.verb}: {REFUSED[command.verb]}", None)
         sealed = self._unseal(token)
         if (ink := self._ink_session(sealed)) is not None:  # an ink story (server/play_ink.py)
             story, save = ink

@@ -14,6 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from taleweaver.apps.http_play.match_offload import OffloadedEncoder
 from taleweaver.content.findings import ContentError, Finding
 from taleweaver.content.loader import load_story_parts
 from taleweaver.content.models import Library, Story
@@ -23,7 +24,6 @@ from taleweaver.formats.ink.errors import InkError
 from taleweaver.formats.ink.story import InkStory, is_ink_path, load_ink_story
 from taleweaver.intent.encoder import Encoder, EncoderError, MiniLMEncoder
 from taleweaver.intent.matcher import IntentMatcher
-from taleweaver.server.match_offload import OffloadedEncoder
 
 MAX_FINDINGS_SHOWN = 3
 

@@ -10,10 +10,10 @@ import httpx
 import numpy as np
 from numpy.typing import NDArray
 
+from taleweaver.apps.http_play.catalog import load_catalog
+from taleweaver.apps.http_play.match_offload import MAX_MATCH_CHARS, OffloadedEncoder
 from taleweaver.server.app import create_app
 from taleweaver.server.config import ServerConfig
-from taleweaver.server.match_offload import MAX_MATCH_CHARS, OffloadedEncoder
-from taleweaver.server.play_catalog import load_catalog
 from taleweaver.testing import HashingEncoder
 
 
