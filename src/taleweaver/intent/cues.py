@@ -117,3 +117,28 @@ _NEGATIVE = re.compile(
 def says_no(text: str) -> bool:
     """A text with a negation in it ("Admit you have no ticket", "I won't tell")."""
     return _NEGATIVE.search(text.replace("’", "'")) is not None
+
+
+_OPPOSITE_WAYS = (
+    (frozenset({"up", "upstairs", "upward", "upwards", "above", "aloft", "climb up"}),
+     frozenset({"down", "downstairs", "downward", "downwards", "below", "beneath", "underneath"})),
+    (frozenset({"north", "northward"}), frozenset({"south", "southward"})),
+    (frozenset({"east", "eastward"}), frozenset({"west", "westward"})),
+    (frozenset({"left"}), frozenset({"right"})),
+    (frozenset({"inside", "indoors"}), frozenset({"outside", "outdoors"})),
+)  # fmt: skip
+_WAY_WORD = re.compile(r"[a-z]+")
+
+
+def ways(text: str) -> frozenset[str]:
+    """The directions a text names ("go up to the bridge" → up)."""
+    return frozenset(_WAY_WORD.findall(text.casefold()))
+
+
+def opposite_way(said: frozenset[str], description: str) -> bool:
+    """The option heads the opposite way to the line: "go up to the bridge" vs "Climb down the ladder"."""
+    theirs = ways(description)
+    return any(
+        (said & a and theirs & b and not theirs & a) or (said & b and theirs & a and not theirs & b)
+        for a, b in _OPPOSITE_WAYS
+    )

@@ -28,6 +28,8 @@ from taleweaver.intent.cues import (
     is_question,
     motion_option,
     moves,
+    opposite_way,
+    ways,
     says_no,
 )
 from taleweaver.intent.encoder import Encoder
@@ -44,9 +46,10 @@ DEFAULT_MEAN_WEIGHT = 0.5
 # The levers (docs/intent.md), chosen on the tuning split of the evaluation sets (intent/evalsets) only.
 DEFAULT_LEXICAL_WEIGHT = 0.3
 DEFAULT_QUESTION_BONUS = 0.1
-DEFAULT_AGREEMENT_BONUS = 0.1
+DEFAULT_AGREEMENT_BONUS = 0.15
 DEFAULT_HOSTILE_BONUS = 0.2
 DEFAULT_MOTION_BONUS = 0.1
+DEFAULT_DIRECTION_PENALTY = 0.1
 DEFAULT_POLARITY_PENALTY = 0.15
 DEFAULT_OFF_TOPIC_MARGIN = 0.0
 _CONTEXT_SHARE = 0.5
@@ -119,6 +122,7 @@ class IntentMatcher:
         agreement_bonus: float = DEFAULT_AGREEMENT_BONUS,
         hostile_bonus: float = DEFAULT_HOSTILE_BONUS,
         motion_bonus: float = DEFAULT_MOTION_BONUS,
+        direction_penalty: float = DEFAULT_DIRECTION_PENALTY,
         polarity_penalty: float = DEFAULT_POLARITY_PENALTY,
         off_topic_margin: float | None = DEFAULT_OFF_TOPIC_MARGIN,
         normalise: bool = True,
@@ -137,6 +141,7 @@ class IntentMatcher:
         self.agreement_bonus = agreement_bonus
         self.hostile_bonus = hostile_bonus
         self.motion_bonus = motion_bonus
+        self.direction_penalty = direction_penalty
         self.polarity_penalty = polarity_penalty
         self.normalise = normalise
         self.off_topic_margin = off_topic_margin
@@ -176,6 +181,7 @@ class IntentMatcher:
         agreement = self.agreement_bonus and agrees(said)
         hostile = self.hostile_bonus and is_hostile(said)
         moving = self.motion_bonus and moves(said)
+        heading = ways(said) if self.direction_penalty else frozenset()
         positive = self.polarity_penalty and not says_no(said)
         scores: list[float] = []
         start = 0
@@ -193,6 +199,8 @@ class IntentMatcher:
                 score += self.hostile_bonus
             if moving and motion_option(candidate.key, candidate.texts[0]):
                 score += self.motion_bonus
+            if heading and opposite_way(heading, candidate.texts[0]):
+                score -= self.direction_penalty
             if positive and says_no(candidate.texts[0]):
                 score -= self.polarity_penalty
             scores.append(score)
