@@ -42,13 +42,17 @@ _HOSTILE = re.compile(
     r"|bite me|eat my|kiss my|(?:get|go) stuffed|who (?:asked|cares) you|you'?re (?:a |an )?(?:joke|fraud|fake"
     r"|liar|clown|coward|nobody|idiot|fool|disgrace)|(?:you|ya) (?:idiot|fool|moron|clown|fraud|liar|coward"
     r"|loser|muppet|numpty|pillock|prat|twit|git|scoundrel|rat|worm|bilge rat|dog)|so-called"
-    r"|(?:yeah|ya),? right|as if|pathetic|ha ?ha|lol no|l ?m ?a ?o)\b",
+    r"|(?:yeah|ya),? right|as if|pathetic|ha ?ha|lol no|l ?m ?a ?o"
+    # A brush-off: what one says to drive someone (or something) away.
+    r"|get (?:out|outta) (?:of )?here|scram|shoo|begone|be off with you|off with you|clear out)\b",
     re.IGNORECASE,
 )
 _HOSTILE_OPTION = re.compile(
     r"^\W*(?:\w+ly\s+)?(?:mock|insult|taunt|sneer|jeer|scoff|ridicule|laugh at|make fun of|curse|swear at"
     r"|threaten|spit|provoke|goad|heckle|scorn|snub|belittle|tell (?:\w+ ){0,3}(?:off|to get lost|where to go)"
-    r"|be rude|call (?:\w+ ){1,3}(?:a |an )?(?:liar|fraud|fool|coward))\b",
+    r"|be rude|call (?:\w+ ){1,3}(?:a |an )?(?:liar|fraud|fool|coward)"
+    r"|chase|shoo|scare|drive (?:\w+ ){0,3}(?:off|away|out)|throw (?:\w+ ){0,3}out|kick (?:\w+ ){0,3}out"
+    r"|send (?:\w+ ){0,3}(?:away|packing))\b",
     re.IGNORECASE,
 )
 
@@ -70,7 +74,8 @@ def is_hostile(text: str) -> bool:
 
 
 def hostile_option(description: str) -> bool:
-    """An option that mocks, insults, taunts or threatens someone."""
+    """An option that mocks, insults, taunts or threatens someone, or drives them off ("Chase the badger
+    out of the orchard")."""
     return _HOSTILE_OPTION.match(description) is not None
 
 
