@@ -11,6 +11,8 @@ from taleweaver.intent.cues import (
     is_question,
     motion_option,
     moves,
+    opposite_way,
+    ways,
     says_no,
 )
 
@@ -61,3 +63,19 @@ def test_lines_that_go_somewhere_and_the_options_that_move() -> None:
     assert motion_option("go:harbor", "Stroll down the hill to the harbour")
     assert motion_option("do:leave", "Walk out of the tavern")
     assert not motion_option("act:listen", "listen to the fiddler's song")
+
+
+def test_an_option_heading_the_other_way() -> None:
+    assert opposite_way(ways("go up to the bridge"), "Climb down the ladder into the hold")
+    assert opposite_way(ways("head downstairs"), "Creep up the stairs")
+    assert not opposite_way(ways("go up to the bridge"), "Knock on the wheelhouse door")
+    assert not opposite_way(ways("climb up and down"), "Climb down the ladder")
+    assert not opposite_way(ways("take the key"), "Climb down the ladder")
+
+
+def test_a_brush_off_is_hostile_and_chasing_off_is_its_option() -> None:
+    assert is_hostile("shoo it away")
+    assert is_hostile("get outta here badger")
+    assert hostile_option("Chase the badger out of the orchard")
+    assert hostile_option("Drive the crows off the wall")
+    assert not hostile_option("Offer the badger the windfalls")

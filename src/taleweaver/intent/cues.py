@@ -144,6 +144,7 @@ def opposite_way(said: frozenset[str], description: str) -> bool:
     """The option heads the opposite way to the line: "go up to the bridge" vs "Climb down the ladder"."""
     theirs = ways(description)
     return any(
-        (said & a and theirs & b and not theirs & a) or (said & b and theirs & a and not theirs & b)
+        (said & a and not said & b and theirs & b and not theirs & a)
+        or (said & b and not said & a and theirs & a and not theirs & b)
         for a, b in _OPPOSITE_WAYS
     )
