@@ -12,8 +12,8 @@ from taleweaver.intent.cues import (
     motion_option,
     moves,
     opposite_way,
-    ways,
     says_no,
+    ways,
 )
 
 

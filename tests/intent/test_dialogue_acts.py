@@ -10,7 +10,9 @@ from taleweaver.intent import IntentCandidate, IntentMatcher, MiniLMEncoder, mat
 pytestmark = pytest.mark.minilm
 
 CAPTAIN = (
-    IntentCandidate(key="do:greet", label="Show respect to the captain", texts=("Show respect to the captain",)),
+    IntentCandidate(
+        key="do:greet", label="Show respect to the captain", texts=("Show respect to the captain",)
+    ),
     IntentCandidate(key="do:mock", label="Mock the so-called captain", texts=("Mock the so-called captain",)),
     IntentCandidate(key="go:harbor", label="Go to Port Royal Harbor", texts=("go to Port Royal Harbor",)),
 )
@@ -19,7 +21,8 @@ CAPTAIN = (
 @pytest.mark.parametrize("line", ["Screw you.", "shut up, you fraud"])
 def test_an_insult_takes_the_option_that_mocks(minilm: MiniLMEncoder, line: str) -> None:
     decision = match_respecting_refusal(IntentMatcher(minilm), line, CAPTAIN)
-    assert decision.matched and decision.key == "do:mock", decision
+    assert decision.matched, decision
+    assert decision.key == "do:mock", decision
 
 
 def test_without_a_mocking_option_an_insult_is_not_acted_on(minilm: MiniLMEncoder) -> None:

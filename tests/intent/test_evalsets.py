@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
+from taleweaver.intent import IntentMatcher
 from taleweaver.intent.evalsets import (
     HELD_OUT,
     INK,
@@ -20,9 +22,10 @@ from taleweaver.intent.evalsets import (
     split_of,
     story_folder,
 )
-from taleweaver.player.intent_eval import _menu_state, engine_for, evaluate_story, outcome_of
+from taleweaver.player.intent_eval import _menu_state, engine_for, evaluate_sets, outcome_of
 from taleweaver.player.options import current_options, out_of_reach
 from taleweaver.player.refusal_eval import state_at
+from taleweaver.testing import HashingEncoder
 
 STORIES = TUNING + HELD_OUT
 NATIVE = tuple(s for s in STORIES if s != MENU and s not in INK)
@@ -82,7 +85,7 @@ def test_every_label_is_an_option_at_its_story_point(story: str) -> None:
         assert set(line.also) <= keys, (story, line.node, line.text)
 
 
-def test_a_malformed_line_names_its_file_and_line(tmp_path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_malformed_line_names_its_file_and_line(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     (tmp_path / "broken.jsonl").write_text(
         '{"node": "n", "text": "hi", "expect": "off_topic", "style": "off"}\n{"node": "n", "text": "x"}\n'
     )
@@ -123,18 +126,19 @@ def test_outcomes_are_read_from_the_turn_events() -> None:
 def test_menu_lines_name_real_stories_and_points() -> None:
     engine = engine_for(MENU)
     stories = {s.id for s in engine.stories()}
-    kinds = Counter()
+    kinds: Counter[str] = Counter()
     for line in load_lines(MENU):
         state = _menu_state(engine, line.node)  # every point is real (a bad one raises)
         kind, _, story = line.expect.partition(":")
         kinds[kind] += 1
         if kind in ("describe", "enter"):
-            assert story in stories and state.mode == "menu", line
+            assert story in stories, line
+            assert state.mode == "menu", line
         elif kind == "exit":
             assert state.mode == "story", line
         elif line.names_option:
             assert line.expect in {o.key for o in current_options(engine, state)}, line
-    assert kinds["describe"] >= 5 and kinds["enter"] >= 5 and kinds["exit"] >= 5
+    assert min(kinds["describe"], kinds["enter"], kinds["exit"]) >= 5
 
 
 def test_ink_lines_name_choices_on_offer_at_their_point() -> None:
@@ -158,8 +162,13 @@ def test_ink_lines_name_choices_on_offer_at_their_point() -> None:
 
 
 def test_an_absent_corpus_skips_its_ink_set(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("taleweaver.player.intent_eval.corpus_file", lambda story: None)
-    assert evaluate_story("intercept", matcher=None) is None  # type: ignore[arg-type]
+    from taleweaver.bench.intent import ink_results
+
+    monkeypatch.setattr("taleweaver.bench.intent.corpus_file", lambda story: None)
+    matcher = IntentMatcher(HashingEncoder())
+    assert ink_results("intercept", matcher) is None
+    assert evaluate_sets(matcher, ("intercept",), ink=ink_results) == []
+    assert evaluate_sets(matcher, ("intercept",)) == []  # no ink player given: left out too
 
 
 def test_choice_labels_become_keys() -> None:

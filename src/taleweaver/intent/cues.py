@@ -39,7 +39,8 @@ _ACCEPTING_OPTION = re.compile(
 _HOSTILE = re.compile(
     r"\b(?:screw (?:you|u|off|this)|(?:f\*+|feck|frick|fuck|sod|piss|bugger|clear|buzz|shove|naff) off"
     r"|fuck(?:ing)? you|shut (?:up|it|your (?:mouth|trap|face))|get lost|go to hell|drop dead|up yours"
-    r"|bite me|eat my|kiss my|(?:get|go) stuffed|who (?:asked|cares) you|you'?re (?:a |an )?(?:joke|fraud|fake"
+    r"|bite me|eat my|kiss my|(?:get|go) stuffed|who (?:asked|cares) you"
+    r"|you'?re (?:a |an )?(?:joke|fraud|fake"
     r"|liar|clown|coward|nobody|idiot|fool|disgrace)|(?:you|ya) (?:idiot|fool|moron|clown|fraud|liar|coward"
     r"|loser|muppet|numpty|pillock|prat|twit|git|scoundrel|rat|worm|bilge rat|dog)|so-called"
     r"|(?:yeah|ya),? right|as if|pathetic|ha ?ha|lol no|l ?m ?a ?o"
@@ -49,7 +50,8 @@ _HOSTILE = re.compile(
 )
 _HOSTILE_OPTION = re.compile(
     r"^\W*(?:\w+ly\s+)?(?:mock|insult|taunt|sneer|jeer|scoff|ridicule|laugh at|make fun of|curse|swear at"
-    r"|threaten|spit|provoke|goad|heckle|scorn|snub|belittle|tell (?:\w+ ){0,3}(?:off|to get lost|where to go)"
+    r"|threaten|spit|provoke|goad|heckle|scorn|snub|belittle"
+    r"|tell (?:\w+ ){0,3}(?:off|to get lost|where to go)"
     r"|be rude|call (?:\w+ ){1,3}(?:a |an )?(?:liar|fraud|fool|coward)"
     r"|chase|shoo|scare|drive (?:\w+ ){0,3}(?:off|away|out)|throw (?:\w+ ){0,3}out|kick (?:\w+ ){0,3}out"
     r"|send (?:\w+ ){0,3}(?:away|packing))\b",
@@ -87,7 +89,8 @@ def asking_option(description: str) -> bool:
 
 _MOTION = re.compile(
     r"^\W*(?:(?:ok|okay|right|now|then|so|alright|i'?ll|i will|let'?s|let us|we|i|just|quick(?:ly)?)\W+)*"
-    r"(?:go|head|walk|run|stroll|wander|step|hurry|hop|nip|pop|dash|leg it|make (?:my|our) way|get (?:back|over)"
+    r"(?:go|head|walk|run|stroll|wander|step|hurry|hop|nip|pop|dash|leg it|make (?:my|our) way"
+    r"|get (?:back|over)"
     r"|back|return|off|onward|onwards|to the|into the)\b",
     re.IGNORECASE,
 )

@@ -29,8 +29,8 @@ from taleweaver.intent.cues import (
     motion_option,
     moves,
     opposite_way,
-    ways,
     says_no,
+    ways,
 )
 from taleweaver.intent.encoder import Encoder
 from taleweaver.intent.lexical import overlap_scores

@@ -9,7 +9,7 @@ at all, unless the option is one of its ``also`` keys). ``taleweaver bench inten
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from functools import cache
 from pathlib import Path
 from typing import Any, Literal
@@ -20,7 +20,6 @@ from taleweaver.content.findings import ContentError, Finding, warning
 from taleweaver.content.loader import parse_story_parts, split_tree
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.engine.state import StoryState
-from taleweaver.formats.ink.story import InkStory, load_ink_story
 from taleweaver.files import as_content_tree, is_story_folder, load_library_from
 from taleweaver.intent.confusion import StoryPoint, findings
 from taleweaver.intent.encoder import EncoderError, MiniLMEncoder
@@ -31,9 +30,7 @@ from taleweaver.intent.evalsets import (
     TUNING,
     EvalLine,
     Split,
-    corpus_file,
     load_lines,
-    slug,
     split_of,
     story_folder,
 )
@@ -41,8 +38,6 @@ from taleweaver.intent.matcher import IntentMatcher
 from taleweaver.player.options import current_options, intent_candidates, out_of_reach
 from taleweaver.player.refusal_eval import state_at
 from taleweaver.player.session import PlaySession
-from taleweaver.runtime.ink import InkStoryRuntime
-from taleweaver.runtime.session import RuntimeSession
 
 Outcome = Literal["acted", "blocked", "clarify"]
 _PREFIX = {"action": "do", "scene": "go", "scene_action": "act"}
@@ -129,24 +124,10 @@ def run_line(engine: StoryEngine, story: str, line: EvalLine, matcher: IntentMat
     session = PlaySession(engine, matcher=matcher, state=state)
     events = [e.model_dump(mode="json") for e in session.handle(line.text).events]
     outcome, key = outcome_of(events)
-    return _result(line, outcome, key)
+    return line_result(line, outcome, key)
 
 
-def run_ink_line(story: InkStory, line: EvalLine, matcher: IntentMatcher) -> LineResult:
-    """An ink line: the story played from its start by the choice numbers of ``line.node``, then the line."""
-    session = RuntimeSession(InkStoryRuntime(story), matcher=matcher)
-    session.opening()
-    for number in line.node.split("."):
-        session.handle(number)
-    by_id = {c.id: slug(c.label) for c in session.runtime.choices()}
-    events = session.handle(line.text).events
-    chosen = next((e for e in events if e["type"] == "chosen"), None)
-    if chosen is not None:
-        return _result(line, "acted", f"choice:{by_id.get(chosen['id'], chosen['id'])}")
-    return _result(line, "clarify", None)
-
-
-def _result(line: EvalLine, outcome: Outcome, key: str | None) -> LineResult:
+def line_result(line: EvalLine, outcome: Outcome, key: str | None) -> LineResult:
     acted = outcome == "acted"
     if line.names_option:
         right = acted and key == line.expect
@@ -166,17 +147,19 @@ def _result(line: EvalLine, outcome: Outcome, key: str | None) -> LineResult:
     )
 
 
-def evaluate_story(story: str, matcher: IntentMatcher) -> StoryTally | None:
-    """The tally of one story's lines; ``None`` for an ink story whose corpus is not here (skipped)."""
-    if story in INK:
-        path = corpus_file(story)
-        if path is None:
-            return None
-        ink = load_ink_story(path)
-        results = [run_ink_line(ink, line, matcher) for line in load_lines(story)]
-    else:
-        engine = engine_for(story)
-        results = [run_line(engine, story, line, matcher) for line in load_lines(story)]
+InkRunner = Callable[[str, IntentMatcher], list[LineResult] | None]
+"""Plays an ink story's lines (the runtime sits above the player: the bench passes one in); ``None`` when the
+story's corpus is not here."""
+
+
+def evaluate_story(story: str, matcher: IntentMatcher) -> StoryTally:
+    """The tally of one native story's lines (or the menu's)."""
+    engine = engine_for(story)
+    return tally(story, [run_line(engine, story, line, matcher) for line in load_lines(story)])
+
+
+def tally(story: str, results: list[LineResult]) -> StoryTally:
+    """What a story's line results add up to."""
     on_topic = [r for r in results if r.expect not in ("off_topic", "clarify")]
     off = [r for r in results if r.expect in ("off_topic", "clarify")]
     return StoryTally(
@@ -234,6 +217,15 @@ def intent_findings(path: Path, matcher: IntentMatcher | None = None) -> list[Fi
         return [warning("intent_model_missing", str(path), "", str(exc), "install the sentence model")]
 
 
-def evaluate_sets(matcher: IntentMatcher, stories: Iterable[str] = TUNING + HELD_OUT) -> list[StoryTally]:
-    """The tallies of ``stories``, leaving out an ink story whose corpus is absent."""
-    return [tally for story in stories if (tally := evaluate_story(story, matcher)) is not None]
+def evaluate_sets(
+    matcher: IntentMatcher, stories: Iterable[str] = TUNING + HELD_OUT, *, ink: InkRunner | None = None
+) -> list[StoryTally]:
+    """The tallies of ``stories``; an ink story is played by ``ink``, and left out without one (or when its
+    corpus is absent)."""
+    out = []
+    for story in stories:
+        if story not in INK:
+            out.append(evaluate_story(story, matcher))
+        elif ink is not None and (results := ink(story, matcher)) is not None:
+            out.append(tally(story, results))
+    return out

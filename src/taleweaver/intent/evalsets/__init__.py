@@ -18,7 +18,8 @@ optionally ``"also"``:
 a story (``node`` ``<story>/<node>``; expect ``exit`` to go back to the menu). ``intercept`` holds lines at
 the choice points of inkle's *The Intercept* (an ink story of the shared corpus, read from
 ``../shared/corpus/`` at run time and skipped when absent): ``node`` is the path of choice numbers taken from
-the start ("1.1.1"), ``expect`` is ``choice:<the choice's label as a slug>`` ("choice:tell_me_what_this_is_about").
+the start ("1.1.1"), ``expect`` is ``choice:<the choice's label as a slug>``
+("choice:tell_me_what_this_is_about").
 
 ``pirates`` and ``bramble_books`` are the bundled stories (with their authored example lines);
 ``night_ferry`` and ``clocktower`` have no authored examples at all and ``orchard`` has two examples in
