@@ -28,6 +28,8 @@ Variable                        Setting
 ``TALEWEAVER_CLARIFY_BELOW``    emotional-map confidence below which one clarifying question is asked
 ``TALEWEAVER_ALLOW_MODEL_REQUESTS`` ``0`` refuses every real model request (test suites)
 ``TALEWEAVER_STORY``            the story the Reachy Mini dashboard app opens (unset: the narrator's menu)
+``TALEWEAVER_REALTIME_URL``     the OpenAI Realtime API's WebSocket base URL (default ``wss://api.openai.com/v1``)
+``TALEWEAVER_REALTIME_MODEL``   the default Realtime model of ``/realtime`` (default ``gpt-realtime``)
 =============================== ===============================================================
 """
 
@@ -93,6 +95,10 @@ class Settings(BaseSettings):
     story: str | None = None
     """The story the Reachy Mini dashboard app opens (it has no command line to name one); ``None``:
     the narrator's menu, where the player picks one by voice."""
+    realtime_url: str | None = None
+    """The Realtime API's WebSocket base URL (docs/realtime.md); ``None``: OpenAI's."""
+    realtime_model: str | None = None
+    """The Realtime model ``/realtime`` uses when the page names none; ``None``: ``gpt-realtime``."""
 
     @property
     def content_dirs(self) -> tuple[Path, ...]:

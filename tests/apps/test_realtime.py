@@ -1,157 +1,315 @@
-"""The OpenAI Realtime adapter against a loopback fake Realtime server (``websockets``), official SDK client.
+"""The Realtime story against the shipped fake Realtime server on loopback, through the official SDK client.
 
-Asserts the tools offered, every call re-validated by dispatch, and a speaker change reopening the session
-in the new voice with the handoff summary and the current turn state in its instructions.
+Every tool call is re-validated by dispatch (legal ones applied, illegal ones refused and the state left
+alone); after every applied move the live session gets ``session.update``; a speaker with another voice gets
+a new session, opened with the handoff summary and the turn state; the narrator's menu offers
+``describe_story`` and ``select_story``; microphone audio goes through the server's voice activity detection.
 """
 
 from __future__ import annotations
 
-import base64
-import json
+import asyncio
 from collections.abc import AsyncIterator
 from typing import Any
 
-import numpy as np
 import pytest
 
-websockets = pytest.importorskip("websockets")
-openai = pytest.importorskip("openai")
+from taleweaver.apps.realtime import (
+    QuietListener,
+    RealtimeError,
+    RealtimeStory,
+    Status,
+    realtime_client,
+)
+from taleweaver.engine.engine import StoryEngine
+from taleweaver.engine.state import StoryState
+from taleweaver.files import load_library_from
+from taleweaver.player.session import PlaySession, TurnOutput
+from taleweaver.testing import FunctionModel
+from taleweaver.testing.realtime_server import FakeRealtimeServer, Reply, quiet, tone
 
-from taleweaver.apps.realtime import RealtimeStory  # noqa: E402
-from taleweaver.engine.engine import StoryEngine  # noqa: E402
-from taleweaver.files import load_library_from  # noqa: E402
-from taleweaver.player.session import PlaySession  # noqa: E402
-from taleweaver.voice.audio import AudioChunk  # noqa: E402
-
-
-class FakeRealtime:
-    """Plays scripted responses: per connection, a list of responses, each a list of server events."""
-
-    def __init__(self, script: list[list[list[dict[str, Any]]]]) -> None:
-        self.script = script
-        self.connections: list[list[dict[str, Any]]] = []
-
-    async def handler(self, ws: Any) -> None:
-        received: list[dict[str, Any]] = []
-        self.connections.append(received)
-        responses = self.script[len(self.connections) - 1]
-        await ws.send(json.dumps({"type": "session.created", "event_id": "e0", "session": {}}))
-        count = 0
-        async for message in ws:
-            event = json.loads(message)
-            received.append(event)
-            if event["type"] == "response.create":
-                for out in responses[count] if count < len(responses) else []:
-                    await ws.send(json.dumps(out))
-                await ws.send(
-                    json.dumps({"type": "response.done", "event_id": "d", "response": {"id": f"r{count}"}})
-                )
-                count += 1
+KEY = "sk-test-realtime"
 
 
-def _call(name: str, **args: str) -> dict[str, Any]:
-    return {
-        "type": "response.function_call_arguments.done",
-        "event_id": "f",
-        "response_id": "r",
-        "item_id": "i",
-        "output_index": 0,
-        "call_id": f"call_{name}_{len(args)}",
-        "name": name,
-        "arguments": json.dumps(args),
-    }
+class Recorder(QuietListener):
+    def __init__(self) -> None:
+        self.states: list[Status] = []
+        self.pcm = bytearray()
+        self.words: list[tuple[str, str, bool]] = []
+        self.rows: list[TurnOutput] = []
+        self.barge_ins = 0
 
+    async def status(self, state: Status) -> None:
+        self.states.append(state)
 
-def _audio(seconds: float = 0.2) -> dict[str, Any]:
-    pcm = (np.zeros(int(24000 * seconds)) + 100).astype("<i2").tobytes()
-    return {
-        "type": "response.output_audio.delta",
-        "event_id": "a",
-        "response_id": "r",
-        "item_id": "i",
-        "output_index": 0,
-        "content_index": 0,
-        "delta": base64.b64encode(pcm).decode(),
-    }
+    async def audio(self, pcm: bytes) -> None:
+        self.pcm.extend(pcm)
 
+    async def transcript(self, speaker: str, text: str, final: bool) -> None:
+        self.words.append((speaker, text, final))
 
-def _text(text: str) -> dict[str, Any]:
-    return {
-        "type": "response.output_audio_transcript.delta",
-        "event_id": "t",
-        "response_id": "r",
-        "item_id": "i",
-        "output_index": 0,
-        "content_index": 0,
-        "delta": text,
-    }
+    async def turn(self, out: TurnOutput) -> None:
+        self.rows.append(out)
+
+    async def barge_in(self) -> None:
+        self.barge_ins += 1
 
 
 @pytest.fixture
-async def server() -> AsyncIterator[tuple[FakeRealtime, str]]:
-    fake = FakeRealtime(
-        [
-            [  # session 1 (Sparrow): an illegal call, then a legal one that hands the story to Aria
-                [_call("advance_storyline", actionId="steal_the_ship")],
-                [_text("Let's go, then."), _call("advance_storyline", actionId="go_find_aria")],
-            ],
-            [[_text("So you want my chart?"), _audio()]],  # session 2 (Aria) speaks her scripted line
-        ]
-    )
-    async with websockets.serve(fake.handler, "127.0.0.1", 0) as ws_server:
-        port = ws_server.sockets[0].getsockname()[1]
-        yield fake, f"http://127.0.0.1:{port}/v1"
+def engine() -> StoryEngine:
+    return StoryEngine(load_library_from())
 
 
-async def test_a_speaker_change_reopens_the_session_with_the_summary_and_turn_state(
-    server: tuple[FakeRealtime, str],
-) -> None:
-    fake, base_url = server
-    engine = StoryEngine(load_library_from())
+def at_sparrows_job(engine: StoryEngine) -> StoryState:
     session = PlaySession(engine)
     session.start_story("pirates")
     session.handle("/act read_wanted_posters")
     session.handle("/do hear_job")
     assert session.state.speaker == "sparrow"
-    heard: list[AudioChunk] = []
-    client = openai.AsyncOpenAI(base_url=base_url, api_key="test-key")
-    story = RealtimeStory(engine, client, session.state, on_audio=heard.append)
-    try:
-        turn = await story.say("Sure, I'll go and talk to the chartmaker.")
-    finally:
-        await story.close()
+    return session.state
 
-    # Tools offered in the first session: the story tools with this turn's legal ids.
+
+@pytest.fixture
+async def fake() -> AsyncIterator[FakeRealtimeServer]:
+    async with FakeRealtimeServer(key=KEY) as server:
+        yield server
+
+
+def story(engine: StoryEngine, fake: FakeRealtimeServer, state: StoryState, **kw: Any) -> RealtimeStory:
+    return RealtimeStory(engine, realtime_client(KEY, fake.url), state, url=fake.url, **kw)
+
+
+def outputs(events: list[dict[str, Any]]) -> list[str]:
+    return [
+        e["item"]["output"]
+        for e in events
+        if e["type"] == "conversation.item.create" and e["item"]["type"] == "function_call_output"
+    ]
+
+
+async def test_a_speaker_change_reopens_the_session_with_the_summary_and_turn_state(
+    engine: StoryEngine, fake: FakeRealtimeServer
+) -> None:
+    fake.replies = [
+        Reply(calls=[("advance_storyline", {"actionId": "steal_the_ship"})]),  # illegal
+        Reply(say="Let's go, then.", calls=[("advance_storyline", {"actionId": "go_find_aria"})]),
+        Reply(say="So you want my chart?", audio_s=0.2),  # Aria, in the new session
+    ]
+    heard = Recorder()
+    summarizer = FunctionModel(lambda _request: "Sparrow sent you to find Aria, who keeps the chart.")
+    voiced = story(engine, fake, at_sparrows_job(engine), listener=heard, summarizer=summarizer)
+    try:
+        turn = await voiced.say("Sure, I'll go and talk to the chartmaker.")
+    finally:
+        await voiced.close()
+
     first = fake.connections[0]
-    update = next(e for e in first if e["type"] == "session.update")["session"]
+    update = first.of("session.update")[0]["session"]
     tools = {t["name"]: t for t in update["tools"]}
-    assert "advance_storyline" in tools
     enum = tools["advance_storyline"]["parameters"]["properties"]["actionId"]["enum"]
     assert "go_find_aria" in enum
     assert "steal_the_ship" not in enum
     assert update["audio"]["output"]["voice"] == "ash"  # Sparrow
-    # Every call re-validated: the illegal one refused, the legal one applied.
+    # Every call re-validated: the illegal one refused (and the model asked to go on), the legal one applied.
     assert [o.accepted for o in turn.outcomes] == [False, True]
-    outputs = [
-        e["item"]
-        for e in first
-        if e["type"] == "conversation.item.create" and e["item"]["type"] == "function_call_output"
-    ]
-    assert "not one of the ids allowed now" in outputs[0]["output"]
-    assert story.state.speaker == "aria"
-    # The session was reopened in Aria's voice with the summary and the current turn state.
-    assert len(fake.connections) == 2
-    assert [s.voice for s in story.sessions] == ["ash", "coral"]
+    assert "not one of the ids allowed now" in outputs(first.received)[0]
+    assert voiced.state.speaker == "aria"
+    # A new session in Aria's voice with the summary and the turn state; the old one is not asked again.
+    assert [s.voice for s in voiced.sessions] == ["ash", "coral"]
+    assert [c.voice for c in fake.connections] == ["ash", "coral"]
     (handoff,) = turn.handoffs
-    second = next(e for e in fake.connections[1] if e["type"] == "session.update")["session"]
-    assert second["audio"]["output"]["voice"] == "coral"
-    assert handoff.summary in second["instructions"]
+    second = fake.connections[1].of("session.update")[0]["session"]
+    assert handoff.summary_by_model
+    assert "Sparrow sent you to find Aria, who keeps the chart." in second["instructions"]
+    assert [r.max_tokens for r in summarizer.requests] == [200]  # the seed's summary budget
     assert "Scripted line to speak now" in second["instructions"]
-    node = engine.current_node(story.state)
-    assert node is not None
-    assert node.text in second["instructions"]
-    assert any(e["type"] == "response.create" for e in fake.connections[1])
+    assert engine.node_text(voiced.state) in second["instructions"]
+    assert len(fake.connections[1].of("response.create")) == 1
+    assert len(first.of("response.create")) == 2
     assert turn.said == ["Let's go, then.", "So you want my chart?"]
-    # The old voice is not asked again after the move: the new session speaks next.
-    assert sum(e["type"] == "response.create" for e in first) == 2
-    assert sum(c.duration_s for c in heard) == pytest.approx(0.2, abs=0.01)
+    assert turn.audio_s == pytest.approx(0.2 + 0.06 * len("Let's go, then."), abs=0.01)
+    assert len(heard.pcm) == int(turn.audio_s * 24000) * 2
+    # One turn row per call, refused ones too; the applied one carries the move and the handoff.
+    assert [[e.type for e in r.events][:1] for r in heard.rows] == [["tool_call"], ["tool_call"]]
+    assert {"chosen", "speakerChanged", "handoff"} <= {e.type for e in heard.rows[1].events}
+    assert heard.rows[1].lines[0].text == "Let's go, then."
+    assert "changing_voice" in heard.states
+    assert heard.states[-1] == "ended"
+    assert not voiced.errors  # the voice was never changed in place
+
+
+async def test_session_update_after_every_applied_move_and_none_after_a_refusal(
+    engine: StoryEngine, fake: FakeRealtimeServer
+) -> None:
+    session = PlaySession(engine)
+    session.start_story("pirates")
+    fake.replies = [
+        Reply(say="Have a look.", calls=[("perform_scene_action", {"actionId": "read_wanted_posters"})]),
+        Reply(say="The posters flap in the draught."),
+        Reply(calls=[("advance_storyline", {"actionId": "hear_job"})]),  # same speaker, same voice
+        Reply(say="Here's the job."),
+        Reply(calls=[("navigate_scene", {"sceneId": "nowhere"}), ("teleport", {})]),  # both refused
+        Reply(say="That won't work."),
+    ]
+    voiced = story(engine, fake, session.state)
+    await voiced.open()
+    try:
+        await voiced.say("I read the posters.")
+        conn = fake.connections[0]
+        assert voiced.updates == 1
+        update = conn.of("session.update")[1]["session"]
+        assert "audio" not in update  # the voice is never changed in a live session
+        assert "read_wanted_posters" not in str(update["tools"])  # used up: no longer offered
+        await voiced.say("What's the job?")
+        assert voiced.updates == 2
+        update = conn.of("session.update")[2]["session"]
+        assert '"Scripted line to speak now' not in update["instructions"]
+        assert engine.node_text(voiced.state) in update["instructions"]  # the new node's line
+        assert "go_find_aria" in str(update["tools"])
+        before = voiced.state
+        turn = await voiced.say("Take me nowhere, then teleport.")
+        assert [o.accepted for o in turn.outcomes] == [False, False]
+        assert voiced.state is before
+        assert voiced.updates == 2
+        assert "there is no tool 'teleport'" in outputs(conn.received)[-1]
+        assert len(fake.connections) == 1  # one voice all along
+        # Every session.update is answered, and each one after a move followed by a reply.
+        kinds = [e["type"] for e in conn.received]
+        for at in [i for i, k in enumerate(kinds) if k == "session.update"][1:]:
+            assert kinds[at + 1] == "response.create"
+    finally:
+        await voiced.close()
+
+
+async def test_the_menu_describes_then_selects_a_story_with_the_seeds_tools(
+    engine: StoryEngine, fake: FakeRealtimeServer
+) -> None:
+    fake.replies = [
+        Reply(say="Welcome! I have two stories."),
+        Reply(calls=[("describe_story", {"storyId": "pirates"})]),
+        Reply(say="Pirates and a stolen chart. Shall we?"),
+        Reply(calls=[("advance_storyline", {"actionId": "hear_job"})]),  # a story tool at the menu
+        Reply(calls=[("select_story", {"storyId": "pirates"})]),
+        Reply(say="Ahoy, I'm Sparrow."),
+    ]
+    heard = Recorder()
+    voiced = story(engine, fake, engine.initial_state(), listener=heard, narrator_voice="sage")
+    await voiced.open()
+    try:
+        await voiced.speak()
+        await voiced.wait_idle()
+        menu = fake.connections[0].of("session.update")[0]["session"]
+        assert [t["name"] for t in menu["tools"]] == ["select_story", "describe_story"]
+        assert menu["audio"]["output"]["voice"] == "sage"  # the page's narrator voice
+        turn = await voiced.say("Tell me about the pirate story.")
+        assert voiced.state.mode == "menu"
+        assert voiced.state.talked_about == "pirates"
+        assert [e.type for e in heard.rows[0].events] == ["tool_call", "storyDescribed"]
+        assert voiced.updates == 1
+        assert "pirates" in fake.connections[0].of("session.update")[1]["session"]["instructions"]
+        turn = await voiced.say("Let's play it.")
+        assert [o.accepted for o in turn.outcomes] == [False, True]
+        assert "is for inside a story" in (turn.outcomes[0].reason or "")
+        assert voiced.state.mode == "story"
+        assert voiced.state.story_id == "pirates"
+        assert [c.voice for c in fake.connections] == ["sage", "ash"]
+        assert "loading_story" in heard.states
+        assert turn.said == ["Ahoy, I'm Sparrow."]
+        story_tools = [t["name"] for t in fake.connections[1].of("session.update")[0]["session"]["tools"]]
+        assert "advance_storyline" in story_tools
+        assert "select_story" not in story_tools
+    finally:
+        await voiced.close()
+
+
+async def test_a_move_after_the_handoff_began_updates_the_new_session(
+    engine: StoryEngine, fake: FakeRealtimeServer
+) -> None:
+    fake.replies = [
+        Reply(
+            calls=[("select_story", {"storyId": "pirates"}), ("advance_storyline", {"actionId": "hear_job"})]
+        ),
+        Reply(say="Here's the job."),
+    ]
+    voiced = story(engine, fake, engine.initial_state())
+    await voiced.open()
+    try:
+        turn = await voiced.say("Play the pirates and skip to the job.")
+    finally:
+        await voiced.close()
+    assert [o.accepted for o in turn.outcomes] == [True, True]
+    assert voiced.state.node_id == "sparrow_job"
+    second = fake.connections[1]
+    opened, updated = (e["session"]["instructions"] for e in second.of("session.update"))
+    line = engine.node_text(voiced.state)
+    assert line not in opened  # opened at the first move, before the second was applied
+    assert line in updated  # so it is told before it speaks
+    assert [e["type"] for e in second.received][-1] == "response.create"
+
+
+async def test_microphone_audio_through_the_servers_voice_activity_detection(
+    engine: StoryEngine, fake: FakeRealtimeServer
+) -> None:
+    fake.replies = [
+        Reply(
+            heard="I read the wanted posters",
+            say="Aye.",
+            calls=[("perform_scene_action", {"actionId": "read_wanted_posters"})],
+        ),
+        Reply(say="A fine bounty."),
+    ]
+    session = PlaySession(engine)
+    session.start_story("pirates")
+    heard = Recorder()
+    voiced = story(engine, fake, session.state, listener=heard)
+    await voiced.open()
+    try:
+        speech = quiet(0.2) + tone(0.6) + quiet(0.8)
+        for at in range(0, len(speech), 4800):  # 100 ms frames, as a browser sends them
+            await voiced.send_audio(speech[at : at + 4800])
+        async with asyncio.timeout(20):  # a guard against a hang, not a timing check
+            while not (heard.rows and voiced.updates and heard.states[-1] == "listening"):
+                await asyncio.sleep(0.02)
+        conn = fake.connections[0]
+        assert conn.audio_bytes == len(speech)
+        assert conn.session["audio"]["input"]["turn_detection"]["type"] == "server_vad"
+        assert heard.barge_ins == 1
+        assert ("player", "I read the wanted posters", True) in heard.words
+        (row,) = heard.rows
+        assert row.input == "I read the wanted posters"
+        assert "tavern/read_wanted_posters" in voiced.state.scene_actions_done
+        assert voiced.updates == 1
+        assert heard.pcm  # the model's voice came back
+        assert "thinking" in heard.states
+        assert "speaking" in heard.states
+    finally:
+        await voiced.close()
+
+
+async def test_a_wrong_key_is_refused_by_event_or_at_the_handshake(engine: StoryEngine) -> None:
+    async with FakeRealtimeServer(key=KEY) as fake:
+        voiced = RealtimeStory(engine, realtime_client("sk-wrong", fake.url), engine.initial_state())
+        with pytest.raises(RealtimeError) as refused:
+            await voiced.open()
+        assert refused.value.code == "realtime_key_invalid"
+        assert "sk-wrong" not in refused.value.message
+    async with FakeRealtimeServer(key=KEY, reject_status=401) as fake:
+        voiced = RealtimeStory(engine, realtime_client("sk-wrong", fake.url), engine.initial_state())
+        with pytest.raises(RealtimeError) as refused:
+            await voiced.open()
+        assert refused.value.code == "realtime_key_invalid"
+
+
+async def test_no_key_and_an_unreachable_api_are_named(engine: StoryEngine) -> None:
+    with pytest.raises(RealtimeError) as missing:
+        realtime_client("  ")
+    assert missing.value.code == "realtime_key_missing"
+    assert "OPENAI_API_KEY" in missing.value.message
+    fake = await FakeRealtimeServer().start()
+    url = fake.url
+    await fake.close()  # nothing listens there now
+    voiced = RealtimeStory(engine, realtime_client(KEY, url), engine.initial_state(), url=url)
+    with pytest.raises(RealtimeError) as unreachable:
+        await voiced.open()
+    assert unreachable.value.code == "realtime_unreachable"
+    assert url in unreachable.value.message

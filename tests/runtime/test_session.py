@@ -189,3 +189,61 @@ async def test_the_model_may_only_take_this_turns_choices(tmp_path: Path) -> Non
     assert runtime.ended
     for out in (refused, answered, timeout, taken):
         VALIDATOR.validate(out.to_json())
+
+
+def test_a_save_made_with_slash_save_resumes_with_load(tmp_path: Path) -> None:
+    story = _intercept()
+    save = tmp_path / "intercept.save.json"
+    script = tmp_path / "script.txt"
+    script.write_text(f"1\n2\n/save {save}\n")
+    played = _rows(runner.invoke(app, ["play", str(story), "--script", str(script), "--json"]).output)
+    assert played[-1]["events"] == [{"type": "saved", "file": str(save)}]
+    assert json.loads(save.read_text())["format"] == "taleweaver-runtime-save/1"
+    script.write_text("1\n")
+    result = runner.invoke(app, ["play", str(story), "--load", str(save), "--script", str(script), "--json"])
+    assert result.exit_code == 0, result.output
+    resumed = _rows(result.output)
+    for row in resumed:
+        VALIDATOR.validate(row)
+    assert resumed[0]["input"] is None
+    assert resumed[0]["options"] == played[-1]["options"]  # where the save was made
+    assert resumed[0]["state"] == played[-1]["state"]
+    assert resumed[0]["lines"] == played[-2]["lines"][-1:]  # the line said last, said again
+    assert resumed[1]["events"][0]["type"] == "chosen"
+
+
+def test_a_servers_sealed_save_is_explained_not_loaded(tmp_path: Path) -> None:
+    story = tmp_path / "ferry.ink.json"
+    story.write_text(FERRY.read_text())
+    sealed = tmp_path / "ferry.save.json"
+    sealed.write_text(
+        json.dumps({"format": "taleweaver-sealed-save", "version": 1, "story_id": "ferry", "seal": "x"})
+    )
+    result = runner.invoke(app, ["play", str(story), "--load", str(sealed), "--json"])
+    assert result.exit_code != 0
+    assert "sealed save" in result.output
+    assert "POST /play/load" in result.output
+    assert "Traceback" not in result.output
+
+
+def test_model_turns_on_an_ink_story_are_audited(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import taleweaver.testing  # noqa: F401  (registers the `fake` model spec)
+    from taleweaver.director.audit import read_audit
+
+    monkeypatch.delenv("TALEWEAVER_MODEL", raising=False)
+    story = tmp_path / "ferry.ink.json"
+    story.write_text(FERRY.read_text())
+    audit = tmp_path / "audit.jsonl"
+    script = tmp_path / "script.txt"
+    script.write_text("what is this place\n")
+    args = ["play", str(story), "--model", "fake", "--route", "model-first", "--audit", str(audit)]
+    result = runner.invoke(app, [*args, "--script", str(script), "--json"])
+    assert result.exit_code == 0, result.output
+    rows = _rows(result.output)
+    assert not rows[-1]["state"]["ended"]  # the model only talked: the story did not move
+    turns = read_audit(audit.read_text())
+    assert len(turns) == 1
+    assert turns[0].input == "what is this place"
+    assert turns[0].rounds[0].tools == [{"name": "take_choice", "ids": ["0.c-0", "0.c-1"]}]
+    assert "Cross the river, Ana?" in turns[0].rounds[0].messages[0]["content"]
+    assert turns[0].rounds[0].output_text == rows[-1]["lines"][0]["text"]

@@ -13,6 +13,7 @@ from taleweaver.body.spec import is_realtime, open_body
 from taleweaver.body.story import StoryMotion
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.player.session import TurnOutput
+from taleweaver.turn import TagsEvent
 
 
 def open_motion(spec: str, *, on_lost: Callable[[str], None] | None = None) -> StoryMotion:
@@ -52,6 +53,12 @@ class TurnShower:
             self._node = where
             if node is not None:
                 self.motion.emotion(node.emotion)
+        for event in out.events:  # an imported story's `# emotion: NAME` tags (ink)
+            if isinstance(event, TagsEvent):
+                for tag in event.tags:
+                    key, _, name = tag.partition(":")
+                    if key.strip().lower() == "emotion":
+                        self.motion.emotion(name.strip())
 
     def show(self, out: TurnOutput, audio: Sequence[Any | None] | None = None) -> None:
         """Show a turn: each line turns the head to its speaker; with ``audio`` (one ``AudioChunk``

@@ -1,6 +1,8 @@
 """``taleweaver generate "INTAKE" --out DIR``: runs the story pipeline to the end and writes a story
 folder that ``taleweaver check`` and ``taleweaver play`` accept (progress on stderr; the summary, with
-every ending's panels, on stderr or as JSON on stdout)."""
+every ending's panels, on stderr or as JSON on stdout). With ``--voice`` the intake (and the answer
+to the clarifying question) is spoken instead: the microphone, or ``--audio-in`` recordings, transcribed
+offline (:mod:`taleweaver.cli.generate_voice`)."""
 
 from __future__ import annotations
 
@@ -16,6 +18,7 @@ from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, SpinnerColumn, TextColumn
 
 from taleweaver.cli.common import EXIT_CONTENT, fail, make_console, settings
+from taleweaver.cli.generate_voice import Heard, SpokenInput
 from taleweaver.content.check import check_story
 from taleweaver.content.findings import Finding
 from taleweaver.files import read_tree
@@ -75,11 +78,23 @@ class ProgressDisplay:
             self.console.print(f"[green]✓[/] {escape(event.message)}")
 
 
-def _ask(answer: str | None, console: Console) -> AnswerProvider:
+def _ask(answer: str | None, console: Console, spoken: SpokenInput | None = None) -> AnswerProvider:
     def provide(question: str) -> str | None:
         console.print(f"[bold]?[/] {escape(question)}")
         if answer is not None:
             return answer
+        if spoken is not None:  # the next take answers it (silence, or no file left: no answer)
+            if not spoken.recorded:
+                console.print("  (say your answer; stay silent to skip)")
+            try:
+                heard = spoken.answer()
+            except VoiceError as exc:
+                fail(str(exc))
+            if heard is None:
+                console.print("  (no answer heard: going on with what I have)")
+                return None
+            _show_heard(console, heard)
+            return heard.text
         if sys.stdin.isatty():
             return typer.prompt("Your answer (Enter to skip)", default="", show_default=False) or None
         console.print("  (no answer given: going on with what I have)")
@@ -88,10 +103,19 @@ def _ask(answer: str | None, console: Console) -> AnswerProvider:
     return provide
 
 
+def _show_heard(console: Console, heard: Heard) -> None:
+    console.print(f"[dim]heard ({escape(Path(heard.source).name)}):[/] {escape(heard.text)}", highlight=False)
+
+
 @app.command("generate")
 def generate_command(
-    intake: Annotated[str, typer.Argument(help="How the player feels, in their own words.")],
     out: Annotated[Path, typer.Option("--out", help="Story folder to write (created; must be empty).")],
+    intake: Annotated[
+        str | None,
+        typer.Argument(
+            help="How the player feels, in their own words (or say it: --voice).", show_default=False
+        ),
+    ] = None,
     model: Annotated[
         str | None,
         typer.Option(
@@ -113,20 +137,55 @@ def generate_command(
             "--audio", help="Render the voice plan: one wav per panel in the story folder (voice extra)."
         ),
     ] = False,
+    voice: Annotated[
+        bool,
+        typer.Option(
+            "--voice",
+            help="Say the intake instead of typing it (and the answer, if a question is asked): the "
+            "microphone, ended when you stop speaking, or --audio-in; transcribed by --transcriber "
+            "(voice extra).",
+        ),
+    ] = False,
+    audio_in: Annotated[
+        Path | None,
+        typer.Option(
+            "--audio-in",
+            help="With --voice: recorded speech, FILE.wav or a DIR (*.wav in name order: the intake, "
+            "then the answer); at most 30 s each.",
+        ),
+    ] = None,
+    transcriber: Annotated[
+        str, typer.Option(help="With --voice: whisper (tiny.en, offline), whisper:PATH or openai[:MODEL].")
+    ] = "whisper",
 ) -> None:
     """Generate a story from feelings: 5 anchors, 4 decisions, 4 endings (each told as a scene), then
     export it."""
     console = make_console(stderr=True)
-    if not intake.strip():
-        fail('the intake is empty; describe how you feel, e.g. "I\'m nervous about moving away"')
+    if audio_in is not None and not voice:
+        fail("--audio-in needs --voice")
+    if voice and intake is not None:
+        fail("give the intake as text or say it with --voice, not both")
+    if not voice and not (intake or "").strip():
+        fail('the intake is empty; describe how you feel, e.g. "I\'m nervous about moving away" (or --voice)')
     if out.exists() and (not out.is_dir() or any(out.iterdir())):
         fail(f"{out} already exists and is not an empty folder; choose a new --out folder")
+    spoken = _spoken_input(transcriber, audio_in) if voice else None
     synth = _synthesizer() if audio else None
     try:
         choice = choose_model(model, settings=settings(), base_url=base_url, retries=0)
     except ModelError as exc:
         fail(str(exc))
     console.print(escape(choice.describe()))
+    if spoken is not None:  # every other part is ready: only now is the player asked to speak
+        if not spoken.recorded:
+            console.print("[bold]?[/] How are you feeling? What would you like a story about? (speak now)")
+        try:
+            heard = spoken.intake()
+        except VoiceError as exc:
+            fail(str(exc))
+        _show_heard(console, heard)
+        intake = heard.text
+    assert intake is not None
     display = ProgressDisplay(console)
     # An in-process model serves one request at a time: running its stages one after another keeps
     # each agent's retries on llama.cpp's cached prompt prefix instead of interleaving agents.
@@ -134,7 +193,7 @@ def generate_command(
     pipeline = Pipeline(choice.model, config, on_event=display)
     try:
         with display.progress:
-            story = asyncio.run(generate_story(pipeline, intake, answer=_ask(answer, console)))
+            story = asyncio.run(generate_story(pipeline, intake, answer=_ask(answer, console, spoken)))
     except PromptError as exc:
         fail(str(exc))
     if synth is not None:
@@ -147,6 +206,7 @@ def generate_command(
     write_story(story, out)
     findings = _check(out)
     summary = _summary(story, out, choice.model.name if choice.model else None, findings)
+    summary.transcripts = [] if spoken is None else spoken.heard
     if json_output:
         typer.echo(summary.model_dump_json())
     else:
@@ -168,7 +228,10 @@ class GenerateSummary(BaseModel):
     out: str
     model: str | None
     title: str
+    intake: str
+    """The intake the story was made from (with ``--voice``: the transcript)."""
     clarifying_question: str | None
+    clarification_answer: str | None = None
     retry_counts: dict[str, int]
     fallback_stages: list[str]
     asset_status: dict[str, dict[str, str]]
@@ -178,6 +241,8 @@ class GenerateSummary(BaseModel):
     """Speaker id → name (the narrator and every character), to show panels by name."""
     errors: list[str]
     warnings: list[str]
+    transcripts: list[Heard] = []
+    """With ``--voice``: each take heard (``source``: the file or ``microphone``) and its transcript."""
 
 
 def _check(out: Path) -> list[Finding]:
@@ -190,7 +255,9 @@ def _summary(story: GeneratedStory, out: Path, model: str | None, findings: list
         out=str(out),
         model=model,
         title=story.bible.title,
+        intake=story.intake,
         clarifying_question=story.clarifying_question,
+        clarification_answer=story.clarification_answer,
         retry_counts=story.retry_counts(),
         fallback_stages=story.fallback_stages(),
         asset_status={p.anchor_id: p.asset_status.model_dump() for p in [*story.packages, *story.endings]},
@@ -240,6 +307,22 @@ def _stages(summary: GenerateSummary) -> str:
     if summary.model is None:
         return "every stage (no model: offline templates)"
     return ", ".join(summary.fallback_stages) or "none"
+
+
+def _spoken_input(spec: str, audio_in: Path | None) -> SpokenInput:
+    """The voice intake's input and transcriber, loaded before anything is recorded (a missing voice
+    extra or a bad --audio-in is said at once)."""
+    from taleweaver.voice.factory import load_transcriber
+
+    try:
+        stt = load_transcriber(spec)
+        spoken = SpokenInput(stt, audio_in)  # a missing file or an empty folder is said before loading
+        load = getattr(stt, "load", None)
+        if load is not None:
+            load()
+    except VoiceError as exc:
+        fail(str(exc))
+    return spoken
 
 
 def _synthesizer() -> Synthesizer:

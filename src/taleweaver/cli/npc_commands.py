@@ -1,4 +1,5 @@
-"""``taleweaver npc chat|list``: talk to one NPC in the terminal (flags over ``taleweaver.apps.npc_chat``).
+"""``taleweaver npc chat|list|narrate``: talk to one NPC in the terminal (flags over
+``taleweaver.apps.npc_chat``), or ask the narrator for a line (``taleweaver.npc.dm``).
 
 Without ``--server`` the conversation runs against an in-process server (same routes, no socket)
 with the model from ``--model``; with no model at all every turn degrades to the NPC's authored
@@ -16,12 +17,13 @@ import typer
 from rich.console import Console
 from rich.markup import escape
 
-from taleweaver.apps.npc_chat import prompt_lines, run_chat
+from taleweaver.apps.npc_chat import prompt_lines, run_chat, write_save
 from taleweaver.cli.common import err_console, fail, make_console, settings
 from taleweaver.content.npc import World
 from taleweaver.models.port import ModelError
 from taleweaver.npc.applier import MoveApplier
 from taleweaver.npc.conversation import NpcConversation
+from taleweaver.npc.dm import DmService
 from taleweaver.npc.service import NpcService
 from taleweaver.npc.state import ClientSave, SaveInvalid, parse_save
 from taleweaver.npc.transport import HttpTransport, NpcTransport, in_process
@@ -110,6 +112,49 @@ def chat_command(
             spoken.close()
 
 
+@npc_app.command("narrate")
+def narrate_command(
+    model: ModelOption = None,
+    server: Annotated[
+        str | None, typer.Option("--server", help="URL of a running `taleweaver serve`.")
+    ] = None,
+    state: Annotated[
+        Path | None, typer.Option("--state", help="Client state file: its canon log is narrated.")
+    ] = None,
+    content: ContentOption = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the result as one JSON object.")] = False,
+    call_log: Annotated[
+        Path | None, typer.Option("--call-log", help="JSONL log of every model call.")
+    ] = None,
+) -> None:
+    """Ask the narrator to set the scene from your canon log (POST /dm/narrate).
+
+    When the server cannot narrate, an authored line from the world stands in (never an error).
+    """
+    world = _world(content)
+    save = _load_save(state, world)
+    console = make_console(stderr=as_json)
+    transport = (
+        HttpTransport(server)
+        if server
+        else _local_transport(world, model, call_log, console, offline="an authored line stands in")
+    )
+    result = asyncio.run(DmService.for_world(world, transport).narrate(save.canon_log))
+    if state is not None and result.facts:  # a degraded narration has no facts: state never changes
+        save = save.model_copy(update={"canon_log": save.canon_log.with_facts(result.facts)})
+        write_save(state, save)
+    if as_json:
+        typer.echo(result.model_dump_json())
+        return
+    console.print(escape(result.display_text), highlight=False)
+    if result.degraded:
+        console.print(
+            f"[dim](the narrator could not answer: {escape(result.degraded_reason or '')}; "
+            "an authored line stands in)[/dim]",
+            highlight=False,
+        )
+
+
 def _npc_voice(
     world: World, npc_id: str, voice: bool, audio_in: Path | None, audio_out: Path | None
 ) -> NpcVoice | None:
@@ -125,7 +170,14 @@ def _npc_voice(
         fail(str(exc))
 
 
-def _local_transport(world: World, spec: str | None, call_log: Path | None, console: Console) -> NpcTransport:
+def _local_transport(
+    world: World,
+    spec: str | None,
+    call_log: Path | None,
+    console: Console,
+    *,
+    offline: str = "NPCs answer with their authored fallback lines",
+) -> NpcTransport:
     from taleweaver.models.spec import choose_model
     from taleweaver.server.app import create_app
     from taleweaver.server.config import ServerConfig
@@ -134,10 +186,7 @@ def _local_transport(world: World, spec: str | None, call_log: Path | None, cons
         choice = choose_model(spec, settings=settings(), default="auto", retries=0)
     except ModelError as exc:
         fail(str(exc))
-    if choice.model is None:
-        said = f"No model ({choice.reason}): NPCs answer with their authored fallback lines."
-    else:
-        said = choice.describe()
+    said = f"No model ({choice.reason}): {offline}." if choice.model is None else choice.describe()
     console.print(f"[dim]{escape(said)}[/dim]", highlight=False)
     config = ServerConfig(call_log=call_log)
     return in_process(create_app(config, models={"npc": choice.model, "narrator": choice.model}, world=world))

@@ -11,7 +11,8 @@ from rich.markup import escape
 from taleweaver.apps.terminal import load_matcher, play_in_terminal, write_save
 from taleweaver.body.port import BodyError
 from taleweaver.cli.common import err_console, fail, resolve_target, settings
-from taleweaver.cli.play_ink import is_ink_target, play_ink
+from taleweaver.cli.play_ink import VoiceOptions, is_ink_target, play_ink
+from taleweaver.cli.play_realtime import is_realtime_spec, play_realtime_command
 from taleweaver.director import AuditLog, Director
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.engine.save import SaveError, load_save
@@ -87,7 +88,8 @@ def play(
         str | None,
         typer.Option(
             help="Let a model voice the story: openai:MODEL, ollama:MODEL, local, local:PATH.gguf, "
-            "auto, offline (default; env TALEWEAVER_MODEL)."
+            "auto, offline (default; env TALEWEAVER_MODEL); with --voice, realtime:MODEL (OpenAI Realtime, "
+            "speech to speech; docs/realtime.md)."
         ),
     ] = None,
     summary_model: Annotated[
@@ -144,10 +146,15 @@ def play(
     /save FILE, /select STORY_ID, /exit, /quit, /help.
     """
     check_voice_flags(voice, audio_in, audio_out, realtime)
+    if is_realtime_spec(model):  # speech to speech through OpenAI Realtime (docs/realtime.md)
+        assert model is not None
+        return play_realtime_command(
+            story, content, model, voice=voice, load=load, script=_script_lines(script),
+            json_output=json_output, audio_in=audio_in, audio_out=audio_out, api_key=api_key,
+            summary_model=summary_model, body=body, realtime=realtime,
+        )  # fmt: skip
     if is_ink_target(story):  # an ink story: the runtime session over the ink runtime (docs/import.md)
         assert story is not None
-        if voice or body is not None:
-            fail("--voice and --body do not play ink stories yet (docs/import.md)")
         try:
             ink_model = choose_model(
                 model, settings=settings(), base_url=base_url, api_key=api_key, call_log=call_log
@@ -162,6 +169,9 @@ def play(
             matcher=_matcher(json_output),
             model=ink_model.model,
             route=choose_route(route, ink_model.backend),
+            voice=VoiceOptions(audio_in, audio_out, realtime, synthesizer, transcriber) if voice else None,
+            body=body,
+            audit=audit,
         )
     library, story_id = resolve_target(story, content)
     scripted = _script_lines(script)

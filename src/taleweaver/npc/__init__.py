@@ -2,13 +2,15 @@
 
 Client side: :func:`extract_tags` → :func:`available_moves` / :func:`validate_moves` →
 :class:`MoveApplier`, driven by :class:`NpcService` over an :class:`NpcTransport`, and
-:class:`NpcConversation` for a multi-turn exchange. Server side: :class:`NpcSpeaker` renders the digests
-(persona and knowledge stay on the server) and calls the ``npc`` / ``narrator`` role models.
+:class:`NpcConversation` for a multi-turn exchange; :class:`DmService` asks for narration over the same
+transport. Server side: :class:`NpcSpeaker` renders the digests (persona and knowledge stay on the
+server) and calls the ``npc`` / ``narrator`` role models.
 """
 
 from taleweaver.npc.applier import Applied, MoveApplier
 from taleweaver.npc.contract import NarrateRequest, ProseResponse, SpeakRequest
 from taleweaver.npc.conversation import NpcConversation, TurnRecord
+from taleweaver.npc.dm import DmResult, DmService, NarrationFallback
 from taleweaver.npc.fallback import FallbackLibrary
 from taleweaver.npc.moves import DroppedMove, Validation, available_moves, validate_moves
 from taleweaver.npc.service import NpcResult, NpcService
@@ -20,6 +22,8 @@ from taleweaver.npc.transport import HttpTransport, NpcTransport, TransportError
 __all__ = [
     "Applied",
     "ClientSave",
+    "DmResult",
+    "DmService",
     "DroppedMove",
     "ExtractedTags",
     "FallbackLibrary",
@@ -28,6 +32,7 @@ __all__ = [
     "Move",
     "MoveApplier",
     "NarrateRequest",
+    "NarrationFallback",
     "NpcConversation",
     "NpcResult",
     "NpcService",

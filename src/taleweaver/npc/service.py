@@ -152,7 +152,7 @@ class NpcService:
                 return "", "transport: the server could not be reached"
             if response.status != 200:
                 log.info("npc %s: HTTP %s: %s", request.npc_id, response.status, _detail(response.body))
-                return "", f"HTTP {response.status}{_kind(response.body)}"
+                return "", f"HTTP {response.status}{failure_kind(response.body)}"
             try:
                 prose = ProseResponse.model_validate(response.body).prose
             except ValidationError:
@@ -172,7 +172,7 @@ class NpcService:
         )
 
 
-def _kind(body: object) -> str:
+def failure_kind(body: object) -> str:
     """``: timeout`` from a seed-key 502 body (the kind before the colon), else nothing."""
     if isinstance(body, dict) and isinstance(body.get("detail"), dict):
         error = body["detail"].get("model_error")

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from taleweaver.director.audit import AuditLog, AuditRound, AuditTurn
 from taleweaver.models.port import ChatModel, ChatRequest, Message, ModelError, ToolSpec
 from taleweaver.runtime.port import RuntimeChoice
 
@@ -43,10 +44,14 @@ def choice_tool(choices: list[RuntimeChoice]) -> ToolSpec:
 
 
 class RuntimeDirector:
-    def __init__(self, model: ChatModel, *, title: str = "") -> None:
+    def __init__(self, model: ChatModel, *, title: str = "", audit: AuditLog | None = None) -> None:
+        """``audit``: record each model turn (prompt, the tool and its enum, calls, outcomes) as the native
+        director does (``taleweaver audit FILE`` reads it)."""
         self.model = model
         self.title = title
+        self.audit = audit
         self.recent: list[str] = []
+        self._turns = 0
 
     def heard(self, lines: list[tuple[str, str]]) -> None:
         """The lines just said (kept as the model's short memory of the scene)."""
@@ -66,10 +71,34 @@ class RuntimeDirector:
             tools=[choice_tool(choices)] if choices else [],
             role="director",
         )
+        self._turns += 1
+        record = AuditTurn(turn=self._turns, input=text, speaker="narrator", model=self.model.name)
+        shown = AuditRound(
+            system=system,
+            messages=[{"role": "user", "content": prompt}],
+            tools=[{"name": TOOL, "ids": [c.id for c in choices]}] if choices else [],
+        )
+        record.rounds.append(shown)
+        decision = await self._decide(request, choices, shown)
+        record.outcomes = [e for e in decision.events if e.get("type") == "tool_call"]
+        record.fallback = decision.failed
+        if self.audit is not None:
+            self.audit.write(record)
+        return decision
+
+    async def _decide(
+        self, request: ChatRequest, choices: list[RuntimeChoice], shown: AuditRound
+    ) -> Decision:
         try:
             result = await self.model.chat(request)
         except ModelError as exc:
-            return Decision(failed=f"{exc.kind}: {exc}")
+            shown.error = f"{exc.kind}: {exc}"
+            return Decision(failed=shown.error)
+        shown.output_text = result.text
+        shown.tool_calls = [{"name": c.name, "arguments": c.arguments} for c in result.tool_calls]
+        shown.latency_s = result.latency_s
+        shown.prompt_tokens = result.usage.prompt_tokens
+        shown.completion_tokens = result.usage.completion_tokens
         decision = Decision(reply=result.text.strip())
         for call in result.tool_calls:
             event: dict[str, Any] = {

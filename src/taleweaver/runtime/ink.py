@@ -28,6 +28,7 @@ class InkStoryRuntime:
 
     # ── moves ──────────────────────────────────────────────────────────────
     def start(self) -> Step:
+        self._choices = self._variables = None  # (the state may have been looked at before the start)
         step = self._run(echo=None)
         step.events.insert(0, {"type": "storyEntered", "story_id": self.story_id})
         return step
@@ -113,3 +114,15 @@ class InkStoryRuntime:
         self._runtime.restore(saved)
         self._choices = None
         self._variables = None
+        self._speaker = NARRATOR_ID
+        last = self._runtime.last_line
+        if last.text:
+            self._speaker = self.story.speaker(last)[0]
+
+    def resumed(self) -> Step:
+        """After :meth:`restore`: the line said last, by its speaker (as a native save repeats the current
+        node's line), so a resumed story is not silent."""
+        last = self._runtime.last_line
+        if not last.text:
+            return Step()
+        return Step([self.story.speaker(last)])

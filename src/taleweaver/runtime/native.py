@@ -59,3 +59,8 @@ class NativeRuntime:
 
     def restore(self, saved: str) -> None:
         self.state = load_save(saved, self.engine.library)
+
+    def resumed(self) -> Step:
+        if self.engine.current_node(self.state) is None:
+            return Step()
+        return Step([(self.state.speaker, self.engine.node_text(self.state))])

@@ -22,6 +22,8 @@ from taleweaver.runtime.port import RuntimeChoice, Step, StoryRuntime
 from taleweaver.turn import ROW_ADAPTER, TurnRow
 
 SAVE_FORMAT = "taleweaver-runtime-save/1"
+SEALED_FORMAT = "taleweaver-sealed-save"
+"""A server's sealed save (``GET /play/save``): only the server that sealed it opens it."""
 RUNTIME_COMMANDS: dict[str, str] = {
     "/do CHOICE_ID": "take a choice by its id",
     "/options": "show the choices",
@@ -106,11 +108,23 @@ class RuntimeSession:
             data = json.loads(saved)
         except json.JSONDecodeError as err:
             raise ValueError(f"not a save (line {err.lineno}: {err.msg})") from None
+        if isinstance(data, dict) and data.get("format") == SEALED_FORMAT:
+            raise ValueError(
+                "a sealed save downloaded from a taleweaver server: only that server opens it "
+                "(POST /play/load there); the terminal player resumes saves made with /save FILE"
+            )
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise ValueError(f'not a taleweaver runtime save (expected "format": "{SAVE_FORMAT}")')
         if data.get("story_id") != self.runtime.story_id:
             raise ValueError(f"a save of {data.get('story_id')!r}, not of {self.runtime.story_id!r}")
         self.runtime.restore(str(data.get("state", "")))
+
+    def resume(self) -> RuntimeTurn:
+        """The opening row after :meth:`restore` (as a native save's): the line said last and the choices."""
+        out = self._turn(None, self.runtime.resumed())
+        if self.director is not None:
+            self.director.heard(out.lines)
+        return out
 
     def save_text(self) -> str:
         return json.dumps(

@@ -22,6 +22,7 @@ from taleweaver.server import (
     npc_turn_routes,
     pipeline_routes,
     play_routes,
+    realtime_routes,
     story_export_routes,
     voice_routes,
 )
@@ -98,6 +99,7 @@ def create_app(
     app.include_router(npc_turn_routes.router)
     app.include_router(story_export_routes.router)
     app.include_router(voice_routes.router)
+    app.include_router(realtime_routes.router)
     # --- end routers ---
     _hot_routes_first(app, HOT_ROUTES)
     install_openapi(

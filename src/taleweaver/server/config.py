@@ -63,6 +63,11 @@ class ServerConfig(BaseModel):
     """Largest request body accepted (audio uploads get :attr:`max_audio_bytes`)."""
     max_audio_bytes: int = Field(default=10 * 1024 * 1024, ge=1024)
     docs: bool = False
+    realtime_url: str | None = None
+    """The Realtime API's WebSocket base URL for ``/realtime`` (docs/realtime.md); ``None``: OpenAI's."""
+    realtime_model: str | None = None
+    summary_model: str | None = None
+    """The spec of the model that writes ``/realtime``'s handoff summaries (``None``: deterministic)."""
     """Serve FastAPI's ``/docs`` and ``/redoc`` (``serve --docs``); ``/openapi.json`` is always served."""
 
     def signing_secrets(self) -> tuple[str, ...]:
@@ -105,6 +110,9 @@ class ServerConfig(BaseModel):
             "clarify_below": settings.clarify_below,
             "stories_dirs": settings.stories_dirs,
             "cors_origins": settings.cors_origins,
+            "realtime_url": settings.realtime_url,
+            "realtime_model": settings.realtime_model,
+            "summary_model": settings.summary_model,
         }
         role_models = settings.role_models()
         extra_roles = overrides.pop("role_models", None)

@@ -11,7 +11,8 @@ its connection forever. :func:`uvicorn_options` fixes both, for either parser:
   connection gets ``431`` and is closed;
 - **read deadline**: a request must arrive whole (head and body) within :data:`READ_TIMEOUT_S` of its
   first byte, else the connection is closed (``408`` when nothing was answered yet);
-- **idle keep-alive**: :data:`KEEP_ALIVE_S` between requests (uvicorn's ``timeout_keep_alive``).
+- **idle keep-alive**: :data:`KEEP_ALIVE_S` between requests (uvicorn's ``timeout_keep_alive``);
+- **WebSocket messages**: at most :data:`WS_MAX_BYTES` (uvicorn's ``ws_max_size``).
 
 Behind a reverse proxy, set the proxy's own limits at or under these (docs/server.md).
 """
@@ -30,6 +31,9 @@ READ_TIMEOUT_S = 30.0
 """Time a request may take to arrive whole, from its first byte (a 10 MiB recording at ≥ 3 Mbit/s)."""
 KEEP_ALIVE_S = 5.0
 """Idle time between requests on a kept-alive connection."""
+WS_MAX_BYTES = 128 * 1024
+"""Largest WebSocket message uvicorn reads (``/realtime``: 20–100 ms audio frames, a start frame with a
+token); larger ones close the socket with 1009 before the app sees them (the route's own limits are lower)."""
 
 _431 = (
     b"HTTP/1.1 431 Request Header Fields Too Large\r\ncontent-type: text/plain; charset=utf-8\r\n"
@@ -152,4 +156,5 @@ def uvicorn_options(*, parser: str | None = None) -> dict[str, Any]:
         "http": f"{__name__}:{protocol}",  # by name: worker processes import it themselves
         "h11_max_incomplete_event_size": MAX_HEAD_BYTES,
         "timeout_keep_alive": KEEP_ALIVE_S,
+        "ws_max_size": WS_MAX_BYTES,
     }

@@ -7,6 +7,9 @@ hidden story ``variables`` are not in the clear, and a save edited to jump scene
 or mark the story ended is refused (``save_tampered``). It never expires — it is how a player comes
 back days later — and it opens with any secret the signer opens tokens with.
 
+An ink session's save is sealed the same way: its plain save is the runtime save document
+(``taleweaver-runtime-save/1``: ink's own state JSON, the story id and its content hash).
+
 Only the server's saves are sealed: the terminal player and the library keep writing plain save
 files (:func:`taleweaver.engine.save.dump_save`), which are the player's own.
 """
@@ -31,7 +34,8 @@ class SaveTampered(ValueError):
 
 
 def seal_save(signer: SessionSigner, save: dict[str, Any]) -> dict[str, Any]:
-    """A plain save (:func:`~taleweaver.engine.save.save_data`) as a sealed save document."""
+    """A plain save (:func:`~taleweaver.engine.save.save_data`, or an ink session's runtime save document)
+    as a sealed save document."""
     story_id = str(save.get("story_id") or "")
     sealed = signer.seal(SAVE_KIND, save, story_id=story_id, content_hash=str(save.get("content_hash") or ""))
     return {"format": SEALED_FORMAT, "version": SEALED_VERSION, "story_id": story_id, "seal": sealed}

@@ -9,11 +9,20 @@ page downloads saves through ``GET /play/save`` and simply stops.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from taleweaver.apps.http_play.catalog import StoryCatalog
-from taleweaver.apps.http_play.ink import ink_payload, ink_save_text, ink_start, ink_turn
+from taleweaver.apps.http_play.ink import (
+    ink_payload,
+    ink_resume,
+    ink_save_data,
+    ink_saved_state,
+    ink_start,
+    ink_turn,
+    is_ink_save,
+)
 from taleweaver.apps.http_play.match_offload import OffloadedEncoder
 from taleweaver.apps.http_play.refusal import PlayRefused
 from taleweaver.apps.http_play.sealed_save import SaveTampered, dump_sealed, open_save
@@ -49,6 +58,14 @@ def _check_bound(sealed: Sealed, content_hash: str | None) -> None:
             f"the story {sealed.story_id!r} changed since this session began "
             f"(content hash {sealed.content_hash[:12]}…, now {content_hash[:12]}…)"
         )
+
+
+@dataclass(frozen=True, slots=True)
+class InkLoaded:
+    """A loaded sealed save of an ink session: the story and ink's save, checked against its content."""
+
+    story: InkStory
+    save: str
 
 
 def token_error(exc: TokenError, *, hint: str = "start the story again from the library") -> PlayRefused:
@@ -112,16 +129,26 @@ class PlayService:
                 TokenTampered(f"the session does not fit this server's stories: {exc}")
             ) from exc
 
-    def load_save(self, save: dict[str, Any] | str) -> StoryState:
+    def load_save(self, save: dict[str, Any] | str) -> StoryState | InkLoaded:
         """The state inside a sealed save (``GET /play/save``): ``422 save_tampered`` when it was
         edited, sealed by another server or is no sealed save; ``422 save_invalid`` when it no longer
-        fits the story (its content changed since)."""
+        fits the story (its content changed since). An ink session's save gives an :class:`InkLoaded`."""
         try:
             plain = open_save(self.signer, save)
         except SaveTampered as exc:
             raise PlayRefused(
                 SaveTampered.code, str(exc), "upload a save downloaded from this server, unedited"
             ) from exc
+        if is_ink_save(plain):
+            story = self.catalog.ink.get(str(plain.get("story_id")))
+            try:
+                state = ink_saved_state(story, plain)
+            except ValueError as exc:
+                raise PlayRefused(
+                    "save_invalid", str(exc), "upload a save made by GET /play/save for this story"
+                ) from exc
+            assert story is not None  # ink_saved_state refused a story this server does not serve
+            return InkLoaded(story, state)
         try:
             return load_save_data(plain, self.catalog.library)
         except SaveError as exc:
@@ -130,11 +157,11 @@ class PlayService:
             ) from exc
 
     def save_text(self, token: str) -> tuple[str, str | None]:
-        """The save download and its story id: a native session as a sealed save (no state in the
-        clear; it does not expire); an ink session as the runtime's save (``play --load`` reads it)."""
+        """The save download and its story id: a sealed save (no state in the clear; it does not expire),
+        of a native session's state or an ink session's runtime save."""
         sealed = self._unseal(token)
         if (ink := self._ink_session(sealed)) is not None:
-            return ink_save_text(*ink), ink[0].id
+            return dump_sealed(self.signer, ink_save_data(*ink)), ink[0].id
         state = self._state(sealed)
         return dump_sealed(self.signer, save_data(state, self.catalog.library)), state.story_id
 
@@ -176,9 +203,18 @@ class PlayService:
             raise PlayRefused("unknown_story", f"no story {story_id!r}", f"stories: {known}")
         return self.row(self.session(self.catalog.engine.initial_state()).opening(story_id))
 
-    def resume(self, state: StoryState) -> TurnRow:
+    def resume(self, loaded: StoryState | InkLoaded) -> TurnRow:
         """The opening row of a loaded save: the current line and options, no input."""
-        return self.row(self.session(state).opening())
+        if isinstance(loaded, InkLoaded):
+            try:
+                return ink_resume(
+                    self.signer, loaded.story, loaded.save, self.catalog.matcher(loaded.story.id)
+                )
+            except ValueError as exc:
+                raise PlayRefused(
+                    "save_invalid", str(exc), "upload a save made by GET /play/save for this story"
+                ) from exc
+        return self.row(self.session(loaded).opening())
 
     async def turn(self, token: str, raw: str) -> TurnRow:
         command = parse_command(raw)
@@ -188,7 +224,8 @@ class PlayService:
         if (ink := self._ink_session(sealed)) is not None:  # an ink story (server/play_ink.py)
             story, save = ink
             try:
-                return await ink_turn(self.signer, story, save, raw, self.catalog.matcher(story.id))
+                matcher = self.catalog.matcher(story.id)
+                return await ink_turn(self.signer, story, save, raw, matcher, self.model)
             except TokenError as exc:
                 raise token_error(exc) from exc
         session = self.session(self._state(sealed))

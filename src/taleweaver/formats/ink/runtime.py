@@ -24,6 +24,9 @@ INK_VERSION_MAX = int(Story.inkVersionCurrent)
 """The newest ink JSON format version the runtime loads (inkjs 2.4 and inklecate 1.1+ write 21)."""
 
 VarValue = bool | int | float | str
+SAID_KEY = ',"taleweaver_said":'
+"""Appended to ink's save JSON: the path of the line said last (ink restores the line, not its container)."""
+_SAID_MARK = object()
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,11 +167,15 @@ class InkRuntime:
         except Exception as err:
             raise InkError(self.file, f"ink runtime error: {err}", "fix the ink at that point.") from None
         self._raise_errors()
+        self._note_said()
+        return InkLine(text.strip(), tuple(self._story.currentTags or ()), text)
+
+    def _note_said(self) -> None:
+        """Remember the container of the content said last (the row's ``node_id``)."""
         for obj in reversed(self._story.state.outputStream):
             if obj.parent is not None:
                 self._said = obj.parent
                 break
-        return InkLine(text.strip(), tuple(self._story.currentTags or ()), text)
 
     def continue_maximally(self) -> list[InkLine]:
         """Every line up to the next choice or the end, blank lines dropped."""
@@ -224,8 +231,12 @@ class InkRuntime:
         return dict(self._story.variablesState._globalVariables)
 
     def save(self) -> str:
-        """ink's own save JSON (the whole state: call stack, visit counts, variables, choices)."""
-        return str(self._story.state.ToJson())
+        """ink's own save JSON (the whole state: call stack, visit counts, variables, choices), plus the path
+        of the line said last (``"taleweaver_said"``: ink's save keeps what was said, not where from)."""
+        saved = str(self._story.state.ToJson())
+        if self._said is None or not saved.endswith("}"):
+            return saved
+        return saved[:-1] + SAID_KEY + json.dumps(self.path) + "}"
 
     def reset(self) -> None:
         """Back to the start of the story (a pooled runtime between playthroughs)."""
@@ -236,10 +247,32 @@ class InkRuntime:
         self._errors.clear()
 
     def restore(self, saved: str) -> None:
+        said = ""
+        at = saved.rfind(SAID_KEY)
+        if at >= 0:
+            try:
+                said = str(json.loads(saved[at + len(SAID_KEY) : -1]))
+            except ValueError:
+                said = ""
+            saved = saved[:at] + "}"
         try:
             self._story.state.LoadJson(saved)
         except Exception as err:
             raise InkError(self.file, f"the saved ink state does not fit this story: {err}") from None
+        self._said = None
+        if said:
+            self._said = _SAID_MARK
+            self._path_of = (_SAID_MARK, said)
+
+    @property
+    def last_line(self) -> InkLine:
+        """The line said last (kept in ink's save: a restored story repeats it), empty at the start."""
+        try:
+            text = str(self._story.currentText or "")
+            tags = tuple(self._story.currentTags or ())
+        except Exception:  # the runtime computes these from its output stream; nothing said yet
+            return InkLine("")
+        return InkLine(text.strip(), tags, text)
 
     @property
     def global_tags(self) -> tuple[str, ...]:

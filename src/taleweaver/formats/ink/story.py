@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from taleweaver.content.models import NARRATOR_ID
+from taleweaver.content.models import NARRATOR_ID, Character, Persona, Story
 from taleweaver.formats.ink.compiler import compile_source
 from taleweaver.formats.ink.errors import InkError
 from taleweaver.formats.ink.externals import SAFE_BUILTINS
@@ -106,6 +106,37 @@ class InkStory:
             self.characters[speaker_id] = persona(speaker_id, self.sidecar, voice)
         return self.characters[speaker_id]
 
+    def cast(self) -> Story:
+        """The story's people as the content model sees them (title, narrator, characters with their voices),
+        for what reads a cast rather than a graph: the voice bank, the body's staging, the transcriber's
+        bias. No scenes or storylines: the ink runtime owns the story's flow."""
+        characters = {
+            cid: Character(
+                id=cid,
+                name=who["name"],
+                description=who["description"],
+                voice=who["voice"],
+                voice_tone=who.get("voice_tone", ""),
+            )
+            for cid, who in sorted(self.characters.items())
+        }
+        return Story.model_construct(
+            id=self.id,
+            title=self.title,
+            description=self.description,
+            languages=("en",),
+            entry_point="",
+            entry_node="",
+            narrator=Persona(**self.narrator),
+            characters=characters,
+            scenes={},
+            storylines={},
+            map=(),
+            flags=(),
+            variables={},
+            content_hash=self.content_hash,
+        )
+
     def speaker(self, line: InkLine) -> tuple[str, str]:
         """(speaker id, text without the prefix) for one output line."""
         tag_name = self.sidecar.speaker_tag.lower()
@@ -126,6 +157,35 @@ def _strip_prefix(text: str, sidecar: Sidecar) -> tuple[str, str]:
     if m is None or "name" not in m.groupdict():
         return "", text
     return m.group("name"), m.groupdict().get("text") or text[m.end("name") + 1 :].strip()
+
+
+def named_speakers(story_json: dict[str, Any], sidecar: Sidecar) -> set[str]:
+    """Every speaker the story's text names (``Name:`` prefixes, ``# speaker: id`` tags), found in the
+    compiled JSON before play, so each gets its voice and place once, the same every run, whatever order
+    they speak in. A name built from pieces at run time is met when it is said (:meth:`InkStory.persona`)."""
+    tag = re.compile(rf"^\s*{re.escape(sidecar.speaker_tag)}\s*:\s*(\S.*)$", re.IGNORECASE)
+    found: set[str] = set()
+    stack: list[Any] = [story_json.get("root")]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, str):
+            if node.startswith("^") and ":" in node:
+                text = node[1:].strip()
+                if (said := tag.match(text)) is not None:
+                    found.add(character_id(said.group(1)))
+                elif (
+                    name := _strip_prefix(text, sidecar)[0]
+                ) and name.lower() != sidecar.speaker_tag.lower():
+                    found.add(character_id(name))
+        elif isinstance(node, dict):
+            if isinstance(old := node.get("#"), str) and (said := tag.match(old)) is not None:
+                found.add(character_id(said.group(1)))  # the tag form before ink 21
+            stack.extend(node.values())
+        elif isinstance(node, list):
+            stack.extend(node)
+    found.discard(NARRATOR_ID)
+    found.discard(PLAYER)
+    return {f for f in found if f}
 
 
 def find_source(path: Path) -> Path:
@@ -168,7 +228,7 @@ def load_ink_story(path: Path) -> InkStory:
     stem = source.name.removesuffix(".json").removesuffix(".ink")
     story_id = character_id(re.sub(r"[^\w ]+", " ", stem)) or "ink_story"
     title = sidecar.title or stem
-    ids = sorted(sidecar.characters)
+    ids = sorted(set(sidecar.characters) | named_speakers(data, sidecar))
     voices = assign_voices(ids, sidecar)
     digest = hashlib.sha256(text.encode())
     digest.update(sidecar.model_dump_json().encode())

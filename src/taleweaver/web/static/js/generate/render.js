@@ -1,5 +1,7 @@
-// Drawing a generated story: progress in the player's words, a scene's panels and choices, the ending.
+// Drawing a generated story: progress in the player's words, a scene's panels and choices, the ending;
+// the intake and the answer said by voice.
 import { h, lineElement } from "../core/dom.js";
+import { micButton } from "../voice/mic.js";
 
 /** @typedef {import("./api.js").Scene} Scene */
 /** @typedef {import("./api.js").Ending} Ending */
@@ -108,4 +110,62 @@ export function endingView(ending, path, onExport) {
     assetNote(scene),
     exportButton);
   return { element, focus: exportButton };
+}
+
+// Say it instead of typing it: the push-to-talk button of js/voice/mic.js (recorded in the browser,
+// POST /voice/transcribe) puts the transcript into a text field, for the player to check and edit
+// before sending it. The button's name follows its state (idle, recording, transcribing) and a
+// status line says what happened, announced politely.
+
+const IDLE = "Hold to talk";
+const TRANSCRIBING = "Transcribing…";
+
+/**
+ * @param {HTMLInputElement | HTMLTextAreaElement} field  where the transcript goes (added to what is there)
+ * @param {string} confirm  what the player does next, said after the transcript ("press Make my story")
+ * @param {AbortSignal} signal  the view's lifetime
+ * @returns {{button: HTMLButtonElement, status: HTMLElement}}
+ */
+export function voiceInput(field, confirm, signal) {
+  const status = h("p", { class: "note voice-status", role: "status", "aria-live": "polite" });
+  /** @param {string} text */
+  const say = (text) => { status.textContent = text; };
+
+  /** Back to idle: the button can record again (unless the form is locked meanwhile). */
+  function ready() {
+    button.textContent = IDLE;
+    button.removeAttribute("aria-busy");
+    if (button.dataset.transcribing) {
+      delete button.dataset.transcribing;
+      button.disabled = false;
+    }
+  }
+
+  const button = /** @type {HTMLButtonElement} */ (micButton((text) => {
+    ready();
+    const before = field.value.trim();
+    field.value = before ? `${before} ${text}` : text;
+    field.focus();
+    say(`Heard “${text}” — check it (you can edit it), then ${confirm}.`);
+  }, (note) => {
+    ready();
+    say(note);
+  }, signal));
+  button.textContent = IDLE;
+
+  // mic.js flips aria-pressed: true while recording, false once the recording goes to be transcribed.
+  const watcher = new MutationObserver(() => {
+    if (button.getAttribute("aria-pressed") === "true") {
+      say("Recording… release the button when you are done.");
+    } else if (!signal.aborted && button.textContent === IDLE) {
+      button.textContent = TRANSCRIBING;
+      button.setAttribute("aria-busy", "true");
+      button.dataset.transcribing = "1";
+      button.disabled = true;
+      say("Transcribing what you said…");
+    }
+  });
+  watcher.observe(button, { attributes: true, attributeFilter: ["aria-pressed"] });
+  signal.addEventListener("abort", () => watcher.disconnect(), { once: true });
+  return { button, status };
 }

@@ -7,7 +7,7 @@ import { modelNote, roleModels } from "../settings/models.js";
 import { orb, setOrb } from "../voice/orb.js";
 import { speakLines, stopSpeaking } from "../voice/speech.js";
 import { chooseStep, clarifyStep, exportStory, startStep } from "./api.js";
-import { clarifyForm, endingView, progressLine, sceneView } from "./render.js";
+import { clarifyForm, endingView, progressLine, sceneView, voiceInput } from "./render.js";
 import { emptyStory, forgetStory, loadStory, storeStory, takeStep } from "./store.js";
 
 /** @typedef {import("./api.js").Scene} Scene */
@@ -21,9 +21,11 @@ export async function showGenerate(view, { signal, ui }) {
 
   const intake = h("textarea", { id: "intake", rows: "3", maxlength: "4000" });
   const makeButton = h("button", { type: "submit", text: "Make my story" });
+  // Or say it: the transcript lands in the field, to be checked and edited before the story is made.
+  const spoken = voiceInput(/** @type {HTMLTextAreaElement} */ (intake), "press Make my story", signal);
   const startForm = h("form", { class: "intake" },
     h("label", { for: "intake", text: "How are you feeling? What would you like a story about?" }), intake,
-    h("p", {}, makeButton));
+    h("p", {}, makeButton, " ", spoken.button), spoken.status);
   const progress = h("div", { class: "progress log", role: "log", "aria-label": "Progress", "aria-live": "polite", tabindex: "0" });
   const cancel = h("button", { type: "button", class: "cancel", text: "Cancel", hidden: true, onclick: () => step?.abort() });
   const stage = h("div", { class: "stage" });
@@ -113,6 +115,9 @@ export async function showGenerate(view, { signal, ui }) {
         const session = record.session;
         if (session) go((onProgress, s) => clarifyStep(session, answer, onProgress, s));
       });
+      const answerVoice = voiceInput(/** @type {HTMLInputElement} */ (shown.focus), "press Answer", signal);
+      shown.element.querySelector("p:last-of-type")?.append(" ", answerVoice.button);
+      shown.element.append(answerVoice.status);
     } else if (result.status === "scene" && result.scene) {
       shown = sceneView(result.scene, choose);
       speak(result.scene);
