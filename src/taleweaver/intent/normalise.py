@@ -86,11 +86,11 @@ _SLANG: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"say less", "okay"),
         (r"no cap", "honestly"),
         (r"hit me with", "tell me"),
-        (r"what'?s the (?:deal|gig|craic|score)", "what's the job"),
+        (r"what'?s the gig", "what's the job"),
         (r"(?:gonna|going to) bounce", "going to leave"),
         (r"i'?m (?:so )?(?:knackered|shattered|wiped|beat)", "i'm too tired"),
         (r"(?:leg it|peg it|hightail it)", "run"),
-        (r"(?:sob story|backstory)", "sad story"),
+        (r"sob story", "sad story"),
     )
 )
 """Set phrases of slang, said plainly (word by word, none would be understood)."""
