@@ -113,6 +113,8 @@ def create_app(
         max_body_bytes=config.max_body_bytes,
         max_audio_bytes=config.max_audio_bytes,
         docs=config.docs,
+        start_page=config.start_page,
+        robot_daemons=config.robot_daemons,
     )
     return app
 
