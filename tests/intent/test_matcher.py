@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 import numpy as np
 import pytest
@@ -25,7 +26,7 @@ class TableEncoder:
         return np.stack([self.table[t] for t in texts]) if texts else np.empty((0, 3), dtype=np.float32)
 
 
-PLAIN = {"normalise": False, "off_topic_margin": None, "lexical_weight": 0.0}
+PLAIN: dict[str, Any] = {"normalise": False, "off_topic_margin": None, "lexical_weight": 0.0}
 """The embedding score alone: no text mending, no word overlap, no chat class (not in the table)."""
 
 

@@ -19,7 +19,19 @@ import numpy as np
 from numpy.typing import NDArray
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from taleweaver.intent.cues import accepting_option, agrees, asking_option, is_question, says_no
+from taleweaver.intent.cues import (
+    accepting_option,
+    agrees,
+    asking_option,
+    hostile_option,
+    is_hostile,
+    is_question,
+    motion_option,
+    moves,
+    opposite_way,
+    says_no,
+    ways,
+)
 from taleweaver.intent.encoder import Encoder
 from taleweaver.intent.lexical import overlap_scores
 from taleweaver.intent.normalise import expand_shorthand, mend_typos
@@ -34,8 +46,11 @@ DEFAULT_MEAN_WEIGHT = 0.5
 # The levers (docs/intent.md), chosen on the tuning split of the evaluation sets (intent/evalsets) only.
 DEFAULT_LEXICAL_WEIGHT = 0.3
 DEFAULT_QUESTION_BONUS = 0.1
-DEFAULT_AGREEMENT_BONUS = 0.1
-DEFAULT_POLARITY_PENALTY = 0.1
+DEFAULT_AGREEMENT_BONUS = 0.15
+DEFAULT_HOSTILE_BONUS = 0.2
+DEFAULT_MOTION_BONUS = 0.1
+DEFAULT_DIRECTION_PENALTY = 0.1
+DEFAULT_POLARITY_PENALTY = 0.15
 DEFAULT_OFF_TOPIC_MARGIN = 0.0
 _CONTEXT_SHARE = 0.5
 """A word found only in an option's context (a place's description) counts half."""
@@ -105,6 +120,9 @@ class IntentMatcher:
         lexical_weight: float = DEFAULT_LEXICAL_WEIGHT,
         question_bonus: float = DEFAULT_QUESTION_BONUS,
         agreement_bonus: float = DEFAULT_AGREEMENT_BONUS,
+        hostile_bonus: float = DEFAULT_HOSTILE_BONUS,
+        motion_bonus: float = DEFAULT_MOTION_BONUS,
+        direction_penalty: float = DEFAULT_DIRECTION_PENALTY,
         polarity_penalty: float = DEFAULT_POLARITY_PENALTY,
         off_topic_margin: float | None = DEFAULT_OFF_TOPIC_MARGIN,
         normalise: bool = True,
@@ -121,6 +139,9 @@ class IntentMatcher:
         self.lexical_weight = lexical_weight
         self.question_bonus = question_bonus
         self.agreement_bonus = agreement_bonus
+        self.hostile_bonus = hostile_bonus
+        self.motion_bonus = motion_bonus
+        self.direction_penalty = direction_penalty
         self.polarity_penalty = polarity_penalty
         self.normalise = normalise
         self.off_topic_margin = off_topic_margin
@@ -158,6 +179,9 @@ class IntentMatcher:
                 lexical = [max(a, _CONTEXT_SHARE * b) for a, b in zip(lexical, around, strict=True)]
         question = self.question_bonus and is_question(utterance)
         agreement = self.agreement_bonus and agrees(said)
+        hostile = self.hostile_bonus and is_hostile(said)
+        moving = self.motion_bonus and moves(said)
+        heading = ways(said) if self.direction_penalty else frozenset()
         positive = self.polarity_penalty and not says_no(said)
         scores: list[float] = []
         start = 0
@@ -171,6 +195,12 @@ class IntentMatcher:
                 score += self.question_bonus
             if agreement and accepting_option(candidate.texts[0]):
                 score += self.agreement_bonus
+            if hostile and hostile_option(candidate.texts[0]):
+                score += self.hostile_bonus
+            if moving and motion_option(candidate.key, candidate.texts[0]):
+                score += self.motion_bonus
+            if heading and opposite_way(heading, candidate.texts[0]):
+                score -= self.direction_penalty
             if positive and says_no(candidate.texts[0]):
                 score -= self.polarity_penalty
             scores.append(score)

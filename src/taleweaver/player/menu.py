@@ -15,6 +15,7 @@ from typing import Literal
 
 from taleweaver.content.models import Story
 from taleweaver.engine.engine import StoryEngine
+from taleweaver.intent.normalise import expand_shorthand
 
 MenuCue = Literal["describe", "enter"]
 
@@ -54,12 +55,15 @@ def _stem(word: str) -> str:
 
 
 def menu_cue(text: str) -> MenuCue | None:
-    """``describe`` when the player asks about a story, ``enter`` when they choose one, else ``None``."""
-    said = text.replace("’", "'")
+    """``describe`` when the player asks about a story (a question naming one too), ``enter`` when they
+    choose one, else ``None``. Phone spelling is spelled out first ("wots it about")."""
+    said = expand_shorthand(text.replace("’", "'"))
     if _DESCRIBE.search(said):
         return "describe"
     if _ENTER.search(said):
         return "enter"
+    if said.rstrip().endswith("?") and names_a_story(said, cue=False):
+        return "describe"  # "and the pirate one?" asks about it
     return None
 
 
