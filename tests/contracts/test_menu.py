@@ -112,11 +112,6 @@ def test_an_unknown_story_gets_the_real_ones(rows: list[Row]) -> None:
     _lists_every_story(row)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="player/menu.py: names_a_story takes 'are'/'there'/'list' for a story's name, so "
-    "'what stories are there' is answered 'I don't have that story.' before the list (route: intent helper)",
-)
 def test_asking_for_the_list_is_not_told_the_story_is_missing(rows: list[Row]) -> None:
     assert "don't have" not in _said(rows[1])
 

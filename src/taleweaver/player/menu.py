@@ -106,7 +106,7 @@ _FILLER_TEXT = (
     "i i'm im me my we us you your please can could would will let's lets let s what whats which how "
     "now then so ok okay yes yeah yep sure just really do does did want wanna like hear more some "
     "something tell describe play start begin try take have choose pick go sounds good great fun perfect "
-    "happens kind bit little like ll d"
+    "happens kind bit little like ll d are there any available got show list all offer options"
 )
 _FILLER = frozenset(_FILLER_TEXT.split())
 
