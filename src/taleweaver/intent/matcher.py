@@ -52,8 +52,20 @@ DEFAULT_MOTION_BONUS = 0.1
 DEFAULT_DIRECTION_PENALTY = 0.1
 DEFAULT_POLARITY_PENALTY = 0.15
 DEFAULT_OFF_TOPIC_MARGIN = 0.0
+DEFAULT_BARE_LABEL_MIN_SCORE = 0.55
+BARE_LABEL_WORDS = 2
+"""An option known only by a label of one or two content words ("Wave", ink's "Divert") has one short
+vector, and a sentence model finds it near unrelated lines ("what about the light" → "Wave", 0.35 — light
+waves). Such an option is acted on from a line that shares none of its words only at a score this high."""
 _CONTEXT_SHARE = 0.5
 """A word found only in an option's context (a place's description) counts half."""
+
+
+def _plain_words(text: str) -> frozenset[str]:
+    """The words of ``text``, lower-cased, a plural or third-person ``s`` dropped ("waves" → "wave")."""
+    words = re.findall(r"[a-z]+", text.casefold())
+    return frozenset(w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w for w in words)
+
 
 ClarifyReason = Literal["empty_input", "no_candidates", "low_score", "ambiguous", "negated", "off_topic"]
 """Why a line was not acted on; ``off_topic``: it sits closer to small talk than to any option."""
@@ -125,6 +137,7 @@ class IntentMatcher:
         direction_penalty: float = DEFAULT_DIRECTION_PENALTY,
         polarity_penalty: float = DEFAULT_POLARITY_PENALTY,
         off_topic_margin: float | None = DEFAULT_OFF_TOPIC_MARGIN,
+        bare_label_min_score: float = DEFAULT_BARE_LABEL_MIN_SCORE,
         normalise: bool = True,
         cache_size: int = 8192,
     ) -> None:
@@ -144,6 +157,7 @@ class IntentMatcher:
         self.direction_penalty = direction_penalty
         self.polarity_penalty = polarity_penalty
         self.normalise = normalise
+        self.bare_label_min_score = bare_label_min_score
         self.off_topic_margin = off_topic_margin
         self._chat: NDArray[np.float32] | None = None
         self._cache_size = cache_size
@@ -229,6 +243,19 @@ class IntentMatcher:
             self._chat = self.encoder.encode(list(OFF_TOPIC))
         return float((self._chat @ query).max())
 
+    def _bare_guess(
+        self, utterance: str, key: str, score: float, candidates: Sequence[IntentCandidate]
+    ) -> bool:
+        """The best option is a bare label the line shares no word with, and its score is below the bar
+        such a guess needs (:data:`DEFAULT_BARE_LABEL_MIN_SCORE`)."""
+        if score >= self.bare_label_min_score:
+            return False
+        best = next(c for c in candidates if c.key == key)
+        label = _plain_words(best.texts[0])
+        if len(best.texts) > 1 or len(label) > BARE_LABEL_WORDS:
+            return False
+        return not label & _plain_words(self.prepare(utterance, best.texts))
+
     def match(self, utterance: str, candidates: Sequence[IntentCandidate]) -> IntentDecision:
         """``matched`` only when the best candidate reaches ``min_score`` and leads by ``min_margin``."""
         _check_unique_keys(candidates)
@@ -248,7 +275,7 @@ class IntentMatcher:
             and best.score - chat < self.off_topic_margin
         ):
             reason: ClarifyReason | None = "off_topic"
-        elif best.score < self.min_score:
+        elif best.score < self.min_score or self._bare_guess(utterance, best.key, best.score, candidates):
             reason = "low_score"
         elif margin < self.min_margin:
             reason = "ambiguous"
