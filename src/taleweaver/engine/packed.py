@@ -78,37 +78,29 @@ def _facts(story: Story | None) -> _StoryFacts | None:
     return facts
 
 
-def _pack_speaker(event: SpeakerChanged, facts: _StoryFacts | None) -> list[Any]:
-    c, to = event.character, event.to
-    card = (c.name, c.voice, c.voice_tone)
-    if c.id == to and facts is not None and facts.cards.get(to) == card:
-        return ["P", event.source, to]
-    return ["P", event.source, to, c.id, *card]
-
-
-def _pack_action(event: SceneActionPerformed, facts: _StoryFacts | None) -> list[Any]:
-    if facts is not None and facts.texts.get(event.action_id) == event.text:
-        return ["A", event.action_id]
-    return ["A", event.action_id, event.text]
-
-
-_PACKERS: dict[type, Callable[[Any, _StoryFacts | None], list[Any]]] = {
-    StoryEntered: lambda e, _: ["E", e.story_id],
-    StoryExited: lambda e, _: ["X", e.story_id],
-    StoryDescribed: lambda e, _: ["D", e.story_id],
-    SceneChanged: lambda e, _: ["S", e.source, e.to],
-    SpeakerChanged: _pack_speaker,
-    FlagSet: lambda e, _: ["F", e.name, e.value],
-    VariableChanged: lambda e, _: ["V", e.name, e.delta, e.value],
-    SceneActionPerformed: _pack_action,
-    Blocked: lambda e, _: ["B", e.reason],
-    Ended: lambda e, _: ["N", e.story_id, e.node_id],
-}
-"""Each engine event's packed form, by its class (one dict lookup, not a pattern per class)."""
-
-
 def _pack_event(event: Event, facts: _StoryFacts | None) -> list[Any]:
-    return _PACKERS[type(event)](event, facts)
+    """One event of the recent log packed (one function, the commonest kinds first)."""
+    if isinstance(event, SceneChanged):
+        return ["S", event.source, event.to]
+    if isinstance(event, SpeakerChanged):
+        c, to = event.character, event.to
+        card = (c.name, c.voice, c.voice_tone)
+        if c.id == to and facts is not None and facts.cards.get(to) == card:
+            return ["P", event.source, to]
+        return ["P", event.source, to, c.id, *card]
+    if isinstance(event, FlagSet):
+        return ["F", event.name, event.value]
+    if isinstance(event, SceneActionPerformed):
+        if facts is not None and facts.texts.get(event.action_id) == event.text:
+            return ["A", event.action_id]
+        return ["A", event.action_id, event.text]
+    if isinstance(event, VariableChanged):
+        return ["V", event.name, event.delta, event.value]
+    if isinstance(event, Ended):
+        return ["N", event.story_id, event.node_id]
+    if isinstance(event, Blocked):
+        return ["B", event.reason]
+    return [_ONE_ID_TAGS[type(event)], event.story_id]
 
 
 def pack_state(state: StoryState, library: Library) -> list[Any]:
@@ -140,69 +132,55 @@ _PACKED: TypeAdapter[tuple[Any, ...]] = TypeAdapter(tuple[_packed_types()])  # t
 """Checks a packed state's shape and types (pydantic-core, one pass) before any id is looked up."""
 
 
-def _text(value: object) -> bool:
-    return isinstance(value, str)
-
-
-def _maybe_text(value: object) -> bool:
-    return value is None or isinstance(value, str)
-
-
-def _speaker(item: list[Any], facts: _StoryFacts | None) -> Event | None:
-    if len(item) == 3 and _maybe_text(item[1]) and _text(item[2]):
-        card = facts.cards.get(item[2]) if facts is not None else None
-        return None if card is None else SpeakerChanged(item[1], item[2], SpeakerInfo(item[2], *card))
-    if len(item) == 7 and _maybe_text(item[1]) and all(isinstance(part, str) for part in item[2:]):
-        return SpeakerChanged(item[1], item[2], SpeakerInfo(item[3], item[4], item[5], item[6]))
-    return None
-
-
-def _action(item: list[Any], facts: _StoryFacts | None) -> Event | None:
-    if len(item) == 2 and _text(item[1]):
-        text = facts.texts.get(item[1]) if facts is not None else None
-        return None if text is None else SceneActionPerformed(item[1], text)
-    if len(item) == 3 and _text(item[1]) and _text(item[2]):
-        return SceneActionPerformed(item[1], item[2])
-    return None
-
-
-def _one_id(make: Callable[[str], Event]) -> Callable[[list[Any], _StoryFacts | None], Event | None]:
-    return lambda item, _: make(item[1]) if len(item) == 2 and _text(item[1]) else None
-
-
-_UNPACKERS: dict[str, Callable[[list[Any], _StoryFacts | None], Event | None]] = {
-    "E": _one_id(StoryEntered),
-    "X": _one_id(StoryExited),
-    "D": _one_id(StoryDescribed),
-    "B": _one_id(Blocked),
-    "S": lambda item, _: (
-        SceneChanged(item[1], item[2]) if len(item) == 3 and _maybe_text(item[1]) and _text(item[2]) else None
-    ),
-    "P": _speaker,
-    "F": lambda item, _: (
-        FlagSet(item[1], item[2]) if len(item) == 3 and _text(item[1]) and isinstance(item[2], bool) else None
-    ),
-    "V": lambda item, _: (
-        VariableChanged(item[1], item[2], item[3])
-        if len(item) == 4 and _text(item[1]) and isinstance(item[2], int) and isinstance(item[3], int)
-        else None
-    ),
-    "A": _action,
-    "N": lambda item, _: (
-        Ended(item[1], item[2]) if len(item) == 3 and _text(item[1]) and _text(item[2]) else None
-    ),
-}
-"""Each packed event read back by its tag, its shape and types checked (``None``: not an event)."""
-
-
 def _event(item: list[Any], facts: _StoryFacts | None) -> Event:
-    """One packed event of the recent log, its shape and types checked; :class:`SaveError` otherwise."""
-    tag = item[0] if item else None
-    unpack = _UNPACKERS.get(tag) if isinstance(tag, str) else None
-    event = unpack(item, facts) if unpack is not None else None
-    if event is None:
-        raise SaveError(f"save is damaged at state.recent: {item!r} is not an event of the story")
-    return event
+    """One packed event of the recent log, its shape and types checked; :class:`SaveError` otherwise.
+
+    One function, the commonest tags first: a token carries twenty of these, read on every request.
+    """
+    n = len(item)
+    tag = item[0] if n else None
+    if tag == "S":
+        if n == 3 and (item[1] is None or isinstance(item[1], str)) and isinstance(item[2], str):
+            return SceneChanged(item[1], item[2])
+    elif tag == "P":
+        if n == 3 and (item[1] is None or isinstance(item[1], str)) and isinstance(item[2], str):
+            card = facts.cards.get(item[2]) if facts is not None else None
+            if card is not None:
+                return SpeakerChanged(item[1], item[2], SpeakerInfo(item[2], *card))
+        elif (
+            n == 7
+            and (item[1] is None or isinstance(item[1], str))
+            and all(isinstance(part, str) for part in item[2:])
+        ):
+            return SpeakerChanged(item[1], item[2], SpeakerInfo(item[3], item[4], item[5], item[6]))
+    elif tag == "F":
+        if n == 3 and isinstance(item[1], str) and isinstance(item[2], bool):
+            return FlagSet(item[1], item[2])
+    elif tag == "A":
+        if n == 2 and isinstance(item[1], str):
+            text = facts.texts.get(item[1]) if facts is not None else None
+            if text is not None:
+                return SceneActionPerformed(item[1], text)
+        elif n == 3 and isinstance(item[1], str) and isinstance(item[2], str):
+            return SceneActionPerformed(item[1], item[2])
+    elif tag == "V":
+        if n == 4 and isinstance(item[1], str) and isinstance(item[2], int) and isinstance(item[3], int):
+            return VariableChanged(item[1], item[2], item[3])
+    elif isinstance(tag, str) and tag in _ONE_ID:
+        if n == 2 and isinstance(item[1], str):
+            return _ONE_ID[tag](item[1])
+    elif tag == "N" and n == 3 and isinstance(item[1], str) and isinstance(item[2], str):
+        return Ended(item[1], item[2])
+    raise SaveError(f"save is damaged at state.recent: {item!r} is not an event of the story")
+
+
+_ONE_ID: dict[str, Callable[[str], Event]] = {
+    "E": StoryEntered,
+    "X": StoryExited,
+    "D": StoryDescribed,
+    "B": Blocked,
+}
+_ONE_ID_TAGS: dict[type, str] = {StoryEntered: "E", StoryExited: "X", StoryDescribed: "D"}
 
 
 def unpack_state(
