@@ -42,12 +42,15 @@ FROM ${BASE_IMAGE}
 RUN groupadd --gid 1000 taleweaver \
     && useradd --uid 1000 --gid taleweaver --create-home --home-dir /home/taleweaver taleweaver
 COPY --from=build /opt/taleweaver /opt/taleweaver
+# The image is the Space's: it lands on the orb page (tap and talk); -e TALEWEAVER_SERVE_ARGS= lands on
+# the library instead.
 ENV PATH=/opt/taleweaver/bin:$PATH PYTHONUNBUFFERED=1 PORT=7860 \
-    TALEWEAVER_SERVE_ARGS=""
+    TALEWEAVER_SERVE_ARGS="--start-page orb"
 USER taleweaver
 WORKDIR /home/taleweaver
 EXPOSE 7860
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
     CMD ["python3", "-c", "import os, urllib.request; urllib.request.urlopen('http://127.0.0.1:' + os.environ.get('PORT', '7860') + '/healthz', timeout=4)"]
-# TALEWEAVER_SERVE_ARGS: more `serve` flags (e.g. `--model fake`, `--workers 2`).
+# TALEWEAVER_SERVE_ARGS: the `serve` flags after host and port (default `--start-page orb`; e.g. add
+# `--model openai:gpt-4o-mini`, `--workers 2`, `--robot reachy-mini.local:8000`).
 CMD ["sh", "-c", "exec taleweaver serve --host 0.0.0.0 --port \"${PORT:-7860}\" ${TALEWEAVER_SERVE_ARGS}"]

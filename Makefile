@@ -71,8 +71,9 @@ bench: test-env  ## every benchmark (engine, intent, director, pipeline, web, bo
 	$(VENV)/bin/pytest -m bench -q
 
 PLAYTEST := tests/playtest tests/seed/test_playtest.py tests/cli/test_play_menu.py tests/server/test_play_menu.py \
-	tests/apps/robot/test_story.py tests/body/test_loop.py tests/body/test_reachy_daemon.py \
-	tests/director/test_body_tools.py tests/web/test_pages.py tests/web/test_play_guard.py \
+	tests/apps/robot/test_story.py tests/apps/robot/test_app_daemon.py tests/apps/robot/test_app_realtime.py \
+	tests/body/test_loop.py tests/body/test_reachy_daemon.py \
+	tests/director/test_body_tools.py tests/web/test_pages.py tests/web/test_play_guard.py tests/web/test_menu_page.py \
 	tests/server/test_realtime_routes.py::test_a_dropped_socket_resumes_from_the_token_with_no_turn_lost
 
 playtest: test-env  ## seed 000's playtest checklist, each line walked by a test (docs/playtest.md)

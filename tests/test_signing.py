@@ -7,10 +7,12 @@ import json
 import os
 import struct
 import time
+import zlib
 
 import pytest
 
 from taleweaver.signing import (
+    COMPRESS_ABOVE,
     TOKEN_VERSION,
     SessionSigner,
     TokenExpired,
@@ -38,7 +40,7 @@ def test_round_trip_returns_payload_story_and_hash() -> None:
 
 def test_the_payload_cannot_be_read_from_the_token() -> None:
     token = _seal(SessionSigner("s3cret"))
-    assert token.startswith(f"v{TOKEN_VERSION}.")
+    assert token.startswith("v1.")  # a small payload goes as it is: encrypted all the same
     body = token.split(".", 1)[1]
     raw = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
     for secret in (b"secret worry", b"hidden_state", b"courage", b"pirates"):
@@ -83,7 +85,7 @@ def test_age_is_authenticated_and_bounded() -> None:
 
 def test_another_format_version_is_named() -> None:
     signer = SessionSigner("s3cret")
-    token = _seal(signer).replace(f"v{TOKEN_VERSION}.", f"v{TOKEN_VERSION + 1}.", 1)
+    token = f"v{TOKEN_VERSION + 1}." + _seal(signer).partition(".")[2]
     with pytest.raises(TokenVersion, match=f"version {TOKEN_VERSION + 1}; this server reads 1, 2"):
         signer.open("play.session", token)
     with pytest.raises(TokenVersion):  # a version number too long to be one (no int parsing of it)
@@ -92,13 +94,60 @@ def test_another_format_version_is_named() -> None:
 
 def test_tokens_are_compressed_and_version_1_tokens_still_open() -> None:
     signer = SessionSigner("s3cret")
-    payload = {"visits": {f"node_{i}": 1 for i in range(100)}}
+    payload: dict[str, object] = {"visits": {f"node_{i}": 1 for i in range(100)}}
     token = signer.seal("play.session", payload, story_id="pirates", content_hash="abc")
     assert token.startswith(f"v{TOKEN_VERSION}.")
     assert len(token) < len(json.dumps(payload))
     assert signer.open("play.session", token).payload == payload
     old = _version_1_token(signer, "play.session", payload)
     assert signer.open("play.session", old).payload == payload
+
+
+@pytest.mark.parametrize("level", [1, 6, 9])
+def test_version_2_tokens_deflated_with_any_window_open(level: int) -> None:
+    """Tokens sealed before the window shrank (zlib's default 32 KiB) open as before: the same format."""
+    signer = SessionSigner("s3cret")
+    payload = {"visits": {f"node_{i}": 1 for i in range(100)}}
+    body = json.dumps({"story_id": "pirates", "content_hash": "abc", "payload": payload}).encode()
+    header = struct.pack(">Q", int(time.time()))
+    nonce = os.urandom(12)
+    sealed = signer._cipher("play.session").encrypt(
+        nonce, zlib.compress(body, level), header + b"play.session"
+    )
+    token = "v2." + base64.urlsafe_b64encode(header + nonce + sealed).decode().rstrip("=")
+    assert signer.open("play.session", token).payload == payload
+
+
+def test_small_plaintexts_are_sealed_as_they_are_and_larger_ones_compressed() -> None:
+    """Up to COMPRESS_ABOVE bytes of JSON go as version 1 (compressing them costs more CPU than it saves
+    bytes); the largest such token still fits a play token's 1,536 characters."""
+    signer = SessionSigner("s3cret")
+    overhead = len(
+        json.dumps(
+            {"story_id": "pirates", "content_hash": "abc", "payload": {"x": ""}}, separators=(",", ":")
+        )
+    )
+    plain = {"x": "a" * (COMPRESS_ABOVE - overhead)}
+    compressed = {"x": "a" * (COMPRESS_ABOVE - overhead + 1)}
+    largest = signer.seal("play", plain, story_id="pirates", content_hash="abc")
+    assert largest.startswith("v1.")
+    assert 1400 < len(largest) <= 1536
+    small = signer.seal("play", compressed, story_id="pirates", content_hash="abc")
+    assert small.startswith("v2.")
+    assert len(small) < 200
+    assert signer.open("play", largest).payload == plain
+    assert signer.open("play", small).payload == compressed
+
+
+@pytest.mark.parametrize("relabel", [("v1.", "v2."), ("v2.", "v1.")])
+def test_a_relabelled_version_is_tampering_not_a_crash(relabel: tuple[str, str]) -> None:
+    """The version prefix is not encrypted: a token relabelled to the other version is refused cleanly."""
+    signer = SessionSigner("s3cret")
+    size = 10 if relabel[0] == "v1." else 2000
+    token = signer.seal("play", {"x": "a" * size}, story_id="pirates", content_hash="abc")
+    assert token.startswith(relabel[0])
+    with pytest.raises(TokenTampered):
+        signer.open("play", relabel[1] + token.partition(".")[2])
 
 
 def test_a_token_that_inflates_past_the_cap_is_refused() -> None:

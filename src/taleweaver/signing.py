@@ -1,7 +1,7 @@
 """Sealed session tokens: state a client carries between requests, encrypted and authenticated.
 
 A token is ``v<version>.<base64url>`` of ``issued-at (8 bytes) | nonce (12) | AES-GCM ciphertext``; the
-plaintext is the JSON, zlib-compressed (version 2; version 1 tokens, plain JSON, are still opened).
+plaintext is the JSON as it is (version 1) or, when compressing pays, zlib-compressed (version 2).
 The key is derived from the server secret with HKDF, with a salt per token *kind* (the pipeline's
 session and the play route's session can never be swapped). The issued-at time and the kind are
 authenticated along with the payload, so a token cannot be re-dated. Each token is bound to the
@@ -37,10 +37,11 @@ from cryptography.hazmat.primitives.kdf.hkdf import HKDF
 from pydantic_core import from_json, to_json
 
 TOKEN_VERSION = 2
-"""The token format this code writes; it reads this one and :data:`READABLE_VERSIONS`, and refuses
+"""The newest token format, which this code writes for every plaintext larger than
+:data:`COMPRESS_ABOVE` (smaller ones as version 1); it reads :data:`READABLE_VERSIONS` and refuses
 others (``TokenVersion``)."""
 READABLE_VERSIONS = frozenset({1, 2})
-"""1: the plaintext is JSON; 2: zlib-compressed JSON (play tokens shrank to a third)."""
+"""1: the plaintext is JSON; 2: zlib-compressed JSON."""
 MAX_PLAINTEXT_BYTES = 4 * 1024 * 1024
 """The most a token's plaintext may inflate to: a small token cannot be a decompression bomb."""
 DEVELOPMENT_SECRET = "taleweaver-development-secret-NOT-FOR-PRODUCTION"
@@ -95,8 +96,7 @@ def _now() -> float:
     return time.time()
 
 
-def _prefix(version: int) -> str:
-    return f"v{version}."
+_PREFIXES = {version: f"v{version}." for version in (1, 2)}
 
 
 class SessionSigner:
@@ -150,15 +150,17 @@ class SessionSigner:
         raise TokenTampered("the token was altered or not issued by this server")
 
     def seal(self, kind: str, payload: dict[str, Any], *, story_id: str, content_hash: str) -> str:
-        """Encrypt and authenticate ``payload`` for ``kind``, bound to the story and its content."""
+        """Encrypt and authenticate ``payload`` for ``kind``, bound to the story and its content: as
+        version 1 (the JSON as it is) when it is small, else version 2 (compressed; see
+        :data:`COMPRESS_ABOVE`)."""
         body = to_json({"story_id": story_id, "content_hash": content_hash, "payload": payload})
-        body = zlib.compress(body, 1)  # level 1: within 5 % of level 6 on a token, at half the time
+        version = 1 if len(body) <= COMPRESS_ABOVE else TOKEN_VERSION
+        if version == 2:
+            body = _deflate(body)
         header = _HEADER.pack(int(self._clock()))
         nonce = os.urandom(_NONCE_BYTES)
         sealed = self._cipher(kind).encrypt(nonce, body, header + kind.encode())
-        token = _prefix(TOKEN_VERSION) + base64.urlsafe_b64encode(header + nonce + sealed).decode().rstrip(
-            "="
-        )
+        token = _PREFIXES[version] + base64.urlsafe_b64encode(header + nonce + sealed).decode().rstrip("=")
         if len(token) > self.max_bytes:
             raise TokenTooLarge(f"the sealed state grew to {len(token)} bytes; the limit is {self.max_bytes}")
         return token
@@ -201,17 +203,38 @@ class SessionSigner:
             raise TokenExpired(
                 f"the token expired (issued {int(age)} s ago; tokens last {self.max_age_s:g} s)"
             )
-        data = from_json(body)
-        return Sealed(
-            story_id=str(data["story_id"]),
-            content_hash=str(data["content_hash"]),
-            payload=dict(data["payload"]),
-            issued_at=float(issued_at),
-        )
+        try:
+            data = from_json(body)
+            return Sealed(
+                story_id=str(data["story_id"]),
+                content_hash=str(data["content_hash"]),
+                payload=dict(data["payload"]),
+                issued_at=float(issued_at),
+            )
+        except (ValueError, TypeError, KeyError) as exc:
+            # authenticated, so only a relabelled version (the prefix is not encrypted) gets here
+            raise TokenTampered("the token's content is not readable") from exc
+
+
+COMPRESS_ABOVE = 1024
+"""Plaintexts up to this many bytes are sealed as they are (version 1): their token stays under the
+1,536 characters a play token may take (≤ 1,417), and compressing costs about as much CPU as the rest
+of sealing and opening together. Larger ones are compressed (version 2)."""
+ZLIB_WINDOW_BITS = 11
+ZLIB_MEM_LEVEL = 2
+"""Level 1 (within 5 % of level 6 on a token, at half the time), a 2 KiB window and a small hash table:
+a token's JSON is a few KiB at most, so a bigger window finds almost nothing more (1–2 % larger output),
+while zlib's defaults set up ~256 KiB of state — and clear 64 KiB of it — for every token sealed. Any
+zlib reader opens the result (the window size is in the stream's header): still format 2."""
+
+
+def _deflate(body: bytes) -> bytes:
+    deflater = zlib.compressobj(1, zlib.DEFLATED, ZLIB_WINDOW_BITS, ZLIB_MEM_LEVEL)
+    return deflater.compress(body) + deflater.flush()
 
 
 def _inflate(body: bytes) -> bytes:
-    inflater = zlib.decompressobj()
+    inflater = zlib.decompressobj(0)  # the window the stream's header names (32 KiB before, 2 KiB now)
     try:
         out = inflater.decompress(body, MAX_PLAINTEXT_BYTES)
     except zlib.error as exc:  # authenticated, so this is our own bug or a key reuse, never a client's
@@ -234,6 +257,7 @@ def check_story(sealed: Sealed, *, story_id: str, content_hash: str) -> Sealed:
 
 
 __all__ = [
+    "COMPRESS_ABOVE",
     "DEVELOPMENT_SECRET",
     "SECRETS_SETTING",
     "TOKEN_VERSION",

@@ -6,6 +6,7 @@ import pytest
 
 from taleweaver.bench.intent import BENCH_CANDIDATES, BENCH_UTTERANCES, run_intent_bench
 from taleweaver.intent import MiniLMEncoder
+from taleweaver.intent.evalsets import corpus_file
 from taleweaver.testing import HashingEncoder
 
 
@@ -51,27 +52,30 @@ def test_real_model_on_the_held_out_set(minilm: MiniLMEncoder) -> None:
     assert result.refusal is not None
     assert result.refusal.wrong == 0, result.refusal.wrong_cases
     # The evaluation sets (intent/evalsets): 0 wrong actions on both splits, off-topic never acted on.
-    # Measured (docs/intent.md): tuning 142 of 167 resolved (85%), held-out 90 of 102 (88%).
+    # Measured (docs/intent.md): tuning 179 of 196 resolved (91%), held-out 116 of 137 (85%) with the ink
+    # story of the shared corpus (skipped when the corpus is absent).
     tuning, held_out = result.split("tuning"), result.split("held_out")
-    assert (tuning.stories, held_out.stories) == (3, 2)
-    assert tuning.lines + held_out.lines >= 300
+    assert (tuning.stories, held_out.stories) == (4, 3 if corpus_file("intercept") else 2)
+    assert tuning.lines + held_out.lines >= 350
     assert tuning.wrong == 0, [m for t in result.sets for m in t.misses if m.wrong]
     assert held_out.wrong == 0, [m for t in result.sets for m in t.misses if m.wrong]
     assert tuning.off_topic_kept == tuning.off_topic
     assert held_out.off_topic_kept == held_out.off_topic
-    assert tuning.resolution >= 0.82
-    assert held_out.resolution >= 0.85
+    assert tuning.resolution >= 0.90
+    assert held_out.resolution >= 0.80
 
 
 def test_the_evaluation_sets_run_with_the_fake_encoder() -> None:
     result = run_intent_bench(HashingEncoder(), rounds=1)
+    ink = {"intercept"} if corpus_file("intercept") else set()
     assert {t.story for t in result.sets} == {
         "pirates",
         "bramble_books",
         "night_ferry",
         "clocktower",
         "orchard",
-    }
+        "menu",
+    } | ink
     for tally in result.sets:
         assert tally.resolved + tally.blocked + tally.clarified + tally.wrong >= tally.on_topic
         assert tally.off_topic_kept <= tally.off_topic

@@ -2,7 +2,19 @@
 
 from __future__ import annotations
 
-from taleweaver.intent.cues import accepting_option, agrees, asking_option, is_question, says_no
+from taleweaver.intent.cues import (
+    accepting_option,
+    agrees,
+    asking_option,
+    hostile_option,
+    is_hostile,
+    is_question,
+    motion_option,
+    moves,
+    opposite_way,
+    says_no,
+    ways,
+)
 
 
 def test_questions() -> None:
@@ -24,6 +36,46 @@ def test_asking_options_and_negative_descriptions() -> None:
     assert asking_option("Ask Otis for a spare key")
     assert asking_option("Politely ask the ghost her name")
     assert not asking_option("Burn sage")
+    assert asking_option('"What\'s going on?"')  # an ink choice that is itself a question
     assert says_no("Admit you have no ticket")
     assert says_no("I won't tell")
     assert not says_no("Show Captain Brann your ticket")
+
+
+def test_insults_and_the_options_that_mock() -> None:
+    assert is_hostile("Screw you.")
+    assert is_hostile("shut up, you fraud")
+    assert is_hostile("you’re a joke")
+    assert not is_hostile("you're a good captain")
+    assert not is_hostile("tell me about the ship")
+    assert hostile_option("Mock the so-called captain")
+    assert hostile_option("Rudely insult the mayor")
+    assert hostile_option("Tell the guard to get lost")
+    assert not hostile_option("Show respect to the captain")
+
+
+def test_lines_that_go_somewhere_and_the_options_that_move() -> None:
+    assert moves("head to the docks")
+    assert moves("ok let's go up to the bridge")
+    assert moves("back to the cottage")
+    assert not moves("sneak down there real quiet")
+    assert not moves("look at the maps")
+    assert motion_option("go:harbor", "Stroll down the hill to the harbour")
+    assert motion_option("do:leave", "Walk out of the tavern")
+    assert not motion_option("act:listen", "listen to the fiddler's song")
+
+
+def test_an_option_heading_the_other_way() -> None:
+    assert opposite_way(ways("go up to the bridge"), "Climb down the ladder into the hold")
+    assert opposite_way(ways("head downstairs"), "Creep up the stairs")
+    assert not opposite_way(ways("go up to the bridge"), "Knock on the wheelhouse door")
+    assert not opposite_way(ways("climb up and down"), "Climb down the ladder")
+    assert not opposite_way(ways("take the key"), "Climb down the ladder")
+
+
+def test_a_brush_off_is_hostile_and_chasing_off_is_its_option() -> None:
+    assert is_hostile("shoo it away")
+    assert is_hostile("get outta here badger")
+    assert hostile_option("Chase the badger out of the orchard")
+    assert hostile_option("Drive the crows off the wall")
+    assert not hostile_option("Offer the badger the windfalls")

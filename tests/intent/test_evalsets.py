@@ -4,23 +4,31 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
+from taleweaver.intent import IntentMatcher
 from taleweaver.intent.evalsets import (
     HELD_OUT,
+    INK,
     LINES_DIR,
+    MENU,
     TUNING,
     EvalLine,
+    corpus_file,
     load_lines,
+    slug,
     split_of,
     story_folder,
 )
-from taleweaver.player.intent_eval import engine_for, outcome_of
+from taleweaver.player.intent_eval import _menu_state, engine_for, evaluate_sets, outcome_of
 from taleweaver.player.options import current_options, out_of_reach
 from taleweaver.player.refusal_eval import state_at
+from taleweaver.testing import HashingEncoder
 
 STORIES = TUNING + HELD_OUT
+NATIVE = tuple(s for s in STORIES if s != MENU and s not in INK)
 
 
 def test_the_sets_are_big_varied_and_split_by_story() -> None:
@@ -66,7 +74,7 @@ def test_two_stories_have_no_authored_examples_at_all() -> None:
     assert set(bare) & set(TUNING)
 
 
-@pytest.mark.parametrize("story", STORIES)
+@pytest.mark.parametrize("story", NATIVE)
 def test_every_label_is_an_option_at_its_story_point(story: str) -> None:
     engine = engine_for(story)
     for line in load_lines(story):
@@ -77,7 +85,7 @@ def test_every_label_is_an_option_at_its_story_point(story: str) -> None:
         assert set(line.also) <= keys, (story, line.node, line.text)
 
 
-def test_a_malformed_line_names_its_file_and_line(tmp_path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_malformed_line_names_its_file_and_line(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     (tmp_path / "broken.jsonl").write_text(
         '{"node": "n", "text": "hi", "expect": "off_topic", "style": "off"}\n{"node": "n", "text": "x"}\n'
     )
@@ -107,3 +115,62 @@ def test_outcomes_are_read_from_the_turn_events() -> None:
         "go:yard",
     )
     assert outcome_of([{"type": "clarify", "options": []}]) == ("clarify", None)
+    assert outcome_of([{"type": "storyDescribed", "story_id": "pirates"}]) == ("acted", "describe:pirates")
+    assert outcome_of([{"type": "storyEntered", "story_id": "pirates"}, {"type": "sceneChanged"}]) == (
+        "acted",
+        "enter:pirates",
+    )
+    assert outcome_of([{"type": "storyExited", "story_id": "pirates"}]) == ("acted", "exit")
+
+
+def test_menu_lines_name_real_stories_and_points() -> None:
+    engine = engine_for(MENU)
+    stories = {s.id for s in engine.stories()}
+    kinds: Counter[str] = Counter()
+    for line in load_lines(MENU):
+        state = _menu_state(engine, line.node)  # every point is real (a bad one raises)
+        kind, _, story = line.expect.partition(":")
+        kinds[kind] += 1
+        if kind in ("describe", "enter"):
+            assert story in stories, line
+            assert state.mode == "menu", line
+        elif kind == "exit":
+            assert state.mode == "story", line
+        elif line.names_option:
+            assert line.expect in {o.key for o in current_options(engine, state)}, line
+    assert min(kinds["describe"], kinds["enter"], kinds["exit"]) >= 5
+
+
+def test_ink_lines_name_choices_on_offer_at_their_point() -> None:
+    path = corpus_file("intercept")
+    if path is None:
+        pytest.skip("the shared corpus (../shared/corpus/the-intercept) is not beside this checkout")
+    from taleweaver.formats.ink.story import load_ink_story
+    from taleweaver.runtime.ink import InkStoryRuntime
+    from taleweaver.runtime.session import RuntimeSession
+
+    story = load_ink_story(path)
+    for line in load_lines("intercept"):
+        session = RuntimeSession(InkStoryRuntime(story))
+        session.opening()
+        for number in line.node.split("."):
+            session.handle(number)
+        offered = {f"choice:{slug(c.label)}" for c in session.runtime.choices()}
+        if line.names_option:
+            assert line.expect in offered, line
+        assert set(line.also) <= offered, line
+
+
+def test_an_absent_corpus_skips_its_ink_set(monkeypatch: pytest.MonkeyPatch) -> None:
+    from taleweaver.bench.intent import ink_results
+
+    monkeypatch.setattr("taleweaver.bench.intent.corpus_file", lambda story: None)
+    matcher = IntentMatcher(HashingEncoder())
+    assert ink_results("intercept", matcher) is None
+    assert evaluate_sets(matcher, ("intercept",), ink=ink_results) == []
+    assert evaluate_sets(matcher, ("intercept",)) == []  # no ink player given: left out too
+
+
+def test_choice_labels_become_keys() -> None:
+    assert slug('"Tell me what this is about."') == "tell_me_what_this_is_about"
+    assert slug("Co—operate") == "co_operate"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 import numpy as np
 import pytest
@@ -25,7 +26,7 @@ class TableEncoder:
         return np.stack([self.table[t] for t in texts]) if texts else np.empty((0, 3), dtype=np.float32)
 
 
-PLAIN = {"normalise": False, "off_topic_margin": None, "lexical_weight": 0.0}
+PLAIN: dict[str, Any] = {"normalise": False, "off_topic_margin": None, "lexical_weight": 0.0}
 """The embedding score alone: no text mending, no word overlap, no chat class (not in the table)."""
 
 
@@ -152,3 +153,28 @@ def test_rejects_nonsense_settings() -> None:
         IntentMatcher(HashingEncoder(), mean_weight=1.5)
     with pytest.raises(ValueError, match="min_margin"):
         IntentMatcher(HashingEncoder(), min_margin=-0.1)
+
+
+def test_a_bare_label_the_line_shares_no_word_with_needs_a_high_score() -> None:
+    """ "Wave" is near "what about the light" for a sentence model (light waves): a one- or two-word label
+    is acted on from a line without its words only at ``bare_label_min_score``."""
+    encoder = TableEncoder(
+        {"what about the light": [1, 0, 0], "i wave back": [1, 0, 0], "Wave": vec(0.45), "Shout": vec(0.1)}
+    )
+    matcher = IntentMatcher(encoder, **PLAIN, min_score=0.3, min_margin=0.1, bare_label_min_score=0.55)
+    options = cands(("wave", ("Wave",)), ("shout", ("Shout",)))
+    guess = matcher.match("what about the light", options)
+    assert guess.outcome == "clarify"
+    assert guess.reason == "low_score"
+    assert matcher.match("i wave back", options).key == "wave"  # its own word: the usual bar
+    assert (
+        IntentMatcher(encoder, **PLAIN, bare_label_min_score=0.4)
+        .match("what about the light", options)
+        .matched
+    )
+
+
+def test_a_label_with_examples_or_more_words_keeps_the_usual_bar() -> None:
+    encoder = TableEncoder({"u": [1, 0, 0], "Wave": vec(0.45), "wave at the boat": vec(0.4), "x": vec(0.1)})
+    matcher = IntentMatcher(encoder, **PLAIN, min_score=0.3, min_margin=0.1)
+    assert matcher.match("u", cands(("wave", ("Wave", "wave at the boat")), ("x", ("x",)))).key == "wave"

@@ -30,3 +30,18 @@ def test_only_unknown_words_are_mended_and_only_to_one_close_word() -> None:
     # "chrt" is one edit from both "chart" and "cart": ambiguous, left as typed.
     assert mend_typos("chrt", vocabulary, KNOWN.__contains__) == "chrt"
     assert mend_typos("anything", [], KNOWN.__contains__) == "anything"
+
+
+def test_set_slang_phrases_are_said_plainly() -> None:
+    assert expand_shorthand("spill the tea about ur boat") == "tell me about your boat"
+    assert expand_shorthand("noted, lets roll") == "noted, let's go"
+    assert expand_shorthand("say less") == "okay"
+    assert expand_shorthand("the tea is cold") == "the tea is cold"  # only the set phrase is slang
+
+
+def test_ordinary_words_are_not_taken_for_slang() -> None:
+    # A line that says an option's description word for word must reach the matcher unchanged.
+    assert expand_shorthand("skip the backstory and ask sparrow what the job is") == (
+        "skip the backstory and ask sparrow what the job is"
+    )
+    assert expand_shorthand("what's the deal with the ship") == "what's the deal with the ship"

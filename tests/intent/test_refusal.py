@@ -21,6 +21,8 @@ from taleweaver.testing import HashingEncoder
         ("I don't know", False),
         ("take the key", False),
         ("I know the way", False),
+        ("deal, you won't regret it", False),
+        ("I won't let you down", False),
     ],
 )
 def test_negation_cues(text: str, expected: bool) -> None:
@@ -74,3 +76,11 @@ def test_without_a_negation_it_matches_as_before() -> None:
     matcher = IntentMatcher(HashingEncoder())
     for text in ("grab the key", "warm your hands by the stove", "banana"):
         assert match_respecting_refusal(matcher, text, CANDIDATES) == matcher.match(text, CANDIDATES)
+
+
+def test_a_bare_no_turns_down_the_offer_on_the_table() -> None:
+    matcher = IntentMatcher(HashingEncoder())
+    offer = [_candidate("choice:take", "Take it"), _candidate("choice:leave", "Don't take it")]
+    assert matcher.match("take it", offer).key == "choice:take"
+    for line in ("no, take it away", "nah, take it back"):
+        assert match_respecting_refusal(matcher, line, offer).key != "choice:take"

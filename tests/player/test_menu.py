@@ -92,6 +92,12 @@ def test_the_narrators_lines() -> None:
         ("hello there", False, False),
         ("tell me about the dragon", True, True),
         ("let's play it", True, False),
+        # asking for the list names no story: the narrator lists them, never "I don't have that story"
+        ("what stories are there", False, False),
+        ("which stories have you got?", False, False),
+        ("list all the stories", False, False),
+        ("show me the options", False, False),
+        ("are there any tales about pirates", False, True),
     ],
 )
 def test_whether_a_story_was_named(text: str, cue: bool, story: bool) -> None:

@@ -107,11 +107,6 @@ async def test_gameplay_respect_options_and_exit(parts: Any, tmp_path: Path) -> 
     assert {line["speaker"] for line in left["lines"]} == {"narrator"}
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="offline matcher: an insult sharing no word with 'Mock the so-called captain' is taken as "
-    "off-topic chat and nudged, not acted on (issue 19; a model-first route or an example line fixes it)",
-)
 async def test_gameplay_hostile(parts: Any, tmp_path: Path) -> None:
     """Gameplay: "Screw you → hostile_response"."""
     player, synth = _player(parts, tmp_path)

@@ -1,5 +1,6 @@
 """Benchmark of the offline intent matcher: model load time, milliseconds per player utterance, and how the
-player resolves the evaluation sets (intent/evalsets: five stories, tuning and held-out split).
+player resolves the evaluation sets (intent/evalsets: six stories, the narrator's menu and an ink story of
+the shared corpus when it is there; tuning and held-out split).
 
 One fixed turn of a story (storyline actions with examples, map edges, scene actions) and a fixed list of
 utterances with the option each should pick (``None``: the matcher should ask). Candidate texts are embedded
@@ -14,12 +15,16 @@ import time
 from pydantic import BaseModel
 from rich.table import Table
 
+from taleweaver.formats.ink.story import InkStory, load_ink_story
 from taleweaver.intent._blas import blas_thread_control_available
 from taleweaver.intent.encoder import Encoder, MiniLMEncoder
 from taleweaver.intent.evalset import SHOULD_MATCH, SHOULD_NOT_MATCH, TURNS
+from taleweaver.intent.evalsets import EvalLine, corpus_file, load_lines, slug
 from taleweaver.intent.matcher import IntentCandidate, IntentMatcher
 from taleweaver.intent.refusal import match_respecting_refusal
-from taleweaver.player.intent_eval import StoryTally, evaluate_sets
+from taleweaver.player.intent_eval import LineResult, StoryTally, evaluate_sets, line_result
+from taleweaver.runtime.ink import InkStoryRuntime
+from taleweaver.runtime.session import RuntimeSession
 
 BENCH_CANDIDATES: tuple[IntentCandidate, ...] = (
     IntentCandidate(
@@ -284,9 +289,32 @@ def run_intent_bench(
         blas_single_threaded=blas_thread_control_available(),
         calibration=calibration_figures(matcher),
         refusal=refusal_figures(matcher),
-        sets=evaluate_sets(IntentMatcher(encoder)) if sets else [],
+        sets=evaluate_sets(IntentMatcher(encoder), ink=ink_results) if sets else [],
         language=language_figures() if sets else None,
     )
+
+
+def ink_results(story: str, matcher: IntentMatcher) -> list[LineResult] | None:
+    """An ink evaluation story's lines, each typed at its choice point; ``None`` when the shared corpus is
+    not beside the checkout (the set is skipped)."""
+    path = corpus_file(story)
+    if path is None:
+        return None
+    ink = load_ink_story(path)
+    return [_ink_line(ink, line, matcher) for line in load_lines(story)]
+
+
+def _ink_line(story: InkStory, line: EvalLine, matcher: IntentMatcher) -> LineResult:
+    """The story played from its start by the choice numbers of ``line.node``, then the line typed."""
+    session = RuntimeSession(InkStoryRuntime(story), matcher=matcher)
+    session.opening()
+    for number in line.node.split("."):
+        session.handle(number)
+    by_id = {c.id: slug(c.label) for c in session.runtime.choices()}
+    chosen = next((e for e in session.handle(line.text).events if e["type"] == "chosen"), None)
+    if chosen is not None:
+        return line_result(line, "acted", f"choice:{by_id.get(chosen['id'], chosen['id'])}")
+    return line_result(line, "clarify", None)
 
 
 def _percentile(samples: list[float], percent: float) -> float:

@@ -63,6 +63,23 @@ def serve_command(
             "/openapi.json is always served.",
         ),
     ] = False,
+    start_page: Annotated[
+        str,
+        typer.Option(
+            "--start-page",
+            help="The web app's landing page: library (the stories) or orb (tap the orb and talk; "
+            "docs/web.md). Every page stays linked.",
+        ),
+    ] = "library",
+    robot: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--robot",
+            envvar="TALEWEAVER_ROBOTS",
+            help="A Reachy Mini daemon (HOST:PORT) the orb page's robot picker offers when it answers; "
+            "repeatable (env TALEWEAVER_ROBOTS, space-separated).",
+        ),
+    ] = None,
     workers: Annotated[
         int,
         typer.Option(
@@ -82,7 +99,15 @@ def serve_command(
     from taleweaver.pipeline.prepared_store import StoreUnavailable, ensure_reachable
     from taleweaver.server.app import create_app
     from taleweaver.server.config import ServerConfig
+    from taleweaver.server.web import START_PAGES, parse_daemon
 
+    if start_page not in START_PAGES:
+        fail(f"--start-page {start_page!r}: choose one of {', '.join(START_PAGES)}")
+    for address in robot or []:
+        try:
+            parse_daemon(address)
+        except ValueError as exc:
+            fail(f"--robot: {exc}")
     config = ServerConfig.from_settings(
         settings(),
         content_dirs=tuple(content) if content else None,
@@ -95,6 +120,8 @@ def serve_command(
         cors_origins=tuple(cors) if cors else None,
         play_model=model,
         docs=docs or None,
+        start_page=start_page,
+        robot_daemons=tuple(robot) if robot else None,
     )
     if config.model is None:
         config = config.model_copy(update={"model": "auto"})
@@ -126,7 +153,7 @@ def serve_command(
 
         warmed = voice_service(server_app).warm()  # before listening: loading stalls the interpreter
         typer.echo("voice: loaded" if warmed else "voice: off (no synthesizer installed)", err=True)
-    typer.echo(f"web app: http://{host}:{port}/", err=True)
+    typer.echo(f"web app: http://{host}:{port}/ (start page: {start_page})", err=True)
     from taleweaver.server.http_limits import uvicorn_options
 
     limits = uvicorn_options()

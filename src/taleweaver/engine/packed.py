@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections import OrderedDict
+from collections.abc import Callable
 from typing import Any, Literal
 
 import immutables
@@ -78,33 +79,28 @@ def _facts(story: Story | None) -> _StoryFacts | None:
 
 
 def _pack_event(event: Event, facts: _StoryFacts | None) -> list[Any]:
-    match event:
-        case StoryEntered(story_id=story_id):
-            return ["E", story_id]
-        case StoryExited(story_id=story_id):
-            return ["X", story_id]
-        case StoryDescribed(story_id=story_id):
-            return ["D", story_id]
-        case SceneChanged(source=source, to=to):
-            return ["S", source, to]
-        case SpeakerChanged(source=source, to=to, character=c):
-            card = (c.name, c.voice, c.voice_tone)
-            if c.id == to and facts is not None and facts.cards.get(to) == card:
-                return ["P", source, to]
-            return ["P", source, to, c.id, *card]
-        case FlagSet(name=name, value=value):
-            return ["F", name, value]
-        case VariableChanged(name=name, delta=delta, value=value):
-            return ["V", name, delta, value]
-        case SceneActionPerformed(action_id=action_id, text=text):
-            if facts is not None and facts.texts.get(action_id) == text:
-                return ["A", action_id]
-            return ["A", action_id, text]
-        case Blocked(reason=reason):
-            return ["B", reason]
-        case Ended(story_id=story_id, node_id=node_id):
-            return ["N", story_id, node_id]
-    raise TypeError(f"not an engine event: {event!r}")  # pragma: no cover - the union is closed
+    """One event of the recent log packed (one function, the commonest kinds first)."""
+    if isinstance(event, SceneChanged):
+        return ["S", event.source, event.to]
+    if isinstance(event, SpeakerChanged):
+        c, to = event.character, event.to
+        card = (c.name, c.voice, c.voice_tone)
+        if c.id == to and facts is not None and facts.cards.get(to) == card:
+            return ["P", event.source, to]
+        return ["P", event.source, to, c.id, *card]
+    if isinstance(event, FlagSet):
+        return ["F", event.name, event.value]
+    if isinstance(event, SceneActionPerformed):
+        if facts is not None and facts.texts.get(event.action_id) == event.text:
+            return ["A", event.action_id]
+        return ["A", event.action_id, event.text]
+    if isinstance(event, VariableChanged):
+        return ["V", event.name, event.delta, event.value]
+    if isinstance(event, Ended):
+        return ["N", event.story_id, event.node_id]
+    if isinstance(event, Blocked):
+        return ["B", event.reason]
+    return [_ONE_ID_TAGS[type(event)], event.story_id]
 
 
 def pack_state(state: StoryState, library: Library) -> list[Any]:
@@ -137,45 +133,54 @@ _PACKED: TypeAdapter[tuple[Any, ...]] = TypeAdapter(tuple[_packed_types()])  # t
 
 
 def _event(item: list[Any], facts: _StoryFacts | None) -> Event:
-    """One packed event of the recent log, its shape and types checked; :class:`SaveError` otherwise."""
-    match item:
-        case ["E", str() as story_id]:
-            return StoryEntered(story_id)
-        case ["X", str() as story_id]:
-            return StoryExited(story_id)
-        case ["D", str() as story_id]:
-            return StoryDescribed(story_id)
-        case ["S", (str() | None) as source, str() as to]:
-            return SceneChanged(source, to)
-        case ["P", (str() | None) as source, str() as to]:
-            card = facts.cards.get(to) if facts is not None else None
+    """One packed event of the recent log, its shape and types checked; :class:`SaveError` otherwise.
+
+    One function, the commonest tags first: a token carries twenty of these, read on every request.
+    """
+    n = len(item)
+    tag = item[0] if n else None
+    if tag == "S":
+        if n == 3 and (item[1] is None or isinstance(item[1], str)) and isinstance(item[2], str):
+            return SceneChanged(item[1], item[2])
+    elif tag == "P":
+        if n == 3 and (item[1] is None or isinstance(item[1], str)) and isinstance(item[2], str):
+            card = facts.cards.get(item[2]) if facts is not None else None
             if card is not None:
-                return SpeakerChanged(source, to, SpeakerInfo(to, *card))
-        case [
-            "P",
-            (str() | None) as source,
-            str() as to,
-            str() as cid,
-            str() as name,
-            str() as voice,
-            str() as tone,
-        ]:
-            return SpeakerChanged(source, to, SpeakerInfo(cid, name, voice, tone))
-        case ["F", str() as name, bool() as value]:
-            return FlagSet(name, value)
-        case ["V", str() as name, int() as delta, int() as value]:
-            return VariableChanged(name, delta, value)
-        case ["A", str() as action_id]:
-            text = facts.texts.get(action_id) if facts is not None else None
+                return SpeakerChanged(item[1], item[2], SpeakerInfo(item[2], *card))
+        elif (
+            n == 7
+            and (item[1] is None or isinstance(item[1], str))
+            and all(isinstance(part, str) for part in item[2:])
+        ):
+            return SpeakerChanged(item[1], item[2], SpeakerInfo(item[3], item[4], item[5], item[6]))
+    elif tag == "F":
+        if n == 3 and isinstance(item[1], str) and isinstance(item[2], bool):
+            return FlagSet(item[1], item[2])
+    elif tag == "A":
+        if n == 2 and isinstance(item[1], str):
+            text = facts.texts.get(item[1]) if facts is not None else None
             if text is not None:
-                return SceneActionPerformed(action_id, text)
-        case ["A", str() as action_id, str() as text]:
-            return SceneActionPerformed(action_id, text)
-        case ["B", str() as reason]:
-            return Blocked(reason)
-        case ["N", str() as story_id, str() as node_id]:
-            return Ended(story_id, node_id)
+                return SceneActionPerformed(item[1], text)
+        elif n == 3 and isinstance(item[1], str) and isinstance(item[2], str):
+            return SceneActionPerformed(item[1], item[2])
+    elif tag == "V":
+        if n == 4 and isinstance(item[1], str) and isinstance(item[2], int) and isinstance(item[3], int):
+            return VariableChanged(item[1], item[2], item[3])
+    elif isinstance(tag, str) and tag in _ONE_ID:
+        if n == 2 and isinstance(item[1], str):
+            return _ONE_ID[tag](item[1])
+    elif tag == "N" and n == 3 and isinstance(item[1], str) and isinstance(item[2], str):
+        return Ended(item[1], item[2])
     raise SaveError(f"save is damaged at state.recent: {item!r} is not an event of the story")
+
+
+_ONE_ID: dict[str, Callable[[str], Event]] = {
+    "E": StoryEntered,
+    "X": StoryExited,
+    "D": StoryDescribed,
+    "B": Blocked,
+}
+_ONE_ID_TAGS: dict[type, str] = {StoryEntered: "E", StoryExited: "X", StoryDescribed: "D"}
 
 
 def unpack_state(
@@ -199,4 +204,4 @@ def unpack_state(
     state = StoryState(**fields)
     check_state(state, library, story_id=story_id, content_hash=content_hash)
     story_facts = _facts(library.stories.get(state.story_id or ""))
-    return state.evolve(recent=tuple(_event(item, story_facts) for item in recent))
+    return state.evolve(recent=tuple([_event(item, story_facts) for item in recent]))

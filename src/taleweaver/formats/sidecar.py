@@ -9,13 +9,17 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from pathlib import Path
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from taleweaver.voice.bank import DEFAULT_FALLBACK, DEFAULT_VOICES
 
 SIDECAR = "taleweaver.json"
+
+DEFAULT_SPEAKER_PREFIX = r"^(?P<name>[^\W\d_a-z][\w'’. -]{0,30}):\s+(?P<text>\S.*)$"
+"""``Name: text``: a name that starts with a capital (any script's; ``Élodie:`` too) or an uncased letter."""
 
 
 class _Model(BaseModel):
@@ -27,6 +31,9 @@ class SidecarPerson(_Model):
     description: str = Field(default="", description="Who this is, in a sentence.")
     voice: str = Field(default="", description="A voice preset name (default: drawn from the bank).")
     voice_tone: str = Field(default="", description="How they sound.")
+    introduction: str = Field(default="", description="How they introduce themselves (first words).")
+    background: str = Field(default="", description="Their history; the model uses it to stay in character.")
+    goal: str = Field(default="", description="What they want in the story.")
     place: str = Field(default="", description="(ink) the knot or scene they are found in, for staging.")
 
 
@@ -41,7 +48,7 @@ class Sidecar(_Model):
         default_factory=dict, description="(ink) knot → place description, for staging and the web view."
     )
     speaker_prefix: str | None = Field(
-        default=r"^(?P<name>[A-Z][\w'. -]{0,30}):\s+(?P<text>\S.*)$",
+        default=DEFAULT_SPEAKER_PREFIX,
         description="(ink) regex with groups name and text that finds a speaker at the start of a line; "
         "null turns the convention off.",
     )
@@ -51,6 +58,19 @@ class Sidecar(_Model):
     externals: dict[str, str] = Field(
         default_factory=dict, description="(ink) EXTERNAL function → the safe built-in it is bound to."
     )
+
+    @field_validator("speaker_prefix")
+    @classmethod
+    def _prefix_is_a_regex_with_name(cls, value: str | None) -> str | None:
+        if value is None:
+            return value
+        try:
+            pattern = re.compile(value)
+        except re.error as err:
+            raise ValueError(f"not a regular expression ({err})") from None
+        if "name" not in pattern.groupindex:
+            raise ValueError("needs a group named 'name', e.g. ^(?P<name>[A-Z]\\w+):\\s+(?P<text>.*)$")
+        return value
 
 
 class SidecarError(ValueError):
@@ -68,8 +88,14 @@ def load_sidecar(folder: Path) -> Sidecar:
         raise SidecarError(f"{path}: not valid JSON (line {err.lineno}: {err.msg})") from None
     except ValidationError as err:
         first = err.errors()[0]
-        where = ".".join(str(p) for p in first["loc"])
-        raise SidecarError(f"{path}: {where}: {first['msg']}") from None
+        where = ".".join(str(p) for p in first["loc"]) or "the top level"
+        message = first["msg"].removeprefix("Value error, ")
+        if first["type"] == "extra_forbidden":
+            model: type[BaseModel] = Sidecar if len(first["loc"]) == 1 else SidecarPerson
+            message = f"unknown field (allowed here: {', '.join(model.model_fields)})"
+        elif first["type"] in ("dict_type", "model_type"):
+            message = "should be a JSON object"
+        raise SidecarError(f"{path}: {where}: {message}") from None
 
 
 def character_id(name: str) -> str:
@@ -105,11 +131,13 @@ def assign_voices(ids: list[str], sidecar: Sidecar) -> dict[str, str]:
     return out
 
 
-def persona(cid: str, sidecar: Sidecar, voice: str) -> dict[str, str]:
-    """A character or narrator file's fields."""
+def persona(cid: str, sidecar: Sidecar, voice: str, written: str = "") -> dict[str, str]:
+    """A character or narrator file's fields; the name is the sidecar's, else as the story wrote it
+    (``Ship's Boy:``), else the id with each word capitalised."""
     person = sidecar.characters.get(cid, SidecarPerson())
-    name = person.name or cid.replace("_", " ").title()
+    name = person.name or written or " ".join(w[:1].upper() + w[1:] for w in cid.split("_"))
     data = {"name": name, "description": person.description or f"{name}.", "voice": voice}
-    if person.voice_tone:
-        data["voice_tone"] = person.voice_tone
+    for key in ("voice_tone", "introduction", "background", "goal"):
+        if value := getattr(person, key):
+            data[key] = value
     return data

@@ -2,7 +2,9 @@
 
 A question ("who do you think took them?") most likely means an option that asks or looks; an agreement
 ("deal", "fine, hand it over", "consider it done") most likely means the offer on the table — an option
-that agrees, accepts, promises or takes what is held out. The matcher adds a small bonus to those options
+that agrees, accepts, promises or takes what is held out; an insult ("screw you", "shut it, you fraud")
+means an option that mocks, insults or threatens — it shares no word with one, and a sentence model reads
+it as chat. The matcher adds a small bonus to those options
 when the line carries the cue; it never decides alone (the bonus is below the matcher's margin). An option
 whose description is itself negative ("Admit you have no ticket…") loses a little against a line with no
 negation in it ("here's my ticket"): sentence embeddings barely see the "no". Pure.
@@ -34,6 +36,29 @@ _ACCEPTING_OPTION = re.compile(
 )
 
 
+_HOSTILE = re.compile(
+    r"\b(?:screw (?:you|u|off|this)|(?:f\*+|feck|frick|fuck|sod|piss|bugger|clear|buzz|shove|naff) off"
+    r"|fuck(?:ing)? you|shut (?:up|it|your (?:mouth|trap|face))|get lost|go to hell|drop dead|up yours"
+    r"|bite me|eat my|kiss my|(?:get|go) stuffed|who (?:asked|cares) you"
+    r"|you'?re (?:a |an )?(?:joke|fraud|fake"
+    r"|liar|clown|coward|nobody|idiot|fool|disgrace)|(?:you|ya) (?:idiot|fool|moron|clown|fraud|liar|coward"
+    r"|loser|muppet|numpty|pillock|prat|twit|git|scoundrel|rat|worm|bilge rat|dog)|so-called"
+    r"|(?:yeah|ya),? right|as if|pathetic|ha ?ha|lol no|l ?m ?a ?o"
+    # A brush-off: what one says to drive someone (or something) away.
+    r"|get (?:out|outta) (?:of )?here|scram|shoo|begone|be off with you|off with you|clear out)\b",
+    re.IGNORECASE,
+)
+_HOSTILE_OPTION = re.compile(
+    r"^\W*(?:\w+ly\s+)?(?:mock|insult|taunt|sneer|jeer|scoff|ridicule|laugh at|make fun of|curse|swear at"
+    r"|threaten|spit|provoke|goad|heckle|scorn|snub|belittle"
+    r"|tell (?:\w+ ){0,3}(?:off|to get lost|where to go)"
+    r"|be rude|call (?:\w+ ){1,3}(?:a |an )?(?:liar|fraud|fool|coward)"
+    r"|chase|shoo|scare|drive (?:\w+ ){0,3}(?:off|away|out)|throw (?:\w+ ){0,3}out|kick (?:\w+ ){0,3}out"
+    r"|send (?:\w+ ){0,3}(?:away|packing))\b",
+    re.IGNORECASE,
+)
+
+
 def is_question(text: str) -> bool:
     """A line that asks: it ends with a question mark or opens like a question."""
     stripped = text.strip()
@@ -45,9 +70,45 @@ def agrees(text: str) -> bool:
     return _AGREEMENT.search(text) is not None
 
 
+def is_hostile(text: str) -> bool:
+    """A line that insults or brushes off whoever is speaking ("screw you", "shut up, you fraud")."""
+    return _HOSTILE.search(text.replace("’", "'")) is not None
+
+
+def hostile_option(description: str) -> bool:
+    """An option that mocks, insults, taunts or threatens someone, or drives them off ("Chase the badger
+    out of the orchard")."""
+    return _HOSTILE_OPTION.match(description) is not None
+
+
 def asking_option(description: str) -> bool:
-    """An option that asks someone something, or looks at something."""
-    return _ASKING_OPTION.match(description) is not None
+    """An option that asks someone something, or looks at something (or is itself a question said aloud:
+    an ink choice like "What's going on?")."""
+    return _ASKING_OPTION.match(description) is not None or description.rstrip(" \"'”’").endswith("?")
+
+
+_MOTION = re.compile(
+    r"^\W*(?:(?:ok|okay|right|now|then|so|alright|i'?ll|i will|let'?s|let us|we|i|just|quick(?:ly)?)\W+)*"
+    r"(?:go|head|walk|run|stroll|wander|step|hurry|hop|nip|pop|dash|leg it|make (?:my|our) way"
+    r"|get (?:back|over)"
+    r"|back|return|off|onward|onwards|to the|into the)\b",
+    re.IGNORECASE,
+)
+_MOTION_OPTION = re.compile(
+    r"^\W*(?:\w+ly\s+)?(?:go|head|walk|run|stroll|wander|step|hurry|climb|cross|duck|slip|creep|follow|return"
+    r"|leave|enter|descend|ascend|knock on|take the (?:path|road|stair|stairs|ladder|lane))\b",
+    re.IGNORECASE,
+)
+
+
+def moves(text: str) -> bool:
+    """A line that says where to go ("head to the docks", "let's go up to the bridge")."""
+    return _MOTION.match(text.replace("’", "'")) is not None
+
+
+def motion_option(key: str, description: str) -> bool:
+    """An option that goes somewhere: a map move (key ``go:…``) or one whose description starts walking."""
+    return key.startswith("go:") or _MOTION_OPTION.match(description) is not None
 
 
 def accepting_option(description: str) -> bool:
@@ -64,3 +125,29 @@ _NEGATIVE = re.compile(
 def says_no(text: str) -> bool:
     """A text with a negation in it ("Admit you have no ticket", "I won't tell")."""
     return _NEGATIVE.search(text.replace("’", "'")) is not None
+
+
+_OPPOSITE_WAYS = (
+    (frozenset({"up", "upstairs", "upward", "upwards", "above", "aloft", "climb up"}),
+     frozenset({"down", "downstairs", "downward", "downwards", "below", "beneath", "underneath"})),
+    (frozenset({"north", "northward"}), frozenset({"south", "southward"})),
+    (frozenset({"east", "eastward"}), frozenset({"west", "westward"})),
+    (frozenset({"left"}), frozenset({"right"})),
+    (frozenset({"inside", "indoors"}), frozenset({"outside", "outdoors"})),
+)  # fmt: skip
+_WAY_WORD = re.compile(r"[a-z]+")
+
+
+def ways(text: str) -> frozenset[str]:
+    """The directions a text names ("go up to the bridge" → up)."""
+    return frozenset(_WAY_WORD.findall(text.casefold()))
+
+
+def opposite_way(said: frozenset[str], description: str) -> bool:
+    """The option heads the opposite way to the line: "go up to the bridge" vs "Climb down the ladder"."""
+    theirs = ways(description)
+    return any(
+        (said & a and not said & b and theirs & b and not theirs & a)
+        or (said & b and not said & a and theirs & a and not theirs & b)
+        for a, b in _OPPOSITE_WAYS
+    )

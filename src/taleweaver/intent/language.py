@@ -19,7 +19,7 @@ LANGUAGES = (
     "ar", "hi", "el", "cs", "fi", "hu", "ro", "id", "vi"
 )  # fmt: skip
 """Languages the detector chooses among: English and languages players commonly type."""
-MIN_PROBABILITY = 0.8
+MIN_PROBABILITY = 0.85
 _MIN_LETTERS = 3
 
 _lock = threading.Lock()

@@ -16,7 +16,7 @@ from functools import lru_cache
 
 _STOP = frozenset((
     "a", "an", "the", "to", "of", "and", "or", "but", "if", "so", "at", "on", "in", "into", "onto", "out",
-    "up", "down", "off", "over", "for", "from", "with", "by", "as", "is", "are", "was", "were", "be",
+    "off", "over", "for", "from", "with", "by", "as", "is", "are", "was", "were", "be",
     "been", "am", "do", "does", "did", "doing", "done", "have", "has", "had", "i", "i'm", "i'll", "i'd",
     "i've", "me", "my", "mine", "myself", "we", "we'll", "us", "our", "you", "you're", "your", "yours",
     "he", "him", "his", "she", "her", "it", "it's", "its", "they", "them", "their", "this", "that", "these",
@@ -32,7 +32,7 @@ _WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
 @lru_cache(maxsize=16384)
 def stem(word: str) -> str:
     """A crude suffix stripper: enough to make "sneaking", "sneaks" and "sneaked" meet at "sneak"."""
-    for suffix, replacement in (("ies", "y"), ("ing", ""), ("ed", ""), ("es", ""), ("s", "")):
+    for suffix, replacement in (("ies", "y"), ("ing", ""), ("ly", ""), ("ed", ""), ("es", ""), ("s", "")):
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
             word = word[: -len(suffix)] + replacement
             break

@@ -19,7 +19,19 @@ import numpy as np
 from numpy.typing import NDArray
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from taleweaver.intent.cues import accepting_option, agrees, asking_option, is_question, says_no
+from taleweaver.intent.cues import (
+    accepting_option,
+    agrees,
+    asking_option,
+    hostile_option,
+    is_hostile,
+    is_question,
+    motion_option,
+    moves,
+    opposite_way,
+    says_no,
+    ways,
+)
 from taleweaver.intent.encoder import Encoder
 from taleweaver.intent.lexical import overlap_scores
 from taleweaver.intent.normalise import expand_shorthand, mend_typos
@@ -34,11 +46,26 @@ DEFAULT_MEAN_WEIGHT = 0.5
 # The levers (docs/intent.md), chosen on the tuning split of the evaluation sets (intent/evalsets) only.
 DEFAULT_LEXICAL_WEIGHT = 0.3
 DEFAULT_QUESTION_BONUS = 0.1
-DEFAULT_AGREEMENT_BONUS = 0.1
-DEFAULT_POLARITY_PENALTY = 0.1
+DEFAULT_AGREEMENT_BONUS = 0.15
+DEFAULT_HOSTILE_BONUS = 0.2
+DEFAULT_MOTION_BONUS = 0.1
+DEFAULT_DIRECTION_PENALTY = 0.1
+DEFAULT_POLARITY_PENALTY = 0.15
 DEFAULT_OFF_TOPIC_MARGIN = 0.0
+DEFAULT_BARE_LABEL_MIN_SCORE = 0.55
+BARE_LABEL_WORDS = 2
+"""An option known only by a label of one or two content words ("Wave", ink's "Divert") has one short
+vector, and a sentence model finds it near unrelated lines ("what about the light" → "Wave", 0.35 — light
+waves). Such an option is acted on from a line that shares none of its words only at a score this high."""
 _CONTEXT_SHARE = 0.5
 """A word found only in an option's context (a place's description) counts half."""
+
+
+def _plain_words(text: str) -> frozenset[str]:
+    """The words of ``text``, lower-cased, a plural or third-person ``s`` dropped ("waves" → "wave")."""
+    words = re.findall(r"[a-z]+", text.casefold())
+    return frozenset(w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w for w in words)
+
 
 ClarifyReason = Literal["empty_input", "no_candidates", "low_score", "ambiguous", "negated", "off_topic"]
 """Why a line was not acted on; ``off_topic``: it sits closer to small talk than to any option."""
@@ -105,8 +132,12 @@ class IntentMatcher:
         lexical_weight: float = DEFAULT_LEXICAL_WEIGHT,
         question_bonus: float = DEFAULT_QUESTION_BONUS,
         agreement_bonus: float = DEFAULT_AGREEMENT_BONUS,
+        hostile_bonus: float = DEFAULT_HOSTILE_BONUS,
+        motion_bonus: float = DEFAULT_MOTION_BONUS,
+        direction_penalty: float = DEFAULT_DIRECTION_PENALTY,
         polarity_penalty: float = DEFAULT_POLARITY_PENALTY,
         off_topic_margin: float | None = DEFAULT_OFF_TOPIC_MARGIN,
+        bare_label_min_score: float = DEFAULT_BARE_LABEL_MIN_SCORE,
         normalise: bool = True,
         cache_size: int = 8192,
     ) -> None:
@@ -121,8 +152,12 @@ class IntentMatcher:
         self.lexical_weight = lexical_weight
         self.question_bonus = question_bonus
         self.agreement_bonus = agreement_bonus
+        self.hostile_bonus = hostile_bonus
+        self.motion_bonus = motion_bonus
+        self.direction_penalty = direction_penalty
         self.polarity_penalty = polarity_penalty
         self.normalise = normalise
+        self.bare_label_min_score = bare_label_min_score
         self.off_topic_margin = off_topic_margin
         self._chat: NDArray[np.float32] | None = None
         self._cache_size = cache_size
@@ -158,6 +193,9 @@ class IntentMatcher:
                 lexical = [max(a, _CONTEXT_SHARE * b) for a, b in zip(lexical, around, strict=True)]
         question = self.question_bonus and is_question(utterance)
         agreement = self.agreement_bonus and agrees(said)
+        hostile = self.hostile_bonus and is_hostile(said)
+        moving = self.motion_bonus and moves(said)
+        heading = ways(said) if self.direction_penalty else frozenset()
         positive = self.polarity_penalty and not says_no(said)
         scores: list[float] = []
         start = 0
@@ -171,6 +209,12 @@ class IntentMatcher:
                 score += self.question_bonus
             if agreement and accepting_option(candidate.texts[0]):
                 score += self.agreement_bonus
+            if hostile and hostile_option(candidate.texts[0]):
+                score += self.hostile_bonus
+            if moving and motion_option(candidate.key, candidate.texts[0]):
+                score += self.motion_bonus
+            if heading and opposite_way(heading, candidate.texts[0]):
+                score -= self.direction_penalty
             if positive and says_no(candidate.texts[0]):
                 score -= self.polarity_penalty
             scores.append(score)
@@ -199,6 +243,19 @@ class IntentMatcher:
             self._chat = self.encoder.encode(list(OFF_TOPIC))
         return float((self._chat @ query).max())
 
+    def _bare_guess(
+        self, utterance: str, key: str, score: float, candidates: Sequence[IntentCandidate]
+    ) -> bool:
+        """The best option is a bare label the line shares no word with, and its score is below the bar
+        such a guess needs (:data:`DEFAULT_BARE_LABEL_MIN_SCORE`)."""
+        if score >= self.bare_label_min_score:
+            return False
+        best = next(c for c in candidates if c.key == key)
+        label = _plain_words(best.texts[0])
+        if len(best.texts) > 1 or len(label) > BARE_LABEL_WORDS:
+            return False
+        return not label & _plain_words(self.prepare(utterance, best.texts))
+
     def match(self, utterance: str, candidates: Sequence[IntentCandidate]) -> IntentDecision:
         """``matched`` only when the best candidate reaches ``min_score`` and leads by ``min_margin``."""
         _check_unique_keys(candidates)
@@ -218,7 +275,7 @@ class IntentMatcher:
             and best.score - chat < self.off_topic_margin
         ):
             reason: ClarifyReason | None = "off_topic"
-        elif best.score < self.min_score:
+        elif best.score < self.min_score or self._bare_guess(utterance, best.key, best.score, candidates):
             reason = "low_score"
         elif margin < self.min_margin:
             reason = "ambiguous"

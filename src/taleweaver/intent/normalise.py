@@ -78,11 +78,29 @@ _SHORTHAND: dict[str, str] = {
     "cap'n": "captain",
     "em": "them",
 }
+_SLANG: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(rf"\b{pattern}\b"), plain)
+    for pattern, plain in (
+        (r"spill (?:the )?(?:tea|beans)", "tell me"),
+        (r"let'?s (?:roll|bounce|dip|ride|motor|get moving)", "let's go"),
+        (r"say less", "okay"),
+        (r"no cap", "honestly"),
+        (r"hit me with", "tell me"),
+        (r"what'?s the gig", "what's the job"),
+        (r"(?:gonna|going to) bounce", "going to leave"),
+        (r"i'?m (?:so )?(?:knackered|shattered|wiped|beat)", "i'm too tired"),
+        (r"(?:leg it|peg it|hightail it)", "run"),
+        (r"sob story", "sad story"),
+    )
+)
+"""Set phrases of slang, said plainly (word by word, none would be understood)."""
+
 _WORD = re.compile(r"[a-z0-9']+|[^a-z0-9'\s]+|\s+")
 
 
 def expand_shorthand(text: str) -> str:
-    """``text`` with chat and phone spelling spelled out; everything else kept as written."""
+    """``text`` with chat and phone spelling spelled out, and set slang phrases said plainly; everything else
+    kept as written."""
     pieces = _WORD.findall(text.casefold())
     out = []
     for piece in pieces:
@@ -90,7 +108,10 @@ def expand_shorthand(text: str) -> str:
             out.append(piece)
             continue
         out.append(_SHORTHAND.get(piece, piece))
-    return "".join(out)
+    said = "".join(out)
+    for pattern, plain in _SLANG:
+        said = pattern.sub(plain, said)
+    return said
 
 
 def edit_distance(a: str, b: str, limit: int = 2) -> int:

@@ -10,6 +10,9 @@ fits best is taken off the table. Then:
   "Skip the backstory…", "Leave the tavern") may be taken, and only when the matcher picks it clearly;
 - otherwise the player is asked to clarify (reason ``negated``), never guessed for.
 
+A bare "no" ("no, leave it", "nah, I'm too tired") says no to the offer on the table, so an option that
+accepts or takes it ("Take it", "Agree to keep watch") is off the table too.
+
 Hesitation ("I'm not sure", "I don't know") is not a refusal: it is dropped as filler. Pure apart from the
 matcher's encoder.
 """
@@ -19,7 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from taleweaver.intent.cues import says_no
+from taleweaver.intent.cues import accepting_option, says_no
 from taleweaver.intent.matcher import IntentCandidate, IntentDecision, IntentMatcher
 
 _NEGATION = re.compile(
@@ -30,7 +33,8 @@ _NEGATION = re.compile(
 _HESITATION = re.compile(
     r"\b(?:i'?m not (?:sure|certain)|not sure|don'?t know|dunno|no idea|unsure|not yet decided"
     # Reassurance is not refusal: "don't you worry, I'll keep an eye out" agrees.
-    r"|don'?t (?:you )?(?:worry|fret|panic)|no (?:worries|problem)|not a problem|no doubt|why not)\b",
+    r"|don'?t (?:you )?(?:worry|fret|panic)|no (?:worries|problem)|not a problem|no doubt|why not"
+    r"|(?:you )?won'?t (?:regret it|be sorry|be disappointed)|won'?t let (?:you|ya) down)\b",
     re.IGNORECASE,
 )
 _CLAUSE_BREAK = re.compile(r"[,;.!?:]+|\s[-–—]\s|\b(?:but|just|instead|rather|then|so)\b", re.IGNORECASE)
@@ -88,6 +92,9 @@ def match_respecting_refusal(
     excluded: set[str] = set()
     for clause in negated:
         excluded |= _negated_targets(matcher, clause, candidates, refusing)
+        if not _content(clause):
+            # A bare "no" / "nah" turns down the offer on the table: never the option that accepts it.
+            excluded |= {c.key for c in candidates if accepting_option(c.texts[0]) and c.key not in refusing}
     remaining = [c for c in candidates if c.key not in excluded]
     if not remaining:
         return _clarify(matcher, utterance, candidates, excluded)

@@ -9,7 +9,7 @@ at all, unless the option is one of its ``also`` keys). ``taleweaver bench inten
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from functools import cache
 from pathlib import Path
 from typing import Any, Literal
@@ -19,10 +19,21 @@ from pydantic import BaseModel
 from taleweaver.content.findings import ContentError, Finding, warning
 from taleweaver.content.loader import parse_story_parts, split_tree
 from taleweaver.engine.engine import StoryEngine
+from taleweaver.engine.state import StoryState
 from taleweaver.files import as_content_tree, is_story_folder, load_library_from
 from taleweaver.intent.confusion import StoryPoint, findings
 from taleweaver.intent.encoder import EncoderError, MiniLMEncoder
-from taleweaver.intent.evalsets import HELD_OUT, TUNING, EvalLine, Split, load_lines, split_of, story_folder
+from taleweaver.intent.evalsets import (
+    HELD_OUT,
+    INK,
+    MENU,
+    TUNING,
+    EvalLine,
+    Split,
+    load_lines,
+    split_of,
+    story_folder,
+)
 from taleweaver.intent.matcher import IntentMatcher
 from taleweaver.player.options import current_options, intent_candidates, out_of_reach
 from taleweaver.player.refusal_eval import state_at
@@ -75,22 +86,48 @@ def engine_for(story: str) -> StoryEngine:
     return StoryEngine(load_library_from(folder))
 
 
+_MENU_MOVES = {"storyDescribed": "describe", "storyEntered": "enter"}
+
+
 def outcome_of(events: Iterable[dict[str, Any]]) -> tuple[Outcome, str | None]:
-    """What a turn did: the ``chosen`` option, a ``blocked`` answer (with the intent's key), or a clarify."""
+    """What a turn did: the ``chosen`` option, a ``blocked`` answer (with the intent's key), or a clarify.
+    At the menu, describing or entering a story (``describe:<story>``, ``enter:<story>``) and leaving one
+    (``exit``) are acting too."""
     events = list(events)
     for event in events:
         if event["type"] == "chosen":
             return "acted", f"{_PREFIX[event['kind']]}:{event['id']}"
+    for event in events:
+        if event["type"] in _MENU_MOVES:
+            return "acted", f"{_MENU_MOVES[event['type']]}:{event['story_id']}"
+        if event["type"] == "storyExited":
+            return "acted", "exit"
     if any(e["type"] == "blocked" for e in events):
         key = next((e["key"] for e in events if e["type"] == "intent"), None)
         return "blocked", key
     return "clarify", None
 
 
+def _menu_state(engine: StoryEngine, node: str) -> StoryState:
+    """``menu``: the narrator's menu; ``menu@<story>``: the menu once that story was described;
+    ``<story>/<node>``: inside a story."""
+    if node == "menu":
+        return engine.initial_state()
+    if node.startswith("menu@"):
+        return engine.describe(engine.initial_state(), node.removeprefix("menu@")).state
+    story, _, at = node.partition("/")
+    return state_at(engine, story, at)
+
+
 def run_line(engine: StoryEngine, story: str, line: EvalLine, matcher: IntentMatcher) -> LineResult:
-    session = PlaySession(engine, matcher=matcher, state=state_at(engine, story, line.node))
+    state = _menu_state(engine, line.node) if story == MENU else state_at(engine, story, line.node)
+    session = PlaySession(engine, matcher=matcher, state=state)
     events = [e.model_dump(mode="json") for e in session.handle(line.text).events]
     outcome, key = outcome_of(events)
+    return line_result(line, outcome, key)
+
+
+def line_result(line: EvalLine, outcome: Outcome, key: str | None) -> LineResult:
     acted = outcome == "acted"
     if line.names_option:
         right = acted and key == line.expect
@@ -110,9 +147,19 @@ def run_line(engine: StoryEngine, story: str, line: EvalLine, matcher: IntentMat
     )
 
 
+InkRunner = Callable[[str, IntentMatcher], list[LineResult] | None]
+"""Plays an ink story's lines (the runtime sits above the player: the bench passes one in); ``None`` when the
+story's corpus is not here."""
+
+
 def evaluate_story(story: str, matcher: IntentMatcher) -> StoryTally:
+    """The tally of one native story's lines (or the menu's)."""
     engine = engine_for(story)
-    results = [run_line(engine, story, line, matcher) for line in load_lines(story)]
+    return tally(story, [run_line(engine, story, line, matcher) for line in load_lines(story)])
+
+
+def tally(story: str, results: list[LineResult]) -> StoryTally:
+    """What a story's line results add up to."""
     on_topic = [r for r in results if r.expect not in ("off_topic", "clarify")]
     off = [r for r in results if r.expect in ("off_topic", "clarify")]
     return StoryTally(
@@ -170,5 +217,15 @@ def intent_findings(path: Path, matcher: IntentMatcher | None = None) -> list[Fi
         return [warning("intent_model_missing", str(path), "", str(exc), "install the sentence model")]
 
 
-def evaluate_sets(matcher: IntentMatcher, stories: Iterable[str] = TUNING + HELD_OUT) -> list[StoryTally]:
-    return [evaluate_story(story, matcher) for story in stories]
+def evaluate_sets(
+    matcher: IntentMatcher, stories: Iterable[str] = TUNING + HELD_OUT, *, ink: InkRunner | None = None
+) -> list[StoryTally]:
+    """The tallies of ``stories``; an ink story is played by ``ink``, and left out without one (or when its
+    corpus is absent)."""
+    out = []
+    for story in stories:
+        if story not in INK:
+            out.append(evaluate_story(story, matcher))
+        elif ink is not None and (results := ink(story, matcher)) is not None:
+            out.append(tally(story, results))
+    return out

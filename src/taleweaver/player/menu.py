@@ -15,6 +15,7 @@ from typing import Literal
 
 from taleweaver.content.models import Story
 from taleweaver.engine.engine import StoryEngine
+from taleweaver.intent.normalise import expand_shorthand
 
 MenuCue = Literal["describe", "enter"]
 
@@ -54,12 +55,15 @@ def _stem(word: str) -> str:
 
 
 def menu_cue(text: str) -> MenuCue | None:
-    """``describe`` when the player asks about a story, ``enter`` when they choose one, else ``None``."""
-    said = text.replace("’", "'")
+    """``describe`` when the player asks about a story (a question naming one too), ``enter`` when they
+    choose one, else ``None``. Phone spelling is spelled out first ("wots it about")."""
+    said = expand_shorthand(text.replace("’", "'"))
     if _DESCRIBE.search(said):
         return "describe"
     if _ENTER.search(said):
         return "enter"
+    if said.rstrip().endswith("?") and names_a_story(said, cue=False):
+        return "describe"  # "and the pirate one?" asks about it
     return None
 
 
@@ -102,7 +106,7 @@ _FILLER_TEXT = (
     "i i'm im me my we us you your please can could would will let's lets let s what whats which how "
     "now then so ok okay yes yeah yep sure just really do does did want wanna like hear more some "
     "something tell describe play start begin try take have choose pick go sounds good great fun perfect "
-    "happens kind bit little like ll d"
+    "happens kind bit little like ll d are there any available got show list all offer options"
 )
 _FILLER = frozenset(_FILLER_TEXT.split())
 

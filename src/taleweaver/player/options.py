@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from functools import lru_cache
+from itertools import islice
 from typing import Any
 
 from pydantic import Field
@@ -43,32 +46,53 @@ class Option(OptionRow):
         return self
 
 
-def current_options(engine: StoryEngine, state: StoryState) -> list[Option]:
-    """Menu: the stories. Story: storyline actions, reachable scenes (blocked ones marked), scene actions."""
-    raw: list[tuple[OptionKind, str, str, bool, str | None, tuple[str, ...], tuple[str, ...]]] = []
+_Raw = tuple[OptionKind, str, str, bool, str | None, tuple[str, ...], tuple[str, ...]]
+"""An option before it is numbered: kind, id, label, available, reason, matcher texts, context."""
+
+
+def _raw_options(engine: StoryEngine, state: StoryState) -> Iterator[_Raw]:
+    """The options in their numbered order, each worked out only when it is reached."""
     if state.mode == "menu":
         for s in engine.stories():
-            raw.append(("story", s.id, s.title, True, None, (s.title, f"{s.title}: {s.description}"), ()))
-    else:
-        for a in engine.available_actions(state):
-            raw.append(
-                ("action", a.id, a.description, True, None, action_texts(a.description, a.examples), ())
-            )
-        for r in engine.reachable_scenes(state):
-            label = r.description or f"Go to {r.scene.name}"
-            texts = (label, f"go to {r.scene.name}")
-            raw.append(("scene", r.scene.id, label, r.available, r.reason, texts, (r.scene.description,)))
-        for sa in engine.scene_actions(state):
-            raw.append(("scene_action", sa.id, sa.description, True, None, action_texts(sa.description), ()))
-    return [
-        Option(number=i, kind=kind, id=id_, label=label, available=ok, reason=why, texts=texts, context=ctx)
-        for i, (kind, id_, label, ok, why, texts, ctx) in enumerate(raw, start=1)
-    ]
+            yield ("story", s.id, s.title, True, None, (s.title, f"{s.title}: {s.description}"), ())
+        return
+    for a in engine.available_actions(state):
+        yield ("action", a.id, a.description, True, None, action_texts(a.description, a.examples), ())
+    for r in engine.reachable_scenes(state):
+        label = r.description or f"Go to {r.scene.name}"
+        texts = (label, f"go to {r.scene.name}")
+        yield ("scene", r.scene.id, label, r.available, r.reason, texts, (r.scene.description,))
+    for sa in engine.scene_actions(state):
+        yield ("scene_action", sa.id, sa.description, True, None, action_texts(sa.description), ())
+
+
+@lru_cache(maxsize=4096)
+def _option(number: int, raw: _Raw) -> Option:
+    """The option numbered ``number``. Options are immutable values made of the story's words and what the
+    state allows, so the same one is reused rather than validated again every turn."""
+    kind, id_, label, ok, why, texts, ctx = raw
+    return Option(
+        number=number, kind=kind, id=id_, label=label, available=ok, reason=why, texts=texts, context=ctx
+    )
+
+
+def current_options(engine: StoryEngine, state: StoryState) -> list[Option]:
+    """Menu: the stories. Story: storyline actions, reachable scenes (blocked ones marked), scene actions."""
+    return [_option(i, raw) for i, raw in enumerate(_raw_options(engine, state), start=1)]
+
+
+def numbered_option(engine: StoryEngine, state: StoryState, number: int) -> Option | None:
+    """The option :func:`current_options` numbers ``number`` (``None``: there is none), built alone and
+    without working out the options after it: a number typed or clicked does not list every option
+    twice a turn."""
+    found = next(islice(_raw_options(engine, state), number - 1, None), None) if number >= 1 else None
+    return None if found is None else _option(number, found)
 
 
 _SECOND_PERSON = {"your": "my", "yours": "mine", "yourself": "myself", "you": "I"}
 
 
+@lru_cache(maxsize=4096)  # a pure function of a story's text: options are listed twice a turn
 def first_person(description: str) -> str:
     """An option's description as a player says it: "Show Brann your ticket" → "I'll show Brann my ticket"."""
     words = re.sub(

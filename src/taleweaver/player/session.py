@@ -39,6 +39,7 @@ from taleweaver.player.options import (
     current_options,
     intent_candidates,
     mentioned_scene,
+    numbered_option,
     out_of_reach,
 )
 from taleweaver.player.rows import turn_row
@@ -340,11 +341,11 @@ class PlaySession:
         return out
 
     def _choose_number(self, raw: str, number: int) -> TurnOutput:
-        options = self.options()
-        for option in options:
-            if option.number == number:
-                return self._choose(raw, option, "number")
-        allowed = f"1–{len(options)}" if options else "none right now"
+        option = numbered_option(self.engine, self.state, number)
+        if option is not None:
+            return self._choose(raw, option, "number")
+        count = len(self.options())
+        allowed = f"1–{count}" if count else "none right now"
         return self._note(raw, ErrorEvent(message=f"no option {number}; options: {allowed}"))
 
     def _free_text(self, raw: str, text: str, matched: _Matched | None = None) -> TurnOutput:

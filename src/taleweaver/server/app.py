@@ -13,6 +13,7 @@ from contextlib import asynccontextmanager
 from fastapi import FastAPI, Request
 
 from taleweaver.apps.http_play.catalog import StoryCatalog
+from taleweaver.apps.http_play.refusal import AREA
 from taleweaver.content.npc import World
 from taleweaver.models.http_client import close_all
 from taleweaver.models.port import ChatModel
@@ -28,6 +29,7 @@ from taleweaver.server import (
 )
 from taleweaver.server.config import ServerConfig
 from taleweaver.server.errors import install_error_handlers
+from taleweaver.server.hot_routes import HotRoute, HotRoutes
 from taleweaver.server.openapi import install_openapi
 from taleweaver.server.routing import Resolver
 from taleweaver.server.services import Services, build_services
@@ -101,7 +103,7 @@ def create_app(
     app.include_router(voice_routes.router)
     app.include_router(realtime_routes.router)
     # --- end routers ---
-    _hot_routes_first(app, HOT_ROUTES)
+    app.add_middleware(HotRoutes, routes=hot_routes(services))  # inside the browser edge and CORS
     install_openapi(
         app,
         npc_ids=services.npc_speaker.world.npcs,
@@ -113,6 +115,8 @@ def create_app(
         max_body_bytes=config.max_body_bytes,
         max_audio_bytes=config.max_audio_bytes,
         docs=config.docs,
+        start_page=config.start_page,
+        robot_daemons=config.robot_daemons,
     )
     return app
 
@@ -122,16 +126,13 @@ def model_health(model: ChatModel | None) -> dict[str, object] | None:
     return None if model is None else {"name": model.name, "demo": is_demo_model(model)}
 
 
-HOT_ROUTES = ("/play/turn", "/npc/speak")
-"""Matched first: every turn of a story and every NPC line goes through them, and routes are matched in
-order (the docs routes FastAPI adds and a dozen others would be tried before them). No other route's
-path can match theirs, so the order changes nothing else."""
-
-
-def _hot_routes_first(app: FastAPI, paths: tuple[str, ...]) -> None:
-    routes = app.router.routes
-    hot = [r for r in routes if getattr(r, "path", None) in paths]
-    app.router.routes[:] = hot + [r for r in routes if r not in hot]
+def hot_routes(services: Services) -> tuple[HotRoute, ...]:
+    """``POST /play/turn`` and ``POST /npc/speak``, answered below the router (every turn of a story and
+    every NPC line goes through them; :mod:`~taleweaver.server.hot_routes`)."""
+    return (
+        HotRoute("/play/turn", AREA, play_routes.turn_answer(services.play)),
+        HotRoute("/npc/speak", "npc", npc_routes.speak_answer(services.npc_speaker), seed_keys=True),
+    )
 
 
 @asynccontextmanager

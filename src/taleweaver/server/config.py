@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from pathlib import Path
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -69,6 +70,11 @@ class ServerConfig(BaseModel):
     summary_model: str | None = None
     """The spec of the model that writes ``/realtime``'s handoff summaries (``None``: deterministic)."""
     """Serve FastAPI's ``/docs`` and ``/redoc`` (``serve --docs``); ``/openapi.json`` is always served."""
+    start_page: Literal["library", "orb"] = "library"
+    """The web app's landing page (``serve --start-page``): the library, or the orb (talk by voice)."""
+    robot_daemons: tuple[str, ...] = ()
+    """Reachy Mini daemons (``HOST:PORT``) the orb page may offer (``serve --robot``); ``GET /robots``
+    lists those that answer."""
 
     def signing_secrets(self) -> tuple[str, ...]:
         """The secrets tokens are sealed and opened with, newest first (empty: the development secret)."""

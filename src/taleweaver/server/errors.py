@@ -18,7 +18,7 @@ document declares each status with the model of the body actually sent (:func:`e
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Coroutine, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Coroutine, Mapping, MutableMapping, Sequence
 from functools import cache
 from typing import Any, NoReturn
 
@@ -330,14 +330,36 @@ async def _render(request: Request, exc: Exception) -> JSONResponse:
     return JSONResponse(status_code=error.status_code, content=error.body(), headers=error.headers or None)
 
 
+HANDLED_ERRORS: tuple[type[Exception], ...] = (
+    ApiError,
+    PlayRefused,
+    RequestValidationError,
+    ModelError,
+    StarletteHTTPException,
+)
+"""The error families answered with their own status; anything else is a ``500 internal_error``."""
+
+
+async def send_error(
+    scope: MutableMapping[str, Any],
+    send: Callable[[MutableMapping[str, Any]], Awaitable[None]],
+    exc: Exception,
+    *,
+    area: str,
+    seed_keys: bool = False,
+) -> None:
+    """Answer ``exc`` as a route of ``area`` would (for an ASGI route outside FastAPI's router)."""
+    scope[_AREA] = area
+    scope[_SEED] = seed_keys
+    response = await _render(Request(scope), exc)
+    await response(scope, _no_body, send)
+
+
+async def _no_body() -> MutableMapping[str, Any]:  # pragma: no cover - a response never reads the request
+    return {"type": "http.disconnect"}
+
+
 def install_error_handlers(app: FastAPI) -> None:
     """Route every error family through :func:`_render`, the one place that writes an error body."""
-    for family in (
-        ApiError,
-        PlayRefused,
-        RequestValidationError,
-        ModelError,
-        StarletteHTTPException,
-        Exception,
-    ):
+    for family in (*HANDLED_ERRORS, Exception):
         app.add_exception_handler(family, _render)

@@ -10,12 +10,13 @@ from __future__ import annotations
 from typing import Annotated
 
 from fastapi import Depends, Request
-from pydantic import BaseModel
+from pydantic import BaseModel, ValidationError
 
 from taleweaver.content.npc import NpcCard, NpcRole
 from taleweaver.npc.contract import NarrateRequest, ProseResponse, SpeakRequest
 from taleweaver.npc.speaker import NpcSpeaker, UnknownNpc
 from taleweaver.server.errors import InvalidRequest, api_error, area_router, error_responses
+from taleweaver.server.hot_routes import Answer, Scope, json_content
 
 router = area_router("npc")
 """``/npcs`` and ``/npcs/{id}``: errors in the generic ``npc_error`` envelope."""
@@ -45,13 +46,34 @@ Speaker = Annotated[NpcSpeaker, Depends(npc_speaker)]
 async def speak(body: SpeakRequest, request: Request) -> ProseResponse:
     """One NPC turn: the NPC's raw prose with its ``[MOVE: …]`` / ``[FACT: …]`` tags intact.
 
-    The hot route: the speaker is read from app state, not solved as a dependency per request.
+    The hot route: :func:`speak_answer` answers it below the router (:mod:`~taleweaver.server.hot_routes`);
+    this endpoint describes it to OpenAPI and answers the bodies the hot path hands on.
     """
     speaker: NpcSpeaker = request.app.state.services.npc_speaker
     try:
         return ProseResponse(prose=await speaker.speak(body))
     except UnknownNpc as exc:
         raise InvalidRequest([str(exc)]) from exc
+
+
+def speak_answer(speaker: NpcSpeaker) -> Answer:
+    """``POST /npc/speak`` on the hot path: the prose as JSON, or ``None`` for a body :func:`speak` would
+    not take as it is (not declared JSON, or invalid: the declared route answers it, word for word)."""
+
+    async def answer(scope: Scope, raw: bytes) -> bytes | None:
+        if not json_content(scope):
+            return None
+        try:
+            body = SpeakRequest.model_validate_json(raw)
+        except ValidationError:
+            return None
+        try:
+            prose = await speaker.speak(body)
+        except UnknownNpc as exc:
+            raise InvalidRequest([str(exc)]) from exc
+        return ProseResponse(prose=prose).model_dump_json().encode()
+
+    return answer
 
 
 @seed_router.post(

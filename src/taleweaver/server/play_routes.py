@@ -20,6 +20,7 @@ from taleweaver.apps.http_play.service import PlayService
 from taleweaver.body.staging import story_places
 from taleweaver.content.models import NARRATOR_ID
 from taleweaver.server.errors import api_error, area_router, error_responses
+from taleweaver.server.hot_routes import Answer, Scope
 from taleweaver.turn import TurnRow
 
 MAX_INPUT = 2000
@@ -165,8 +166,10 @@ _TURN_BODY = {
 async def turn(request: Request) -> Response:
     """One input, handled as the terminal player handles it; ``/save`` and ``/quit`` are refused.
 
-    The hot route: the body is validated by pydantic-core straight from its bytes (as strictly as a
-    declared body parameter, in the same 422 envelope) and the service is read from app state.
+    The hot route: :func:`turn_answer` answers it below the router
+    (:mod:`~taleweaver.server.hot_routes`); this endpoint describes it to OpenAPI and answers the bodies
+    the hot path hands on — validated by pydantic-core straight from their bytes (as strictly as a
+    declared body parameter, in the same 422 envelope).
     """
     try:
         body = TurnBody.model_validate_json(await request.body())
@@ -177,6 +180,19 @@ async def turn(request: Request) -> Response:
         raise RequestValidationError(errors) from None
     service: PlayService = request.app.state.services.play
     return _row(await service.turn(body.session, body.input))
+
+
+def turn_answer(service: PlayService) -> Answer:
+    """``POST /play/turn`` on the hot path: the row's JSON, or ``None`` for a body :func:`turn` refuses."""
+
+    async def answer(scope: Scope, raw: bytes) -> bytes | None:
+        try:
+            body = TurnBody.model_validate_json(raw)
+        except ValidationError:
+            return None
+        return await service.turn_json(body.session, body.input)
+
+    return answer
 
 
 @router.get(

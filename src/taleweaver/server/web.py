@@ -11,16 +11,19 @@ other, ``/docsXYZ`` included) go without the policy. Bodies larger than the limi
 
 from __future__ import annotations
 
+import asyncio
 import json
 from collections.abc import Awaitable, Callable, MutableMapping
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
+import httpx
 from fastapi import FastAPI
 from fastapi.middleware.cors import CORSMiddleware
-from fastapi.responses import FileResponse
+from fastapi.responses import HTMLResponse
 from fastapi.staticfiles import StaticFiles
+from pydantic import BaseModel
 
 CSP = "; ".join(
     [
@@ -56,8 +59,66 @@ Send = Callable[[Message], Awaitable[None]]
 Asgi = Callable[[Scope, Receive, Send], Awaitable[None]]
 
 
+START_PAGES = ("library", "orb")
+"""What ``/`` opens on (``serve --start-page``); every page stays reachable by its ``#/`` link."""
+ROBOT_PROBE_S = 0.8
+"""How long ``GET /robots`` waits for a daemon's status before leaving it out."""
+
+
 def static_dir() -> Path:
     return Path(str(resources.files("taleweaver") / "web" / "static"))
+
+
+def index_html(start_page: str) -> str:
+    """The page, its ``<html>`` element marked with the start page (the router opens it when the address
+    has no ``#/…``)."""
+    if start_page not in START_PAGES:
+        raise ValueError(f"start page {start_page!r}: choose one of {', '.join(START_PAGES)}")
+    html = (static_dir() / "index.html").read_text(encoding="utf-8")
+    return html.replace('<html lang="en">', f'<html lang="en" data-start-page="{start_page}">', 1)
+
+
+class Robot(BaseModel):
+    id: str
+    """``HOST:PORT`` as configured (``serve --robot``)."""
+    host: str
+    port: int
+    state: str
+    """The daemon's own state (``running``…)."""
+
+
+class Robots(BaseModel):
+    robots: list[Robot]
+
+
+def parse_daemon(address: str) -> tuple[str, int]:
+    """``HOST:PORT`` (``HOST`` alone: the daemon's port 8000); a clear error otherwise."""
+    host, _, port = address.strip().rpartition(":")
+    if not host:
+        host, port = address.strip(), "8000"
+    if not host or not port.isdigit() or not 0 < int(port) < 65536:
+        raise ValueError(f"robot daemon {address!r}: write it as HOST:PORT, e.g. reachy-mini.local:8000")
+    return host, int(port)
+
+
+async def reachable_robots(daemons: tuple[str, ...], timeout_s: float = ROBOT_PROBE_S) -> list[Robot]:
+    """The configured Reachy Mini daemons that answer ``/api/daemon/status`` now (probed at once)."""
+
+    async def probe(client: httpx.AsyncClient, address: str) -> Robot | None:
+        host, port = parse_daemon(address)
+        try:
+            response = await client.get(f"http://{host}:{port}/api/daemon/status")
+            response.raise_for_status()
+            state = response.json().get("state")
+        except (httpx.HTTPError, ValueError, AttributeError):
+            return None
+        return Robot(id=f"{host}:{port}", host=host, port=port, state=str(state)) if state else None
+
+    if not daemons:
+        return []
+    async with httpx.AsyncClient(timeout=timeout_s) as client:
+        found = await asyncio.gather(*(probe(client, address) for address in daemons))
+    return [robot for robot in found if robot is not None]
 
 
 class BrowserEdge:
@@ -151,19 +212,31 @@ def install_web(
     max_body_bytes: int,
     max_audio_bytes: int,
     docs: bool = False,
+    start_page: str = "library",
+    robot_daemons: tuple[str, ...] = (),
 ) -> None:
     """Serve the web app at ``/`` and ``/static``, add the browser edge and (only if asked) CORS.
 
     ``docs``: the app serves ``/docs`` and ``/redoc`` (``serve --docs``), which then go without the CSP.
+    ``start_page``: what ``/`` opens on (``library`` or ``orb``). ``robot_daemons``: the Reachy Mini
+    daemons ``GET /robots`` probes for the orb page's robot picker.
     """
     root = static_dir()
+    page = index_html(start_page)
+    for address in robot_daemons:
+        parse_daemon(address)  # a typo fails at start, not on the first page load
     app.mount("/static", StaticFiles(directory=root), name="static")
 
     @app.get("/", include_in_schema=False)
-    async def index() -> FileResponse:
-        return FileResponse(
-            root / "index.html", media_type="text/html", headers={"cache-control": "no-cache"}
-        )
+    async def index() -> HTMLResponse:
+        return HTMLResponse(page, headers={"cache-control": "no-cache"})
+
+    @app.get("/robots", tags=["web"], response_model=Robots)
+    async def robots() -> Robots:
+        """The Reachy Mini daemons configured with ``serve --robot HOST:PORT`` that answer now (each probed
+        for at most 0.8 s), for the orb page's robot picker; an empty list when none is configured or
+        none answers."""
+        return Robots(robots=await reachable_robots(robot_daemons))
 
     if cors_origins:
         app.add_middleware(

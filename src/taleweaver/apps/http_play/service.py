@@ -33,7 +33,7 @@ from taleweaver.engine.state import StoryState
 from taleweaver.formats.ink.story import InkStory
 from taleweaver.models.port import ChatModel
 from taleweaver.player.commands import parse_command
-from taleweaver.player.rows import turn_row
+from taleweaver.player.rows import turn_row, turn_row_json
 from taleweaver.player.session import PlaySession, TurnOutput
 from taleweaver.signing import Sealed, SessionSigner, TokenError, TokenTampered, TokenVersion, TokenWrongStory
 from taleweaver.turn import TurnRow
@@ -166,8 +166,10 @@ class PlayService:
         return dump_sealed(self.signer, save_data(state, self.catalog.library)), state.story_id
 
     # ── turns ─────────────────────────────────────────────────────────────
-    def session(self, state: StoryState) -> PlaySession:
-        director = Director(self.catalog.engine, self.model) if self.model is not None else None
+    def session(self, state: StoryState, *, directed: bool = True) -> PlaySession:
+        """A player session in ``state``; ``directed=False`` leaves the director out (a number or a
+        command never reaches the model)."""
+        director = Director(self.catalog.engine, self.model) if directed and self.model is not None else None
         return PlaySession(
             self.catalog.engine,
             matcher=self.catalog.matcher(state.story_id),
@@ -217,6 +219,19 @@ class PlayService:
         return self.row(self.session(loaded).opening())
 
     async def turn(self, token: str, raw: str) -> TurnRow:
+        """One input in the session ``token`` carries: the row, with the new session."""
+        played = await self._play(token, raw)
+        return played if isinstance(played, TurnRow) else self.row(played)
+
+    async def turn_json(self, token: str, raw: str) -> bytes:
+        """:meth:`turn`'s row as JSON (a native row is serialised without building its models first)."""
+        played = await self._play(token, raw)
+        if isinstance(played, TurnRow):
+            return played.to_json_bytes()
+        return turn_row_json(played, session=self.seal(played.state), variables=played.state.ended)
+
+    async def _play(self, token: str, raw: str) -> TurnRow | TurnOutput:
+        """The ink story's row, or the native session's turn (its row not built yet)."""
         command = parse_command(raw)
         if command.verb in REFUSED:
             raise PlayRefused("command_refused", f"/{command.verb}: {REFUSED[command.verb]}", None)
@@ -228,13 +243,12 @@ class PlayService:
                 return await ink_turn(self.signer, story, save, raw, matcher, self.model)
             except TokenError as exc:
                 raise token_error(exc) from exc
-        session = self.session(self._state(sealed))
+        session = self.session(self._state(sealed), directed=command.verb == "text" and bool(command.arg))
         if command.verb == "text" and session.matcher is not None:  # numbers and commands stay on the loop
             encoder = session.matcher.encoder
             if isinstance(encoder, OffloadedEncoder):
                 await encoder.prepare(command.arg)
-        out = await session.handle_async(raw, command)
-        return self.row(out)
+        return await session.handle_async(raw, command)
 
     def row(self, out: TurnOutput) -> TurnRow:
         """The terminal's ``--json`` row (the player's :func:`turn_row`) plus the sealed ``session``.

@@ -1,9 +1,20 @@
 """The robot app: a voice story on a Reachy Mini (its microphone, speaker and body).
 
-:class:`~taleweaver.apps.robot.story.RobotStory` is the loop; :mod:`taleweaver.apps.robot.app` is the
+:class:`~taleweaver.apps.robot.story.RobotStory` is the loop, :func:`robot_config` reads what to play
+with (story, voice mode, model) from the settings; :mod:`taleweaver.apps.robot.app` is the
 dashboard app (it needs the SDK, extra ``reachy``, so it is not imported here).
 """
 
-from taleweaver.apps.robot.story import ROBOT_RATE, RobotStory, robot_motion
+from taleweaver.apps.robot.config import RobotConfig, RobotConfigError, robot_config, robot_session
+from taleweaver.apps.robot.story import ROBOT_RATE, RobotStory, lost_notice, robot_motion
 
-__all__ = ["ROBOT_RATE", "RobotStory", "robot_motion"]
+__all__ = [
+    "ROBOT_RATE",
+    "RobotConfig",
+    "RobotConfigError",
+    "RobotStory",
+    "lost_notice",
+    "robot_config",
+    "robot_motion",
+    "robot_session",
+]

@@ -1,14 +1,18 @@
 """A voice story on a Reachy Mini: its microphone in, its speaker out, the motion loop in between.
 
-:func:`run_robot_story` is what the dashboard app runs. ``mini`` is the SDK's ``ReachyMini`` (only
+:class:`RobotStory` is what the dashboard app runs. ``mini`` is the SDK's ``ReachyMini`` (only
 ``mini.media`` and what :class:`ReachyBody` uses are touched, so tests pass a stand-in for the
 media). Each line is synthesised in its speaker's voice, pushed to the speaker at 16 kHz and fed to
 the wobble as it is pushed; the loop waits for the audio to finish before listening again. Listening
-raises the antennas; an utterance ends after 0.8 s of quiet (or 12 s).
+raises the antennas; an utterance ends after 0.8 s of quiet (or 12 s). With a director in the
+session, a line the matcher is unsure of goes to the model (``PlaySession.handle_async``); its accepted
+body tools (``move_head``, ``play_move``, ``look``, ``play_emotion``) move the robot before the turn's
+lines are spoken.
 """
 
 from __future__ import annotations
 
+import asyncio
 import threading
 import time
 from collections.abc import Callable
@@ -106,6 +110,10 @@ class RobotStory:
 
     def run(self, story_id: str | None) -> None:
         """Tell ``story_id``, or with ``None`` open at the narrator's menu (the player picks by voice)."""
+        asyncio.run(self._run(story_id))
+
+    async def _run(self, story_id: str | None) -> None:
+        # One event loop for the whole story: a model's client keeps its connections across turns.
         self.media.start_playing()
         self.media.start_recording()
         try:
@@ -115,13 +123,18 @@ class RobotStory:
                 if text is None:
                     continue
                 self.say(f"> {text}")
-                out = self.session.handle(text)
+                out = await self.session.handle_async(text)
                 self.speak(out)
                 if out.quit:
                     return
         finally:
             self.media.stop_recording()
             self.media.stop_playing()
+
+
+def lost_notice(why: str) -> str:
+    """What the app says, once, when the robot stops answering mid-story (the null body takes over)."""
+    return f"the robot is gone ({why}); the story goes on without motion"
 
 
 def robot_motion(body: Body, engine: StoryEngine, on_lost: Callable[[str], None] | None = None) -> TurnShower:

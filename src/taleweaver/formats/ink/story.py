@@ -71,6 +71,8 @@ class InkStory:
     """sha256 of the compiled JSON and the sidecar: a saved session is tied to it."""
     characters: dict[str, dict[str, str]] = field(default_factory=dict)
     narrator: dict[str, str] = field(default_factory=dict)
+    written: dict[str, str] = field(default_factory=dict)
+    """Speaker id → the name as the story wrote it (``Ship's Boy``), for the display name."""
 
     _free: list[InkRuntime] = field(default_factory=list)
     _lock: threading.Lock = field(default_factory=threading.Lock)
@@ -103,7 +105,9 @@ class InkStory:
         if speaker_id not in self.characters:
             known = sorted({*self.characters, speaker_id})
             voice = assign_voices(known, self.sidecar)[speaker_id]
-            self.characters[speaker_id] = persona(speaker_id, self.sidecar, voice)
+            self.characters[speaker_id] = persona(
+                speaker_id, self.sidecar, voice, self.written.get(speaker_id, "")
+            )
         return self.characters[speaker_id]
 
     def cast(self) -> Story:
@@ -117,6 +121,9 @@ class InkStory:
                 description=who["description"],
                 voice=who["voice"],
                 voice_tone=who.get("voice_tone", ""),
+                introduction=who.get("introduction", ""),
+                background=who.get("background", ""),
+                goal=who.get("goal", ""),
             )
             for cid, who in sorted(self.characters.items())
         }
@@ -143,10 +150,13 @@ class InkStory:
         for tag in line.tags if line.tags else ():
             key, sep, value = tag.partition(":")
             if sep and key.strip().lower() == tag_name and value.strip():
+                self.written.setdefault(character_id(value), value.strip())
                 return character_id(value), _strip_prefix(line.text, self.sidecar)[1]
         if ":" not in line.text:
             return NARRATOR_ID, line.text
         name, text = _strip_prefix(line.text, self.sidecar)
+        if name:
+            self.written.setdefault(character_id(name), name.strip())
         return (character_id(name) if name else NARRATOR_ID), text
 
 
@@ -159,12 +169,13 @@ def _strip_prefix(text: str, sidecar: Sidecar) -> tuple[str, str]:
     return m.group("name"), m.groupdict().get("text") or text[m.end("name") + 1 :].strip()
 
 
-def named_speakers(story_json: dict[str, Any], sidecar: Sidecar) -> set[str]:
+def named_speakers(story_json: dict[str, Any], sidecar: Sidecar) -> dict[str, str]:
     """Every speaker the story's text names (``Name:`` prefixes, ``# speaker: id`` tags), found in the
     compiled JSON before play, so each gets its voice and place once, the same every run, whatever order
     they speak in. A name built from pieces at run time is met when it is said (:meth:`InkStory.persona`)."""
     tag = re.compile(rf"^\s*{re.escape(sidecar.speaker_tag)}\s*:\s*(\S.*)$", re.IGNORECASE)
-    found: set[str] = set()
+    found: dict[str, str] = {}
+    """id → the name as first written."""
     stack: list[Any] = [story_json.get("root")]
     while stack:
         node = stack.pop()
@@ -172,20 +183,19 @@ def named_speakers(story_json: dict[str, Any], sidecar: Sidecar) -> set[str]:
             if node.startswith("^") and ":" in node:
                 text = node[1:].strip()
                 if (said := tag.match(text)) is not None:
-                    found.add(character_id(said.group(1)))
+                    found.setdefault(character_id(said.group(1)), said.group(1).strip())
                 elif (
                     name := _strip_prefix(text, sidecar)[0]
                 ) and name.lower() != sidecar.speaker_tag.lower():
-                    found.add(character_id(name))
+                    found.setdefault(character_id(name), name.strip())
         elif isinstance(node, dict):
             if isinstance(old := node.get("#"), str) and (said := tag.match(old)) is not None:
-                found.add(character_id(said.group(1)))  # the tag form before ink 21
-            stack.extend(node.values())
+                # the tag form before ink 21
+                found.setdefault(character_id(said.group(1)), said.group(1).strip())
+            stack.extend(reversed(list(node.values())))
         elif isinstance(node, list):
-            stack.extend(node)
-    found.discard(NARRATOR_ID)
-    found.discard(PLAYER)
-    return {f for f in found if f}
+            stack.extend(reversed(node))
+    return {cid: name for cid, name in found.items() if cid and cid not in (NARRATOR_ID, PLAYER)}
 
 
 def find_source(path: Path) -> Path:
@@ -228,7 +238,8 @@ def load_ink_story(path: Path) -> InkStory:
     stem = source.name.removesuffix(".json").removesuffix(".ink")
     story_id = character_id(re.sub(r"[^\w ]+", " ", stem)) or "ink_story"
     title = sidecar.title or stem
-    ids = sorted(set(sidecar.characters) | named_speakers(data, sidecar))
+    written = named_speakers(data, sidecar)
+    ids = sorted(set(sidecar.characters) | set(written))
     voices = assign_voices(ids, sidecar)
     digest = hashlib.sha256(text.encode())
     digest.update(sidecar.model_dump_json().encode())
@@ -240,12 +251,18 @@ def load_ink_story(path: Path) -> InkStory:
         file=file,
         data=data,
         sidecar=sidecar,
-        characters={cid: persona(cid, sidecar, voices[cid]) for cid in ids},
+        characters={cid: persona(cid, sidecar, voices[cid], written.get(cid, "")) for cid in ids},
         narrator={
             "name": sidecar.narrator.name or "Narrator",
             "description": sidecar.narrator.description or "The voice telling the story.",
             "voice": sidecar.narrator.voice or "cedar",
+        }
+        | {
+            key: value
+            for key in ("voice_tone", "introduction", "background", "goal")
+            if (value := getattr(sidecar.narrator, key))
         },
+        written=dict(written),
     )
     story.new_runtime()  # externals and version are checked now, not at the first turn
     return story

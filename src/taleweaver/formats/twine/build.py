@@ -8,6 +8,7 @@ passage is said in the scene of the nearest place passage on the way from the st
 
 from __future__ import annotations
 
+import difflib
 import json
 import re
 from collections import deque
@@ -174,6 +175,7 @@ def _tidy(text: str) -> str:
     while _EMPTY_IF.search(text):
         text = _EMPTY_IF.sub("", text)
     text = re.sub(r"[ \t]+\n", "\n", text)
+    text = re.sub(r"\n[ \t]+", "\n", text)  # indentation (of nested macros) is not read out
     text = re.sub(r"\n{3,}", "\n\n", text)
     return text.strip()
 
@@ -186,20 +188,76 @@ class Built:
     """Passages with at least one macro kept as text."""
 
 
+_INIT_NAMES = {"sugarcube-2": {"StoryInit"}}
+"""Passages whose assignments are the story's starting state (run once, before the first passage)."""
+_INIT_TAGS = {"harlowe-3": {"startup"}}
+_UI_NAMES = {
+    "sugarcube-2": {
+        "StoryCaption",
+        "StoryMenu",
+        "StoryBanner",
+        "StorySubtitle",
+        "StoryAuthor",
+        "StoryDisplayTitle",
+        "StoryInterface",
+        "StoryShare",
+        "PassageReady",
+        "PassageDone",
+        "PassageHeader",
+        "PassageFooter",
+    }
+}
+"""Passages the story format shows around every passage (sidebar, header, footer): page furniture."""
+_UI_TAGS = {
+    "harlowe-3": {"header", "footer", "debug-header", "debug-footer", "debug-startup"},
+    "sugarcube-2": {"widget"},
+}
+
+
+def _is_init(p: Passage, fmt: str) -> bool:
+    return p.name in _INIT_NAMES.get(fmt, set()) or bool(set(p.tags) & _INIT_TAGS.get(fmt, set()))
+
+
+def _is_ui(p: Passage, fmt: str) -> bool:
+    return p.name in _UI_NAMES.get(fmt, set()) or bool(set(p.tags) & _UI_TAGS.get(fmt, set()))
+
+
 def build_story(
     story: TwineStory, fmt: str, story_id: str, file: str, cast: Cast, *, drop_broken_links: bool = False
 ) -> Built:
     """The native story folder's files; errors in ``findings`` mean nothing should be written."""
     findings: list[Finding] = []
     passages = [p for p in story.passages if "script" not in p.tags and "stylesheet" not in p.tags]
+    inits = [p for p in passages if _is_init(p, fmt)]
+    for p in passages:
+        if _is_ui(p, fmt) and not _is_init(p, fmt):
+            findings.append(
+                warning(
+                    "twine_page_passage",
+                    file,
+                    f"passage {p.name!r}" + (f" (line {p.line})" if p.line else ""),
+                    f"{p.name!r} is shown around every passage by the story format (sidebar, header, "
+                    "footer or widgets); a spoken story has no page, so it was not imported",
+                    "move anything the story needs into its passages",
+                )
+            )
+    passages = [p for p in passages if not _is_init(p, fmt) and not _is_ui(p, fmt)]
     if not passages:
         findings.append(error("twine_empty", file, "", "the story has no passages", "add a passage"))
         return Built({}, findings, 0)
     start = story.start or ("Start" if story.passage("Start") else passages[0].name)
-    if story.passage(start) is None:
+    if story.passage(start) is None or start not in {p.name for p in passages}:
+        near = difflib.get_close_matches(start, [p.name for p in passages], n=1)
         findings.append(
             error(
-                "twine_missing_start", file, "StoryData.start", f"start passage {start!r} does not exist", ""
+                "twine_missing_start",
+                file,
+                "StoryData.start",
+                f"start passage {start!r} "
+                + ("does not exist" if story.passage(start) is None else "is not a story passage"),
+                f"set StoryData.start to {near[0]!r}"
+                if near
+                else "set StoryData.start to the name of the first passage",
             )
         )
         return Built({}, findings, 0)
@@ -211,6 +269,7 @@ def build_story(
             node_id, n = f"{base}_{n}", n + 1
         ids[p.name] = node_id
     done = {p.name: translate(p, fmt, story) for p in passages}
+    initial = _initial_state(inits, fmt, story, done, start)
     # kinds: a name assigned a bool is a flag, an int a variable
     flags: set[str] = set()
     variables: set[str] = set()
@@ -235,6 +294,12 @@ def build_story(
         for name in t.printed:
             if name not in flags:
                 variables.add(name)
+    assigned = {a.name for t in done.values() for a in t.on_enter}
+    assigned |= {a.name for t in done.values() for act in t.actions for a in act.setters}
+    assigned |= set(initial)
+    for p in passages:
+        _keep_unset_prints(done[p.name], assigned, fmt)
+    variables -= {n for n in variables if n not in assigned and not _read_in_conditions(n, done)}
     # scenes: place passages, inherited along links from the start
     places = {p.name: slug(p.name) for p in passages if "place" in p.tags}
     scene_of: dict[str, str] = {}
@@ -280,7 +345,9 @@ def build_story(
         action_ids: set[str] = set()
         for act in t.actions:
             if act.target not in ids:
-                near = [n for n in ids if n.lower() == act.target.lower()]
+                near = [n for n in ids if n.lower() == act.target.lower()] or difflib.get_close_matches(
+                    act.target, list(ids), n=1
+                )
                 if drop_broken_links:
                     t.untranslated.append(
                         f"link {act.label!r} to the missing passage {act.target!r} (dropped)"
@@ -337,8 +404,12 @@ def build_story(
     for cid, character in sorted(cast.characters.items()):
         files[f"characters/{cid}.json"] = _dump(character)
     files["map.json"] = _dump([])
+    for name, value in initial.items():
+        (flags if isinstance(value, bool) else variables).add(name)
     files["flags.json"] = _dump(sorted(flags))
-    files["variables.json"] = _dump(dict.fromkeys(sorted(variables), 0))
+    files["variables.json"] = _dump(
+        {n: v for n in sorted(variables) if not isinstance(v := initial.get(n, 0), bool)}
+    )
     for name in sorted(flags & variables):
         findings.append(
             warning(
@@ -350,6 +421,56 @@ def build_story(
             )
         )
     return Built(files, findings, untranslated)
+
+
+def _initial_state(
+    inits: list[Passage], fmt: str, story: TwineStory, done: dict[str, Translated], start: str
+) -> dict[str, bool | int]:
+    """The starting values set by ``StoryInit`` (SugarCube) or ``startup`` passages (Harlowe), which run
+    once before the first passage: numbers become ``variables.json`` values; a flag set true becomes an
+    ``on_enter`` effect of the entry node when nothing links back to it (flags start false). What cannot
+    be translated is listed on the entry node, so ``check`` reports it."""
+    values: dict[str, bool | int] = {}
+    entry = done[start]
+    for p in inits:
+        t = translate(p, fmt, story)
+        for a in t.on_enter:
+            if a.add and not isinstance(a.value, bool):
+                before = values.get(a.name, 0)
+                values[a.name] = (before if not isinstance(before, bool) else 0) + a.value
+            else:
+                values[a.name] = a.value
+        entry.untranslated += [f"{p.name}: {macro}" for macro in t.untranslated]
+    linked_back = any(act.target == start for t in done.values() for act in t.actions)
+    for name, value in list(values.items()):
+        if value is True:
+            if linked_back:
+                entry.untranslated.append(
+                    f"{inits[0].name}: ${name} set to true at the start (flags start false, and "
+                    f"{entry.passage.name!r} is visited again)"
+                )
+            elif not any(a.name == name for a in entry.on_enter):
+                entry.on_enter.insert(0, tk.Assign(name, True))
+    return values
+
+
+def _keep_unset_prints(t: Translated, assigned: set[str], fmt: str) -> None:
+    """A variable printed but set by no translated macro (a string, a list…) is not a native variable:
+    it is kept as text and reported, rather than printed as 0."""
+    for name in sorted(t.printed - assigned):
+        shown = "{" + name + "}" if fmt == "chapbook-1" else f"${name}"
+        t.text = t.text.replace("{{" + name + "}}", shown)
+        t.printed.discard(name)
+        t.untranslated.append(f"{shown} (printed, but no translated macro sets it)")
+
+
+def _read_in_conditions(name: str, done: dict[str, Translated]) -> bool:
+    pattern = re.compile(rf"\b{re.escape(name)}\b")
+    return any(pattern.search(c) for t in done.values() for act in t.actions for c in act.requires) or any(
+        pattern.search(m.group(1))
+        for t in done.values()
+        for m in re.finditer(r"\{\{(?:if|elif) ([^}]*)\}\}", t.text)
+    )
 
 
 def _conditions(clauses: list[str]) -> list[Any]:

@@ -9,6 +9,7 @@ result gives the same passages, links, conditions and effects.
 from __future__ import annotations
 
 import json
+import uuid
 
 from taleweaver.content import template
 from taleweaver.content.models import Condition, Effects, Story, StorylineNode
@@ -70,8 +71,17 @@ def _text(parts: tuple[template.Part, ...]) -> str:
 def export_twee(story: Story) -> str:
     """The story as one Twee 3 file."""
     names = {nid: _passage_name(node) for nid, node in story.storylines.items()}
-    data = {"ifid": "", "format": FORMAT, "format-version": FORMAT_VERSION, "start": names[story.entry_node]}
+    ifid = str(uuid.uuid5(uuid.NAMESPACE_URL, f"taleweaver:story:{story.id}")).upper()
+    data = {
+        "ifid": ifid,
+        "format": FORMAT,
+        "format-version": FORMAT_VERSION,
+        "start": names[story.entry_node],
+    }
     out = [":: StoryTitle", story.title, "", ":: StoryData", json.dumps(data, indent=2), ""]
+    starting = [f"${name} to {value}" for name, value in sorted(story.variables.items()) if value != 0]
+    if starting:  # the variables' starting values: SugarCube sets them once, before the first passage
+        out += [":: StoryInit", f"<<set {', '.join(starting)}>>", ""]
     for nid, node in story.storylines.items():
         tags = []
         if node.scene == nid:

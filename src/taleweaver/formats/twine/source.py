@@ -79,6 +79,8 @@ def read_twee(text: str, file: str) -> tuple[TwineStory, list[Finding]]:
     current: tuple[str, tuple[str, ...], int] | None = None
     body: list[str] = []
     seen: dict[str, int] = {}
+    broken = False
+    """After a header that cannot be read: its lines belong to it (already reported), not "before"."""
 
     def close() -> None:
         if current is None:
@@ -121,7 +123,7 @@ def read_twee(text: str, file: str) -> tuple[TwineStory, list[Finding]]:
     for number, raw in enumerate(text.lstrip("\ufeff").splitlines(), start=1):
         m = _HEADER.match(raw)
         if m is None:
-            if current is None and raw.strip():
+            if current is None and raw.strip() and not broken:
                 findings.append(
                     warning(
                         "twine_text_outside_passage",
@@ -147,7 +149,9 @@ def read_twee(text: str, file: str) -> tuple[TwineStory, list[Finding]]:
                 )
             )
             current = None
+            broken = True
             continue
+        broken = False
         name, tags, _meta = parts
         current = (name, tuple(tags.split()), number)
     close()

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TypeVar
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,6 +78,7 @@ class Untranslated:
 
 
 Token = Text | Print | Assign | Link | If | ElseIf | Else | End | Embed | Untranslated
+_T = TypeVar("_T")
 
 _IDENT = r"[A-Za-z_][A-Za-z0-9_]*"
 
@@ -125,13 +127,16 @@ def parse_assignment(text: str) -> Assign | None:
 
 
 _OPS = [
-    (r"is\s+not|isnot|!==|!=|neq|ne", None),
-    (r">=|gte|is\s+at\s+least", ">="),
-    (r"<=|lte|is\s+at\s+most", "<="),
-    (r">|gt", ">"),
-    (r"<|lt", "<"),
-    (r"===|==|eq|is", "=="),
+    (r"!==|!=", r"is\s+not|isnot|neq|ne", "!="),
+    (r">=", r"gte|is\s+at\s+least", ">="),
+    (r"<=", r"lte|is\s+at\s+most", "<="),
+    (r">", r"gt", ">"),
+    (r"<", r"lt", "<"),
+    (r"===|==", r"eq|is", "=="),
 ]
+"""(symbol operators, word operators, native operator): a word operator stands apart from the names and
+values around it (``$money is 2``, never the ``ne`` inside ``money``)."""
+_OPERAND = r"(\$?[A-Za-z_][A-Za-z0-9_.]*)"
 
 
 def parse_condition(text: str) -> str | None:
@@ -156,17 +161,19 @@ def parse_condition(text: str) -> str | None:
         if negated:
             return None
         translated = None
-        for pattern, op in _OPS:
-            m = re.fullmatch(rf"(\$?[A-Za-z_][A-Za-z0-9_.]*)\s*(?:{pattern})\s*(.+)", clause)
+        for symbols, words, op in _OPS:
+            m = re.fullmatch(rf"{_OPERAND}\s*(?:{symbols})\s*(.+)", clause) or re.fullmatch(
+                rf"{_OPERAND}\s+(?:{words})\s+(.+)", clause
+            )
             if m is None:
                 continue
             name = _name(m.group(1))
             value = m.group(2).strip()
-            if name is None or op is None:
+            if name is None:
                 return None
-            if value in ("true", "false") and op == "==":
-                translated = name if value == "true" else f"not {name}"
-            elif re.fullmatch(r"-?\d+", value):
+            if value in ("true", "false") and op in ("==", "!="):
+                translated = name if (value == "true") == (op == "==") else f"not {name}"
+            elif re.fullmatch(r"-?\d+", value) and op != "!=":
                 translated = f"{name} {op} {value}"
             break
         if translated is None:
@@ -236,10 +243,10 @@ def _matching(text: str, start: int, opening: str, closing: str) -> int:
 def _text_with(
     text: str,
     special: re.Pattern[str],
-    handle: Callable[[re.Match[str], str], tuple[list[Token], int]],
-) -> list[Token]:
+    handle: Callable[[re.Match[str], str], tuple[list[_T], int]],
+) -> list[_T | Text]:
     """Split ``text`` at ``special`` matches; ``handle`` returns tokens and where to resume."""
-    out: list[Token] = []
+    out: list[_T | Text] = []
     pos = 0
     while True:
         m = special.search(text, pos)
@@ -253,12 +260,39 @@ def _text_with(
         out.extend(tokens)
 
 
+# ── shared: comments and line continuations ────────────────────────────────
+_HTML_COMMENT = re.compile(r"<!--.*?-->", re.DOTALL)
+_SUGARCUBE_COMMENT = re.compile(r"/\*.*?\*/|/%.*?%/", re.DOTALL)
+_CONTINUATION = re.compile(r"\\[ \t]*\n[ \t]*|\n[ \t]*\\")
+
+
+def _uncomment(text: str, *, sugarcube: bool = False) -> str:
+    """Author comments leave the text (``<!-- -->``; SugarCube's ``/* */`` and ``/% %/`` too), and a
+    backslash that ends or begins a line joins it to the next or the one before (Harlowe, SugarCube)."""
+    text = _HTML_COMMENT.sub("", text)
+    if sugarcube:
+        text = _SUGARCUBE_COMMENT.sub("", text)
+    return _CONTINUATION.sub("", text)
+
+
 # ── Harlowe 3 ──────────────────────────────────────────────────────────────
 _HARLOWE = re.compile(r"\[\[|\((?P<macro>[A-Za-z][\w-]*):|\$(?P<var>[A-Za-z_]\w*)")
 
 
+@dataclass(frozen=True, slots=True)
+class _Hooked:
+    """One ``(if:)``/``(else-if:)``/``(else:)``/``(unless:)`` with its hook, before the chain is joined."""
+
+    head: If | ElseIf | Else
+    body: list[Token]
+
+
 def harlowe(text: str) -> list[Token]:
-    def handle(m: re.Match[str], s: str) -> tuple[list[Token], int]:
+    return _harlowe(_uncomment(text))
+
+
+def _harlowe(text: str) -> list[Token]:
+    def handle(m: re.Match[str], s: str) -> tuple[list[Token | _Hooked], int]:
         if m.group(0) == "[[":
             end = s.find("]]", m.end())
             if end < 0:
@@ -273,21 +307,26 @@ def harlowe(text: str) -> list[Token]:
         args = s[m.end() : close - 1].strip()
         hook_end = close
         hook: str | None = None
-        if close < len(s) and s[close] == "[" and not s.startswith("[[", close):
+        if (
+            close < len(s)
+            and s[close] == "["
+            and (not s.startswith("[[", close) or s.startswith("[[[", close))
+        ):
+            # a hook; ``(if: $x)[[[a link]]]`` is a hook holding a link, ``(if: $x)[[a link]]`` is not
             hook_end = _matching(s, close, "[", "]")
             if hook_end < 0:
                 return [Untranslated(f"({m.group('macro')}:)", s[m.start() :])], len(s)
             hook = s[close + 1 : hook_end - 1]
         macro = f"({m.group('macro')}:)"
         if name == "set":
-            tokens: list[Token] = []
+            tokens: list[Token | _Hooked] = []
             for part in _split_args(args):
                 assign = parse_assignment(part)
                 tokens.append(assign if assign is not None else Untranslated(f"(set: {part.strip()})"))
-            return tokens + (harlowe(hook) if hook is not None else []), hook_end
+            return tokens + (_harlowe(hook) if hook is not None else []), hook_end
         if name in ("if", "unless", "elseif", "else") and hook is not None:
             cond = parse_condition(args) if name != "else" else None
-            head: Token
+            head: If | ElseIf | Else
             if name == "if":
                 head = If(cond, args)
             elif name == "unless":
@@ -296,7 +335,7 @@ def harlowe(text: str) -> list[Token]:
                 head = ElseIf(cond, args)
             else:
                 head = Else()
-            return [head, *harlowe(hook), End()], hook_end
+            return [_Hooked(head, _harlowe(hook))], hook_end
         if name == "print" and hook is None:
             var = _name(args)
             if var is not None:
@@ -309,10 +348,10 @@ def harlowe(text: str) -> list[Token]:
         kept = s[m.start() : close]
         tokens = [Untranslated(macro, kept if hook is None else "")]
         if hook is not None:
-            tokens += harlowe(hook)
+            tokens += _harlowe(hook)
         return tokens, hook_end
 
-    return _merge_else(_text_with(text, _HARLOWE, handle))
+    return _chain(_text_with(text, _HARLOWE, handle))
 
 
 def _split_args(args: str) -> list[str]:
@@ -338,20 +377,45 @@ def _split_args(args: str) -> list[str]:
     return [p for p in parts if p.strip()]
 
 
-def _merge_else(tokens: list[Token]) -> list[Token]:
-    """Harlowe's hooks close each branch: ``If … End ElseIf … End`` → ``If … ElseIf … End``."""
+def _chain(items: list[Token | _Hooked]) -> list[Token]:
+    """Join one level's hooks into chains: ``(if:)[a] (else-if:)[b] (else:)[c]`` → ``If a ElseIf b Else c
+    End`` (only whitespace may stand between the branches). Hooks nested inside were joined on their own
+    level already. An ``(else:)`` with no ``(if:)`` before it keeps its hook's text and is reported."""
     out: list[Token] = []
-    for token in tokens:
-        if isinstance(token, ElseIf | Else):
-            # drop whitespace-only text and the End between the branches
-            while out and isinstance(out[-1], Text) and not out[-1].text.strip():
-                out.pop()
-            if out and isinstance(out[-1], End):
-                out.pop()
-            else:
-                out.append(Untranslated("(else:) without (if:) before it"))
+    open_chain = False
+    gap: list[Token] = []  # whitespace after a branch: dropped when the chain goes on
+    for item in items:
+        if isinstance(item, _Hooked):
+            if isinstance(item.head, If) or not open_chain:
+                if open_chain:
+                    out.append(End())
+                out.extend(gap)
+                gap = []
+                if isinstance(item.head, If):
+                    out += [item.head, *item.body]
+                    open_chain = True
+                else:
+                    out += [Untranslated("(else:) without (if:) before it"), *item.body]
+                    open_chain = False
                 continue
-        out.append(token)
+            gap = []
+            out += [item.head, *item.body]
+            if isinstance(item.head, Else):
+                out.append(End())
+                open_chain = False
+            continue
+        if open_chain and isinstance(item, Text) and not item.text.strip():
+            gap.append(item)
+            continue
+        if open_chain:
+            out.append(End())
+            open_chain = False
+        out.extend(gap)
+        gap = []
+        out.append(item)
+    if open_chain:
+        out.append(End())
+    out.extend(gap)
     return out
 
 
@@ -392,7 +456,8 @@ def sugarcube(text: str) -> list[Token]:
             return tokens, after
         if name == "if":
             return [If(parse_condition(args), args)], after
-        if name == "elseif":
+        if name == "elseif" or (name == "else" and re.match(r"if\b", args)):
+            args = re.sub(r"^if\b\s*", "", args) if name == "else" else args  # <<else if>> (older form)
             return [ElseIf(parse_condition(args), args)], after
         if name == "else":
             return [Else()], after
@@ -400,7 +465,7 @@ def sugarcube(text: str) -> list[Token]:
             return [Print(var)], after
         return [Untranslated(f"<<{name}>>", s[m.start() : after])], after
 
-    return _text_with(text, _SUGARCUBE, handle)
+    return _text_with(_uncomment(text, sugarcube=True), _SUGARCUBE, handle)
 
 
 # ── Chapbook ───────────────────────────────────────────────────────────────
@@ -411,6 +476,7 @@ _CONTINUE = re.compile(r"^(continue|cont'?d|continued)$", re.IGNORECASE)
 
 def chapbook(text: str) -> list[Token]:
     tokens: list[Token] = []
+    text = _HTML_COMMENT.sub("", text)
     body = text
     lines = text.split("\n")
     if "--" in (line.strip() for line in lines):

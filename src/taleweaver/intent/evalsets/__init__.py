@@ -1,4 +1,5 @@
-"""The intent evaluation sets: player lines at real points of five stories, each labelled with what it means.
+"""The intent evaluation sets: player lines at real points of six stories and the
+narrator's menu, each labelled with what it means.
 
 Each story has a file ``lines/<story>.jsonl``; a line is ``{"node", "text", "expect", "style"}`` and
 optionally ``"also"``:
@@ -12,6 +13,14 @@ optionally ``"also"``:
   possessive, negation, off;
 - ``also`` — for a ``clarify`` line, option keys that are acceptable to take too (a refusing option).
 
+``menu`` holds lines said at the narrator's menu of the bundled stories (``node`` ``menu``, or
+``menu@<story>`` once that story was described; expect ``describe:<story>`` or ``enter:<story>``) and inside
+a story (``node`` ``<story>/<node>``; expect ``exit`` to go back to the menu). ``intercept`` holds lines at
+the choice points of inkle's *The Intercept* (an ink story of the shared corpus, read from
+``../shared/corpus/`` at run time and skipped when absent): ``node`` is the path of choice numbers taken from
+the start ("1.1.1"), ``expect`` is ``choice:<the choice's label as a slug>``
+("choice:tell_me_what_this_is_about").
+
 ``pirates`` and ``bramble_books`` are the bundled stories (with their authored example lines);
 ``night_ferry`` and ``clocktower`` have no authored examples at all and ``orchard`` has two examples in
 all, under ``stories/``. The stories are split in two: the matcher's levers and thresholds were tuned on
@@ -22,6 +31,7 @@ after it was first scored). ``not_english.txt`` holds lines in other languages, 
 from __future__ import annotations
 
 import json
+import re
 from functools import cache
 from pathlib import Path
 from typing import Literal
@@ -32,9 +42,13 @@ HERE = Path(__file__).resolve().parent
 STORIES_DIR = HERE / "stories"
 LINES_DIR = HERE / "lines"
 
-TUNING: tuple[str, ...] = ("pirates", "night_ferry", "orchard")
-HELD_OUT: tuple[str, ...] = ("bramble_books", "clocktower")
-BUNDLED: frozenset[str] = frozenset({"pirates", "bramble_books"})
+TUNING: tuple[str, ...] = ("pirates", "night_ferry", "orchard", "menu")
+HELD_OUT: tuple[str, ...] = ("bramble_books", "clocktower", "intercept")
+BUNDLED: frozenset[str] = frozenset({"pirates", "bramble_books", "menu"})
+MENU = "menu"
+"""The narrator's menu over the bundled stories: describe one, enter one, or (inside one) exit."""
+INK: dict[str, tuple[str, str]] = {"intercept": ("the-intercept", "TheIntercept.ink.json")}
+"""Ink stories of the shared corpus (folder, file), read from there at run time, never copied."""
 
 Split = Literal["tuning", "held_out"]
 Style = Literal[
@@ -59,7 +73,7 @@ class EvalLine(BaseModel):
 
     node: str = Field(min_length=1)
     text: str = Field(min_length=1)
-    expect: str = Field(pattern=r"^(?:(?:do|go|act):\w+|off_topic|clarify)$")
+    expect: str = Field(pattern=r"^(?:(?:do|go|act|choice|describe|enter):\w+|exit|off_topic|clarify)$")
     style: Style
     also: tuple[str, ...] = ()
 
@@ -75,6 +89,22 @@ def split_of(story: str) -> Split:
     if story in HELD_OUT:
         return "held_out"
     raise ValueError(f"{story!r} is in no evaluation split; stories: {', '.join(TUNING + HELD_OUT)}")
+
+
+def corpus_file(story: str) -> Path | None:
+    """The corpus file of an ink evaluation story, or ``None`` when the shared corpus is not beside the
+    checkout (``../shared/corpus`` from the repository root or from the working directory)."""
+    folder, name = INK[story]
+    for root in (HERE.parents[4], Path.cwd().parent):
+        path = root / "shared" / "corpus" / folder / name
+        if path.is_file():
+            return path
+    return None
+
+
+def slug(label: str) -> str:
+    """A choice label as an ``expect`` key: "Tell me what this is about." → ``tell_me_what_this_is_about``."""
+    return "_".join(re.findall(r"[a-z0-9]+", label.casefold()))
 
 
 def story_folder(story: str) -> Path | None:

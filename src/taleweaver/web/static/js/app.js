@@ -1,4 +1,5 @@
-// The single-page app: a hash router over four views (library, play, generate, NPC chat).
+// The single-page app: a hash router over the views (library, play, the narrator's menu, the orb,
+// generate, NPC chat). An address without "#/…" opens the server's start page (`serve --start-page`).
 //
 // A view is `(root, {signal, ui, arg}) => Promise<teardown>`: it builds its page in `root`, ties every
 // listener and request to `signal`, and returns what to undo beyond that. Leaving a view aborts its
@@ -9,7 +10,8 @@ import { setupDrawer } from "./settings/drawer.js";
 import { showGenerate } from "./generate/view.js";
 import { showLibrary } from "./library/view.js";
 import { showNpc } from "./npc/view.js";
-import { showPlay } from "./play/view.js";
+import { showOrb } from "./orb/view.js";
+import { showMenu, showPlay } from "./play/view.js";
 
 /**
  * @typedef {object} ViewContext
@@ -23,7 +25,9 @@ const root = /** @type {HTMLElement} */ (document.getElementById("view"));
 const ui = alertBox(/** @type {HTMLElement} */ (document.getElementById("error")));
 
 /** @type {Record<string, View>} */
-const VIEWS = { play: showPlay, generate: showGenerate, npc: showNpc, library: showLibrary };
+const VIEWS = { play: showPlay, narrator: showMenu, orb: showOrb, generate: showGenerate, npc: showNpc, library: showLibrary };
+/** What an address without "#/…" opens: the library, or the orb (`serve --start-page orb`). */
+const START = document.documentElement.dataset.startPage === "orb" ? "#/orb" : "#/";
 
 /** @type {{controller: AbortController, teardown: (() => void) | void} | null} */
 let current = null;
@@ -39,7 +43,7 @@ function leave() {
 async function route() {
   leave();
   ui.clearError();
-  const [, page = "", arg = ""] = (location.hash || "#/").split("/");
+  const [, page = "", arg = ""] = (location.hash.length > 1 ? location.hash : START).split("/");
   const name = page === "play" && !arg ? "library" : page in VIEWS ? page : "library";
   for (const link of document.querySelectorAll("nav a")) {
     if (link.getAttribute("href") === `#/${page}`) link.setAttribute("aria-current", "page");

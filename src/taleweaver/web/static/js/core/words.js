@@ -54,6 +54,11 @@ const SAID = {
   voice_unavailable: "Voice input is not available on this server; type instead.",
   voice_busy: "The voice is busy; try again in a moment.",
   body_too_large: "That was too long to send.",
+  realtime_key_missing: "Talking with OpenAI Realtime needs an OpenAI key: add one in the orb's settings, or play offline.",
+  realtime_key_invalid: "OpenAI refused the key: check it in the orb's settings, or play offline.",
+  realtime_unreachable: "OpenAI Realtime cannot be reached from the story server right now; play offline, or try again.",
+  realtime_bad_request: "OpenAI Realtime refused the session settings (check the models in the orb's settings).",
+  realtime_lost: "The connection to the voice server was lost and did not come back.",
 };
 
 /** @param {number} status */

@@ -7,7 +7,12 @@ const folderName = (path) => path.split(/[\\/]/).filter(Boolean).at(-1) || path;
 
 /** @type {import("../app.js").View} */
 export async function showLibrary(view, { signal }) {
-  view.append(h("h1", { text: "Library" }));
+  view.append(h("h1", { text: "Library" }),
+    h("ul", { class: "start-ways", "aria-label": "Or let the narrator lead" },
+      h("li", {}, h("a", { href: "#/orb", class: "button orb-link", text: "Tap the orb and talk" }),
+        h("span", { class: "note", text: " — the narrator greets you and plays a story by voice" })),
+      h("li", {}, h("a", { href: "#/narrator", class: "button", text: "Talk to the narrator" }),
+        h("span", { class: "note", text: " — the narrator's menu, in text: ask about a story, then play it" }))));
   const library = await fetchLibrary(signal);
   const list = h("ul", { class: "stories" });
   for (const story of library.stories) {

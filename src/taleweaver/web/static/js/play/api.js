@@ -16,9 +16,9 @@ export async function storyCard(storyId, signal) {
   return /** @type {StoryCard} */ (await getJson(`/play/stories/${encodeURIComponent(storyId)}`, { signal }));
 }
 
-/** @param {string} storyId @param {AbortSignal} signal */
+/** @param {string | null} storyId  null: the narrator's menu @param {AbortSignal} signal */
 export async function startStory(storyId, signal) {
-  return /** @type {TurnRow} */ (await postJson("/play/start", { story_id: storyId }, { signal }));
+  return /** @type {TurnRow} */ (await postJson("/play/start", storyId ? { story_id: storyId } : {}, { signal }));
 }
 
 /** @param {string} session @param {string} input @param {AbortSignal} signal */

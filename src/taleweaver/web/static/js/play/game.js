@@ -13,20 +13,27 @@ import { emptyRecord, forgetRecord, loadRecord, momentOf, popMoment, storeRecord
 /** @typedef {import("../types.js").OptionRow} Option */
 /** @typedef {import("./screen.js").PlayScreen} PlayScreen */
 
+/** Where the narrator's menu keeps its record (no story id has an "@"). */
+const MENU_KEY = "@narrator";
+
 /** @param {unknown} err */
 const codeOf = (err) => (err && typeof err === "object" && "code" in err ? String(err.code) : "");
 
 export class PlayGame {
   /**
-   * @param {string} storyId
+   * @param {string} storyId  empty: the narrator's menu (kept under `tw.play.@narrator`)
    * @param {AbortSignal} signal  the view's lifetime: every request goes with it
    * @param {import("../core/alert.js").Ui} ui
    */
   constructor(storyId, signal, ui) {
     this.storyId = storyId;
+    this.key = storyId || MENU_KEY;
     this.signal = signal;
     this.ui = ui;
-    this.record = loadRecord(storyId) || emptyRecord();
+    this.record = loadRecord(this.key) || emptyRecord();
+    /** @type {((storyId: string) => Promise<void>) | null} at the menu: the story entered (or "" back at the menu) */
+    this.onStory = null;
+    this.shownStory = storyId;
     this.busy = false;
     /** @type {AbortController | null} the turn under way (Cancel aborts it; so does leaving the page) */
     this.pending = null;
@@ -44,6 +51,7 @@ export class PlayGame {
   async open() {
     const { row, log } = this.record;
     if (this.record.session && row) {
+      await this.syncStory(row);
       this.view.redrawLog(log);
       this.drawTurn(row);
       this.view.showNote("Welcome back: your story continues where you left it.");
@@ -63,6 +71,23 @@ export class PlayGame {
     const said = [...row.lines].reverse().find((line) => line.speaker);
     const logged = [...this.record.log].reverse().find((line) => !line.you && line.speaker);
     return said?.speaker || logged?.speaker || row.state.speaker || "narrator";
+  }
+
+  /** At the menu: the card of the story the row is in (its names and scenes), before the row is drawn. @param {TurnRow} row */
+  async syncStory(row) {
+    const id = row.state.story_id || "";
+    if (!this.onStory || id === this.shownStory) return;
+    this.shownStory = id;
+    try {
+      await this.onStory(id);
+    } catch (err) {
+      if (isAbort(err)) throw err; // otherwise the speakers go by their ids
+    }
+  }
+
+  /** The story a row's lines belong to (at the menu: the one entered, if any). @param {TurnRow} row */
+  storyOf(row) {
+    return row.state.story_id || this.storyId || null;
   }
 
   /** @param {TurnRow} row */
@@ -89,13 +114,13 @@ export class PlayGame {
     record.session = session || null;
     record.row = rest;
     record.save = null;
-    storeRecord(this.storyId, record);
+    storeRecord(this.key, record);
     const token = record.session;
     if (!token) return;
     fetchSave(token, this.signal).then((saved) => {
       if (record !== this.record || record.session !== token) return;
       record.save = saved;
-      storeRecord(this.storyId, record);
+      storeRecord(this.key, record);
     }, () => {}); // no save this turn: the moment before still brings the player back
   }
 
@@ -111,13 +136,14 @@ export class PlayGame {
     this.lock(true);
     setOrb("thinking");
     try {
-      const row = await startStory(this.storyId, this.signal);
+      const row = await startStory(this.storyId || null, this.signal);
+      await this.syncStory(row);
       this.record = emptyRecord();
       this.view.redrawLog([]);
       this.view.resetModelPanel();
       this.show(row, null, []);
       this.remember(row);
-      speakLines(row.lines, { storyId: this.storyId, nodeId: row.state.node_id });
+      speakLines(row.lines, { storyId: this.storyOf(row), nodeId: row.state.node_id });
     } catch (err) {
       this.lock(false);
       this.fail(err);
@@ -165,13 +191,14 @@ export class PlayGame {
     try {
       const { row, resumed } = await this.turn(text);
       if (moment) this.record.history.push(moment);
+      await this.syncStory(row);
       this.show(row, said, before.options);
       if (resumed) this.view.showNote(this.view.note.textContent || "", "Welcome back: your story goes on from where you left it.");
       this.remember(row);
       setOrb("idle");
       this.view.focusTurn();
       const reached = row.state.node_id && row.state.node_id !== before.state.node_id ? row.state.node_id : null;
-      speakLines(row.lines, { storyId: this.storyId, nodeId: reached });
+      speakLines(row.lines, { storyId: this.storyOf(row), nodeId: reached });
     } catch (err) {
       this.lock(false);
       setOrb("idle");
@@ -187,11 +214,12 @@ export class PlayGame {
   }
 
   /** Back: the game as it stood before the last turn (the tokens of earlier turns are kept here). */
-  back() {
+  async back() {
     if (this.busy || !popMoment(this.record)) return;
     stopSpeaking();
     this.ui.clearError();
-    storeRecord(this.storyId, this.record);
+    storeRecord(this.key, this.record);
+    if (this.record.row) await this.syncStory(this.record.row);
     this.view.redrawLog(this.record.log);
     if (this.record.row) this.drawTurn(this.record.row);
     this.view.showNote("Back one turn.");
@@ -212,7 +240,7 @@ export class PlayGame {
 
   async restart() {
     this.ui.clearError();
-    forgetRecord(this.storyId);
+    forgetRecord(this.key);
     this.record = emptyRecord();
     await this.begin();
     this.view.focusTurn();
@@ -222,7 +250,7 @@ export class PlayGame {
     this.ui.clearError();
     try {
       const saved = await fetchSave(this.record.session || "", this.signal);
-      download(new Blob([JSON.stringify(saved, null, 2)], { type: "application/json" }), `${this.storyId}.save.json`);
+      download(new Blob([JSON.stringify(saved, null, 2)], { type: "application/json" }), `${this.record.row?.state.story_id || this.storyId || "menu"}.save.json`);
       this.view.showNote("Saved: the save file is downloading.");
     } catch (err) {
       this.fail(err);
@@ -237,6 +265,7 @@ export class PlayGame {
     try {
       const row = await loadSave(await file.text(), this.signal);
       stopSpeaking();
+      await this.syncStory(row);
       this.record = emptyRecord();
       this.view.redrawLog([]);
       this.show(row, null, []);

@@ -16,8 +16,9 @@ export function logEntryElement(entry, nameOf) {
 }
 
 /**
- * The options as buttons named by their label (blocked ones stay focusable, with the reason beside them),
- * or "The end." with Play again.
+ * The options as buttons named by their label (blocked ones stay focusable, with the reason beside them);
+ * after an ending "The end." with Play again first, then the options the row still carries (a storyline's
+ * end closes the storyline, not the map: scene moves and scene actions go on until the player leaves).
  * @param {HTMLElement} list
  * @param {TurnRow} row
  * @param {{choose: (number: string) => void, playAgain: () => void}} on
@@ -25,7 +26,12 @@ export function logEntryElement(entry, nameOf) {
 export function renderOptions(list, row, on) {
   clear(list);
   const ended = row.state.ended;
-  for (const o of ended ? [] : row.options) {
+  if (ended) {
+    list.append(h("li", { class: "the-end" }, h("h2", { class: "end-title", tabindex: "-1", text: "The end." }),
+      h("button", { type: "button", text: "Play again", onclick: on.playAgain }), " ",
+      h("a", { href: "#/", class: "button", text: "Back to the library" })));
+  }
+  for (const o of row.options) {
     const blocked = o.available === false;
     const reasonId = `reason-${o.number}`;
     const button = h("button", {
@@ -41,11 +47,6 @@ export function renderOptions(list, row, on) {
     list.append(h("li", { class: blocked ? "blocked" : null },
       h("kbd", { "aria-hidden": "true", text: String(o.number) }), button,
       blocked ? h("span", { class: "reason", id: reasonId, text: `Blocked: ${o.reason || "not possible yet"}` }) : null));
-  }
-  if (ended) {
-    list.append(h("li", { class: "the-end" }, h("h2", { class: "end-title", tabindex: "-1", text: "The end." }),
-      h("button", { type: "button", text: "Play again", onclick: on.playAgain }), " ",
-      h("a", { href: "#/", class: "button", text: "Back to the library" })));
   }
 }
 

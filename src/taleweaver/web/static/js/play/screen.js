@@ -25,6 +25,7 @@ export class PlayScreen {
   constructor(story, signal, actions) {
     this.story = story;
     this.actions = actions;
+    this.title = h("h1", { text: story.title });
     this.avatar = avatarFigure(signal);
     this.current = h("p", { class: "current-speaker" });
     this.log = h("div", { class: "log", role: "log", "aria-label": "Story so far", "aria-live": "polite", tabindex: "0" });
@@ -63,11 +64,17 @@ export class PlayScreen {
       actions.send(text);
     }, { signal });
     this.element = h("section", { class: "play" },
-      h("div", { class: "play-head" }, this.avatar.figure, h("h1", { text: story.title }), orb(), tools),
+      h("div", { class: "play-head" }, this.avatar.figure, this.title, orb(), tools),
       this.modelNote, this.current, this.log, this.note, this.choices,
       h("div", { class: "side" },
         h("section", { class: "map", "aria-labelledby": "map-title" }, h("h2", { id: "map-title", text: "Scene map" }), this.mapList),
         this.modelPanel));
+  }
+
+  /** Another story's card (at the narrator's menu: the story entered, or the menu's again). @param {StoryCard} story */
+  setStory(story) {
+    this.story = story;
+    this.title.textContent = story.title;
   }
 
   /** @param {string} id */

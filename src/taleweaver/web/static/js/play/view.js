@@ -7,11 +7,20 @@ import { storyCard } from "./api.js";
 import { PlayGame } from "./game.js";
 import { PlayScreen } from "./screen.js";
 
+/** The narrator's menu (#/narrator): the same page, opened with no story; the title and the speakers'
+ * names follow the story entered (its card is fetched then) and come back at the menu. */
+export const MENU_CARD = Object.freeze({ id: "", title: "The narrator's menu", speakers: { narrator: "Narrator" }, scenes: {}, places: {} });
+
+/** @type {import("../app.js").View} */
+export async function showMenu(view, context) {
+  return await showPlay(view, { ...context, arg: "" });
+}
+
 /** @type {import("../app.js").View} */
 export async function showPlay(view, { signal, ui, arg: storyId }) {
   let story;
   try {
-    story = await storyCard(storyId, signal);
+    story = storyId ? await storyCard(storyId, signal) : structuredClone(MENU_CARD);
   } catch (err) {
     view.append(h("h1", { text: "Story not available" }), h("p", {}, h("a", { href: "#/", text: "Back to the library" })));
     throw err;
@@ -27,6 +36,12 @@ export async function showPlay(view, { signal, ui, arg: storyId }) {
     cancel: () => game.cancel(),
   });
   game.screen = screen;
+  if (!storyId) {
+    // At the menu the story entered brings its own card (names, scenes, places); leaving it, the menu's.
+    game.onStory = async (id) => {
+      screen.setStory(id ? await storyCard(id, signal) : structuredClone(MENU_CARD));
+    };
+  }
   view.append(screen.element);
 
   // Keys 1–9 choose an option (not while typing in a text box).
