@@ -9,8 +9,8 @@ attention grows with the square of the window, so a two-second line costs as muc
 speech — most of a voice turn's latency. A spoken line is a few seconds, so the encoder is given a
 :data:`CONTEXT_S` (15 s) window instead whenever the audio fills at most half of it (7.5 s): about a
 seventh of the encoder's time on the 2-core machine, nearly the same words (``taleweaver bench voice``
-reports the word error rate both ways). Shorter windows are faster still but make tiny.en repeat itself ("Keep bluffing. Keep
-bluffing."), so 15 s is the floor; longer audio keeps the full 30 s window.
+reports the word error rate both ways). Shorter windows are faster still but make tiny.en repeat
+itself ("Keep bluffing. Keep bluffing."), so 15 s is the floor; longer audio keeps the full 30 s window.
 """
 
 from __future__ import annotations
