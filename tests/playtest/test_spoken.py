@@ -112,7 +112,12 @@ async def test_gameplay_hostile(parts: Any, tmp_path: Path) -> None:
     player, synth = _player(parts, tmp_path)
     player.opening("story_test")
     rude = await _say(player, synth, "Screw you.")
-    assert rude["state"]["node_id"] == "hostile_response", rude["transcript"]
+    asked = next((e for e in rude["events"] if e["type"] == "clarify" and e.get("reason") == "confirm"), None)
+    if asked is not None:  # whisper was unsure of the words: the right option is confirmed, not guessed
+        assert [o["id"] for o in asked["options"]] == ["mock_sparrow"], rude["events"]
+        assert rude["state"]["node_id"] == "meet_sparrow"  # nothing acted on yet
+        rude = await _say(player, synth, "Yes.")
+    assert rude["state"]["node_id"] == "hostile_response", (rude["transcript"], rude["events"])
 
 
 async def test_navigation_scene_actions_and_a_long_pause(parts: Any, tmp_path: Path) -> None:
