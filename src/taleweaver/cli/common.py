@@ -12,6 +12,8 @@ from rich.markup import escape
 from taleweaver.apps.console import make_console as make_console  # the CLI's consoles are the apps'
 from taleweaver.content.findings import ContentError, Finding
 from taleweaver.content.models import Library
+from taleweaver.engine.save import SaveError, load_save
+from taleweaver.engine.state import StoryState
 from taleweaver.files import is_story_folder, load_library_from
 from taleweaver.settings import Settings, SettingsError, load_settings
 
@@ -116,3 +118,16 @@ def resolve_target(target: str | None, content: Path | None) -> tuple[Library, s
         known = ", ".join(sorted(library.stories)) or "none"
         fail(f"no story or folder named {target!r}. Stories: {known}. Or give a path to a story folder.")
     return library, target
+
+
+def load_state_or_exit(load: Path | None, library: Library) -> StoryState | None:
+    """The state a ``--load FILE`` save holds (``None`` without one); exits naming the file when it cannot
+    be read or does not fit the library."""
+    if load is None:
+        return None
+    try:
+        return load_save(load.read_text(encoding="utf-8"), library)
+    except OSError as exc:
+        fail(f"cannot read save {load}: {exc.strerror}")
+    except SaveError as exc:
+        fail(f"{load}: {exc}")

@@ -10,13 +10,11 @@ from rich.markup import escape
 
 from taleweaver.apps.terminal import load_matcher, play_in_terminal, write_save
 from taleweaver.body.port import BodyError
-from taleweaver.cli.common import err_console, fail, resolve_target, settings
+from taleweaver.cli.common import err_console, fail, load_state_or_exit, resolve_target, settings
 from taleweaver.cli.play_ink import VoiceOptions, is_ink_target, play_ink
 from taleweaver.cli.play_realtime import is_realtime_spec, play_realtime_command
 from taleweaver.director import AuditLog, Director
 from taleweaver.engine.engine import StoryEngine
-from taleweaver.engine.save import SaveError, load_save
-from taleweaver.engine.state import StoryState
 from taleweaver.intent import IntentMatcher
 from taleweaver.models import ModelConfigError, choose_model
 from taleweaver.player.session import ROUTES, PlaySession, Route
@@ -176,14 +174,7 @@ def play(
     library, story_id = resolve_target(story, content)
     scripted = _script_lines(script)
     engine = StoryEngine(library)
-    state: StoryState | None = None
-    if load is not None:
-        try:
-            state = load_save(load.read_text(encoding="utf-8"), library)
-        except OSError as exc:
-            fail(f"cannot read save {load}: {exc.strerror}")
-        except SaveError as exc:
-            fail(f"{load}: {exc}")
+    state = load_state_or_exit(load, library)
     try:
         choice = choose_model(
             model, settings=settings(), base_url=base_url, api_key=api_key, call_log=call_log

@@ -13,11 +13,9 @@ from pathlib import Path
 
 from taleweaver.apps.realtime import DEFAULT_MODEL, RealtimeError, realtime_client
 from taleweaver.apps.realtime.play import play_realtime
-from taleweaver.cli.common import fail, resolve_target, settings
+from taleweaver.cli.common import fail, load_state_or_exit, resolve_target, settings
 from taleweaver.cli.play_ink import is_ink_target
 from taleweaver.engine.engine import StoryEngine
-from taleweaver.engine.save import SaveError, load_save
-from taleweaver.engine.state import StoryState
 from taleweaver.models import ModelConfigError, choose_model
 from taleweaver.models.port import ChatModel
 from taleweaver.voice.edge import AudioSink, Utterance, WavDirSink, file_utterances
@@ -55,14 +53,7 @@ def play_realtime_command(
     name = model.strip().partition(":")[2] or settings().realtime_model or DEFAULT_MODEL
     library, story_id = resolve_target(story, content)
     engine = StoryEngine(library)
-    state: StoryState | None = None
-    if load is not None:
-        try:
-            state = load_save(load.read_text(encoding="utf-8"), library)
-        except OSError as exc:
-            fail(f"cannot read save {load}: {exc.strerror}")
-        except SaveError as exc:
-            fail(f"{load}: {exc}")
+    state = load_state_or_exit(load, library)
     key = api_key or settings().api_key
     try:
         client = realtime_client(key, settings().realtime_url)
