@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 from pathlib import Path
+from typing import get_args
 
 import pytest
 
@@ -16,6 +17,7 @@ from taleweaver.intent.evalsets import (
     MENU,
     TUNING,
     EvalLine,
+    Style,
     corpus_file,
     load_lines,
     slug,
@@ -39,17 +41,7 @@ def test_the_sets_are_big_varied_and_split_by_story() -> None:
     assert {split_of(s) for s in TUNING} == {"tuning"}
     assert {split_of(s) for s in HELD_OUT} == {"held_out"}
     styles = Counter(line.style for line in lines)
-    for style in (
-        "slang",
-        "phone",
-        "typo",
-        "question",
-        "indirect",
-        "warm",
-        "synonym",
-        "possessive",
-        "negation",
-    ):
+    for style in set(get_args(Style)) - {"plain", "off"}:
         assert styles[style] >= 4, style
     assert styles["off"] >= 35
     with pytest.raises(ValueError, match="no evaluation split"):
