@@ -14,7 +14,6 @@ its content hash, every id) and gives the state back. Pure: no I/O.
 from __future__ import annotations
 
 import dataclasses
-from collections import OrderedDict
 from collections.abc import Callable
 from typing import Any, Literal
 
@@ -36,6 +35,7 @@ from taleweaver.engine.events import (
     StoryExited,
     VariableChanged,
 )
+from taleweaver.engine.per_story import PerStory
 from taleweaver.engine.save import STATE_HINTS, SaveError, check_state, saved_type
 from taleweaver.engine.state import StoryState
 from taleweaver.validation import describe
@@ -63,19 +63,11 @@ class _StoryFacts:
         self.texts = texts
 
 
-_FACTS: OrderedDict[str, _StoryFacts] = OrderedDict()
-_FACTS_SIZE = 64
+_FACTS = PerStory(_StoryFacts)
 
 
 def _facts(story: Story | None) -> _StoryFacts | None:
-    if story is None:
-        return None
-    facts = _FACTS.get(story.content_hash)
-    if facts is None:
-        facts = _FACTS[story.content_hash] = _StoryFacts(story)
-        while len(_FACTS) > _FACTS_SIZE:
-            _FACTS.popitem(last=False)
-    return facts
+    return None if story is None else _FACTS.get(story)
 
 
 def _pack_event(event: Event, facts: _StoryFacts | None) -> list[Any]:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import dataclasses
 import json
-from collections import OrderedDict
 from typing import Any, Literal, get_args, get_origin, get_type_hints
 
 import immutables
@@ -17,6 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
 
 from taleweaver.content.models import NARRATOR_ID, Library, Story
 from taleweaver.engine.events import event_from_json
+from taleweaver.engine.per_story import PerStory
 from taleweaver.engine.state import StoryState
 from taleweaver.validation import describe
 
@@ -180,35 +180,26 @@ def check_state(s: StoryState, library: Library, *, story_id: str | None, conten
     _check_ids(s, story)
 
 
-_KNOWN_CACHE: OrderedDict[str, tuple[frozenset[str], frozenset[str], frozenset[str]]] = OrderedDict()
-_KNOWN_CACHE_SIZE = 64
-
-
-def _known_names(story: Story) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+def _derive_known_names(story: Story) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
     """Flags and variables the story declares or its actions touch, and its scene-action keys.
 
-    Computed once per story content (keyed by the content hash): loading a save — which a stateless
-    server does on every request — must not cost time proportional to the story's size.
+    Computed once per story content (:data:`_KNOWN_NAMES`): loading a save — which a stateless server
+    does on every request — must not cost time proportional to the story's size.
     """
-    known = _KNOWN_CACHE.get(story.content_hash)
-    if known is not None:
-        _KNOWN_CACHE.move_to_end(story.content_hash)
-        return known
     flags, variables = set(story.flags), set(story.variables)
     for node in story.storylines.values():
         for action in node.actions:
             flags.update(action.effects.set_flags)
             variables.update(action.effects.add_variables)
     scene_actions = {f"{sid}/{a.id}" for sid, scene in story.scenes.items() for a in scene.actions}
-    known = (frozenset(flags), frozenset(variables), frozenset(scene_actions))
-    _KNOWN_CACHE[story.content_hash] = known
-    while len(_KNOWN_CACHE) > _KNOWN_CACHE_SIZE:
-        _KNOWN_CACHE.popitem(last=False)
-    return known
+    return frozenset(flags), frozenset(variables), frozenset(scene_actions)
+
+
+_KNOWN_NAMES = PerStory(_derive_known_names)
 
 
 def _check_ids(s: StoryState, story: Story) -> None:
-    flags, variables, scene_actions = _known_names(story)
+    flags, variables, scene_actions = _KNOWN_NAMES.get(story)
     checks: list[tuple[str, list[str], frozenset[str] | dict[str, Any]]] = [
         ("flags", list(s.flags), flags),
         ("variables", list(s.variables), variables),
