@@ -65,3 +65,19 @@ def test_a_short_line_is_encoded_in_the_shorter_window() -> None:
     model.context_frames = None
     model.encode(_padded(300))
     assert [shape[-1] for shape in model.seen] == [1500, 1500, 3000, 3000, 3000]
+
+
+@pytest.mark.parametrize(
+    ("heard", "kept"),
+    [
+        ("Option 1. Option 1.", "Option 1."),
+        ("Yes?  yes. ", "Yes?"),
+        ("I go left. Then right.", "I go left. Then right."),
+        ("Left. Right. Left.", "Left. Right. Left."),
+        ("", ""),
+    ],
+)
+def test_a_sentence_the_decoder_said_twice_is_kept_once(heard: str, kept: str) -> None:
+    from taleweaver.voice.whisper_stt import without_echo
+
+    assert without_echo(heard) == kept

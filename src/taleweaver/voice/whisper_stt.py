@@ -16,6 +16,7 @@ itself ("Keep bluffing. Keep bluffing."), so 15 s is the floor; longer audio kee
 from __future__ import annotations
 
 import math
+import re
 import threading
 from pathlib import Path
 from typing import Any
@@ -90,10 +91,31 @@ class WhisperTranscriber:
         )
         kept = [s for s in segments if s.no_speech_prob < _NO_SPEECH and s.text.strip()]
         return Transcript(
-            " ".join(s.text.strip() for s in kept).strip(),
-            tuple(Segment(round(s.start, 2), round(s.end, 2), s.text.strip()) for s in kept),
+            without_echo(" ".join(s.text.strip() for s in kept)),
+            tuple(Segment(round(s.start, 2), round(s.end, 2), without_echo(s.text)) for s in kept),
             confidence=_confidence(kept),
         )
+
+
+_SENTENCE = re.compile(r"[^.!?]+[.!?]*")
+
+
+def without_echo(text: str) -> str:
+    """``text`` with a sentence said twice in a row kept once ("Option 1. Option 1." → "Option 1.").
+
+    whisper's decoder sometimes loops on a short line, more often in the shortened encoder window; a
+    sentence repeated word for word adds nothing a player meant, and it hides a number or an option's
+    words from the matcher.
+    """
+    kept: list[str] = []
+    for sentence in (m.group().strip() for m in _SENTENCE.finditer(text)):
+        if sentence and not (kept and _plain(kept[-1]) == _plain(sentence)):
+            kept.append(sentence)
+    return " ".join(kept)
+
+
+def _plain(sentence: str) -> str:
+    return " ".join(re.findall(r"[a-z0-9']+", sentence.casefold()))
 
 
 def _windowed(base: type[Any]) -> type[Any]:
