@@ -237,3 +237,56 @@ def test_rotation_keeps_the_kinds_apart() -> None:
 def test_an_empty_list_is_the_development_secret() -> None:
     assert SessionSigner([]).development
     assert SessionSigner(["", ""]).development
+
+
+def test_verify_makes_every_check_open_makes_but_reading_the_content() -> None:
+    now = [1_000_000.0]
+    signer = SessionSigner("s3cret", max_age_s=30, clock=lambda: now[0])
+    token = _seal(signer)
+    signer.verify("play.session", token)  # no error: authentic, of this kind, not expired
+    with pytest.raises(TokenTampered):
+        SessionSigner("other").verify("play.session", token)
+    with pytest.raises(TokenTampered):
+        signer.verify("pipeline.session", token)
+    with pytest.raises(TokenTampered):
+        signer.verify("play.session", token[:-6] + ("A" if token[-6] != "A" else "B") + token[-5:])
+    with pytest.raises(TokenVersion):
+        signer.verify("play.session", "v9." + token.partition(".")[2])
+    now[0] += 31
+    with pytest.raises(TokenExpired):
+        signer.verify("play.session", token)
+    signer.verify("play.session", token, expires=False)
+
+
+@pytest.mark.parametrize(
+    "edit",
+    [
+        lambda body: body + "=",  # padding is never written
+        lambda body: body + "==",
+        lambda body: body.replace("-", "+").replace("_", "/"),  # the standard alphabet
+        lambda body: body[:10] + "!" + body[10:],  # a character base64 has not
+        lambda body: body[:10] + "é" + body[10:],
+        lambda body: body[:10] + " " + body[10:],
+    ],
+)
+def test_only_the_encoding_this_server_writes_opens(edit: object) -> None:
+    signer = SessionSigner("s3cret")
+    prefix, _, body = _seal(signer).partition(".")
+    while "-" not in body and "_" not in body:  # the standard-alphabet edit needs one to change
+        prefix, _, body = _seal(signer).partition(".")
+    forged = f"{prefix}.{edit(body)}"  # type: ignore[operator]
+    assert forged != f"{prefix}.{body}"
+    with pytest.raises(TokenTampered):
+        signer.open("play.session", forged)
+
+
+def test_the_unused_bits_of_the_last_character_are_authenticated_too() -> None:
+    signer = SessionSigner("s3cret")
+    tokens = (signer.seal("play.session", {"pad": "x" * n}, story_id="p", content_hash="c") for n in range(3))
+    token = next(
+        t for t in tokens if len(t.partition(".")[2]) % 4 in (2, 3)
+    )  # the last character has unused bits
+    last = BASE64URL.index(token[-1])
+    forged = token[:-1] + BASE64URL[last | 1 if not last & 1 else last & ~1]  # decodes to the same bytes
+    with pytest.raises(TokenTampered, match="not the encoding this server writes"):
+        signer.open("play.session", forged)

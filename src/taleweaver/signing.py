@@ -170,39 +170,9 @@ class SessionSigner:
 
         ``expires=False`` skips the age check: for kinds that are kept, not carried (sealed saves).
         """
-        if len(token) > self.max_bytes:
-            raise TokenTooLarge(f"the token is {len(token)} bytes; the limit is {self.max_bytes}")
-        version, dot, encoded = token.partition(".")
-        digits = version[1:]
-        if not dot or not version.startswith("v") or not (digits.isascii() and digits.isdigit()):
-            raise TokenTampered("the token is not one this server issued")
-        number = int(version[1:]) if len(version) <= 4 else -1
-        if number not in READABLE_VERSIONS:
-            readable = ", ".join(str(v) for v in sorted(READABLE_VERSIONS))
-            raise TokenVersion(f"token format version {version[1:12]}; this server reads {readable}")
-        try:
-            raw = base64.urlsafe_b64decode(encoded + "=" * (-len(encoded) % 4))
-        except (binascii.Error, ValueError) as exc:
-            raise TokenTampered("the token was altered (not valid base64)") from exc
-        if base64.urlsafe_b64encode(raw).rstrip(b"=") != encoded.encode():
-            # the last character's unused bits changed (or other non-canonical text): still an alteration
-            raise TokenTampered("the token was altered (not the encoding this server writes)")
-        if len(raw) < _HEADER.size + _NONCE_BYTES + 16:
-            raise TokenTampered("the token was altered (too short)")
-        header, nonce, sealed = (
-            raw[: _HEADER.size],
-            raw[_HEADER.size : _HEADER.size + _NONCE_BYTES],
-            raw[_HEADER.size + _NONCE_BYTES :],
-        )
-        body = self._decrypt(kind, nonce, sealed, header + kind.encode())
+        number, body, issued_at = self._authentic(kind, token, expires=expires)
         if number >= 2:
             body = _inflate(body)
-        (issued_at,) = _HEADER.unpack(header)
-        age = self._clock() - issued_at
-        if expires and age > self.max_age_s:
-            raise TokenExpired(
-                f"the token expired (issued {int(age)} s ago; tokens last {self.max_age_s:g} s)"
-            )
         try:
             data = from_json(body)
             return Sealed(
@@ -214,6 +184,68 @@ class SessionSigner:
         except (ValueError, TypeError, KeyError) as exc:
             # authenticated, so only a relabelled version (the prefix is not encrypted) gets here
             raise TokenTampered("the token's content is not readable") from exc
+
+    def verify(self, kind: str, token: str, *, expires: bool = True) -> None:
+        """Every check :meth:`open` makes but reading the content: the token is one this server sealed for
+        ``kind`` (authenticated and decrypted under a listed secret), in a readable format, not expired.
+
+        For a caller that already knows what the token carries because it sealed it (a cache keyed by the
+        token's exact text): its content needs no parsing, its authenticity still needs proving."""
+        self._authentic(kind, token, expires=expires)
+
+    def _authentic(self, kind: str, token: str, *, expires: bool) -> tuple[int, bytes, int]:
+        """The token's format version, authenticated plaintext (compressed for version 2) and issue time;
+        raises the :class:`TokenError` that says why not."""
+        if len(token) > self.max_bytes:
+            raise TokenTooLarge(f"the token is {len(token)} bytes; the limit is {self.max_bytes}")
+        version, dot, encoded = token.partition(".")
+        digits = version[1:]
+        if not dot or not version.startswith("v") or not (digits.isascii() and digits.isdigit()):
+            raise TokenTampered("the token is not one this server issued")
+        number = int(version[1:]) if len(version) <= 4 else -1
+        if number not in READABLE_VERSIONS:
+            readable = ", ".join(str(v) for v in sorted(READABLE_VERSIONS))
+            raise TokenVersion(f"token format version {version[1:12]}; this server reads {readable}")
+        raw = _decode(encoded)
+        if len(raw) < _HEADER.size + _NONCE_BYTES + 16:
+            raise TokenTampered("the token was altered (too short)")
+        header, nonce, sealed = (
+            raw[: _HEADER.size],
+            raw[_HEADER.size : _HEADER.size + _NONCE_BYTES],
+            raw[_HEADER.size + _NONCE_BYTES :],
+        )
+        body = self._decrypt(kind, nonce, sealed, header + kind.encode())
+        (issued_at,) = _HEADER.unpack(header)
+        age = self._clock() - issued_at
+        if expires and age > self.max_age_s:
+            raise TokenExpired(
+                f"the token expired (issued {int(age)} s ago; tokens last {self.max_age_s:g} s)"
+            )
+        return number, body, issued_at
+
+
+_FROM_URLSAFE = bytes.maketrans(b"-_", b"+/")
+_LAST_BITS = {2: 0b1111, 3: 0b11}
+"""The bits of the last character a base64 text of ``len % 4`` characters leaves unused (zero when the
+text is the one :meth:`SessionSigner.seal` wrote)."""
+_ALPHABET = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+
+
+def _decode(encoded: str) -> bytes:
+    """The bytes of unpadded url-safe base64 in exactly the encoding :meth:`SessionSigner.seal` writes;
+    :class:`TokenTampered` for anything else (other characters, padding, a non-zero unused bit)."""
+    text = encoded.encode("ascii", "replace")
+    if b"+" in text or b"/" in text or b"=" in text:  # the standard alphabet's, or padding: never written
+        raise TokenTampered("the token was altered (not the encoding this server writes)")
+    text = text.translate(_FROM_URLSAFE)
+    unused = _LAST_BITS.get(len(text) % 4, 0)
+    if unused and _ALPHABET.find(text[-1:]) & unused:  # -1 (not base64) has every bit set
+        # the last character's unused bits changed (or it is no base64 at all): still an alteration
+        raise TokenTampered("the token was altered (not the encoding this server writes)")
+    try:
+        return binascii.a2b_base64(text + b"=" * (-len(text) % 4), strict_mode=True)
+    except (binascii.Error, ValueError) as exc:
+        raise TokenTampered("the token was altered (not valid base64)") from exc
 
 
 COMPRESS_ABOVE = 1024

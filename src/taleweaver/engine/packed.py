@@ -95,20 +95,38 @@ def _pack_event(event: Event, facts: _StoryFacts | None) -> list[Any]:
     return [_ONE_ID_TAGS[type(event)], event.story_id]
 
 
+_PACKED_FIELDS = (
+    "mode", "story_id", "scene_id", "node_id", "speaker", "flags", "variables", "node_visits", "scene_visits",
+    "scene_actions_done", "met_characters", "discovered_scenes", "recent", "ended", "talked_about",
+    "pending_clarify",
+)  # fmt: skip
+if _FIELDS != _PACKED_FIELDS:  # pragma: no cover - caught by any test the moment StoryState changes
+    raise RuntimeError(f"pack_state packs {_PACKED_FIELDS}; StoryState now has {_FIELDS}")
+
+
 def pack_state(state: StoryState, library: Library) -> list[Any]:
     """``state`` as a compact JSON-ready list (see the module docstring)."""
     facts = _facts(library.stories.get(state.story_id or ""))
-    packed: list[Any] = [PACK_VERSION]
-    for name in _FIELDS:
-        value = getattr(state, name)
-        if name == "recent":
-            value = [_pack_event(event, facts) for event in value]
-        elif isinstance(value, immutables.Map):
-            value = dict(value)
-        elif isinstance(value, tuple):
-            value = list(value)
-        packed.append(value)
-    return packed
+    s = state
+    return [
+        PACK_VERSION,
+        s.mode,
+        s.story_id,
+        s.scene_id,
+        s.node_id,
+        s.speaker,
+        dict(s.flags),
+        dict(s.variables),
+        dict(s.node_visits),
+        dict(s.scene_visits),
+        dict(s.scene_actions_done),
+        s.met_characters,  # tuples are JSON arrays as they are
+        s.discovered_scenes,
+        [_pack_event(event, facts) for event in s.recent],
+        s.ended,
+        s.talked_about,
+        s.pending_clarify,
+    ]
 
 
 def _packed_types() -> tuple[Any, ...]:

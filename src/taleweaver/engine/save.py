@@ -200,6 +200,17 @@ _KNOWN_NAMES = PerStory(_derive_known_names)
 
 def _check_ids(s: StoryState, story: Story) -> None:
     flags, variables, scene_actions = _KNOWN_NAMES.get(story)
+    scenes = story.scenes.keys()
+    if (  # every id known (a stateless server checks a state per request): set operations, no lists
+        flags.issuperset(s.flags)
+        and variables.issuperset(s.variables)
+        and story.storylines.keys() >= set(s.node_visits)
+        and scenes >= set(s.scene_visits)
+        and scenes >= set(s.discovered_scenes)
+        and scene_actions.issuperset(s.scene_actions_done)
+        and story.characters.keys() >= set(s.met_characters)
+    ):
+        return
     checks: list[tuple[str, list[str], frozenset[str] | dict[str, Any]]] = [
         ("flags", list(s.flags), flags),
         ("variables", list(s.variables), variables),

@@ -9,6 +9,7 @@ page downloads saves through ``GET /play/save`` and simply stops.
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -28,7 +29,7 @@ from taleweaver.apps.http_play.refusal import PlayRefused
 from taleweaver.apps.http_play.sealed_save import SaveTampered, dump_sealed, open_save
 from taleweaver.director import Director
 from taleweaver.engine.packed import pack_state, unpack_state
-from taleweaver.engine.save import SaveError, load_save_data, save_data
+from taleweaver.engine.save import SaveError, check_state, load_save_data, save_data
 from taleweaver.engine.state import StoryState
 from taleweaver.formats.ink.story import InkStory
 from taleweaver.models.port import ChatModel
@@ -42,13 +43,16 @@ KIND = "play"
 HASH_CHARS = 16
 """A token is bound to the first 16 hex digits of its story's content hash (64 bits: enough to tell an
 edited story from the one the session began in; the token itself is authenticated by the key)."""
+ISSUED_KEPT = 4096
+"""How many tokens this server sealed most recently (or opened from that list) are kept with the state they
+carry: a few MiB. A player's next turn brings the token the last one issued."""
 REFUSED = {
     "save": "saving to a file is not available in the browser: use the Save button (GET /play/save)",
     "quit": "there is nothing to quit in the browser: close the page or pick another story",
 }
 
 
-def _check_bound(sealed: Sealed, content_hash: str | None) -> None:
+def _check_bound(sealed: Sealed | _Issued, content_hash: str | None) -> None:
     """:class:`TokenWrongStory` unless the token's story is served (``content_hash`` not ``None``) with the
     content the session began in (native and ink sessions alike)."""
     if content_hash is None:
@@ -58,6 +62,15 @@ def _check_bound(sealed: Sealed, content_hash: str | None) -> None:
             f"the story {sealed.story_id!r} changed since this session began "
             f"(content hash {sealed.content_hash[:12]}…, now {content_hash[:12]}…)"
         )
+
+
+@dataclass(frozen=True, slots=True)
+class _Issued:
+    """A token this server sealed, as it sealed it: the story binding and the (immutable) state."""
+
+    story_id: str
+    content_hash: str
+    state: StoryState
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,24 +92,72 @@ class PlayService:
         self.catalog = catalog
         self.signer = signer
         self.model = model
+        self._issued: OrderedDict[str, _Issued] = OrderedDict()
+        """The latest :data:`ISSUED_KEPT` tokens sealed, by their exact text (see :meth:`_opened`)."""
 
     # ── tokens ────────────────────────────────────────────────────────────
     def seal(self, state: StoryState) -> str:
         """The session token: the packed state (ids, not copies), bound to the story and its content."""
         story = self.catalog.story(state.story_id or "")
+        story_id = story.id if story else ""
+        content_hash = story.content_hash[:HASH_CHARS] if story else ""
+        packed = pack_state(state, self.catalog.library)
         try:
-            return self.signer.seal(
-                KIND,
-                {"s": pack_state(state, self.catalog.library)},
-                story_id=story.id if story else "",
-                content_hash=story.content_hash[:HASH_CHARS] if story else "",
-            )
+            token = self.signer.seal(KIND, {"s": packed}, story_id=story_id, content_hash=content_hash)
         except TokenError as exc:
             raise token_error(exc) from exc
+        self._keep(token, _Issued(story_id, content_hash, state))
+        return token
+
+    def _keep(self, token: str, issued: _Issued) -> None:
+        kept = self._issued
+        kept[token] = issued
+        if len(kept) > ISSUED_KEPT:
+            kept.popitem(last=False)
 
     def open(self, token: str) -> StoryState:
         """The state a token carries, checked as a save file is (every id, the story and its content)."""
-        return self._state(self._unseal(token))
+        opened = self._opened(token)
+        if isinstance(opened, StoryState):
+            return opened
+        return self._state(self._unseal(token))  # an ink session's token: refused as not a packed state
+
+    def _opened(self, token: str) -> StoryState | tuple[InkStory, str]:
+        """The native state (checked as a save file is) or the ink story and save a token carries.
+
+        A token this server sealed lately (:data:`ISSUED_KEPT`, by its exact text) is still authenticated,
+        checked for age and for its story binding, and its state checked against the story as served, like
+        any other; only its content is not parsed and unpacked again: the state it was sealed from is what
+        unpacking would give (packing is exact), and states are immutable values, shared, never changed.
+        """
+        issued = self._issued.get(token)
+        if issued is None:
+            sealed = self._unseal(token)
+            if (ink := self._ink_session(sealed)) is not None:
+                return ink
+            state = self._state(sealed)
+            self._keep(token, _Issued(sealed.story_id, sealed.content_hash, state))
+            return state
+        self._issued.move_to_end(token)
+        try:
+            self.signer.verify(KIND, token)
+            story = self.catalog.story(issued.story_id) if issued.story_id else None
+            if issued.story_id:
+                _check_bound(issued, story.content_hash if story else None)
+        except TokenError as exc:
+            raise token_error(exc) from exc
+        try:
+            check_state(
+                issued.state,
+                self.catalog.library,
+                story_id=story.id if story else None,
+                content_hash=story.content_hash if story else None,
+            )
+        except SaveError as exc:  # as _state: the story is served with other content
+            raise token_error(
+                TokenTampered(f"the session does not fit this server's stories: {exc}")
+            ) from exc
+        return issued.state
 
     def _unseal(self, token: str) -> Sealed:
         """The token opened (decrypted, authenticated, not expired) — once per request."""
@@ -159,11 +220,10 @@ class PlayService:
     def save_text(self, token: str) -> tuple[str, str | None]:
         """The save download and its story id: a sealed save (no state in the clear; it does not expire),
         of a native session's state or an ink session's runtime save."""
-        sealed = self._unseal(token)
-        if (ink := self._ink_session(sealed)) is not None:
-            return dump_sealed(self.signer, ink_save_data(*ink)), ink[0].id
-        state = self._state(sealed)
-        return dump_sealed(self.signer, save_data(state, self.catalog.library)), state.story_id
+        opened = self._opened(token)
+        if not isinstance(opened, StoryState):
+            return dump_sealed(self.signer, ink_save_data(*opened)), opened[0].id
+        return dump_sealed(self.signer, save_data(opened, self.catalog.library)), opened.story_id
 
     # ── turns ─────────────────────────────────────────────────────────────
     def session(self, state: StoryState, *, directed: bool = True) -> PlaySession:
@@ -235,15 +295,15 @@ class PlayService:
         command = parse_command(raw)
         if command.verb in REFUSED:
             raise PlayRefused("command_refused", f"/{command.verb}: {REFUSED[command.verb]}", None)
-        sealed = self._unseal(token)
-        if (ink := self._ink_session(sealed)) is not None:  # an ink story (server/play_ink.py)
-            story, save = ink
+        opened = self._opened(token)
+        if not isinstance(opened, StoryState):  # an ink story (apps/http_play/ink.py)
+            story, save = opened
             try:
                 matcher = self.catalog.matcher(story.id)
                 return await ink_turn(self.signer, story, save, raw, matcher, self.model)
             except TokenError as exc:
                 raise token_error(exc) from exc
-        session = self.session(self._state(sealed), directed=command.verb == "text" and bool(command.arg))
+        session = self.session(opened, directed=command.verb == "text" and bool(command.arg))
         if command.verb == "text" and session.matcher is not None:  # numbers and commands stay on the loop
             encoder = session.matcher.encoder
             if isinstance(encoder, OffloadedEncoder):
