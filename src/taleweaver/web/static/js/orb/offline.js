@@ -4,9 +4,10 @@
 import { isAbort } from "../core/http.js";
 import { TOKEN_CODES } from "../core/words.js";
 import { playTurn, startStory } from "../play/api.js";
-import { Listener, micProblem } from "../voice/listen.js";
+import { Listener } from "../voice/listen.js";
 import { resample, wavBlob } from "../voice/pcm.js";
 import { speakLines, stopSpeaking } from "../voice/speech.js";
+import { openMicrophone } from "./mic.js";
 import { transcribe } from "./api.js";
 import { forgetSession, loadSession, storeSession } from "./store.js";
 
@@ -52,14 +53,7 @@ export class OfflineTalk {
   }
 
   async start() {
-    this.ui.set("connecting");
-    try {
-      await this.listener.open();
-    } catch (err) {
-      this.close();
-      this.ui.fail(micProblem(err));
-      return;
-    }
+    if (!(await openMicrophone(this))) return;
     if (this.stopped) return;
     this.ui.set("starting");
     this.busy = true;

@@ -4,8 +4,9 @@
 // tool_call events). The key is sent in the first frame of each connection and never in the URL.
 // A dropped connection comes back within 5 s with the last token: the story goes on from the last move.
 import { ApiError } from "../core/http.js";
-import { Listener, micProblem } from "../voice/listen.js";
+import { Listener } from "../voice/listen.js";
 import { PcmPlayer, resample, toPcm16 } from "../voice/pcm.js";
+import { openMicrophone } from "./mic.js";
 import { storeSession } from "./store.js";
 
 /** @typedef {import("../types.js").TurnRow} TurnRow */
@@ -57,14 +58,7 @@ export class RealtimeTalk {
   }
 
   async start() {
-    this.ui.set("connecting");
-    try {
-      await this.listener.open();
-    } catch (err) {
-      this.close();
-      this.ui.fail(micProblem(err));
-      return;
-    }
+    if (!(await openMicrophone(this))) return;
     if (this.stopped || !this.listener.context) return;
     this.player = new PcmPlayer(this.listener.context, RATE);
     this.connect();
