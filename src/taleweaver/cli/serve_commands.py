@@ -77,6 +77,7 @@ def serve_command(
             "--robot",
             envvar="TALEWEAVER_ROBOTS",
             help="A Reachy Mini daemon (HOST:PORT) the orb page's robot picker offers when it answers; "
+            "the chosen robot moves with every line the page speaks (needs the reachy extra); "
             "repeatable (env TALEWEAVER_ROBOTS, space-separated).",
         ),
     ] = None,
