@@ -20,6 +20,7 @@ from fastapi import Request
 from pydantic import BaseModel, ConfigDict, Field
 
 from taleweaver.body.port import Body, BodyError
+from taleweaver.body.story import StoryMotion
 from taleweaver.body.track_player import TrackPlayer, track_poses
 from taleweaver.server.errors import api_error, area_router, error_responses
 from taleweaver.server.voice_track import MotionTrack
@@ -31,6 +32,11 @@ AREA = "robot"
 MAX_TRACK_S = 60.0
 """The longest track accepted (a line is at most 500 characters: well under a minute of speech)."""
 CONNECT_TIMEOUT_S = 5.0
+UNKNOWN_HINT = "choose one GET /robots lists (the server offers those named by serve --robot HOST:PORT)"
+UNREACHABLE_HINT = (
+    "check that its daemon runs and that the server has the reachy extra "
+    "(pip install 'taleweaver[reachy]'); the story goes on without it"
+)
 
 
 def reachy_body(host: str, port: int) -> Body:
@@ -87,6 +93,21 @@ class RobotStage:
             await anyio.to_thread.run_sync(player.close)
 
 
+async def story_motion(stage: RobotStage, robot_id: str) -> tuple[StoryMotion | None, dict[str, str]]:
+    """For the ``/realtime`` relay: the robot's story motion (gaze, wobble with the streamed audio, the
+    director's moves) and the ``robot`` frame telling the page whether it moves, and if not, why."""
+    frame = {"type": "robot", "robot": robot_id}
+    if not stage.known(robot_id):
+        return None, {**frame, "state": "unknown", "message": UNKNOWN_HINT}
+    try:
+        player = await stage.player(robot_id)
+    except BodyError as exc:
+        log.warning("robot %s: %s", robot_id, exc)
+        return None, {**frame, "state": "unreachable", "message": UNREACHABLE_HINT}
+    player.stop()  # a line the page was showing on it is over
+    return StoryMotion(player.loop), {**frame, "state": "moving", "message": ""}
+
+
 class TrackBody(MotionTrack):
     """A line's motion track, as ``POST /voice/say?track=true`` rendered it."""
 
@@ -113,7 +134,7 @@ def _unknown(robot_id: str) -> NoReturn:
         AREA,
         "robot_unknown",
         f"no robot {robot_id!r} is configured",
-        "choose one GET /robots lists (the server offers those named by serve --robot HOST:PORT)",
+        UNKNOWN_HINT,
     )
 
 
@@ -130,8 +151,7 @@ async def _player(request: Request, robot_id: str) -> TrackPlayer:
             AREA,
             "robot_unreachable",
             f"the Reachy Mini at {robot_id} cannot be driven now",
-            "check that its daemon runs and that the server has the reachy extra "
-            "(pip install 'taleweaver[reachy]'); the story goes on without it",
+            UNREACHABLE_HINT,
         )
 
 

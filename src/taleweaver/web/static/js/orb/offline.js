@@ -21,6 +21,7 @@ import { forgetSession, loadSession, storeSession } from "./store.js";
  * @property {(row: TurnRow) => Promise<void>} row  a row arrived: toast its moves, learn its names, load
  *   an entered story's card
  * @property {(text: string) => void} said  the player's words, as heard
+ * @property {(text: string, refused: boolean) => void} notice  a toast (kept under "Moves so far")
  * @property {(speaker: string) => string} nameOf  a speaker's display name
  * @property {(err: unknown) => void} fail  stop with "Tap to retry" and the reason
  * @property {string} voice  the narrator's voice chosen in the settings (empty: the story's own)

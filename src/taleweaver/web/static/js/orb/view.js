@@ -166,6 +166,7 @@ export async function showOrb(view, { signal }) {
         caption.textContent = row.lines.map((line) => `${names[line.speaker] || line.speaker}: ${line.text}`).join(" ");
       }
     },
+    notice: showToast,
     said(text) {
       caption.textContent = `You: “${text}”`;
     },
@@ -210,7 +211,7 @@ export async function showOrb(view, { signal }) {
     const openAi = offline ? "" : openAiKey();
     talk = openAi
       ? new RealtimeTalk(ui, { key: openAi, model: settings.realtime_model, summaryModel: settings.summary_model,
-        voice: settings.voice, token: kept?.token || "" })
+        voice: settings.voice, token: kept?.token || "", robot: driven })
       : new OfflineTalk(ui);
     setMuted(false);
     talk.start();
