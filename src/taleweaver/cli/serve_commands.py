@@ -109,6 +109,11 @@ def serve_command(
             parse_daemon(address)
         except ValueError as exc:
             fail(f"--robot: {exc}")
+    if robot and workers > 1:
+        fail(
+            "--robot with --workers: a robot is driven by one process (each worker would stream it its "
+            "own targets); serve the robot with --workers 1"
+        )
     config = ServerConfig.from_settings(
         settings(),
         content_dirs=tuple(content) if content else None,
