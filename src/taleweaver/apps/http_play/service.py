@@ -44,8 +44,8 @@ HASH_CHARS = 16
 """A token is bound to the first 16 hex digits of its story's content hash (64 bits: enough to tell an
 edited story from the one the session began in; the token itself is authenticated by the key)."""
 ISSUED_KEPT = 4096
-"""How many tokens this server sealed most recently (or opened from that list) are kept with the state they
-carry: a few MiB. A player's next turn brings the token the last one issued."""
+"""How many tokens sealed or opened here are kept with the state they carry, the least recently used
+dropped first (~1.8 KiB each, ~7 MiB): a player's next turn brings the token the last one issued."""
 REFUSED = {
     "save": "saving to a file is not available in the browser: use the Save button (GET /play/save)",
     "quit": "there is nothing to quit in the browser: close the page or pick another story",
