@@ -6,7 +6,9 @@
   options out), ``phrasings``: the intent calibration set's player phrasings (their own words, which no
   option label starts). Each line is fed at real-time pace through the speculative listener; a
   **false cut-off** is an end of turn declared before the second half starts. Measured with the fixed
-  300 ms hangover and the words + matcher judge (the routes also with the words-only judge).
+  300 ms hangover and the words + matcher judge (the routes also with the words-only judge). The
+  phrasings are measured a second way too, the same cuts and pauses cut out of the line synthesized
+  whole (:func:`pause_set` with ``word_times``), so the first half ends mid-sentence.
 * **Spoken accuracy** (item 4): the intent calibration set's utterances (``intent/evalset.py``:
   player phrasings, not the authored examples, and off-topic lines that must be clarified), typed and
   spoken — synthesized by voices the bench never tuned the transcriber's prompt on, clean and with
@@ -62,7 +64,7 @@ class CutoffFigures(BaseModel):
     whole_lines: int = 0
     """Lines cut out of the line synthesized whole (the rest: halves synthesized on their own)."""
     fast_machine_cutoffs: int | None = None
-    """Lines whose first half (up to the pause, plus the 120 ms that starts a speculation) the judge
+    """Lines whose first half (up to the pause, plus the ``PAUSE_MS`` that starts a speculation) the judge
     calls complete: the cut-offs where the pause's transcript arrives before the pause is over (an idle
     machine, long pauses). On a busy machine the transcript comes later and the 900 ms wait decides."""
 
@@ -264,7 +266,8 @@ def cutoffs(lines: Sequence[PauseLine], whisper: Transcriber, mode: str, set_nam
 
 
 def _first_half(audio: AudioChunk, second_at: float) -> AudioChunk:
-    """The audio a speculation at the pause would hear: up to where the pause's silence reaches 120 ms."""
+    """The audio a speculation at the pause would hear: up to where the pause's silence reaches
+    ``PAUSE_MS``."""
     rate = audio.sample_rate
     spans = speech_spans(AudioChunk(audio.samples[: int(second_at * rate)], rate), min_silence_ms=100)
     stop = (spans[-1][1] if spans else second_at) + PAUSE_MS / 1000
