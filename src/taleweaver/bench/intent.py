@@ -308,7 +308,7 @@ def _ink_line(story: InkStory, line: EvalLine, matcher: IntentMatcher) -> LineRe
     """The story played from its start by the choice numbers of ``line.node``, then the line typed."""
     session = RuntimeSession(InkStoryRuntime(story), matcher=matcher)
     session.opening()
-    for number in line.node.split("."):
+    for number in line.node.split(".") if line.node != "start" else ():
         session.handle(number)
     by_id = {c.id: slug(c.label) for c in session.runtime.choices()}
     chosen = next((e for e in session.handle(line.text).events if e["type"] == "chosen"), None)
