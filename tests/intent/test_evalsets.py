@@ -174,7 +174,8 @@ def test_the_team_ink_story_is_compiled_from_its_source() -> None:
     from taleweaver.formats.ink.errors import InkError
 
     compiled = corpus_file("lantern_canal")
-    assert compiled is not None and compiled.is_file()
+    assert compiled is not None
+    assert compiled.is_file()
     try:
         fresh = compile_source(compiled.with_suffix(""))
     except InkError as err:
