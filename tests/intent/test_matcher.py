@@ -225,3 +225,11 @@ def test_a_line_sharing_a_word_with_what_follows_keeps_the_usual_bar() -> None:
     decision = matcher.match("slip him a coin", options)
     assert decision.key == "bribe"  # 0.4: "coin" is in what follows Bribe
     assert decision.score == pytest.approx(0.4)
+
+
+def test_a_synonym_of_a_bare_labels_word_keeps_the_usual_bar() -> None:
+    encoder = TableEncoder({"yell for help": [1, 0, 0], "Shout": vec(0.45), "Wave": vec(0.1)})
+    options = cands(("shout", ("Shout",)), ("wave", ("Wave",)))
+    assert IntentMatcher(encoder, **PLAIN).match("yell for help", options).key == "shout"
+    plain = IntentMatcher(encoder, **PLAIN, synonym_share=0.0).match("yell for help", options)
+    assert plain.reason == "low_score"  # without the table: a bare guess below the bar

@@ -33,7 +33,7 @@ from taleweaver.intent.cues import (
     ways,
 )
 from taleweaver.intent.encoder import Encoder
-from taleweaver.intent.lexical import content_words, overlap_scores
+from taleweaver.intent.lexical import content_words, overlap_scores, synonym_mates
 from taleweaver.intent.normalise import expand_shorthand, mend_typos
 from taleweaver.intent.offtopic import OFF_TOPIC
 
@@ -53,6 +53,8 @@ DEFAULT_DIRECTION_PENALTY = 0.1
 DEFAULT_POLARITY_PENALTY = 0.15
 DEFAULT_OFF_TOPIC_MARGIN = 0.0
 DEFAULT_BARE_LABEL_MIN_SCORE = 0.55
+DEFAULT_SYNONYM_SHARE = 1.0
+"""A line's word that an option lacks but has a synonym of (intent/synonyms.py) counts this much."""
 DEFAULT_FOLLOW_WEIGHT = 0.5
 """A terse option's score may be its own texts' blended half and half with the closest line of what follows it
 (never lowered by it)."""
@@ -159,6 +161,7 @@ class IntentMatcher:
         off_topic_margin: float | None = DEFAULT_OFF_TOPIC_MARGIN,
         bare_label_min_score: float = DEFAULT_BARE_LABEL_MIN_SCORE,
         follow_weight: float = DEFAULT_FOLLOW_WEIGHT,
+        synonym_share: float = DEFAULT_SYNONYM_SHARE,
         follow_share: float = DEFAULT_FOLLOW_SHARE,
         follow_bare_min_score: float = DEFAULT_FOLLOW_BARE_MIN_SCORE,
         normalise: bool = True,
@@ -182,6 +185,7 @@ class IntentMatcher:
         self.normalise = normalise
         self.bare_label_min_score = bare_label_min_score
         self.follow_weight = follow_weight
+        self.synonym_share = synonym_share
         self.follow_share = follow_share
         self.follow_bare_min_score = follow_bare_min_score
         self.off_topic_margin = off_topic_margin
@@ -216,13 +220,17 @@ class IntentMatcher:
         follow_cosines = cosines[len(texts) :]
         lexical = None
         if self.lexical_weight:
-            lexical = overlap_scores(said, [c.texts for c in candidates])
+            lexical = overlap_scores(said, [c.texts for c in candidates], synonym_share=self.synonym_share)
             if any(c.context for c in candidates):
-                around = overlap_scores(said, [c.texts + c.context for c in candidates])
+                around = overlap_scores(
+                    said, [c.texts + c.context for c in candidates], synonym_share=self.synonym_share
+                )
                 lexical = [max(a, _CONTEXT_SHARE * b) for a, b in zip(lexical, around, strict=True)]
             if following and self.follow_share:
                 around = overlap_scores(
-                    said, [c.texts + c.follows if _terse(c) else c.texts for c in candidates]
+                    said,
+                    [c.texts + c.follows if _terse(c) else c.texts for c in candidates],
+                    synonym_share=self.synonym_share,
                 )
                 lexical = [max(a, self.follow_share * b) for a, b in zip(lexical, around, strict=True)]
         question = self.question_bonus and is_question(utterance)
@@ -296,8 +304,14 @@ class IntentMatcher:
         said = self.prepare(utterance, best.texts)
         if label & _plain_words(said):
             return False
+        words = content_words(said)
+        if self.synonym_share:
+            mates = synonym_mates()
+            words = words.union(*(mates.get(w, frozenset()) for w in words))
+            if words & content_words(best.texts[0]):
+                return False
         if best.follows and self.follow_weight > 0 and score >= self.follow_bare_min_score:
-            return not content_words(said) & content_words(" ".join(best.follows))
+            return not words & content_words(" ".join(best.follows))
         return True
 
     def match(self, utterance: str, candidates: Sequence[IntentCandidate]) -> IntentDecision:
