@@ -47,3 +47,12 @@ def test_a_bad_setting_stops_before_any_command(monkeypatch: pytest.MonkeyPatch)
 def test_markup_in_a_message_is_printed_as_written() -> None:
     result = runner.invoke(app, ["play", "no[such]story"])
     assert "no[such]story" in result.stderr
+
+
+def test_serve_refuses_a_robot_with_several_workers_and_a_bad_robot_address() -> None:
+    crowded = runner.invoke(app, ["serve", "--robot", "127.0.0.1:8000", "--workers", "2"])
+    assert crowded.exit_code != 0
+    assert "--workers 1" in crowded.stderr
+    bad = runner.invoke(app, ["serve", "--robot", "reachy:http"])
+    assert bad.exit_code != 0
+    assert bad.stderr.startswith("error: --robot: robot daemon 'reachy:http': write it as HOST:PORT")

@@ -100,9 +100,11 @@ def orb_page(browser: Any, base_url: str, *, width: int = 1200, voice: bool = Tr
     requests: list[dict[str, Any]] = []
 
     def keep(request: Any) -> None:
-        if request.method == "POST" and ("/voice/" in request.url or "/play/" in request.url):
+        if request.method == "POST" and any(
+            part in request.url for part in ("/voice/", "/play/", "/robots/")
+        ):
             body = None
-            if "/voice/say" in request.url or "/play/" in request.url:
+            if "/voice/say" in request.url or "/play/" in request.url or "/robots/" in request.url:
                 try:
                     body = json.loads(request.post_data or "null")
                 except ValueError:

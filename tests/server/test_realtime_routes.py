@@ -10,6 +10,7 @@ frame with its code and a close; the key is never logged.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import json
 import logging
 from collections.abc import AsyncIterator, Callable, Iterator
@@ -19,11 +20,15 @@ import pytest
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 
+from taleweaver.body import AvatarBody
+from taleweaver.body.staging import story_places
+from taleweaver.files import load_library_from
 from taleweaver.server.app import create_app
 from taleweaver.server.background import serve_in_background
 from taleweaver.server.config import ServerConfig
 from taleweaver.server.http_limits import uvicorn_options
 from taleweaver.server.realtime_routes import MAX_AUDIO_FRAME, MAX_TEXT_FRAME
+from taleweaver.server.robot_routes import RobotStage
 from taleweaver.testing.realtime_server import FakeRealtimeServer, Reply, quiet, tone
 
 KEY = "sk-test-SECRET-do-not-log-4242"
@@ -311,3 +316,57 @@ async def test_another_sites_page_is_refused_at_the_handshake(serve: Callable[..
         await page.until(lambda f: f["type"] == "transcript" and f["final"])
         await ws.send(json.dumps({"type": "stop"}))
         await page.until(is_("status", state="ended"))
+
+
+async def test_the_robot_chosen_on_the_page_moves_with_the_models_voice(fake: FakeRealtimeServer) -> None:
+    """``start`` with ``robot``: a ``robot`` frame says it moves; the robot wobbles with the relayed audio
+    and turns to the new speaker when the story is entered; an unknown robot is said, the story goes on."""
+    robot = "127.0.0.1:8765"
+    bodies: list[AvatarBody] = []
+
+    def to_memory(host: str, port: int) -> AvatarBody:
+        bodies.append(AvatarBody(keep=100_000))
+        return bodies[-1]
+
+    app = create_app(ServerConfig(realtime_url=fake.url, api_key=KEY, robot_daemons=(robot,)))
+    app.state.services = dataclasses.replace(
+        app.state.services, robots=RobotStage((robot,), connect=to_memory)
+    )
+    fake.replies = [
+        Reply(say="Welcome, traveller. I have two stories."),
+        Reply(heard="Let's play the pirate story", calls=[("select_story", {"storyId": "pirates"})]),
+        Reply(say="Ahoy. Sparrow's the name."),
+    ]
+    with serve_in_background(app) as base:
+        url = base.replace("http://", "ws://") + "/realtime"
+        async with connect(url) as ws:
+            page = Page(ws)
+            await page.start(robot=robot)
+            assert await page.until(is_("robot")) == {
+                "type": "robot",
+                "robot": robot,
+                "state": "moving",
+                "message": "",
+            }
+            await page.until(lambda f: f["type"] == "transcript" and f["final"] and "Welcome" in f["text"])
+            await page.until(is_("status", state="listening"))
+            await page.speak()
+            await page.until(turn_with("storyEntered"))
+            await page.until(lambda f: f["type"] == "transcript" and f["final"] and "Sparrow" in f["text"])
+            await asyncio.sleep(1.0)  # let the robot show the last of the line
+            await ws.send(json.dumps({"type": "stop"}))
+            await page.until(is_("status", state="ended"))
+        async with connect(url) as ws:
+            page = Page(ws)
+            await page.start(robot="10.9.9.9:8000")
+            unknown = await page.until(is_("robot"))
+            assert unknown["state"] == "unknown"
+            assert "serve --robot" in unknown["message"]
+            await page.until(is_("turn"))  # the story goes on without a robot
+            await ws.send(json.dumps({"type": "stop"}))
+    [body] = bodies
+    rows = body.rows()
+    pitches = [row["head"]["pitch"] for row in rows]
+    assert max(pitches) - min(pitches) > 0.005  # the head nods with the voice
+    sparrow = story_places(load_library_from().stories["pirates"])["sparrow"]
+    assert any(abs(row["head"]["yaw"] - sparrow) < 0.05 for row in rows)  # faces Sparrow once he speaks

@@ -77,6 +77,7 @@ def serve_command(
             "--robot",
             envvar="TALEWEAVER_ROBOTS",
             help="A Reachy Mini daemon (HOST:PORT) the orb page's robot picker offers when it answers; "
+            "the chosen robot moves with every line the page speaks (needs the reachy extra); "
             "repeatable (env TALEWEAVER_ROBOTS, space-separated).",
         ),
     ] = None,
@@ -108,6 +109,11 @@ def serve_command(
             parse_daemon(address)
         except ValueError as exc:
             fail(f"--robot: {exc}")
+    if robot and workers > 1:
+        fail(
+            "--robot with --workers: a robot is driven by one process (each worker would stream it its "
+            "own targets); serve the robot with --workers 1"
+        )
     config = ServerConfig.from_settings(
         settings(),
         content_dirs=tuple(content) if content else None,

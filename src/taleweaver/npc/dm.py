@@ -15,12 +15,12 @@ import logging
 import random
 from collections.abc import Mapping, Sequence
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict
 
 from taleweaver.content.canon import CanonLog
 from taleweaver.content.npc import Quest, World
-from taleweaver.npc.contract import NarrateRequest, ProseResponse
-from taleweaver.npc.service import failure_kind
+from taleweaver.npc.contract import NarrateRequest
+from taleweaver.npc.service import prose_of
 from taleweaver.npc.tags import extract_tags
 from taleweaver.npc.transport import NpcTransport, TransportError
 from taleweaver.redact import strip_credentials
@@ -139,14 +139,7 @@ class DmService:
             return "", f"transport: {type(exc).__name__}"
         if response.status != 200:
             log.info("narrate: HTTP %s", response.status)
-            return "", f"HTTP {response.status}{failure_kind(response.body)}"
-        try:
-            prose = ProseResponse.model_validate(response.body).prose
-        except ValidationError:
-            return "", "response has no prose"
-        if not prose.strip():
-            return "", "empty prose"
-        return prose, None
+        return prose_of(response)
 
 
 def _sentence(text: str) -> str:

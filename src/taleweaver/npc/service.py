@@ -24,7 +24,7 @@ from taleweaver.npc.fallback import FallbackLibrary
 from taleweaver.npc.moves import DroppedMove, available_moves, validate_moves
 from taleweaver.npc.state import GameState, StateView
 from taleweaver.npc.tags import Move, echoed, extract_tags
-from taleweaver.npc.transport import NpcTransport, TransportError
+from taleweaver.npc.transport import NpcTransport, TransportError, TransportResponse
 from taleweaver.redact import strip_credentials
 
 log = logging.getLogger("taleweaver.npc")
@@ -152,11 +152,7 @@ class NpcService:
                 return "", "transport: the server could not be reached"
             if response.status != 200:
                 log.info("npc %s: HTTP %s: %s", request.npc_id, response.status, _detail(response.body))
-                return "", f"HTTP {response.status}{failure_kind(response.body)}"
-            try:
-                prose = ProseResponse.model_validate(response.body).prose
-            except ValidationError:
-                return "", "response has no prose"
+            return prose_of(response)
         if not prose.strip():
             return "", "empty prose"
         return prose, None
@@ -170,6 +166,19 @@ class NpcService:
             degraded=True,
             degraded_reason=reason,
         )
+
+
+def prose_of(response: TransportResponse) -> tuple[str, str | None]:
+    """The prose of a ``/npc/speak`` or ``/dm/narrate`` answer, or a short fixed reason why there is none."""
+    if response.status != 200:
+        return "", f"HTTP {response.status}{failure_kind(response.body)}"
+    try:
+        prose = ProseResponse.model_validate(response.body).prose
+    except ValidationError:
+        return "", "response has no prose"
+    if not prose.strip():
+        return "", "empty prose"
+    return prose, None
 
 
 def failure_kind(body: object) -> str:

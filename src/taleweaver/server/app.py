@@ -24,6 +24,7 @@ from taleweaver.server import (
     pipeline_routes,
     play_routes,
     realtime_routes,
+    robot_routes,
     story_export_routes,
     voice_routes,
 )
@@ -102,6 +103,7 @@ def create_app(
     app.include_router(story_export_routes.router)
     app.include_router(voice_routes.router)
     app.include_router(realtime_routes.router)
+    app.include_router(robot_routes.router)
     # --- end routers ---
     app.add_middleware(HotRoutes, routes=hot_routes(services))  # inside the browser edge and CORS
     install_openapi(
@@ -137,8 +139,8 @@ def hot_routes(services: Services) -> tuple[HotRoute, ...]:
 
 @asynccontextmanager
 async def _lifespan(app: FastAPI) -> AsyncIterator[None]:
-    """On startup, check the prepared-scene store answers; on shutdown, close it and every kept-open HTTP
-    client (the model adapters)."""
+    """On startup, check the prepared-scene store answers; on shutdown, close it, every kept-open HTTP
+    client (the model adapters) and the robots' connections."""
     services: Services = app.state.services
     prefetch = services.story.prefetch
     if prefetch is not None:
@@ -147,6 +149,7 @@ async def _lifespan(app: FastAPI) -> AsyncIterator[None]:
     if prefetch is not None:
         await prefetch.close()
     await close_all(services.models())
+    await services.robots.close()
 
 
 SERVE_CONFIG_ENV = "TALEWEAVER_SERVE_CONFIG"

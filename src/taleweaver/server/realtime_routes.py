@@ -17,6 +17,7 @@ import logging
 from typing import Annotated, Any, Literal
 from urllib.parse import urlsplit
 
+import numpy as np
 from fastapi import APIRouter, WebSocket
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 from starlette.websockets import WebSocketDisconnect, WebSocketState
@@ -26,17 +27,20 @@ from taleweaver.apps.http_play.service import PlayService
 from taleweaver.apps.realtime import (
     CAPTIONS,
     DEFAULT_MODEL,
+    REALTIME_RATE,
     RealtimeError,
     RealtimeStory,
     Status,
     realtime_client,
 )
+from taleweaver.body.story import StoryMotion
 from taleweaver.models.http_client import close_all
 from taleweaver.models.port import ChatModel, ModelConfigError
 from taleweaver.models.spec import choose_model
 from taleweaver.player.options import current_options
 from taleweaver.player.session import TurnOutput
 from taleweaver.server.play_routes import MAX_TOKEN, TOKEN_PATTERN
+from taleweaver.server.robot_routes import story_motion
 from taleweaver.server.services import Services
 
 log = logging.getLogger(__name__)
@@ -64,6 +68,7 @@ class StartFrame(BaseModel):
     summary_model: str | None = Field(default=None, pattern=NAME)
     voice: str | None = Field(default=None, pattern=VOICE)
     key: str | None = Field(default=None, min_length=1, max_length=512, repr=False)
+    robot: str | None = Field(default=None, min_length=1, max_length=300)
 
 
 class MuteFrame(BaseModel):
@@ -129,23 +134,36 @@ class Relay:
         self._lock = asyncio.Lock()
         self._gone = False
         self._summarizer: ChatModel | None = None
+        self.motion: StoryMotion | None = None
 
     # -- the listener (RealtimeListener) -----------------------------------------------------------
     async def status(self, state: Status) -> None:
+        if self.motion is not None and self.story is not None:
+            if state == "speaking":
+                self.motion.line(self.story.speaker())
+            elif state == "listening":
+                self.motion.listen()
         await self._send_json({"type": "status", "state": state, "caption": CAPTIONS[state]})
 
     async def audio(self, pcm: bytes) -> None:
+        if self.motion is not None:  # the robot wobbles with the voice as the page receives it
+            self.motion.played(np.frombuffer(pcm, dtype="<i2").astype(np.float32) / 32768.0, REALTIME_RATE)
         await self._send({"type": "websocket.send", "bytes": pcm})
 
     async def transcript(self, speaker: str, text: str, final: bool) -> None:
         await self._send_json({"type": "transcript", "speaker": speaker, "text": text, "final": final})
 
     async def turn(self, out: TurnOutput) -> None:
+        if self.motion is not None:
+            story_id = out.state.story_id if out.state.mode == "story" else None
+            self.motion.set_story(self.play.catalog.story(story_id) if story_id else None)
+            self.motion.events(out.events)
         row = self.play.row(out)  # sealed the moment the move is applied: a dropped socket resumes here
         await self._send_json({"type": "turn", "row": row.to_json(), "token": row.session})
 
     async def barge_in(self) -> None:
-        return None  # the page stops its playback on the status that follows (listening)
+        if self.motion is not None:  # the page stops its playback on the status that follows (listening)
+            self.motion.loop.stop_speech()
 
     async def _send_json(self, frame: dict[str, Any]) -> None:
         await self._send({"type": "websocket.send", "text": json.dumps(frame)})
@@ -165,6 +183,9 @@ class Relay:
             start = await self._start()
             story, opening, resumed = self._prepare(start)
             self.story = story
+            if start.robot is not None:
+                self.motion, frame = await story_motion(self.services.robots, start.robot)
+                await self._send_json(frame)
             await story.open()
             await self.turn(opening)
             if not resumed:

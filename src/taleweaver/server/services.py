@@ -25,6 +25,7 @@ from taleweaver.server.config import ROLES, ServerConfig
 from taleweaver.server.pipeline_routes import ROLE as PIPELINE_ROLE
 from taleweaver.server.pipeline_routes import StoryService
 from taleweaver.server.prompts import load_prompts
+from taleweaver.server.robot_routes import RobotStage
 from taleweaver.server.routing import Resolver, build_role_models
 from taleweaver.server.voice_routes import VoiceService
 from taleweaver.signing import SessionSigner
@@ -42,6 +43,7 @@ class Services:
     play: PlayService
     story: StoryService
     voice: VoiceService
+    robots: RobotStage
 
     def models(self) -> list[ChatModel | None]:
         """Every model the services hold (closed on shutdown)."""
@@ -91,6 +93,7 @@ def build_services(
         play=play,
         story=story,
         voice=VoiceService(play, synthesizer=synthesizer, transcriber=transcriber),
+        robots=RobotStage(config.robot_daemons),
     )
 
 

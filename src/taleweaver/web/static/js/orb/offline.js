@@ -4,9 +4,10 @@
 import { isAbort } from "../core/http.js";
 import { TOKEN_CODES } from "../core/words.js";
 import { playTurn, startStory } from "../play/api.js";
-import { Listener, micProblem } from "../voice/listen.js";
+import { Listener } from "../voice/listen.js";
 import { resample, wavBlob } from "../voice/pcm.js";
 import { speakLines, stopSpeaking } from "../voice/speech.js";
+import { openMicrophone } from "./mic.js";
 import { transcribe } from "./api.js";
 import { forgetSession, loadSession, storeSession } from "./store.js";
 
@@ -20,6 +21,7 @@ import { forgetSession, loadSession, storeSession } from "./store.js";
  * @property {(row: TurnRow) => Promise<void>} row  a row arrived: toast its moves, learn its names, load
  *   an entered story's card
  * @property {(text: string) => void} said  the player's words, as heard
+ * @property {(text: string, refused: boolean) => void} notice  a toast (kept under "Moves so far")
  * @property {(speaker: string) => string} nameOf  a speaker's display name
  * @property {(err: unknown) => void} fail  stop with "Tap to retry" and the reason
  * @property {string} voice  the narrator's voice chosen in the settings (empty: the story's own)
@@ -52,14 +54,7 @@ export class OfflineTalk {
   }
 
   async start() {
-    this.ui.set("connecting");
-    try {
-      await this.listener.open();
-    } catch (err) {
-      this.close();
-      this.ui.fail(micProblem(err));
-      return;
-    }
+    if (!(await openMicrophone(this))) return;
     if (this.stopped) return;
     this.ui.set("starting");
     this.busy = true;

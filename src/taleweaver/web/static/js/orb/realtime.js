@@ -4,8 +4,9 @@
 // tool_call events). The key is sent in the first frame of each connection and never in the URL.
 // A dropped connection comes back within 5 s with the last token: the story goes on from the last move.
 import { ApiError } from "../core/http.js";
-import { Listener, micProblem } from "../voice/listen.js";
+import { Listener } from "../voice/listen.js";
 import { PcmPlayer, resample, toPcm16 } from "../voice/pcm.js";
+import { openMicrophone } from "./mic.js";
 import { storeSession } from "./store.js";
 
 /** @typedef {import("../types.js").TurnRow} TurnRow */
@@ -18,6 +19,7 @@ import { storeSession } from "./store.js";
  * @property {string} summaryModel
  * @property {string} voice
  * @property {string} token  a sealed play token to resume (empty: the narrator's menu)
+ * @property {string} robot  the Reachy chosen in the picker (HOST:PORT; empty: none): it moves with the voice
  */
 
 const RATE = 24000;
@@ -57,14 +59,7 @@ export class RealtimeTalk {
   }
 
   async start() {
-    this.ui.set("connecting");
-    try {
-      await this.listener.open();
-    } catch (err) {
-      this.close();
-      this.ui.fail(micProblem(err));
-      return;
-    }
+    if (!(await openMicrophone(this))) return;
     if (this.stopped || !this.listener.context) return;
     this.player = new PcmPlayer(this.listener.context, RATE);
     this.connect();
@@ -85,6 +80,7 @@ export class RealtimeTalk {
       if (this.options.summaryModel) start.summary_model = this.options.summaryModel;
       if (this.options.voice) start.voice = this.options.voice;
       if (this.options.key) start.key = this.options.key; // once per connection, never in the URL
+      if (this.options.robot) start.robot = this.options.robot;
       socket.send(JSON.stringify(start));
       if (this.muted) socket.send(JSON.stringify({ type: "mute", muted: true }));
     });
@@ -154,6 +150,8 @@ export class RealtimeTalk {
       this.partial = frame.final ? frame.text : this.partial + frame.text;
       this.ui.set(this.ui.state(), `${this.ui.nameOf(String(frame.speaker || "narrator"))}: ${this.partial}`);
       if (frame.final) this.partial = "";
+    } else if (frame.type === "robot" && frame.state !== "moving") {
+      this.ui.notice(`✗ The Reachy at ${String(frame.robot)} is not moving: ${String(frame.message || frame.state)}`, true);
     } else if (frame.type === "error") {
       const code = typeof frame.code === "string" ? frame.code : "error";
       this.fail(new ApiError(0, code, typeof frame.message === "string" ? frame.message : code, null));

@@ -10,7 +10,7 @@ import { playerMessage } from "../core/words.js";
 import { storyCard } from "../play/api.js";
 import { settings as speech } from "../settings/store.js";
 import { listenToSpeech, stopSpeaking } from "../voice/speech.js";
-import { reachableRobots } from "./api.js";
+import { driveRobot, reachableRobots, stopRobot } from "./api.js";
 import { OfflineTalk } from "./offline.js";
 import { RealtimeTalk } from "./realtime.js";
 import { CAPTIONS, ORB_NAMES, QUIET_WORDS, isAtRest } from "./states.js";
@@ -166,6 +166,7 @@ export async function showOrb(view, { signal }) {
         caption.textContent = row.lines.map((line) => `${names[line.speaker] || line.speaker}: ${line.text}`).join(" ");
       }
     },
+    notice: showToast,
     said(text) {
       caption.textContent = `You: “${text}”`;
     },
@@ -181,10 +182,23 @@ export async function showOrb(view, { signal }) {
     },
   };
 
+  // The robot chosen in the picker, while GET /robots lists it: it moves with each line the offline voice
+  // speaks (the track the line was rendered with), and a robot that cannot be driven is said once.
+  let driven = "";
+  /** @param {unknown} err */
+  function robotFailed(err) {
+    if (isAbort(err) || !driven) return;
+    showToast(`✗ The Reachy at ${driven} is not moving: ${playerMessage(err)}`, true);
+    driven = "";
+  }
+
   // The line being spoken is the caption while the offline voice speaks.
   listenToSpeech((event) => {
     if (event.type === "line" && talk instanceof OfflineTalk) {
       set("ai-speaking", `${names[event.line.speaker] || event.line.speaker}: ${event.line.text}`);
+      if (driven && event.said.track) driveRobot(driven, event.said.track, signal).catch(robotFailed);
+    } else if (event.type === "stop" && driven) {
+      stopRobot(driven, signal).catch(robotFailed);
     }
   }, signal);
 
@@ -197,7 +211,7 @@ export async function showOrb(view, { signal }) {
     const openAi = offline ? "" : openAiKey();
     talk = openAi
       ? new RealtimeTalk(ui, { key: openAi, model: settings.realtime_model, summaryModel: settings.summary_model,
-        voice: settings.voice, token: kept?.token || "" })
+        voice: settings.voice, token: kept?.token || "", robot: driven })
       : new OfflineTalk(ui);
     setMuted(false);
     talk.start();
@@ -254,13 +268,14 @@ export async function showOrb(view, { signal }) {
       const radio = /** @type {HTMLInputElement} */ (h("input", { type: "radio", name: "robot", id, value: robot.id }));
       radio.checked = robot.id === settings.robot;
       radio.addEventListener("change", () => {
-        settings.robot = robot.id;
+        settings.robot = driven = robot.id;
         storeSettings(settings);
         if (state === "connected") set("idle");
       }, { signal });
       robotList.append(h("li", {}, radio, " ", h("label", { for: id, text: `Reachy Mini at ${robot.id} (${robot.state})` })));
     }
-    if (robots.length && !robots.some((r) => r.id === settings.robot) && state === "idle") set("connected");
+    driven = robots.some((r) => r.id === settings.robot) ? settings.robot || "" : "";
+    if (robots.length && !driven && state === "idle") set("connected");
   }
 
   set("idle");
