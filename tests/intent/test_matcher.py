@@ -233,3 +233,31 @@ def test_a_synonym_of_a_bare_labels_word_keeps_the_usual_bar() -> None:
     assert IntentMatcher(encoder, **PLAIN).match("yell for help", options).key == "shout"
     plain = IntentMatcher(encoder, **PLAIN, synonym_share=0.0).match("yell for help", options)
     assert plain.reason == "low_score"  # without the table: a bare guess below the bar
+
+
+def test_only_a_terse_options_follows_are_read_and_each_its_own() -> None:
+    encoder = TableEncoder(
+        {
+            "slip him a coin": [1, 0, 0],
+            "Tell the officer a long story about apples": vec(0.1),
+            "I talk for an hour": vec(0.9),
+            "Bribe": vec(0.2),
+            "I press silver into his glove": vec(0.8),
+        }
+    )
+    matcher = IntentMatcher(encoder, **PLAIN)
+    options = [
+        IntentCandidate(
+            key="stall",
+            label="Tell the officer a long story about apples",
+            texts=("Tell the officer a long story about apples",),
+            follows=("I talk for an hour",),
+        ),
+        IntentCandidate(
+            key="bribe", label="Bribe", texts=("Bribe",), follows=("I press silver into his glove",)
+        ),
+    ]
+    matcher.prime(options)
+    assert "I talk for an hour" not in {t for batch in encoder.calls for t in batch}  # not terse: not read
+    ranked = {r.key: r.score for r in matcher.rank("slip him a coin", options)}
+    assert ranked == {"stall": pytest.approx(0.1), "bribe": pytest.approx(0.5)}

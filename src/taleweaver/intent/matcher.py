@@ -195,9 +195,16 @@ class IntentMatcher:
 
     def prime(self, candidates: Sequence[IntentCandidate]) -> None:
         """Embed the candidates' texts now, so the next ``match`` only encodes the utterance."""
-        self._text_vectors([text for c in candidates for text in c.texts], utterance=None)
+        texts = [text for c in candidates for text in c.texts]
+        self._text_vectors(texts + self._follow_texts(candidates), utterance=None)
         if self.off_topic_margin is not None and self._chat is None:
             self._chat = self.encoder.encode(list(OFF_TOPIC))
+
+    def _follow_texts(self, candidates: Sequence[IntentCandidate]) -> list[str]:
+        """What follows each terse candidate (in order): the texts the follows lever compares with."""
+        if self.follow_weight <= 0:
+            return []
+        return [text for c in candidates if c.follows and _terse(c) for text in c.follows]
 
     def rank(self, utterance: str, candidates: Sequence[IntentCandidate]) -> tuple[RankedOption, ...]:
         """Every candidate with its score for ``utterance``, best first (ties keep the given order)."""
@@ -211,8 +218,8 @@ class IntentMatcher:
     ) -> tuple[tuple[RankedOption, ...], NDArray[np.float32]]:
         """The ranking and the utterance's vector (for the chat score)."""
         texts = [text for c in candidates for text in c.texts]
-        following = self.follow_weight > 0 and any(c.follows for c in candidates)
-        after = [text for c in candidates for text in c.follows] if following else []
+        after = self._follow_texts(candidates)
+        following = bool(after)
         said = self.prepare(utterance, texts)
         query, vectors = self._text_vectors(texts + after, utterance=said)
         assert query is not None
