@@ -58,13 +58,21 @@ class FakeSynthesizer:
 
 
 class FakeTranscriber:
-    """Scripted speech recognition: each non-silent audio gets the next reply (or what ``echo`` spoke)."""
+    """Scripted speech recognition: each non-silent audio gets the next reply (or what ``echo`` spoke),
+    with ``confidence`` as whisper would say how sure it was (``None``: not said)."""
 
     name = "fake"
 
-    def __init__(self, replies: Iterable[str] = (), *, echo: FakeSynthesizer | None = None) -> None:
+    def __init__(
+        self,
+        replies: Iterable[str] = (),
+        *,
+        echo: FakeSynthesizer | None = None,
+        confidence: float | None = None,
+    ) -> None:
         self.replies = list(replies)
         self.echo = echo
+        self.confidence = confidence
         self.biases: list[Bias | None] = []  # what each call was primed with, for assertions
 
     def transcribe(self, audio: AudioChunk, bias: Bias | None = None) -> Transcript:
@@ -74,4 +82,5 @@ class FakeTranscriber:
         text = self.echo.heard(audio) if self.echo is not None else None
         if text is None:
             text = self.replies.pop(0) if self.replies else ""
-        return Transcript(text, (Segment(0.0, round(audio.duration_s, 2), text),) if text else ())
+        segments = (Segment(0.0, round(audio.duration_s, 2), text),) if text else ()
+        return Transcript(text, segments, confidence=self.confidence if text else None)

@@ -203,3 +203,26 @@ async def test_the_options_on_offer_are_embedded_while_the_reply_plays(
     encoder.batches.clear()
     await player.typed("read the wanted posters by the door")
     assert encoder.batches[0] == 1  # the decision encoded only what was said
+
+
+async def test_an_unsure_transcript_is_confirmed_unless_it_is_a_number(
+    engine: StoryEngine, tmp_path: Path
+) -> None:
+    """Whisper unsure of the words (confidence under the bar): free text that would act is confirmed first
+    ("Do you mean…?"), a number the player said ("Option one.") is acted on as said."""
+    synth = FakeSynthesizer()
+    session = PlaySession(engine, matcher=IntentMatcher(HashingEncoder()))
+    unsure = FakeTranscriber(
+        ["Skip the backstory and ask Sparrow what the job is", "Option one."], confidence=0.3
+    )
+    player = VoicePlayer(
+        session, synth, VoiceBank(), WavDirSink(tmp_path), transcriber=unsure, vad=energy_spans
+    )
+    player.opening("pirates")
+    before = player.session.state
+    asked = await player.heard(_speech(FakeSynthesizer(), "anything"))
+    assert [e["type"] for e in asked["events"]] == ["clarify"]
+    assert asked["events"][0]["reason"] == "confirm"
+    assert player.session.state.node_id == before.node_id
+    said = await player.heard(_speech(FakeSynthesizer(), "anything else"))
+    assert said["events"][0] == {**said["events"][0], "type": "chosen", "via": "number"}
