@@ -1,14 +1,12 @@
-"""The ink runtime's peek at what follows a choice: the line said after it, the playthrough untouched."""
+"""The ink runtime's peek at what follows a choice: the line said after it, the playthrough untouched
+(free text finding a choice by it: tests/runtime/test_session.py)."""
 
 from __future__ import annotations
 
 from taleweaver.formats.ink.story import load_ink_story
-from taleweaver.intent import IntentMatcher
 from taleweaver.intent.evalsets import corpus_file
 from taleweaver.runtime.ink import InkStoryRuntime
 from taleweaver.runtime.port import Peeks
-from taleweaver.runtime.session import RuntimeSession
-from taleweaver.testing import HashingEncoder
 
 
 def _canal() -> InkStoryRuntime:
@@ -31,13 +29,3 @@ def test_follows_is_the_line_after_the_choice_and_changes_nothing() -> None:
     assert runtime.choices() == choices
     step = runtime.choose(hide.id)  # the real move still says it, once
     assert next(text for _, text in step.lines).startswith("You crouch behind the crates")
-
-
-def test_free_text_finds_a_terse_choice_by_what_follows_it() -> None:
-    session = RuntimeSession(_canal(), matcher=IntentMatcher(HashingEncoder()))
-    session.opening()
-    session.handle("2")  # Bluff: the officer wants to look in the crates
-    turn = session.handle("press some silver coins into his glove")
-    chosen = next(e for e in turn.events if e["type"] == "chosen")
-    assert session.runtime.public_state()["node_id"].startswith("bribed")
-    assert chosen["via"] == "text"
