@@ -133,3 +133,47 @@ def test_an_unknown_section_is_refused_with_the_choices() -> None:
     assert result.exit_code != 0
     assert "speed" in result.output
     assert "synthesis, wer, turn, cutoff, spoken" in result.output
+
+
+def _word_times(heard: list[str] | None = None):  # type: ignore[no-untyped-def]
+    """Even word timings over the line (the fake synthesizer's words are equally long)."""
+
+    def times(audio, text):  # type: ignore[no-untyped-def]
+        words = heard if heard is not None else text.split()
+        step = audio.duration_s / len(words)
+        return [(w, i * step, (i + 1) * step) for i, w in enumerate(words)]
+
+    return times
+
+
+def test_the_pause_set_cuts_the_line_synthesized_whole_at_the_word_boundary() -> None:
+    import numpy as np
+
+    from taleweaver.bench.voice_spoken import PauseSource, pause_set
+    from taleweaver.testing import FakeSynthesizer
+    from taleweaver.voice import VoiceBank, join
+    from taleweaver.voice.ports import Bias
+
+    synth = FakeSynthesizer()
+    voice = VoiceBank().for_name("alloy")
+    source = PauseSource("take the brass key", Bias(""), lambda _text: True, ())
+    halves = pause_set(synth, voice, [source])  # type: ignore[arg-type]
+    (line,) = pause_set(synth, voice, [source], word_times=_word_times())  # type: ignore[arg-type]
+    assert line.whole
+    assert not halves[0].whole
+    rate = line.audio.sample_rate
+    whole = join(synth.stream("take the brass key", voice))
+    # The same seeded cut and pause both ways; here the words after the cut are those of the whole line.
+    assert line.second_at == pytest.approx(halves[0].second_at, abs=0.02)
+    first_s = line.second_at - 0.3 - (line.audio.duration_s - 0.3 - whole.duration_s)
+    words_before = round(first_s / (whole.duration_s / 4))
+    assert 1 <= words_before <= 3
+    pause = line.audio.samples[int((0.3 + first_s) * rate) + 1 : int(line.second_at * rate) - 1]
+    assert len(pause) > 0.29 * rate
+    assert not np.any(pause)
+    np.testing.assert_allclose(
+        line.audio.samples[int(line.second_at * rate) :], whole.samples[int(first_s * rate) :], atol=1e-6
+    )
+    # Words not heard as said: no reliable boundary, so the halves are synthesized on their own.
+    (fallback,) = pause_set(synth, voice, [source], word_times=_word_times(["take", "the", "grass"]))  # type: ignore[arg-type]
+    assert not fallback.whole

@@ -53,18 +53,65 @@ def _padded(speech_frames: int) -> np.ndarray:
     return features
 
 
-def test_a_short_line_is_encoded_in_the_shorter_window() -> None:
-    from taleweaver.voice.whisper_stt import _windowed
+def test_a_short_line_is_encoded_in_the_shortest_window_it_fills_at_most_half_of() -> None:
+    from taleweaver.voice.whisper_stt import _windowed, context_frames
 
     model = _windowed(_Encoder)()
-    model.context_frames = 1500
-    assert model.encode(_padded(300)) == "encoded"  # 3 s of speech: 15 s window
-    model.encode(_padded(750))  # 7.5 s: still half the window or less
-    model.encode(_padded(751))  # more: whisper's own 30 s window
+    model.context_frames = context_frames((15.0, 10.0))
+    assert model.context_frames == (1000, 1500)
+    assert model.encode(_padded(300)) == "encoded"  # 3 s of speech: the 10 s window
+    model.encode(_padded(500))  # 5 s: still half of it
+    model.encode(_padded(501))  # more: the 15 s window
+    model.encode(_padded(750))
+    model.encode(_padded(751))  # more than half of that: whisper's own 30 s window
     model.encode(_padded(3000))
-    model.context_frames = None
+    model.context_frames = context_frames(None)
     model.encode(_padded(300))
-    assert [shape[-1] for shape in model.seen] == [1500, 1500, 3000, 3000, 3000]
+    assert [shape[-1] for shape in model.seen] == [1000, 1000, 1500, 1500, 3000, 3000, 3000]
+    assert context_frames(15.0) == (1500,)
+    assert context_frames(30.0) == ()
+
+
+class _Tokens:
+    def __init__(self, count: int) -> None:
+        self.ids = list(range(count))
+
+
+class _Tokenizer:
+    """Counts words as tokens."""
+
+    def encode(self, text: str) -> _Tokens:
+        return _Tokens(len(text.split()))
+
+
+def test_the_decoder_budget_grows_with_the_audio_and_leaves_room_for_the_prompt() -> None:
+    from taleweaver.voice.whisper_stt import TOKENS_PER_S, _token_budget
+
+    short = _token_budget(_Tokenizer(), 1.0, None, None)
+    longer = _token_budget(_Tokenizer(), 3.0, None, None)
+    assert short is not None
+    assert longer is not None
+    assert longer - short == 2 * TOKENS_PER_S
+    # A long line with a long prompt: whisper's 448 tokens hold the prompt and the budget together.
+    budget = _token_budget(_Tokenizer(), 60.0, " ".join(["w"] * 200), " ".join(["n"] * 100))
+    assert budget == 448 - 4 - 200 - 100
+    # Prompts over 223 tokens are cut to 223 by faster-whisper, so they never leave less than that.
+    assert _token_budget(_Tokenizer(), 60.0, " ".join(["w"] * 400), " ".join(["n"] * 400)) is None
+
+
+@pytest.mark.parametrize(
+    ("heard", "kept"),
+    [
+        ("Read the posters. Read the", "Read the posters."),
+        ("Read the posters. Read the posters. Read", "Read the posters."),
+        ("Take the key. Go north", "Take the key. Go north"),
+    ],
+)
+def test_a_decoder_stopped_mid_loop_loses_the_fragment_that_restarts_the_line(heard: str, kept: str) -> None:
+    from taleweaver.voice.whisper_stt import without_echo
+
+    assert without_echo(heard, cut_off=True) == kept
+    assert without_echo("Read the posters. Read the") == "Read the posters. Read the"  # not cut off: kept
 
 
 @pytest.mark.parametrize(

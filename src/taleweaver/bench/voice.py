@@ -41,6 +41,7 @@ from taleweaver.bench.voice_spoken import (
     pause_set,
     phrasing_sources,
     route_sources,
+    whisper_word_times,
 )
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.files import bundled_root, load_library_from
@@ -347,8 +348,13 @@ def run_voice_bench(parts: Sequence[str] = PARTS) -> VoiceBenchResult:
         matcher = IntentMatcher(encoder)
         lines = pause_set(synth, player_voice, route_sources(engine, routes, matcher))
         cut = [cutoffs(lines, whisper, mode, "routes") for mode in TURN_JUDGES]
-        lines = pause_set(synth, player_voice, phrasing_sources(matcher))
+        phrasings = phrasing_sources(matcher)
+        lines = pause_set(synth, player_voice, phrasings)
         cut += [cutoffs(lines, whisper, mode, "phrasings") for mode in ("fixed", "words+matcher")]
+        # The same cuts and pauses in the line synthesized whole: the first half ends mid-sentence.
+        if isinstance(whisper, WhisperTranscriber):
+            lines = pause_set(synth, player_voice, phrasings, word_times=whisper_word_times(whisper))
+            cut.append(cutoffs(lines, whisper, "words+matcher", "phrasings, cut from the whole line"))
     spoken = accuracy(synth, whisper, IntentMatcher(encoder)) if "spoken" in parts else []
     return VoiceBenchResult(
         synthesis=synthesis,

@@ -6,7 +6,9 @@
   options out), ``phrasings``: the intent calibration set's player phrasings (their own words, which no
   option label starts). Each line is fed at real-time pace through the speculative listener; a
   **false cut-off** is an end of turn declared before the second half starts. Measured with the fixed
-  300 ms hangover and the words + matcher judge (the routes also with the words-only judge).
+  300 ms hangover and the words + matcher judge (the routes also with the words-only judge). The
+  phrasings are measured a second way too, the same cuts and pauses cut out of the line synthesized
+  whole (:func:`pause_set` with ``word_times``), so the first half ends mid-sentence.
 * **Spoken accuracy** (item 4): the intent calibration set's utterances (``intent/evalset.py``:
   player phrasings, not the authored examples, and off-topic lines that must be clarified), typed and
   spoken — synthesized by voices the bench never tuned the transcriber's prompt on, clean and with
@@ -41,6 +43,7 @@ from taleweaver.voice.rehearse import Step
 from taleweaver.voice.speculate import PAUSE_MS, SpeculativeListener
 from taleweaver.voice.turn_end import TurnJudge, looks_complete, matcher_judge
 from taleweaver.voice.vad import FRAME_MS, speech_spans
+from taleweaver.voice.whisper_stt import WhisperTranscriber
 
 PAUSE_RANGE_S = (0.3, 0.7)
 NOISE_SNR_DB = 10.0
@@ -58,8 +61,10 @@ class CutoffFigures(BaseModel):
     rate: float
     end_ms_median: float | None
     """Voice stopped → end of turn declared, median over the lines not cut off."""
+    whole_lines: int = 0
+    """Lines cut out of the line synthesized whole (the rest: halves synthesized on their own)."""
     fast_machine_cutoffs: int | None = None
-    """Lines whose first half (up to the pause, plus the 120 ms that starts a speculation) the judge
+    """Lines whose first half (up to the pause, plus the ``PAUSE_MS`` that starts a speculation) the judge
     calls complete: the cut-offs where the pause's transcript arrives before the pause is over (an idle
     machine, long pauses). On a busy machine the transcript comes later and the 900 ms wait decides."""
 
@@ -81,6 +86,8 @@ class PauseLine:
     """Seconds into ``audio`` where the second half starts."""
     voice_end: float
     source: PauseSource
+    whole: bool = False
+    """Cut out of the line synthesized whole (else its halves were synthesized on their own)."""
 
 
 class AccuracyFigures(BaseModel):
@@ -123,10 +130,26 @@ def _paced(listener: SpeculativeListener, audio: AudioChunk, tail_s: float, real
     return None
 
 
+WordTimes = Callable[[AudioChunk, str], list[tuple[str, float, float]]]
+"""Audio of a line and its text → (word, start s, end s) of each word heard (:func:`whisper_word_times`)."""
+
+
 def pause_set(
-    synth: BankSynthesizer, voice: VoiceChoice, sources: Sequence[PauseSource], *, seed: int = 19
+    synth: BankSynthesizer,
+    voice: VoiceChoice,
+    sources: Sequence[PauseSource],
+    *,
+    seed: int = 19,
+    word_times: WordTimes | None = None,
 ) -> list[PauseLine]:
-    """Each source line of 3+ words split at a seeded word boundary with a seeded 300–700 ms pause."""
+    """Each source line of 3+ words split at a seeded word boundary with a seeded 300–700 ms pause.
+
+    Without ``word_times`` the two halves are synthesized on their own (the first then ends as a whole
+    sentence does, falling). With it the whole line is synthesized once and the pause is cut in at the
+    boundary ``word_times`` finds (the quietest 10 ms near it), so the first half ends mid-sentence as a
+    player's pause does; a line whose words are not all heard falls back to separate halves
+    (:attr:`PauseLine.whole` says which). The seeded cuts and pauses are the same both ways.
+    """
     rng = random.Random(seed)
     out = []
     for source in sources:
@@ -134,15 +157,74 @@ def pause_set(
         if len(words) < 3:
             continue
         cut = rng.randint(1, len(words) - 1)
-        first = _trim(join(synth.stream(" ".join(words[:cut]), voice)))
-        second = _trim(join(synth.stream(" ".join(words[cut:]), voice)))
+        pause_s = rng.uniform(*PAUSE_RANGE_S)
+        halves = _cut_whole(synth, voice, words, cut, word_times) if word_times is not None else None
+        whole = halves is not None
+        if halves is None:
+            first = _trim(join(synth.stream(" ".join(words[:cut]), voice)))
+            halves = (
+                first,
+                _trim(join(synth.stream(" ".join(words[cut:]), voice))).resampled(first.sample_rate),
+            )
+        first, second = halves
         rate = first.sample_rate
-        pause = np.zeros(int(rng.uniform(*PAUSE_RANGE_S) * rate), np.float32)
+        pause = np.zeros(int(pause_s * rate), np.float32)
         lead = np.zeros(int(0.3 * rate), np.float32)
-        samples = np.concatenate([lead, first.samples, pause, second.resampled(rate).samples])
+        samples = np.concatenate([lead, first.samples, pause, second.samples])
         second_at = (len(lead) + len(first.samples) + len(pause)) / rate
-        out.append(PauseLine(AudioChunk(samples, rate), second_at, len(samples) / rate, source))
+        out.append(PauseLine(AudioChunk(samples, rate), second_at, len(samples) / rate, source, whole))
     return out
+
+
+def _cut_whole(
+    synth: BankSynthesizer, voice: VoiceChoice, words: list[str], cut: int, word_times: WordTimes
+) -> tuple[AudioChunk, AudioChunk] | None:
+    """The whole line synthesized, split between ``words[cut - 1]`` and ``words[cut]``; None when the
+    words heard in it are not the words said (no reliable boundary)."""
+    line = _trim(join(synth.stream(" ".join(words), voice)))
+    heard = word_times(line, " ".join(words))
+    if [_plain_word(w) for w, _, _ in heard] != [_plain_word(w) for w in words]:
+        return None
+    rate = line.sample_rate
+    boundary = min(heard[cut - 1][2], heard[cut][1])
+    # Never past the boundary: a cut inside the next word's first closure ("the | c-aptain") leaves
+    # its onset in the first half, and whisper, prompted with the options, then says the whole word.
+    at = _quietest(line, max(0.0, boundary - 0.06), min(line.duration_s, boundary + 0.01))
+    split = int(at * rate)
+    return AudioChunk(line.samples[:split], rate), AudioChunk(line.samples[split:], rate)
+
+
+def _plain_word(word: str) -> str:
+    return "".join(ch for ch in word.casefold() if ch.isalnum())
+
+
+def _quietest(audio: AudioChunk, low_s: float, high_s: float, frame_s: float = 0.01) -> float:
+    """The middle of the quietest ``frame_s`` stretch of ``audio`` between ``low_s`` and ``high_s``."""
+    rate = audio.sample_rate
+    size = max(1, int(frame_s * rate))
+    best, best_energy = (low_s + high_s) / 2, float("inf")
+    start = int(low_s * rate)
+    while start + size <= int(high_s * rate):
+        energy = float(np.mean(np.square(audio.samples[start : start + size], dtype=np.float64)))
+        if energy < best_energy:
+            best, best_energy = (start + size / 2) / rate, energy
+        start += size // 2
+    return best
+
+
+def whisper_word_times(whisper: WhisperTranscriber) -> WordTimes:
+    """Word timings from faster-whisper's own alignment (``word_timestamps``), the line's text as the
+    prompt: only to find where to cut a synthesized line, never as a transcription to score."""
+
+    def times(audio: AudioChunk, text: str) -> list[tuple[str, float, float]]:
+        model = whisper.load()
+        samples = audio.resampled(16000).samples
+        segments, _ = model.transcribe(
+            samples, language="en", beam_size=1, initial_prompt=text, word_timestamps=True, vad_filter=False
+        )
+        return [(w.word.strip(), w.start, w.end) for seg in segments for w in (seg.words or [])]
+
+    return times
 
 
 def _judge(mode: str, source: PauseSource) -> TurnJudge | None:
@@ -178,12 +260,14 @@ def cutoffs(lines: Sequence[PauseLine], whisper: Transcriber, mode: str, set_nam
         false_cutoffs=cut,
         rate=cut / len(lines) if lines else 0.0,
         end_ms_median=statistics.median(ends) if ends else None,
+        whole_lines=sum(line.whole for line in lines),
         fast_machine_cutoffs=fast_cut,
     )
 
 
 def _first_half(audio: AudioChunk, second_at: float) -> AudioChunk:
-    """The audio a speculation at the pause would hear: up to where the pause's silence reaches 120 ms."""
+    """The audio a speculation at the pause would hear: up to where the pause's silence reaches
+    ``PAUSE_MS``."""
     rate = audio.sample_rate
     spans = speech_spans(AudioChunk(audio.samples[: int(second_at * rate)], rate), min_silence_ms=100)
     stop = (spans[-1][1] if spans else second_at) + PAUSE_MS / 1000

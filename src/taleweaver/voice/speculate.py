@@ -2,7 +2,7 @@
 
 The endpointer only says speech has ended after ``hangover_ms`` (300 ms) of silence. Most of the time
 the player has in fact stopped at the first pause, so :class:`SpeculativeListener` starts transcribing
-the audio captured so far on a worker thread as soon as ``pause_ms`` of silence follow speech
+the audio captured so far on a worker thread as soon as ``pause_ms`` (60 ms) of silence follow speech
 (faster-whisper releases the GIL, so feeding goes on meanwhile). If a voiced frame comes after that
 start, the speaker went on: the result is dropped and the next pause starts a fresh one. When listening
 ends, a speculation that no voiced frame came after covered all the speech and is used; otherwise the
@@ -10,7 +10,8 @@ whole capture is transcribed then.
 
 The hangover adapts to what was said (:mod:`taleweaver.voice.turn_end`): while a pause's transcript is
 pending the endpointer waits up to ``wait_ms`` (900 ms, so a mid-sentence pause is not cut off); when
-it arrives a :data:`~taleweaver.voice.turn_end.TurnJudge` reads it — complete ends the turn at once,
+it arrives a :data:`~taleweaver.voice.turn_end.TurnJudge` — already run on the worker thread, right after
+the transcript — has read it: complete ends the turn at once,
 unfinished waits ``wait_ms``, no opinion waits ``unsure_ms`` (700 ms). Both audio inputs use it:
 the live microphone (:class:`~taleweaver.voice.device.Microphone`) and recorded speech fed at real-time pace
 (:class:`~taleweaver.apps.voice_player.loop.VoicePlayer`).
@@ -31,8 +32,10 @@ from taleweaver.voice.ports import Transcript
 from taleweaver.voice.turn_end import TurnJudge, looks_complete
 from taleweaver.voice.vad import Endpointer
 
-PAUSE_MS = 120
-"""Silence after speech that starts a speculative transcription (the endpointer waits 300 ms)."""
+PAUSE_MS = 60
+"""Silence after speech that starts a speculative transcription (the endpointer waits 300 ms). 60 ms,
+not 120: the turn waits for this transcript, so every millisecond here is one of latency, and on the
+bench's route lines it started 36 passes for 29 turns against 34 at 120 ms (30 ms: 39, no faster)."""
 HANGOVER_MS = 300
 """The ordinary hangover: silence that ends a turn whose transcript the judge has no opinion on."""
 WAIT_MS = 900
@@ -64,19 +67,22 @@ class EarlyTranscript:
     speculative: bool
 
 
+@dataclass(frozen=True, slots=True)
+class _Result:
+    transcript: Transcript
+    seconds: float
+    verdict: bool | None
+    """The judge's verdict, read on the worker thread as soon as the transcript was made (None without
+    a judge, or when it failed: no opinion)."""
+
+
 @dataclass
 class _Job:
-    future: Future[tuple[Transcript, float]]
+    future: Future[_Result]
     voiced_frames: int
     """The endpointer's voiced-frame count when the job started: any more means speech went on."""
-    verdict: bool | object | None = None
-    """The judge's verdict on its transcript (``_PENDING`` until it has read it)."""
-
-    def __post_init__(self) -> None:
-        self.verdict = _PENDING
-
-
-_PENDING = object()
+    judged: bool = False
+    """Whether the listener has acted on the verdict."""
 
 
 class SpeculativeListener:
@@ -152,7 +158,7 @@ class SpeculativeListener:
         elif (
             self.judge is not None
             and job is not None
-            and job.verdict is _PENDING
+            and not job.judged
             and job.future.done()
             and not endpointer.ended
         ):
@@ -170,7 +176,7 @@ class SpeculativeListener:
         if self._pool is None:
             self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="speculative-stt")
         audio = self.audio
-        future = self._pool.submit(self._timed, audio)
+        future = self._pool.submit(self._timed, audio, self.judge)
         self._job = _Job(future, self.endpointer.voiced_frames)
         self.started_jobs += 1
         if self.judge is not None:  # wait for the verdict rather than cut a mid-sentence pause off
@@ -178,25 +184,32 @@ class SpeculativeListener:
 
     def _judge(self, job: _Job) -> None:
         """The pause's transcript has arrived: end now, wait longer or wait the ordinary hangover."""
-        assert self.judge is not None
+        job.judged = True
         try:
-            transcript, _ = job.future.result()
+            verdict = job.future.result().verdict
         except Exception:  # a failed speculation is transcribed again at the end; no opinion now
-            job.verdict = None
             self.endpointer.hangover_ms = self.hangover_ms
             return
-        verdict = job.verdict = self.judge(transcript)
         self.verdicts["none" if verdict is None else "complete" if verdict else "unfinished"] += 1
         if verdict:
             self.endpointer.end()
         else:
             self.endpointer.hangover_ms = self.wait_ms if verdict is False else self.unsure_ms
 
-    def _timed(self, audio: AudioChunk) -> tuple[Transcript, float]:
+    def _timed(self, audio: AudioChunk, judge: TurnJudge | None = None) -> _Result:
+        """Transcribe ``audio``; with ``judge``, read the transcript on this (the worker) thread too, so
+        the verdict is ready when the next frame arrives rather than read then, on the feeding thread."""
         assert self.transcribe is not None
         started = self.clock()
         transcript = self.transcribe(audio)
-        return transcript, self.clock() - started
+        seconds = self.clock() - started
+        verdict = None
+        if judge is not None:
+            try:
+                verdict = judge(transcript)
+            except Exception:  # a judge that fails has no opinion; the transcript is still used
+                verdict = None
+        return _Result(transcript, seconds, verdict)
 
     def finish(self) -> EarlyTranscript | None:
         """The transcript of all the speech fed: the speculation if it covered it all, else made now."""
@@ -206,10 +219,10 @@ class SpeculativeListener:
         job, self._job = self._job, None
         try:
             if job is not None and self.endpointer.voiced_frames == job.voiced_frames:
-                transcript, total = job.future.result()
-                return EarlyTranscript(transcript, self.clock() - detected, total, True)
-            transcript, total = self._timed(self.audio)
-            return EarlyTranscript(transcript, self.clock() - detected, total, False)
+                result = job.future.result()
+                return EarlyTranscript(result.transcript, self.clock() - detected, result.seconds, True)
+            result = self._timed(self.audio)
+            return EarlyTranscript(result.transcript, self.clock() - detected, result.seconds, False)
         finally:
             self.close()
 

@@ -6,11 +6,18 @@ no torch), because whisper invents words ("Thank you.") on silence.
 
 **A shorter window for short lines.** Whisper pads every input to a 30 s window and its encoder's
 attention grows with the square of the window, so a two-second line costs as much as thirty seconds of
-speech — most of a voice turn's latency. A spoken line is a few seconds, so the encoder is given a
-:data:`CONTEXT_S` (15 s) window instead whenever the audio fills at most half of it (7.5 s): about a
-seventh of the encoder's time on the 2-core machine, nearly the same words (``taleweaver bench voice``
-reports the word error rate both ways). Shorter windows are faster still but make tiny.en repeat
-itself ("Keep bluffing. Keep bluffing."), so 15 s is the floor; longer audio keeps the full 30 s window.
+speech — most of a voice turn's latency. A spoken line is a few seconds, so the encoder is given the
+shortest of :data:`CONTEXT_S` (10 s, then 15 s) that the audio fills at most half of (5 s, 7.5 s);
+longer audio keeps the full 30 s window. ``taleweaver bench voice`` reports the word error rate both
+ways. Below 10 s tiny.en loops and garbles ("… Posting as a yard inspector. P. Posting …" at 8 s).
+
+**One decoding pass, bounded.** The decoder costs ~8 ms a token and little per prompt token (the options
+prompt adds ~10 %), so what is decoded is kept short: no temperature fallback (a second, sampled pass
+at five hypotheses on the critical path; an unsure transcript is confirmed by
+:mod:`taleweaver.voice.confirm` instead) and a token budget by the audio's length (:data:`TOKENS_PER_S`)
+that stops a loop at once instead of at whisper's 448 tokens. Timestamp tokens stay: without them
+(~7 % faster) tiny.en heard "Screw you." as "Scru-yo Scru-yo" in the 10 s window and as "Scruio" in
+the 15 s one.
 """
 
 from __future__ import annotations
@@ -18,6 +25,7 @@ from __future__ import annotations
 import math
 import re
 import threading
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -27,9 +35,17 @@ from taleweaver.voice.ports import Bias, Segment, Transcript
 
 SAMPLE_RATE = 16000
 _NO_SPEECH = 0.6
-CONTEXT_S = 15.0
-"""The encoder window for audio that fits in it (whisper's own is 30 s); ``None`` or 30: always 30 s."""
+CONTEXT_S = (10.0, 15.0)
+"""The encoder windows for audio that fills at most half of one (whisper's own is 30 s); ``None``: always
+30 s. Measured on the bench's 29 route lines: 15 s → 10 s took a prompted line from 339 to 270 ms
+(median, load ~3.5) at the same word error rate (player 0.4 %, cedar 1.1 → 1.5 %, coral 0.7 %)."""
 _FRAMES_PER_S = 100
+TOKENS_PER_S = 8
+"""The decoder's budget per second of audio (:func:`_token_budget`): fast speech is ~4 words and ~6 tokens
+a second; a decoder looping on a short line ("Keep bluffing. Keep bluffing. …") stops there instead of
+at whisper's 448 tokens."""
+_MIN_TOKENS = 10
+_MAX_LENGTH = 448
 
 
 def bundled_model_path() -> Path:
@@ -49,7 +65,7 @@ class WhisperTranscriber:
         *,
         threads: int = 2,
         beam_size: int = 1,
-        context_s: float | None = CONTEXT_S,
+        context_s: float | Sequence[float] | None = CONTEXT_S,
     ) -> None:
         self.model_path = model_path
         self.threads = threads
@@ -71,8 +87,7 @@ class WhisperTranscriber:
                 self._model = _windowed(WhisperModel)(
                     str(path), device="cpu", compute_type="int8", cpu_threads=self.threads
                 )
-                frames = int((self.context_s or 30) * _FRAMES_PER_S)
-                self._model.context_frames = frames if frames < 30 * _FRAMES_PER_S else None
+                self._model.context_frames = context_frames(self.context_s)
             return self._model
 
     def transcribe(self, audio: AudioChunk, bias: Bias | None = None) -> Transcript:
@@ -80,18 +95,26 @@ class WhisperTranscriber:
         samples = audio.resampled(SAMPLE_RATE).samples
         if not has_speech(samples):
             return Transcript("")
+        prompt = (bias.prompt or None) if bias else None
+        hotwords = (" ".join(bias.hotwords) or None) if bias else None
+        budget = _token_budget(model.hf_tokenizer, len(samples) / SAMPLE_RATE, prompt, hotwords)
         segments, _info = model.transcribe(
             samples,
             language="en",
             beam_size=self.beam_size,
-            initial_prompt=(bias.prompt or None) if bias else None,
-            hotwords=(" ".join(bias.hotwords) or None) if bias else None,
+            temperature=0.0,  # one pass: no re-decoding at higher temperatures on the critical path
+            max_new_tokens=budget,
+            initial_prompt=prompt,
+            hotwords=hotwords,
             condition_on_previous_text=False,
             vad_filter=False,
         )
-        kept = [s for s in segments if s.no_speech_prob < _NO_SPEECH and s.text.strip()]
+        decoded = list(segments)
+        kept = [s for s in decoded if s.no_speech_prob < _NO_SPEECH and s.text.strip()]
+        # The decoder stopped at its budget (mid-loop): a last fragment restarting a sentence goes too.
+        cut_off = budget is not None and sum(len(s.tokens) for s in decoded) >= budget
         return Transcript(
-            without_echo(" ".join(s.text.strip() for s in kept)),
+            without_echo(" ".join(s.text.strip() for s in kept), cut_off=cut_off),
             tuple(Segment(round(s.start, 2), round(s.end, 2), without_echo(s.text)) for s in kept),
             confidence=_confidence(kept),
         )
@@ -100,22 +123,33 @@ class WhisperTranscriber:
 _SENTENCE = re.compile(r"[^.!?]+[.!?]*")
 
 
-def without_echo(text: str) -> str:
+def without_echo(text: str, *, cut_off: bool = False) -> str:
     """``text`` with a sentence said twice in a row kept once ("Option 1. Option 1." → "Option 1.").
 
     whisper's decoder sometimes loops on a short line, more often in the shortened encoder window; a
     sentence repeated word for word adds nothing a player meant, and it hides a number or an option's
-    words from the matcher.
+    words from the matcher. With ``cut_off`` (the decoder stopped at its token budget, mid-loop) a last
+    fragment that only starts the sentence before it ("Read the posters. Read the") is dropped too.
     """
     kept: list[str] = []
     for sentence in (m.group().strip() for m in _SENTENCE.finditer(text)):
         if sentence and not (kept and _plain(kept[-1]) == _plain(sentence)):
             kept.append(sentence)
+    if cut_off and len(kept) > 1 and _plain(kept[-2]).startswith(_plain(kept[-1])):
+        kept.pop()
     return " ".join(kept)
 
 
 def _plain(sentence: str) -> str:
     return " ".join(re.findall(r"[a-z0-9']+", sentence.casefold()))
+
+
+def context_frames(context_s: float | Sequence[float] | None) -> tuple[int, ...]:
+    """The encoder windows shorter than whisper's 30 s, in feature frames, shortest first."""
+    if context_s is None:
+        return ()
+    seconds = (context_s,) if isinstance(context_s, int | float) else tuple(context_s)
+    return tuple(sorted({int(s * _FRAMES_PER_S) for s in seconds if 0 < s < 30}))
 
 
 def _windowed(base: type[Any]) -> type[Any]:
@@ -128,17 +162,30 @@ def _windowed(base: type[Any]) -> type[Any]:
     """
 
     class WindowedWhisperModel(base):  # type: ignore[misc]
-        context_frames: int | None = None
+        context_frames: tuple[int, ...] = ()
+        """The shorter windows to try, shortest first (empty: always whisper's own)."""
 
         def encode(self, features: Any) -> Any:
-            frames = self.context_frames
-            if frames is not None and features.shape[-1] > frames and not features[..., frames // 2 :].any():
-                import numpy as np
+            for frames in self.context_frames:
+                if features.shape[-1] > frames and not features[..., frames // 2 :].any():
+                    import numpy as np
 
-                features = np.ascontiguousarray(features[..., :frames])
+                    return super().encode(np.ascontiguousarray(features[..., :frames]))
             return super().encode(features)
 
     return WindowedWhisperModel
+
+
+def _token_budget(tokenizer: Any, seconds: float, prompt: str | None, hotwords: str | None) -> int | None:
+    """The most tokens a line of ``seconds`` can need (:data:`TOKENS_PER_S`), within whisper's 448 less
+    the prompt faster-whisper builds (hotwords and the initial prompt, each at most 223 tokens); None
+    when the prompt leaves no room to bound (faster-whisper then decodes to its own limit)."""
+    prompt_tokens = 4  # start-of-previous, start-of-transcript, no-timestamps and a spare
+    for text in (hotwords, prompt):
+        if text:
+            prompt_tokens += min(len(tokenizer.encode(" " + text.strip()).ids), _MAX_LENGTH // 2 - 1)
+    budget = min(_MIN_TOKENS + math.ceil(TOKENS_PER_S * seconds), _MAX_LENGTH - prompt_tokens)
+    return budget if budget > 0 else None
 
 
 def _confidence(segments: list[Any]) -> float | None:
