@@ -133,8 +133,9 @@ def test_menu_lines_name_real_stories_and_points() -> None:
     assert min(kinds["describe"], kinds["enter"], kinds["exit"]) >= 5
 
 
-def test_ink_lines_name_choices_on_offer_at_their_point() -> None:
-    path = corpus_file("intercept")
+@pytest.mark.parametrize("ink_story", sorted(INK))
+def test_ink_lines_name_choices_on_offer_at_their_point(ink_story: str) -> None:
+    path = corpus_file(ink_story)
     if path is None:
         pytest.skip("the shared corpus (../shared/corpus/the-intercept) is not beside this checkout")
     from taleweaver.formats.ink.story import load_ink_story
@@ -142,10 +143,10 @@ def test_ink_lines_name_choices_on_offer_at_their_point() -> None:
     from taleweaver.runtime.session import RuntimeSession
 
     story = load_ink_story(path)
-    for line in load_lines("intercept"):
+    for line in load_lines(ink_story):
         session = RuntimeSession(InkStoryRuntime(story))
         session.opening()
-        for number in line.node.split("."):
+        for number in line.node.split(".") if line.node != "start" else ():
             session.handle(number)
         offered = {f"choice:{slug(c.label)}" for c in session.runtime.choices()}
         if line.names_option:
@@ -166,3 +167,17 @@ def test_an_absent_corpus_skips_its_ink_set(monkeypatch: pytest.MonkeyPatch) -> 
 def test_choice_labels_become_keys() -> None:
     assert slug('"Tell me what this is about."') == "tell_me_what_this_is_about"
     assert slug("Co—operate") == "co_operate"
+
+
+def test_the_team_ink_story_is_compiled_from_its_source() -> None:
+    from taleweaver.formats.ink.compiler import compile_source
+    from taleweaver.formats.ink.errors import InkError
+
+    compiled = corpus_file("lantern_canal")
+    assert compiled is not None
+    assert compiled.is_file()
+    try:
+        fresh = compile_source(compiled.with_suffix(""))
+    except InkError as err:
+        pytest.skip(f"no ink compiler here: {err}")
+    assert json.loads(fresh) == json.loads(compiled.read_text(encoding="utf-8"))

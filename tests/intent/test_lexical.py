@@ -18,3 +18,22 @@ def test_a_word_only_one_option_has_counts_most() -> None:
     assert hook == pytest.approx([0.0, 1.0, 0.0])
     assert lamp[0] == lamp[1] > 0.0 == lamp[2]
     assert chat == [0.0, 0.0, 0.0]
+
+
+def test_a_synonym_counts_its_share_and_only_when_asked() -> None:
+    texts = [("Row the dinghy ashore",), ("Climb the mast",)]
+    assert overlap_scores("take the skiff", texts) == [0.0, 0.0]
+    assert overlap_scores("take the skiff", texts, synonym_share=1.0)[0] > 0.0
+    half = overlap_scores("take the skiff", texts, synonym_share=0.5)[0]
+    assert half == pytest.approx(overlap_scores("take the skiff", texts, synonym_share=1.0)[0] / 2)
+    assert overlap_scores("take the skiff", texts, synonym_share=1.0)[1] == 0.0
+
+
+def test_the_synonym_table_groups_words_once() -> None:
+    from taleweaver.intent.lexical import synonym_mates
+
+    mates = synonym_mates()
+    assert stem("dinghy") in mates[stem("boat")]
+    assert stem("examine") in mates[stem("look")]
+    assert stem("boat") not in mates[stem("boat")]
+    assert "light" not in mates[stem("lamp")]

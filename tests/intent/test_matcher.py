@@ -178,3 +178,86 @@ def test_a_label_with_examples_or_more_words_keeps_the_usual_bar() -> None:
     encoder = TableEncoder({"u": [1, 0, 0], "Wave": vec(0.45), "wave at the boat": vec(0.4), "x": vec(0.1)})
     matcher = IntentMatcher(encoder, **PLAIN, min_score=0.3, min_margin=0.1)
     assert matcher.match("u", cands(("wave", ("Wave", "wave at the boat")), ("x", ("x",)))).key == "wave"
+
+
+def test_what_follows_a_terse_label_lifts_it_and_never_lowers_it() -> None:
+    encoder = TableEncoder(
+        {
+            "slip him a coin": [1, 0, 0],
+            "Bribe": vec(0.2),
+            "I press silver into his glove": vec(0.8),
+            "Run": vec(0.1),
+            "I pole away into the dark": vec(0.0),
+        }
+    )
+    matcher = IntentMatcher(encoder, **PLAIN, min_score=0.3, min_margin=0.1)
+    options = [
+        IntentCandidate(
+            key="bribe", label="Bribe", texts=("Bribe",), follows=("I press silver into his glove",)
+        ),
+        IntentCandidate(key="run", label="Run", texts=("Run",), follows=("I pole away into the dark",)),
+    ]
+    ranked = {r.key: r.score for r in matcher.rank("slip him a coin", options)}
+    assert ranked["bribe"] == pytest.approx(0.5)  # half its label's 0.2, half what follows it (0.8)
+    assert ranked["run"] == pytest.approx(0.1)  # what follows is further off: the label's own score stays
+    decision = matcher.match("slip him a coin", options)
+    assert decision.outcome == "clarify"  # 0.5 from a line sharing no word with label or follows: bare bar
+    assert IntentMatcher(encoder, **PLAIN, follow_weight=0.0).rank("slip him a coin", options)[0].score == 0.2
+
+
+def test_a_line_sharing_a_word_with_what_follows_keeps_the_usual_bar() -> None:
+    encoder = TableEncoder(
+        {
+            "slip him a coin": [1, 0, 0],
+            "Bribe": vec(0.2),
+            "I press a silver coin into his glove": vec(0.6),
+            "Run": vec(0.1),
+            "I pole away into the dark": vec(0.0),
+        }
+    )
+    options = [
+        IntentCandidate(
+            key="bribe", label="Bribe", texts=("Bribe",), follows=("I press a silver coin into his glove",)
+        ),
+        IntentCandidate(key="run", label="Run", texts=("Run",), follows=("I pole away into the dark",)),
+    ]
+    matcher = IntentMatcher(encoder, **PLAIN, min_score=0.3, min_margin=0.1)
+    decision = matcher.match("slip him a coin", options)
+    assert decision.key == "bribe"  # 0.4: "coin" is in what follows Bribe
+    assert decision.score == pytest.approx(0.4)
+
+
+def test_a_synonym_of_a_bare_labels_word_keeps_the_usual_bar() -> None:
+    encoder = TableEncoder({"yell for help": [1, 0, 0], "Shout": vec(0.45), "Wave": vec(0.1)})
+    options = cands(("shout", ("Shout",)), ("wave", ("Wave",)))
+    assert IntentMatcher(encoder, **PLAIN).match("yell for help", options).key == "shout"
+    plain = IntentMatcher(encoder, **PLAIN, synonym_share=0.0).match("yell for help", options)
+    assert plain.reason == "low_score"  # without the table: a bare guess below the bar
+
+
+def test_only_a_terse_options_follows_are_read_and_each_its_own() -> None:
+    encoder = TableEncoder(
+        {
+            "slip him a coin": [1, 0, 0],
+            "Tell the officer a long story about apples": vec(0.1),
+            "I talk for an hour": vec(0.9),
+            "Bribe": vec(0.2),
+            "I press silver into his glove": vec(0.8),
+        }
+    )
+    matcher = IntentMatcher(encoder, **PLAIN)
+    options = [
+        IntentCandidate(
+            key="stall",
+            label="Tell the officer a long story about apples",
+            texts=("Tell the officer a long story about apples",),
+            follows=("I talk for an hour",),
+        ),
+        IntentCandidate(
+            key="bribe", label="Bribe", texts=("Bribe",), follows=("I press silver into his glove",)
+        ),
+    ]
+    matcher.prime(options)
+    assert "I talk for an hour" not in {t for batch in encoder.calls for t in batch}  # not terse: not read
+    ranked = {r.key: r.score for r in matcher.rank("slip him a coin", options)}
+    assert ranked == {"stall": pytest.approx(0.1), "bribe": pytest.approx(0.5)}

@@ -45,3 +45,10 @@ def test_ordinary_words_are_not_taken_for_slang() -> None:
         "skip the backstory and ask sparrow what the job is"
     )
     assert expand_shorthand("what's the deal with the ship") == "what's the deal with the ship"
+
+
+def test_a_narrators_second_person_is_said_as_the_player() -> None:
+    from taleweaver.intent.normalise import as_player
+
+    assert as_player("You crouch behind your crates.") == "I crouch behind my crates."
+    assert as_player("The officer waits.") == "The officer waits."

@@ -72,3 +72,19 @@ def test_intent_candidates_carry_the_texts_to_match(engine: StoryEngine) -> None
     assert by_key["go:quay"].context
     assert not by_key["do:offer_help"].context
     assert by_key["act:examine_nets"].label == "examine the fishing nets on the ceiling"
+
+
+def test_an_action_carries_the_first_sentence_of_where_it_leads() -> None:
+    from taleweaver.engine.engine import StoryEngine
+    from taleweaver.files import load_library_from
+    from taleweaver.intent.evalsets import story_folder
+    from taleweaver.player.options import current_options, intent_candidates
+
+    folder = story_folder("night_ferry")
+    assert folder is not None
+    engine = StoryEngine(load_library_from(folder))
+    state = engine.enter(engine.initial_state(), "night_ferry").state
+    work = next(o for o in current_options(engine, state) if o.id == "offer_to_work")
+    assert work.follows == ("Work, is it?",)
+    assert "follows" not in work.to_json()
+    assert next(c for c in intent_candidates([work])).follows == ("Work, is it?",)

@@ -247,3 +247,18 @@ def test_model_turns_on_an_ink_story_are_audited(tmp_path: Path, monkeypatch: py
     assert turns[0].rounds[0].tools == [{"name": "take_choice", "ids": ["0.c-0", "0.c-1"]}]
     assert "Cross the river, Ana?" in turns[0].rounds[0].messages[0]["content"]
     assert turns[0].rounds[0].output_text == rows[-1]["lines"][0]["text"]
+
+
+def test_free_text_finds_a_terse_choice_by_what_follows_it() -> None:
+    from taleweaver.intent.evalsets import corpus_file
+    from taleweaver.testing import HashingEncoder
+
+    path = corpus_file("lantern_canal")
+    assert path is not None
+    session = RuntimeSession(InkStoryRuntime(load_ink_story(path)), matcher=IntentMatcher(HashingEncoder()))
+    session.opening()
+    session.handle("2")  # Bluff: the officer wants to look in the crates
+    turn = session.handle("press some silver coins into his glove")
+    chosen = next(e for e in turn.events if e["type"] == "chosen")
+    assert session.runtime.public_state()["node_id"].startswith("bribed")
+    assert chosen["via"] == "text"

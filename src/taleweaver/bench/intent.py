@@ -1,6 +1,6 @@
 """Benchmark of the offline intent matcher: model load time, milliseconds per player utterance, and how the
-player resolves the evaluation sets (intent/evalsets: six stories, the narrator's menu and an ink story of
-the shared corpus when it is there; tuning and held-out split).
+player resolves the evaluation sets (intent/evalsets: six native stories, the narrator's menu, the team's ink
+story and an ink story of the shared corpus when it is there; tuning and held-out split).
 
 One fixed turn of a story (storyline actions with examples, map edges, scene actions) and a fixed list of
 utterances with the option each should pick (``None``: the matcher should ask). Candidate texts are embedded
@@ -295,8 +295,8 @@ def run_intent_bench(
 
 
 def ink_results(story: str, matcher: IntentMatcher) -> list[LineResult] | None:
-    """An ink evaluation story's lines, each typed at its choice point; ``None`` when the shared corpus is
-    not beside the checkout (the set is skipped)."""
+    """An ink evaluation story's lines, each typed at its choice point; ``None`` when its story (one of the
+    shared corpus) is not beside the checkout (the set is skipped)."""
     path = corpus_file(story)
     if path is None:
         return None
@@ -308,7 +308,7 @@ def _ink_line(story: InkStory, line: EvalLine, matcher: IntentMatcher) -> LineRe
     """The story played from its start by the choice numbers of ``line.node``, then the line typed."""
     session = RuntimeSession(InkStoryRuntime(story), matcher=matcher)
     session.opening()
-    for number in line.node.split("."):
+    for number in line.node.split(".") if line.node != "start" else ():
         session.handle(number)
     by_id = {c.id: slug(c.label) for c in session.runtime.choices()}
     chosen = next((e for e in session.handle(line.text).events if e["type"] == "chosen"), None)

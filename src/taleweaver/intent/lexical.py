@@ -12,7 +12,9 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Sequence
-from functools import lru_cache
+from functools import cache, lru_cache
+
+from taleweaver.intent.synonyms import GROUPS
 
 _STOP = frozenset((
     "a", "an", "the", "to", "of", "and", "or", "but", "if", "so", "at", "on", "in", "into", "onto", "out",
@@ -47,18 +49,38 @@ def content_words(text: str) -> frozenset[str]:
     return frozenset(stem(w) for w in words if w not in _STOP and len(w) > 1)
 
 
-def overlap_scores(utterance: str, option_texts: Sequence[Sequence[str]]) -> list[float]:
-    """For each option (its texts), the idf-weighted share of the utterance's content words it contains."""
+@cache
+def synonym_mates() -> dict[str, frozenset[str]]:
+    """Each stemmed word of the synonym table (:mod:`taleweaver.intent.synonyms`) to its group-mates."""
+    index: dict[str, set[str]] = {}
+    for group in GROUPS:
+        stems = {stem(w) for w in group}
+        for s in stems:
+            index.setdefault(s, set()).update(stems - {s})
+    return {word: frozenset(mates) for word, mates in index.items()}
+
+
+def overlap_scores(
+    utterance: str, option_texts: Sequence[Sequence[str]], *, synonym_share: float = 0.0
+) -> list[float]:
+    """For each option (its texts), the idf-weighted share of the utterance's content words it contains; a
+    word it lacks but has a synonym of (:mod:`taleweaver.intent.synonyms`) counts ``synonym_share``."""
     said = content_words(utterance)
     bags = [frozenset().union(*(content_words(t) for t in texts)) for texts in option_texts]
     if not said or not bags:
         return [0.0] * len(bags)
     n = len(bags)
+    mates = synonym_mates() if synonym_share else {}
 
     def idf(word: str) -> float:
         df = sum(word in bag for bag in bags)
         return math.log(1.0 + n / df) if df else math.log(1.0 + n)
 
+    def found(word: str, bag: frozenset[str]) -> float:
+        if word in bag:
+            return 1.0
+        return synonym_share if mates.get(word, frozenset()) & bag else 0.0
+
     weights = {w: idf(w) for w in said}
     total = sum(weights.values())
-    return [sum(weights[w] for w in said if w in bag) / total for bag in bags]
+    return [sum(weights[w] * found(w, bag) for w in said) / total for bag in bags]

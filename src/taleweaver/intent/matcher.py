@@ -33,7 +33,7 @@ from taleweaver.intent.cues import (
     ways,
 )
 from taleweaver.intent.encoder import Encoder
-from taleweaver.intent.lexical import overlap_scores
+from taleweaver.intent.lexical import content_words, overlap_scores, synonym_mates
 from taleweaver.intent.normalise import expand_shorthand, mend_typos
 from taleweaver.intent.offtopic import OFF_TOPIC
 
@@ -53,6 +53,16 @@ DEFAULT_DIRECTION_PENALTY = 0.1
 DEFAULT_POLARITY_PENALTY = 0.15
 DEFAULT_OFF_TOPIC_MARGIN = 0.0
 DEFAULT_BARE_LABEL_MIN_SCORE = 0.55
+DEFAULT_SYNONYM_SHARE = 1.0
+"""A line's word that an option lacks but has a synonym of (intent/synonyms.py) counts this much."""
+DEFAULT_FOLLOW_WEIGHT = 0.5
+"""A terse option's score may be its own texts' blended half and half with the closest line of what follows it
+(never lowered by it)."""
+DEFAULT_FOLLOW_SHARE = 1.0
+"""A word found in what follows a terse option counts fully in word overlap."""
+DEFAULT_FOLLOW_BARE_MIN_SCORE = 0.30
+"""A terse option with what follows it is acted on at the usual bar from a line that shares a word with what
+follows it; a line sharing no word with its label or what follows still needs the bare-label bar."""
 BARE_LABEL_WORDS = 2
 """An option known only by a label of one or two content words ("Wave", ink's "Divert") has one short
 vector, and a sentence model finds it near unrelated lines ("what about the light" → "Wave", 0.35 — light
@@ -65,6 +75,15 @@ def _plain_words(text: str) -> frozenset[str]:
     """The words of ``text``, lower-cased, a plural or third-person ``s`` dropped ("waves" → "wave")."""
     words = re.findall(r"[a-z]+", text.casefold())
     return frozenset(w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w for w in words)
+
+
+TERSE_WORDS = 2
+
+
+def _terse(candidate: IntentCandidate) -> bool:
+    """An option whose own words say little: a label of at most :data:`TERSE_WORDS` content words and no
+    example lines (its texts are the label, and perhaps that label said in the first person)."""
+    return len(candidate.texts) <= 2 and len(content_words(candidate.texts[0])) <= TERSE_WORDS
 
 
 ClarifyReason = Literal["empty_input", "no_candidates", "low_score", "ambiguous", "negated", "off_topic"]
@@ -84,6 +103,9 @@ class IntentCandidate(BaseModel):
     texts: tuple[str, ...] = Field(min_length=1)
     context: tuple[str, ...] = ()
     """Words about the option that are not ways to say it (a place's description): word overlap only."""
+    follows: tuple[str, ...] = ()
+    """What the story says right after the option is taken (an ink choice's output): what a terse label
+    means. Blended into the option's cosine and its word overlap (:data:`DEFAULT_FOLLOW_WEIGHT`)."""
 
     @field_validator("texts")
     @classmethod
@@ -138,6 +160,10 @@ class IntentMatcher:
         polarity_penalty: float = DEFAULT_POLARITY_PENALTY,
         off_topic_margin: float | None = DEFAULT_OFF_TOPIC_MARGIN,
         bare_label_min_score: float = DEFAULT_BARE_LABEL_MIN_SCORE,
+        follow_weight: float = DEFAULT_FOLLOW_WEIGHT,
+        synonym_share: float = DEFAULT_SYNONYM_SHARE,
+        follow_share: float = DEFAULT_FOLLOW_SHARE,
+        follow_bare_min_score: float = DEFAULT_FOLLOW_BARE_MIN_SCORE,
         normalise: bool = True,
         cache_size: int = 8192,
     ) -> None:
@@ -158,6 +184,10 @@ class IntentMatcher:
         self.polarity_penalty = polarity_penalty
         self.normalise = normalise
         self.bare_label_min_score = bare_label_min_score
+        self.follow_weight = follow_weight
+        self.synonym_share = synonym_share
+        self.follow_share = follow_share
+        self.follow_bare_min_score = follow_bare_min_score
         self.off_topic_margin = off_topic_margin
         self._chat: NDArray[np.float32] | None = None
         self._cache_size = cache_size
@@ -165,9 +195,16 @@ class IntentMatcher:
 
     def prime(self, candidates: Sequence[IntentCandidate]) -> None:
         """Embed the candidates' texts now, so the next ``match`` only encodes the utterance."""
-        self._text_vectors([text for c in candidates for text in c.texts], utterance=None)
+        texts = [text for c in candidates for text in c.texts]
+        self._text_vectors(texts + self._follow_texts(candidates), utterance=None)
         if self.off_topic_margin is not None and self._chat is None:
             self._chat = self.encoder.encode(list(OFF_TOPIC))
+
+    def _follow_texts(self, candidates: Sequence[IntentCandidate]) -> list[str]:
+        """What follows each terse candidate (in order): the texts the follows lever compares with."""
+        if self.follow_weight <= 0:
+            return []
+        return [text for c in candidates if c.follows and _terse(c) for text in c.follows]
 
     def rank(self, utterance: str, candidates: Sequence[IntentCandidate]) -> tuple[RankedOption, ...]:
         """Every candidate with its score for ``utterance``, best first (ties keep the given order)."""
@@ -181,16 +218,28 @@ class IntentMatcher:
     ) -> tuple[tuple[RankedOption, ...], NDArray[np.float32]]:
         """The ranking and the utterance's vector (for the chat score)."""
         texts = [text for c in candidates for text in c.texts]
+        after = self._follow_texts(candidates)
+        following = bool(after)
         said = self.prepare(utterance, texts)
-        query, vectors = self._text_vectors(texts, utterance=said)
+        query, vectors = self._text_vectors(texts + after, utterance=said)
         assert query is not None
         cosines = vectors @ query
+        follow_cosines = cosines[len(texts) :]
         lexical = None
         if self.lexical_weight:
-            lexical = overlap_scores(said, [c.texts for c in candidates])
+            lexical = overlap_scores(said, [c.texts for c in candidates], synonym_share=self.synonym_share)
             if any(c.context for c in candidates):
-                around = overlap_scores(said, [c.texts + c.context for c in candidates])
+                around = overlap_scores(
+                    said, [c.texts + c.context for c in candidates], synonym_share=self.synonym_share
+                )
                 lexical = [max(a, _CONTEXT_SHARE * b) for a, b in zip(lexical, around, strict=True)]
+            if following and self.follow_share:
+                around = overlap_scores(
+                    said,
+                    [c.texts + c.follows if _terse(c) else c.texts for c in candidates],
+                    synonym_share=self.synonym_share,
+                )
+                lexical = [max(a, self.follow_share * b) for a, b in zip(lexical, around, strict=True)]
         question = self.question_bonus and is_question(utterance)
         agreement = self.agreement_bonus and agrees(said)
         hostile = self.hostile_bonus and is_hostile(said)
@@ -198,11 +247,16 @@ class IntentMatcher:
         heading = ways(said) if self.direction_penalty else frozenset()
         positive = self.polarity_penalty and not says_no(said)
         scores: list[float] = []
-        start = 0
+        start = at = 0
         for i, candidate in enumerate(candidates):
             own = cosines[start : start + len(candidate.texts)]
             start += len(candidate.texts)
             score = float((1.0 - self.mean_weight) * own.max() + self.mean_weight * own.mean())
+            if following and candidate.follows and _terse(candidate):
+                then = follow_cosines[at : at + len(candidate.follows)]
+                at += len(candidate.follows)
+                blended = (1.0 - self.follow_weight) * score + self.follow_weight * float(then.max())
+                score = max(score, blended)
             if lexical is not None:
                 score += self.lexical_weight * lexical[i]
             if question and asking_option(candidate.texts[0]):
@@ -248,13 +302,24 @@ class IntentMatcher:
     ) -> bool:
         """The best option is a bare label the line shares no word with, and its score is below the bar
         such a guess needs (:data:`DEFAULT_BARE_LABEL_MIN_SCORE`)."""
+        best = next(c for c in candidates if c.key == key)
         if score >= self.bare_label_min_score:
             return False
-        best = next(c for c in candidates if c.key == key)
         label = _plain_words(best.texts[0])
         if len(best.texts) > 1 or len(label) > BARE_LABEL_WORDS:
             return False
-        return not label & _plain_words(self.prepare(utterance, best.texts))
+        said = self.prepare(utterance, best.texts)
+        if label & _plain_words(said):
+            return False
+        words = content_words(said)
+        if self.synonym_share:
+            mates = synonym_mates()
+            words = words.union(*(mates.get(w, frozenset()) for w in words))
+            if words & content_words(best.texts[0]):
+                return False
+        if best.follows and self.follow_weight > 0 and score >= self.follow_bare_min_score:
+            return not words & content_words(" ".join(best.follows))
+        return True
 
     def match(self, utterance: str, candidates: Sequence[IntentCandidate]) -> IntentDecision:
         """``matched`` only when the best candidate reaches ``min_score`` and leads by ``min_margin``."""

@@ -152,3 +152,17 @@ def mend_typos(text: str, vocabulary: Iterable[str], is_known: Callable[[str], b
         return near[0] if len(near) == 1 else word
 
     return re.sub(r"[a-z]+", mend, text)
+
+
+_PLAYER_PERSON = {"you": "I", "your": "my", "yours": "mine", "yourself": "myself"}
+
+
+def as_player(text: str) -> str:
+    """A narrator's second person said as the player says it: "You crouch behind your crates" → "I crouch
+    behind my crates" (what follows a choice, compared with "I'll hide behind my crates")."""
+    return re.sub(
+        r"\b(?:you|your|yours|yourself)\b",
+        lambda m: _PLAYER_PERSON[m.group(0).casefold()],
+        text,
+        flags=re.IGNORECASE,
+    )

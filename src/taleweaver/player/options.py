@@ -11,9 +11,11 @@ from typing import Any
 from pydantic import Field
 
 from taleweaver.content.conditions import describe_failure, first_failed
+from taleweaver.content.models import Story
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.engine.state import StoryState
 from taleweaver.intent.matcher import IntentCandidate
+from taleweaver.intent.normalise import as_player
 from taleweaver.turn import OptionKind, OptionRow
 
 _PREFIX: dict[OptionKind, str] = {
@@ -33,6 +35,9 @@ class Option(OptionRow):
     context: tuple[str, ...] = Field(default=(), exclude=True)
     """What the matcher may find the player's words in, but not a way to say the option (a place's
     description; never sent)."""
+    follows: tuple[str, ...] = Field(default=(), exclude=True)
+    """What the story says right after the option is taken (a storyline action's next node's text, first
+    sentence): what a terse label means (a Twine link "Run"). Never sent."""
 
     @property
     def key(self) -> str:
@@ -46,33 +51,54 @@ class Option(OptionRow):
         return self
 
 
-_Raw = tuple[OptionKind, str, str, bool, str | None, tuple[str, ...], tuple[str, ...]]
-"""An option before it is numbered: kind, id, label, available, reason, matcher texts, context."""
+_Raw = tuple[OptionKind, str, str, bool, str | None, tuple[str, ...], tuple[str, ...], tuple[str, ...]]
+"""An option before it is numbered: kind, id, label, available, reason, matcher texts, context, follows."""
 
 
 def _raw_options(engine: StoryEngine, state: StoryState) -> Iterator[_Raw]:
     """The options in their numbered order, each worked out only when it is reached."""
     if state.mode == "menu":
         for s in engine.stories():
-            yield ("story", s.id, s.title, True, None, (s.title, f"{s.title}: {s.description}"), ())
+            yield ("story", s.id, s.title, True, None, (s.title, f"{s.title}: {s.description}"), (), ())
         return
+    story = engine.story(state)
     for a in engine.available_actions(state):
-        yield ("action", a.id, a.description, True, None, action_texts(a.description, a.examples), ())
+        texts = action_texts(a.description, a.examples)
+        yield ("action", a.id, a.description, True, None, texts, (), _follows(story, a.next))
     for r in engine.reachable_scenes(state):
         label = r.description or f"Go to {r.scene.name}"
         texts = (label, f"go to {r.scene.name}")
-        yield ("scene", r.scene.id, label, r.available, r.reason, texts, (r.scene.description,))
+        yield ("scene", r.scene.id, label, r.available, r.reason, texts, (r.scene.description,), ())
     for sa in engine.scene_actions(state):
-        yield ("scene_action", sa.id, sa.description, True, None, action_texts(sa.description), ())
+        yield ("scene_action", sa.id, sa.description, True, None, action_texts(sa.description), (), ())
+
+
+_SENTENCE = re.compile(r"(?<=[.!?])\s+")
+
+
+def _follows(story: Story | None, next_id: str | None) -> tuple[str, ...]:
+    """The first sentence of the node an action leads to (its template's plain text), or nothing."""
+    node = story.storylines.get(next_id) if story is not None and next_id else None
+    if node is None or not node.text or "{" in node.text:
+        return ()
+    return tuple(_SENTENCE.split(node.text.strip())[:1])
 
 
 @lru_cache(maxsize=4096)
 def _option(number: int, raw: _Raw) -> Option:
     """The option numbered ``number``. Options are immutable values made of the story's words and what the
     state allows, so the same one is reused rather than validated again every turn."""
-    kind, id_, label, ok, why, texts, ctx = raw
+    kind, id_, label, ok, why, texts, ctx, after = raw
     return Option(
-        number=number, kind=kind, id=id_, label=label, available=ok, reason=why, texts=texts, context=ctx
+        number=number,
+        kind=kind,
+        id=id_,
+        label=label,
+        available=ok,
+        reason=why,
+        texts=texts,
+        context=ctx,
+        follows=after,
     )
 
 
@@ -152,7 +178,16 @@ def out_of_reach(engine: StoryEngine, state: StoryState) -> list[Option]:
 
 
 def intent_candidates(options: list[Option]) -> list[IntentCandidate]:
-    return [IntentCandidate(key=o.key, label=o.label, texts=o.texts, context=o.context) for o in options]
+    return [
+        IntentCandidate(
+            key=o.key,
+            label=o.label,
+            texts=o.texts,
+            context=o.context,
+            follows=tuple(as_player(t) for t in o.follows),
+        )
+        for o in options
+    ]
 
 
 def _place_phrases(scene_id: str, name: str) -> set[str]:

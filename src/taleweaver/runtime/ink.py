@@ -10,9 +10,14 @@ from __future__ import annotations
 from typing import Any
 
 from taleweaver.content.models import NARRATOR_ID
+from taleweaver.formats.ink.errors import InkError
 from taleweaver.formats.ink.runtime import InkChoice, InkRuntime
 from taleweaver.formats.ink.story import PLAYER, InkStory
 from taleweaver.runtime.port import RuntimeChoice, Step
+
+FOLLOW_LINES = 1
+"""How many lines after a choice :meth:`InkStoryRuntime.follows` gives (the first says what the choice
+does; later ones are often the next scene)."""
 
 
 class InkStoryRuntime:
@@ -25,6 +30,7 @@ class InkStoryRuntime:
         self._speaker = NARRATOR_ID
         self._choices: list[InkChoice] | None = None
         self._variables: dict[str, Any] | None = None
+        self._follows: dict[str, tuple[str, ...]] = {}
 
     # ── moves ──────────────────────────────────────────────────────────────
     def start(self) -> Step:
@@ -36,7 +42,34 @@ class InkStoryRuntime:
     def _current(self) -> list[InkChoice]:
         if self._choices is None:
             self._choices = self._runtime.choices
+            self._follows = {}
         return self._choices
+
+    def follows(self, choice_id: str) -> tuple[str, ...]:
+        """The lines the story says right after ``choice_id`` is taken (the label said back left out), up to
+        the next choice: what a one-word label ("Bribe") means. Played on a pooled scratch runtime restored
+        from this one's save, so this playthrough is untouched (externals are pure built-ins); empty when
+        the choice is not on offer or the ink fails there."""
+        picked = next((c for c in self._current() if c.path == choice_id), None)
+        if picked is None:
+            return ()
+        if choice_id not in self._follows:
+            self._follows[choice_id] = self._peek(picked)
+        return self._follows[choice_id]
+
+    def _peek(self, picked: InkChoice) -> tuple[str, ...]:
+        saved = self._runtime.save()
+        with self.story.borrow() as scratch:
+            try:
+                scratch.restore(saved)
+                scratch.choose(picked.index)
+                lines = scratch.continue_maximally()
+            except InkError:
+                return ()
+        texts = [self.story.speaker(line)[1] for line in lines if line.text]
+        if texts and texts[0] == picked.text.strip():
+            texts = texts[1:]
+        return tuple(texts[:FOLLOW_LINES])
 
     def choices(self) -> list[RuntimeChoice]:
         return [RuntimeChoice(c.path, c.text, (c.text,)) for c in self._current()]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 
 @dataclass(frozen=True, slots=True)
@@ -14,6 +14,8 @@ class RuntimeChoice:
     label: str
     texts: tuple[str, ...] = ()
     """What the intent matcher compares free text with (the label first)."""
+    follows: tuple[str, ...] = ()
+    """What the story says right after the choice is taken (:class:`Peeks`), filled in only for matching."""
 
 
 @dataclass
@@ -22,6 +24,13 @@ class Step:
 
     lines: list[tuple[str, str]] = field(default_factory=list)
     events: list[dict[str, Any]] = field(default_factory=list)
+
+
+@runtime_checkable
+class Peeks(Protocol):
+    """A runtime that can say what follows a choice without taking it (no state change, no side effect)."""
+
+    def follows(self, choice_id: str) -> tuple[str, ...]: ...
 
 
 class StoryRuntime(Protocol):

@@ -15,10 +15,11 @@ from typing import Any
 
 from taleweaver.content.models import NARRATOR_ID
 from taleweaver.intent.matcher import IntentCandidate, IntentMatcher
+from taleweaver.intent.normalise import as_player
 from taleweaver.intent.refusal import match_respecting_refusal
 from taleweaver.player.commands import parse_command
 from taleweaver.runtime.director import RuntimeDirector
-from taleweaver.runtime.port import RuntimeChoice, Step, StoryRuntime
+from taleweaver.runtime.port import Peeks, RuntimeChoice, Step, StoryRuntime
 from taleweaver.turn import ROW_ADAPTER, TurnRow
 
 SAVE_FORMAT = "taleweaver-runtime-save/1"
@@ -159,7 +160,7 @@ class RuntimeSession:
     def _confident(self, text: str, choices: list[RuntimeChoice]) -> tuple[str, float] | None:
         if self.matcher is None:
             return None
-        decision = match_respecting_refusal(self.matcher, text, _candidates(choices))
+        decision = match_respecting_refusal(self.matcher, text, self._candidates(choices))
         return (decision.key, decision.score) if decision.matched and decision.key else None
 
     def _matched(self, raw: str, key: str, score: float, choices: list[RuntimeChoice]) -> RuntimeTurn:
@@ -218,7 +219,7 @@ class RuntimeSession:
     def _free_text(self, raw: str, text: str, choices: list[RuntimeChoice]) -> RuntimeTurn:
         if not text or self.matcher is None or not choices:
             return self._note(raw, {"type": "clarify", "options": option_rows(choices)})
-        decision = match_respecting_refusal(self.matcher, text, _candidates(choices))
+        decision = match_respecting_refusal(self.matcher, text, self._candidates(choices))
         if not decision.matched:
             ranked = [r.key for r in decision.options[:3]]
             closest = [o for o in option_rows(choices) if f"choice:{o['id']}" in ranked] or option_rows(
@@ -243,8 +244,17 @@ class RuntimeSession:
     def _note(self, raw: str, event: dict[str, Any]) -> RuntimeTurn:
         return RuntimeTurn(raw, self.runtime.public_state(), [event], [], option_rows(self.runtime.choices()))
 
-
-def _candidates(choices: list[RuntimeChoice]) -> list[IntentCandidate]:
-    return [
-        IntentCandidate(key=f"choice:{c.id}", label=c.label, texts=c.texts or (c.label,)) for c in choices
-    ]
+    def _candidates(self, choices: list[RuntimeChoice]) -> list[IntentCandidate]:
+        """The matcher's candidates; with a runtime that :class:`Peeks`, each carries what follows it."""
+        peeks = self.runtime if isinstance(self.runtime, Peeks) else None
+        return [
+            IntentCandidate(
+                key=f"choice:{c.id}",
+                label=c.label,
+                texts=c.texts or (c.label,),
+                follows=tuple(
+                    as_player(t) for t in c.follows or (peeks.follows(c.id) if peeks is not None else ())
+                ),
+            )
+            for c in choices
+        ]

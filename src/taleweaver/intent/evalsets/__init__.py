@@ -1,4 +1,4 @@
-"""The intent evaluation sets: player lines at real points of six stories and the
+"""The intent evaluation sets: player lines at real points of seven stories (two of them ink) and the
 narrator's menu, each labelled with what it means.
 
 Each story has a file ``lines/<story>.jsonl``; a line is ``{"node", "text", "expect", "style"}`` and
@@ -21,6 +21,10 @@ the choice points of inkle's *The Intercept* (an ink story of the shared corpus,
 the start ("1.1.1"), ``expect`` is ``choice:<the choice's label as a slug>``
 ("choice:tell_me_what_this_is_about").
 
+``lantern_canal`` is the team's own ink story (``stories/lantern_canal``: the ``.ink`` source and its compiled
+``.ink.json``), terse choice labels whose meaning is in what follows them; its ``node`` ``start`` is the first
+choice point.
+
 ``pirates`` and ``bramble_books`` are the bundled stories (with their authored example lines);
 ``night_ferry`` and ``clocktower`` have no authored examples at all and ``orchard`` has two examples in
 all, under ``stories/``. The stories are split in two: the matcher's levers and thresholds were tuned on
@@ -42,13 +46,17 @@ HERE = Path(__file__).resolve().parent
 STORIES_DIR = HERE / "stories"
 LINES_DIR = HERE / "lines"
 
-TUNING: tuple[str, ...] = ("pirates", "night_ferry", "orchard", "menu")
+TUNING: tuple[str, ...] = ("pirates", "night_ferry", "orchard", "menu", "lantern_canal")
 HELD_OUT: tuple[str, ...] = ("bramble_books", "clocktower", "intercept")
 BUNDLED: frozenset[str] = frozenset({"pirates", "bramble_books", "menu"})
 MENU = "menu"
 """The narrator's menu over the bundled stories: describe one, enter one, or (inside one) exit."""
-INK: dict[str, tuple[str, str]] = {"intercept": ("the-intercept", "TheIntercept.ink.json")}
-"""Ink stories of the shared corpus (folder, file), read from there at run time, never copied."""
+INK: dict[str, tuple[str, str] | None] = {
+    "intercept": ("the-intercept", "TheIntercept.ink.json"),
+    "lantern_canal": None,
+}
+"""Ink stories: of the shared corpus (folder, file), read from there at run time and never copied; or
+(``None``) the team's own, compiled under ``stories/<story>/``."""
 
 Split = Literal["tuning", "held_out"]
 Style = Literal[
@@ -92,9 +100,13 @@ def split_of(story: str) -> Split:
 
 
 def corpus_file(story: str) -> Path | None:
-    """The corpus file of an ink evaluation story, or ``None`` when the shared corpus is not beside the
-    checkout (``../shared/corpus`` from the repository root or from the working directory)."""
-    folder, name = INK[story]
+    """The story file of an ink evaluation story: the team's own under ``stories/``, or the shared corpus's
+    — ``None`` when the shared corpus is not beside the checkout (``../shared/corpus`` from the repository
+    root or from the working directory)."""
+    where = INK[story]
+    if where is None:
+        return STORIES_DIR / story / f"{story}.ink.json"
+    folder, name = where
     for root in (HERE.parents[4], Path.cwd().parent):
         path = root / "shared" / "corpus" / folder / name
         if path.is_file():
