@@ -128,16 +128,25 @@ def without_echo(text: str, *, cut_off: bool = False) -> str:
 
     whisper's decoder sometimes loops on a short line, more often in the shortened encoder window; a
     sentence repeated word for word adds nothing a player meant, and it hides a number or an option's
-    words from the matcher. With ``cut_off`` (the decoder stopped at its token budget, mid-loop) a last
-    fragment that only starts the sentence before it ("Read the posters. Read the") is dropped too.
+    words from the matcher. A last fragment that only starts the sentence before it again ("Option 1.
+    Option", "Read the posters. Read the") is dropped too: always when it ends unpunctuated, and with
+    ``cut_off`` (the decoder stopped at its token budget, mid-loop) whatever its punctuation.
     """
     kept: list[str] = []
     for sentence in (m.group().strip() for m in _SENTENCE.finditer(text)):
         if sentence and not (kept and _plain(kept[-1]) == _plain(sentence)):
             kept.append(sentence)
-    if cut_off and len(kept) > 1 and _plain(kept[-2]).startswith(_plain(kept[-1])):
+    if len(kept) > 1 and _starts(kept[-2], kept[-1], whole=cut_off):
         kept.pop()
     return " ".join(kept)
+
+
+def _starts(sentence: str, fragment: str, *, whole: bool) -> bool:
+    """``fragment`` only starts ``sentence`` again: always when it has no end punctuation of its own
+    ("Option 1. Option": whisper stopped mid-loop), and, when the decoder was cut off, even when it has."""
+    words, again = _plain(sentence).split(), _plain(fragment).split()
+    unfinished = whole or not fragment.rstrip().endswith((".", "!", "?"))
+    return unfinished and 0 < len(again) < len(words) and words[: len(again)] == again
 
 
 def _plain(sentence: str) -> str:
