@@ -123,6 +123,10 @@ def test_a_decoder_stopped_mid_loop_loses_the_fragment_that_restarts_the_line(he
         ("Yes?  yes. ", "Yes?"),
         ("I go left. Then right.", "I go left. Then right."),
         ("Left. Right. Left.", "Left. Right. Left."),
+        ("Option 1 Option 1 Option 1 Option 1 Option 1 Option 1 Option", "Option 1"),
+        ("go north go north", "go north"),
+        ("go north, go north now", "go north, go north now"),
+        ("yes yes", "yes yes"),
         ("", ""),
     ],
 )

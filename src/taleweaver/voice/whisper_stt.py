@@ -138,7 +138,19 @@ def without_echo(text: str, *, cut_off: bool = False) -> str:
             kept.append(sentence)
     if len(kept) > 1 and _starts(kept[-2], kept[-1], whole=cut_off):
         kept.pop()
-    return " ".join(kept)
+    return _one_copy(" ".join(kept))
+
+
+def _one_copy(text: str) -> str:
+    """A line that is only one phrase of two or more words said over and over, unpunctuated ("Option 1
+    Option 1 Option 1", perhaps ending part way through a copy), as that phrase once."""
+    words = text.split()
+    plain = [_plain(word) for word in words]
+    for size in range(2, len(words) // 2 + 1):
+        phrase = plain[:size]
+        if all(plain[i] == phrase[i % size] for i in range(len(plain))):
+            return " ".join(words[:size])
+    return text
 
 
 def _starts(sentence: str, fragment: str, *, whole: bool) -> bool:
