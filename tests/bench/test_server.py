@@ -15,7 +15,7 @@ needs_wrk = pytest.mark.skipif(shutil.which("wrk") is None, reason=f"wrk is not 
 def test_every_route_is_measured_beside_the_bare_endpoint(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("TALEWEAVER_SECRET", "bench-test-secret")
 
-    result = run_server_bench(duration_s=1, levels=(2,))
+    result = run_server_bench(duration_s=1, levels=(2,), runs=1)
 
     routes = [cell.route for cell in result.cells]
     assert routes == [
@@ -43,14 +43,18 @@ def test_every_route_is_measured_beside_the_bare_endpoint(monkeypatch: pytest.Mo
 def test_a_chosen_route_alone_is_measured(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("TALEWEAVER_SECRET", "bench-test-secret")
 
-    result = run_server_bench(duration_s=1, levels=(1,), routes=("speak",))
+    result = run_server_bench(duration_s=1, levels=(1,), routes=("speak",), runs=3)
 
     assert [cell.route for cell in result.cells] == ["bare", "/npc/speak"]
+    assert result.runs == 3
     speak = result.cells[1]
-    assert speak.vs_bare is not None
+    assert len(speak.vs_bare_runs) == 3
+    assert speak.vs_bare == sorted(speak.vs_bare_runs)[1]  # the median round
     assert speak.meets_goal == (speak.vs_bare >= 0.8)
 
 
 def test_an_unknown_route_is_refused_by_name() -> None:
     with pytest.raises(ValueError, match=r"unknown route.*nope.*choose from speak, turn, choose"):
         run_server_bench(routes=("speak", "nope"))
+    with pytest.raises(ValueError, match="runs must be at least 1"):
+        run_server_bench(runs=0)

@@ -8,7 +8,10 @@ here because *it* was the limit). Chained routes (``/story/choose``, ``/play/tur
 session token and the next choice from each response, so every request continues a story.
 
 Per route and concurrency: requests/s, p50 and p99 latency, and the server's CPU milliseconds per
-request (user + system time of the server process tree, from ``/proc``, over the run).
+request (user + system time of the server process tree, from ``/proc``, over the run). Every server is up
+for the whole bench and each round measures bare and then every route, ``runs`` rounds (default 3): a
+route's ratio to bare is the median of its rounds' ratios, so a change in the machine's load between
+two measurements moves one round, not the verdict.
 """
 
 from __future__ import annotations
@@ -18,12 +21,14 @@ import os
 import shutil
 import signal
 import socket
+import statistics
 import subprocess
 import sys
 import tempfile
 import time
 from collections.abc import Collection, Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -55,6 +60,9 @@ class Cell(BaseModel):
     errors: int
     non_2xx: int
     vs_bare: float | None = None
+    """The median of the runs' ratios to bare (each run beside a bare run of the same round)."""
+    vs_bare_runs: list[float] = []
+    """Every run's ratio to bare, in the order measured."""
     goal: float | None = None
     """The route's throughput goal as a fraction of bare (``None``: no goal, figures only)."""
 
@@ -69,6 +77,7 @@ class Cell(BaseModel):
 class ServerBenchResult(BaseModel):
     workers: int
     duration_s: float
+    runs: int = 1
     load_generator: str
     load_average: tuple[float, float, float] | None = None
     cells: list[Cell]
@@ -217,16 +226,31 @@ def _cell(route: str, concurrency: int, figures: dict[str, Any], cpu_s: float | 
     )
 
 
-def _measure(
-    url: str, pid: int, route: str, path: str, script: str, levels: Sequence[int], duration_s: float
-) -> list[Cell]:
-    cells = []
-    _wrk(url + path, script, min(levels), 1.0)  # warm up, not counted: lazy loads (a story's matcher…)
-    for concurrency in levels:
-        before = _cpu_s(pid)
-        figures = _wrk(url + path, script, concurrency, duration_s)
-        cells.append(_cell(route, concurrency, figures, _cpu_s(pid) - before))
-    return cells
+def _measure_once(
+    url: str, pid: int, route: str, path: str, script: str, concurrency: int, duration_s: float
+) -> Cell:
+    before = _cpu_s(pid)
+    figures = _wrk(url + path, script, concurrency, duration_s)
+    return _cell(route, concurrency, figures, _cpu_s(pid) - before)
+
+
+@dataclass(frozen=True)
+class _Target:
+    """One thing wrk loads: a route of a running server, with its request script."""
+
+    route: str
+    url: str
+    pid: int
+    path: str
+    script: str
+
+    def once(self, concurrency: int, duration_s: float) -> Cell:
+        return _measure_once(self.url, self.pid, self.route, self.path, self.script, concurrency, duration_s)
+
+    def warm(self, concurrency: int) -> None:
+        _wrk(
+            self.url + self.path, self.script, concurrency, 1.0
+        )  # lazy loads (a story's matcher…): not counted
 
 
 def speak_body() -> dict[str, Any]:
@@ -247,42 +271,63 @@ def run_server_bench(
     duration_s: float = 5.0,
     levels: Sequence[int] = CONCURRENCY,
     routes: Collection[str] = ROUTES,
+    runs: int = 3,
 ) -> ServerBenchResult:
-    """Run the chosen routes (:data:`ROUTES`) at every concurrency level, beside the bare endpoint
-    measured in the same run."""
+    """Run the chosen routes (:data:`ROUTES`) at every concurrency level beside the bare endpoint, ``runs``
+    times over: each round measures bare and then every route, all servers up at once, so each ratio
+    compares two runs seconds apart; a cell reports the median ratio (and its run's figures)."""
     unknown = sorted(set(routes) - set(ROUTES))
     if unknown:
         raise ValueError(f"unknown route(s) {', '.join(unknown)}; choose from {', '.join(ROUTES)}")
+    if runs < 1:
+        raise ValueError(f"runs must be at least 1, not {runs}")
     if shutil.which("wrk") is None:
         raise BenchUnavailable(f"wrk is not installed; on Debian/Ubuntu: {WRK_APT}")
     body = speak_body()
     env = {"TALEWEAVER_SECRET": os.environ.get("TALEWEAVER_SECRET", "bench-secret")}
-    cells: list[Cell] = []
-    with _serve("taleweaver.bench.server_apps:bare_app", workers, env) as (url, pid):
-        bare = _measure(url, pid, "bare", "/bare", _fixed_script(body), levels, duration_s)
-    cells += bare
+    with ExitStack() as servers:
+        url, pid = servers.enter_context(_serve("taleweaver.bench.server_apps:bare_app", workers, env))
+        bare = _Target("bare", url, pid, "/bare", _fixed_script(body))
+        targets = _targets(servers, workers, env, body, routes)
+        for target in (bare, *targets):
+            target.warm(min(levels))
+        cells = [cell for level in levels for cell in _rounds(bare, targets, level, duration_s, runs)]
+    cells.sort(key=lambda cell: _ORDER.index(cell.route))  # stable: each route's levels stay in order
+    return ServerBenchResult(
+        workers=workers,
+        duration_s=duration_s,
+        runs=runs,
+        load_generator="wrk",
+        load_average=_load_average(),
+        cells=cells,
+    )
+
+
+_ORDER = ("bare", "/story/choose (no prefetch)", "/npc/speak", "/play/turn", "/story/choose (prefetch)")
+
+
+def _targets(
+    servers: ExitStack, workers: int, env: dict[str, str], body: dict[str, Any], routes: Collection[str]
+) -> list[_Target]:
+    """The routes to load, each on its server (``/story/choose`` without prefetch has a server of its own)."""
+    targets = []
     for prefetch in ("0", "1"):
         if prefetch == "0" and "choose" not in routes:
             continue  # that server only serves /story/choose without prefetch
-        with _serve(
-            "taleweaver.bench.server_apps:bench_app",
-            workers,
-            {**env, "TALEWEAVER_PIPELINE_PREFETCH": prefetch},
-        ) as (
-            url,
-            pid,
-        ):
-            if prefetch == "1":
-                if "speak" in routes:
-                    cells += _measure(
-                        url, pid, "/npc/speak", "/npc/speak", _fixed_script(body), levels, duration_s
-                    )
-                if "turn" in routes:
-                    start = httpx.post(f"{url}/play/start", json={"story_id": "pirates"}, timeout=30).json()
-                    script = _chain_script("/play/turn", {"session": start["session"]}, next_choice=False)
-                    cells += _measure(url, pid, "/play/turn", "/play/turn", script, levels, duration_s)
-            if "choose" not in routes:
-                continue
+        url, pid = servers.enter_context(
+            _serve(
+                "taleweaver.bench.server_apps:bench_app",
+                workers,
+                {**env, "TALEWEAVER_PIPELINE_PREFETCH": prefetch},
+            )
+        )
+        if prefetch == "1" and "speak" in routes:
+            targets.append(_Target("/npc/speak", url, pid, "/npc/speak", _fixed_script(body)))
+        if prefetch == "1" and "turn" in routes:
+            start = httpx.post(f"{url}/play/start", json={"story_id": "pirates"}, timeout=30).json()
+            script = _chain_script("/play/turn", {"session": start["session"]}, next_choice=False)
+            targets.append(_Target("/play/turn", url, pid, "/play/turn", script))
+        if "choose" in routes:
             first = httpx.post(f"{url}/story/start", json={"intake": STORY_INTAKE}, timeout=60).json()
             scene = first["scene"]
             choice = scene["choices"][0]["id"] if scene["choices"] else scene["continue_id"]
@@ -290,19 +335,37 @@ def run_server_bench(
                 "/story/choose", {"session": first["session"], "choice": choice}, next_choice=True
             )
             label = "/story/choose" + (" (prefetch)" if prefetch == "1" else " (no prefetch)")
-            cells += _measure(url, pid, label, "/story/choose", script, levels, duration_s)
-    by_level = {cell.concurrency: cell.requests_per_s for cell in bare}
-    for cell in cells:
-        if cell.route != "bare" and by_level.get(cell.concurrency):
-            cell.vs_bare = round(cell.requests_per_s / by_level[cell.concurrency], 2)
-            cell.goal = GOALS.get(cell.route)
-    return ServerBenchResult(
-        workers=workers,
-        duration_s=duration_s,
-        load_generator="wrk",
-        load_average=_load_average(),
-        cells=cells,
-    )
+            targets.append(_Target(label, url, pid, "/story/choose", script))
+    return targets
+
+
+def _rounds(
+    bare: _Target, targets: Sequence[_Target], level: int, duration_s: float, runs: int
+) -> list[Cell]:
+    """``runs`` rounds at ``level`` (bare, then each route); per route the run with the median ratio."""
+    bares: list[Cell] = []
+    measured: dict[str, list[tuple[float, Cell]]] = {t.route: [] for t in targets}
+    for _ in range(runs):
+        floor = bare.once(level, duration_s)
+        bares.append(floor)
+        for target in targets:
+            cell = target.once(level, duration_s)
+            ratio = cell.requests_per_s / floor.requests_per_s if floor.requests_per_s else 0.0
+            measured[target.route].append((ratio, cell))
+    cells = [_median_run([(c.requests_per_s, c) for c in bares])[1]]
+    for target in targets:
+        _, cell = _median_run(measured[target.route])
+        cell.vs_bare = round(statistics.median(ratio for ratio, _ in measured[target.route]), 2)
+        cell.vs_bare_runs = [round(ratio, 2) for ratio, _ in measured[target.route]]
+        cell.goal = GOALS.get(cell.route)
+        cells.append(cell)
+    return cells
+
+
+def _median_run(runs: list[tuple[float, Cell]]) -> tuple[float, Cell]:
+    """The run whose figure is the median (the lower middle one for an even count)."""
+    ordered = sorted(runs, key=lambda run: run[0])
+    return ordered[(len(ordered) - 1) // 2]
 
 
 def _load_average() -> tuple[float, float, float] | None:

@@ -403,12 +403,17 @@ def bench_server(
             help="Routes to measure (default all): speak, turn, choose (with and without prefetch)."
         ),
     ] = None,
+    runs: Annotated[
+        int,
+        typer.Option(min=1, help="Rounds per concurrency level (bare, then each route); the median ratio."),
+    ] = 3,
     check: Annotated[bool, typer.Option("--check", help="Exit 1 when a measured goal is missed.")] = False,
 ) -> None:
     """Server load: requests/s, p50/p99 and server CPU ms per request of /npc/speak, /play/turn and
     /story/choose (with and without prefetch) beside a bare FastAPI endpoint taking the same body,
-    each at concurrency 1/50/200, instant fake models, load from wrk (apt install wrk). Goals:
-    /npc/speak ≥ 0.8× bare, /play/turn ≥ 0.5× bare, in the same run."""
+    each at concurrency 1/50/200, instant fake models, load from wrk (apt install wrk); 3 rounds, each
+    measuring bare then every route, and the median ratio to bare. Goals: /npc/speak ≥ 0.8× bare,
+    /play/turn ≥ 0.5× bare."""
     from taleweaver.bench.server import CONCURRENCY, ROUTES, BenchUnavailable, run_server_bench
 
     try:
@@ -417,6 +422,7 @@ def bench_server(
             duration_s=duration,
             levels=tuple(concurrency or CONCURRENCY),
             routes=tuple(r.value for r in route) if route else ROUTES,
+            runs=runs,
         )
     except BenchUnavailable as exc:
         typer.echo(f"error: {exc}", err=True)
@@ -426,9 +432,22 @@ def bench_server(
         fail_if_missed("server", _server_goals(result), check)
         return
     table = Table(
-        title=f"Server — {result.workers} worker(s), {result.duration_s:g} s per cell, load from wrk"
+        title=f"Server — {result.workers} worker(s), {result.duration_s:g} s per run, median of "
+        f"{result.runs} run(s), load from wrk"
     )
-    for column in ("route", "conc.", "req/s", "× bare", "goal", "p50 ms", "p99 ms", "CPU ms/req", "errors"):
+    columns = (
+        "route",
+        "conc.",
+        "req/s",
+        "× bare",
+        "runs",
+        "goal",
+        "p50 ms",
+        "p99 ms",
+        "CPU ms/req",
+        "errors",
+    )
+    for column in columns:
         table.add_column(column, justify="left" if column == "route" else "right", no_wrap=column == "route")
     for cell in result.cells:
         table.add_row(
@@ -436,6 +455,7 @@ def bench_server(
             str(cell.concurrency),
             f"{cell.requests_per_s:,.0f}",
             f"{cell.vs_bare:.2f}" if cell.vs_bare is not None else "",
+            " ".join(f"{r:.2f}" for r in cell.vs_bare_runs),
             f"≥ {cell.goal:g}: {verdict(cell.meets_goal)}" if cell.meets_goal is not None else "",
             f"{cell.p50_ms:.1f}",
             f"{cell.p99_ms:.1f}",
