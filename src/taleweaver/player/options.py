@@ -81,7 +81,12 @@ def _follows(story: Story | None, next_id: str | None) -> tuple[str, ...]:
     node = story.storylines.get(next_id) if story is not None and next_id else None
     if node is None or not node.text or "{" in node.text:
         return ()
-    return tuple(_SENTENCE.split(node.text.strip())[:1])
+    return _first_sentence(node.text)
+
+
+@lru_cache(maxsize=4096)  # a story's own text: options are listed on every turn
+def _first_sentence(text: str) -> tuple[str, ...]:
+    return tuple(_SENTENCE.split(text.strip())[:1])
 
 
 @lru_cache(maxsize=4096)
