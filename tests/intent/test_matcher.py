@@ -261,3 +261,28 @@ def test_only_a_terse_options_follows_are_read_and_each_its_own() -> None:
     assert "I talk for an hour" not in {t for batch in encoder.calls for t in batch}  # not terse: not read
     ranked = {r.key: r.score for r in matcher.rank("slip him a coin", options)}
     assert ranked == {"stall": pytest.approx(0.1), "bribe": pytest.approx(0.5)}
+
+
+def test_the_same_words_asked_about_twice_are_encoded_once() -> None:
+    """A voice turn asks the matcher about the same utterance twice (the end-of-turn judge, then the
+    turn): the second time only what is new is encoded, and the answer is the same."""
+
+    class Counting(HashingEncoder):
+        def __init__(self) -> None:
+            super().__init__()
+            self.seen: list[str] = []
+
+        def encode(self, texts: Sequence[str]) -> Any:
+            self.seen += list(texts)
+            return super().encode(texts)
+
+    encoder = Counting()
+    matcher = IntentMatcher(encoder)
+    options = [
+        IntentCandidate(key="do:take", label="Take the brass key", texts=("Take the brass key",)),
+        IntentCandidate(key="do:leave", label="Leave the key", texts=("Leave the key where it hangs",)),
+    ]
+    first = matcher.match("I take the key", options)
+    encoder.seen.clear()
+    assert matcher.match("I take the key", options) == first
+    assert encoder.seen == []

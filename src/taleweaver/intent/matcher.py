@@ -192,6 +192,9 @@ class IntentMatcher:
         self._chat: NDArray[np.float32] | None = None
         self._cache_size = cache_size
         self._cache: OrderedDict[str, NDArray[np.float32]] = OrderedDict()
+        self._said: OrderedDict[str, NDArray[np.float32]] = OrderedDict()
+        """The last utterances' vectors: a voice turn asks about the same words twice (would they act at
+        once? — the end-of-turn judge — and then the turn itself)."""
 
     def prime(self, candidates: Sequence[IntentCandidate]) -> None:
         """Embed the candidates' texts now, so the next ``match`` only encodes the utterance."""
@@ -357,9 +360,16 @@ class IntentMatcher:
     ) -> tuple[NDArray[np.float32] | None, NDArray[np.float32]]:
         """The utterance's vector (if any) and the vectors of ``texts``, encoding only what is not cached."""
         missing = list(dict.fromkeys(t for t in texts if t not in self._cache))
-        batch = ([utterance] if utterance is not None else []) + missing
+        known = self._said.get(utterance) if utterance is not None else None
+        fresh = utterance is not None and known is None
+        batch = ([utterance] if utterance is not None and fresh else []) + missing
         encoded = self.encoder.encode(batch) if batch else np.empty((0, 0), dtype=np.float32)
-        query = encoded[0] if utterance is not None else None
+        query = encoded[0] if fresh else known
+        if utterance is not None and query is not None:
+            self._said[utterance] = query
+            self._said.move_to_end(utterance)
+            while len(self._said) > _SAID_KEPT:
+                self._said.popitem(last=False)
         for text, vector in zip(missing, encoded[len(batch) - len(missing) :], strict=True):
             self._cache[text] = vector
         vectors = np.stack([self._cache[t] for t in texts]) if texts else np.empty((0, 0), dtype=np.float32)
@@ -368,6 +378,10 @@ class IntentMatcher:
         while len(self._cache) > max(self._cache_size, len(texts)):
             self._cache.popitem(last=False)
         return query, vectors
+
+
+_SAID_KEPT = 64
+"""How many utterances' vectors a matcher keeps."""
 
 
 def _check_unique_keys(candidates: Sequence[IntentCandidate]) -> None:
