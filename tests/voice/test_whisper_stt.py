@@ -53,21 +53,20 @@ def _padded(speech_frames: int) -> np.ndarray:
     return features
 
 
-def test_a_short_line_is_encoded_in_the_shortest_window_it_fills_at_most_half_of() -> None:
+def test_a_short_line_is_encoded_in_the_shortest_window_that_takes_it() -> None:
     from taleweaver.voice.whisper_stt import _windowed, context_frames
 
     model = _windowed(_Encoder)()
     model.context_frames = context_frames((15.0, 10.0))
     assert model.context_frames == (1000, 1500)
     assert model.encode(_padded(300)) == "encoded"  # 3 s of speech: the 10 s window
-    model.encode(_padded(500))  # 5 s: still half of it
-    model.encode(_padded(501))  # more: the 15 s window
+    model.encode(_padded(301))  # more (3 s is all the 10 s window takes): the 15 s window
     model.encode(_padded(750))
     model.encode(_padded(751))  # more than half of that: whisper's own 30 s window
     model.encode(_padded(3000))
     model.context_frames = context_frames(None)
     model.encode(_padded(300))
-    assert [shape[-1] for shape in model.seen] == [1000, 1000, 1500, 1500, 3000, 3000, 3000]
+    assert [shape[-1] for shape in model.seen] == [1000, 1500, 1500, 3000, 3000, 3000]
     assert context_frames(15.0) == (1500,)
     assert context_frames(30.0) == ()
 

@@ -7,9 +7,10 @@ no torch), because whisper invents words ("Thank you.") on silence.
 **A shorter window for short lines.** Whisper pads every input to a 30 s window and its encoder's
 attention grows with the square of the window, so a two-second line costs as much as thirty seconds of
 speech — most of a voice turn's latency. A spoken line is a few seconds, so the encoder is given the
-shortest of :data:`CONTEXT_S` (10 s, then 15 s) that the audio fills at most half of (5 s, 7.5 s);
-longer audio keeps the full 30 s window. ``taleweaver bench voice`` reports the word error rate both
-ways. Below 10 s tiny.en loops and garbles ("… Posting as a yard inspector. P. Posting …" at 8 s).
+shortest of :data:`CONTEXT_S` (10 s, then 15 s) that takes the audio (up to 3 s in 10 s — see
+:data:`SHORTEST_FILL` — and up to half of 15 s, 7.5 s); longer audio keeps the full 30 s window.
+``taleweaver bench voice`` reports the word error rate both ways. Below 10 s tiny.en loops and garbles
+("… Posting as a yard inspector. P. Posting …" at 8 s).
 
 **One decoding pass, bounded.** The decoder costs ~8 ms a token and little per prompt token (the options
 prompt adds ~10 %), so what is decoded is kept short: no temperature fallback (a second, sampled pass
@@ -36,8 +37,8 @@ from taleweaver.voice.ports import Bias, Segment, Transcript
 SAMPLE_RATE = 16000
 _NO_SPEECH = 0.6
 CONTEXT_S = (10.0, 15.0)
-"""The encoder windows for audio that fills at most half of one (whisper's own is 30 s); ``None``: always
-30 s. Measured on the bench's 29 route lines: 15 s → 10 s took a prompted line from 339 to 270 ms
+"""The encoder windows for short audio (:func:`_longest`: how short; whisper's own is 30 s); ``None``:
+always 30 s. Measured on the bench's 29 route lines: 15 s → 10 s took a prompted line from 339 to 270 ms
 (median, load ~3.5) at the same word error rate (player 0.4 %, cedar 1.1 → 1.5 %, coral 0.7 %)."""
 _FRAMES_PER_S = 100
 TOKENS_PER_S = 8
@@ -177,8 +178,9 @@ def _windowed(base: type[Any]) -> type[Any]:
     """faster-whisper's model with a shorter encoder window when the audio fits in it (module docstring).
 
     faster-whisper pads each 30 s window's features with exact zeros (``pad_or_trim``); when every
-    frame past half of ``context_frames`` is such padding (the line is followed by at least as much
-    silence as it lasts, as whisper is used to), the encoder runs on the first ``context_frames`` only.
+    frame past what a window takes (:func:`_longest`: half of it, 3 s of a 10 s one) is such padding
+    (the line is followed by at least as much silence as it lasts, as whisper is used to), the encoder
+    runs on that window only.
     Anything else (longer audio, ``context_frames`` None) is encoded as faster-whisper would.
     """
 
@@ -188,13 +190,24 @@ def _windowed(base: type[Any]) -> type[Any]:
 
         def encode(self, features: Any) -> Any:
             for frames in self.context_frames:
-                if features.shape[-1] > frames and not features[..., frames // 2 :].any():
+                if features.shape[-1] > frames and not features[..., _longest(frames) :].any():
                     import numpy as np
 
                     return super().encode(np.ascontiguousarray(features[..., :frames]))
             return super().encode(features)
 
     return WindowedWhisperModel
+
+
+SHORTEST_FILL = 0.3
+"""Windows under 15 s take audio that fills at most this share of them (3 s of the 10 s window), not half:
+tiny.en in the 10 s window dropped words of a 3.5 s line that the 15 s window kept ("I feel lonely since
+my best friend moved away" heard as "I feel only since…" — the generate intake's microphone test)."""
+
+
+def _longest(frames: int) -> int:
+    """The most audio frames a window of ``frames`` takes: half of it, under 15 s :data:`SHORTEST_FILL`."""
+    return frames // 2 if frames >= 15 * _FRAMES_PER_S else int(frames * SHORTEST_FILL)
 
 
 def _token_budget(tokenizer: Any, seconds: float, prompt: str | None, hotwords: str | None) -> int | None:
