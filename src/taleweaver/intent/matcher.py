@@ -166,6 +166,7 @@ class IntentMatcher:
         follow_bare_min_score: float = DEFAULT_FOLLOW_BARE_MIN_SCORE,
         normalise: bool = True,
         cache_size: int = 8192,
+        utterances_kept: int = 64,
     ) -> None:
         if not 0.0 <= mean_weight <= 1.0:
             raise ValueError(f"mean_weight must be within [0, 1], got {mean_weight}")
@@ -192,6 +193,7 @@ class IntentMatcher:
         self._chat: NDArray[np.float32] | None = None
         self._cache_size = cache_size
         self._cache: OrderedDict[str, NDArray[np.float32]] = OrderedDict()
+        self._said_size = utterances_kept
         self._said: OrderedDict[str, NDArray[np.float32]] = OrderedDict()
         """The last utterances' vectors: a voice turn asks about the same words twice (would they act at
         once? — the end-of-turn judge — and then the turn itself)."""
@@ -365,10 +367,10 @@ class IntentMatcher:
         batch = ([utterance] if utterance is not None and fresh else []) + missing
         encoded = self.encoder.encode(batch) if batch else np.empty((0, 0), dtype=np.float32)
         query = encoded[0] if fresh else known
-        if utterance is not None and query is not None:
+        if utterance is not None and query is not None and self._said_size:
             self._said[utterance] = query
             self._said.move_to_end(utterance)
-            while len(self._said) > _SAID_KEPT:
+            while len(self._said) > self._said_size:
                 self._said.popitem(last=False)
         for text, vector in zip(missing, encoded[len(batch) - len(missing) :], strict=True):
             self._cache[text] = vector
@@ -378,10 +380,6 @@ class IntentMatcher:
         while len(self._cache) > max(self._cache_size, len(texts)):
             self._cache.popitem(last=False)
         return query, vectors
-
-
-_SAID_KEPT = 64
-"""How many utterances' vectors a matcher keeps."""
 
 
 def _check_unique_keys(candidates: Sequence[IntentCandidate]) -> None:
