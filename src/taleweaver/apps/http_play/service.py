@@ -27,6 +27,7 @@ from taleweaver.apps.http_play.ink import (
 from taleweaver.apps.http_play.match_offload import OffloadedEncoder
 from taleweaver.apps.http_play.refusal import PlayRefused
 from taleweaver.apps.http_play.sealed_save import SaveTampered, dump_sealed, open_save
+from taleweaver.content.models import Story
 from taleweaver.director import Director
 from taleweaver.engine.packed import pack_state, unpack_state
 from taleweaver.engine.save import SaveError, check_state, load_save_data, save_data
@@ -62,6 +63,11 @@ def _check_bound(sealed: Sealed | _Issued, content_hash: str | None) -> None:
             f"the story {sealed.story_id!r} changed since this session began "
             f"(content hash {sealed.content_hash[:12]}…, now {content_hash[:12]}…)"
         )
+
+
+def _unfit(exc: SaveError) -> PlayRefused:
+    """The refusal of a token this server sealed whose state no longer fits the story as served."""
+    return token_error(TokenTampered(f"the session does not fit this server's stories: {exc}"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,9 +147,7 @@ class PlayService:
         self._issued.move_to_end(token)
         try:
             self.signer.verify(KIND, token)
-            story = self.catalog.story(issued.story_id) if issued.story_id else None
-            if issued.story_id:
-                _check_bound(issued, story.content_hash if story else None)
+            story = self._bound_story(issued)
         except TokenError as exc:
             raise token_error(exc) from exc
         try:
@@ -154,10 +158,16 @@ class PlayService:
                 content_hash=story.content_hash if story else None,
             )
         except SaveError as exc:  # as _state: the story is served with other content
-            raise token_error(
-                TokenTampered(f"the session does not fit this server's stories: {exc}")
-            ) from exc
+            raise _unfit(exc) from exc
         return issued.state
+
+    def _bound_story(self, token: Sealed | _Issued) -> Story | None:
+        """The served story a token names (``None`` at the menu), once :func:`_check_bound` passes."""
+        if not token.story_id:
+            return None
+        story = self.catalog.story(token.story_id)
+        _check_bound(token, story.content_hash if story else None)
+        return story
 
     def _unseal(self, token: str) -> Sealed:
         """The token opened (decrypted, authenticated, not expired) — once per request."""
@@ -169,9 +179,7 @@ class PlayService:
     def _state(self, sealed: Sealed) -> StoryState:
         """The native state an opened token carries, checked as a save file is."""
         try:
-            story = self.catalog.story(sealed.story_id) if sealed.story_id else None
-            if sealed.story_id:
-                _check_bound(sealed, story.content_hash if story else None)
+            story = self._bound_story(sealed)
             if "s" not in sealed.payload:
                 raise TokenVersion(
                     "this session was made by an older taleweaver (a whole save, not a packed state)"
@@ -186,9 +194,7 @@ class PlayService:
                 content_hash=story.content_hash if story else None,
             )
         except SaveError as exc:  # sealed by this server's key, yet not a state it can use: refuse it
-            raise token_error(
-                TokenTampered(f"the session does not fit this server's stories: {exc}")
-            ) from exc
+            raise _unfit(exc) from exc
 
     def load_save(self, save: dict[str, Any] | str) -> StoryState | InkLoaded:
         """The state inside a sealed save (``GET /play/save``): ``422 save_tampered`` when it was
