@@ -13,7 +13,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable
-from typing import Any, NoReturn
+from typing import Any, Literal, NoReturn
 
 import anyio.to_thread
 from fastapi import Request
@@ -81,6 +81,16 @@ class RobotStage:
             self._players[robot_id] = made = self._player(body)
             return made
 
+    async def reach(self, robot_id: str) -> TrackPlayer | Literal["unknown", "unreachable"]:
+        """The robot's player, or why there is none: not configured, or not reachable now (logged)."""
+        if not self.known(robot_id):
+            return "unknown"
+        try:
+            return await self.player(robot_id)
+        except BodyError as exc:
+            log.warning("robot %s: %s", robot_id, exc)
+            return "unreachable"
+
     def stop(self, robot_id: str) -> None:
         """Stop the track playing on ``robot_id``, if it is connected (stopping connects nothing)."""
         found = self._players.get(robot_id)
@@ -97,12 +107,10 @@ async def story_motion(stage: RobotStage, robot_id: str) -> tuple[StoryMotion | 
     """For the ``/realtime`` relay: the robot's story motion (gaze, wobble with the streamed audio, the
     director's moves) and the ``robot`` frame telling the page whether it moves, and if not, why."""
     frame = {"type": "robot", "robot": robot_id}
-    if not stage.known(robot_id):
+    player = await stage.reach(robot_id)
+    if player == "unknown":
         return None, {**frame, "state": "unknown", "message": UNKNOWN_HINT}
-    try:
-        player = await stage.player(robot_id)
-    except BodyError as exc:
-        log.warning("robot %s: %s", robot_id, exc)
+    if player == "unreachable":
         return None, {**frame, "state": "unreachable", "message": UNREACHABLE_HINT}
     player.stop()  # a line the page was showing on it is over
     return StoryMotion(player.loop), {**frame, "state": "moving", "message": ""}
@@ -139,13 +147,10 @@ def _unknown(robot_id: str) -> NoReturn:
 
 
 async def _player(request: Request, robot_id: str) -> TrackPlayer:
-    stage = robot_stage(request.app)
-    if not stage.known(robot_id):
+    player = await robot_stage(request.app).reach(robot_id)
+    if player == "unknown":
         _unknown(robot_id)
-    try:
-        return await stage.player(robot_id)
-    except BodyError as exc:
-        log.warning("robot %s: %s", robot_id, exc)
+    if player == "unreachable":
         api_error(
             503,
             AREA,
@@ -153,6 +158,7 @@ async def _player(request: Request, robot_id: str) -> TrackPlayer:
             f"the Reachy Mini at {robot_id} cannot be driven now",
             UNREACHABLE_HINT,
         )
+    return player
 
 
 @router.post(
