@@ -185,8 +185,8 @@ class VoicePlayer:
         text = spoken_command(early.transcript.text)
         decide_from = self.clock()
         out = None
-        # unsure of the words of free text: if they would act, ask (a number said is acted on as said)
-        if not text.isdigit() and should_confirm(early.transcript, matched=True):
+        # unsure of the words: if they would act, ask (a number said is no guess of the matcher's: acted on)
+        if should_confirm(early.transcript, matched=not text.isdigit()):
             out = self.session.confirm(text, text)  # (None when nothing matches; "yes" takes the option)
         if out is None:
             out = await self.session.handle_async(text)
