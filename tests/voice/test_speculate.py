@@ -56,7 +56,7 @@ def test_a_pause_starts_a_transcription_that_is_used_when_no_speech_follows() ->
     transcriber = Recording(["one"])
     listener = SpeculativeListener(transcriber.transcribe, RATE, judge=None)  # the fixed 300 ms hangover
     speech = _speech()
-    _feed(listener, join([silence(0.3, RATE), speech, silence(PAUSE_MS / 1000 + 0.06, RATE)]))
+    _feed(listener, join([silence(0.3, RATE), speech, silence(PAUSE_MS / 1000 + 0.1, RATE)]))
     assert listener.started_jobs == 1
     assert not listener.endpointer.ended  # the endpointer is still waiting out its hangover
     _feed(listener, silence(0.5, RATE))
@@ -97,6 +97,42 @@ def test_without_a_pause_covering_the_speech_it_is_transcribed_at_the_end() -> N
     assert not early.speculative
     assert early.transcript.text == "whole"
     assert transcriber.threads == [threading.current_thread().name]
+
+
+def test_the_verdict_is_acted_on_when_it_arrives_not_at_the_next_frame() -> None:
+    transcriber = Recording([SAID])
+    woken: list[str] = []
+    listener = SpeculativeListener(
+        transcriber.transcribe,
+        RATE,
+        judge=lambda t: True,  # complete
+        on_ready=lambda: woken.append(threading.current_thread().name),
+    )
+    _feed(listener, join([silence(0.3, RATE), _speech(), silence(PAUSE_MS / 1000 + 0.1, RATE)]))
+    assert listener.started_jobs == 1
+    assert listener.ready.wait(5.0)  # set by the worker once the transcript and the verdict are in
+    assert woken
+    assert woken[0].startswith("speculative-stt")
+    assert listener.poll()  # no further frame fed: the turn ends on the verdict
+    assert listener.endpointer.ended
+    assert listener.verdicts["complete"] == 1
+    assert not listener.ready.is_set()
+    early = listener.finish()
+    assert early is not None
+    assert early.speculative
+    assert early.transcript.text == SAID
+
+
+def test_an_unfinished_verdict_polled_early_keeps_waiting() -> None:
+    listener = SpeculativeListener(Recording(["read the"]).transcribe, RATE)  # looks_complete: unfinished
+    _feed(listener, join([silence(0.3, RATE), _speech(), silence(PAUSE_MS / 1000 + 0.1, RATE)]))
+    assert listener.judging
+    assert listener.ready.wait(5.0)
+    assert not listener.poll()
+    assert not listener.judging  # acted on: the endpointer now waits the longer hangover
+    assert listener.verdicts["unfinished"] == 1
+    assert listener.endpointer.hangover_ms == listener.wait_ms
+    listener.close()
 
 
 def test_without_a_transcriber_it_only_endpoints() -> None:

@@ -28,6 +28,7 @@ from taleweaver.voice.edge import Clock, Timeline, Utterance
 from taleweaver.voice.errors import AudioDeviceError
 from taleweaver.voice.ports import Tap
 from taleweaver.voice.speculate import SpeculativeListener, Transcribe
+from taleweaver.voice.vad import FRAME_MS
 
 NO_DEVICE = (
     "no sound device here (PortAudio: apt install libportaudio2); play headless with "
@@ -36,6 +37,8 @@ NO_DEVICE = (
 OUTPUT_RATE = 24000
 INPUT_RATE = 16000
 BLOCK_S = 0.02
+INPUT_BLOCK_S = FRAME_MS / 1000
+"""The microphone's block: one endpointer frame, so a pause is seen (and a pass started) within 10 ms."""
 PREROLL_S = 0.3
 
 
@@ -141,12 +144,17 @@ class Microphone:
             samplerate=INPUT_RATE,
             channels=1,
             dtype="float32",
-            blocksize=int(INPUT_RATE * BLOCK_S),
+            blocksize=int(INPUT_RATE * INPUT_BLOCK_S),
             callback=self._callback,
         )
 
     def _callback(self, indata: Any, frames: int, _time: Any, _status: Any) -> None:
         self._frames.put(np.array(indata[:, 0], dtype=np.float32))
+
+    def _wake(self) -> None:
+        """From the speculation's worker: its verdict is in (an empty frame makes the endpointing loop
+        act on it now)."""
+        self._frames.put(np.zeros(0, dtype=np.float32))
 
     def utterances(self, *, timeout_s: float | None = None) -> Iterator[Utterance]:
         """Yield each thing said; stops when the input is silent-free of frames for ``timeout_s``.
@@ -173,8 +181,10 @@ class Microphone:
             done.put(None)
 
     def _next(self, timeout_s: float | None) -> Utterance | None:
-        listener = SpeculativeListener(self.transcribe, INPUT_RATE)
+        # A pass's verdict wakes this loop at once (an empty frame), not at the next block.
+        listener = SpeculativeListener(self.transcribe, INPUT_RATE, on_ready=self._wake)
         endpointer = listener.endpointer
+        fed_at = time.perf_counter()
         while True:
             try:
                 frame = self._frames.get(timeout=timeout_s)
@@ -182,14 +192,18 @@ class Microphone:
                 listener.close()
                 return None
             was_started = endpointer.started
-            listener.feed(AudioChunk(frame, INPUT_RATE))
+            if len(frame):
+                listener.feed(AudioChunk(frame, INPUT_RATE))
+                fed_at = time.perf_counter()
+            else:
+                listener.poll()
             if not endpointer.started:
                 listener.keep_last(PREROLL_S)
                 continue
             if not was_started and self.on_speech_start is not None:
                 self.on_speech_start()
             if endpointer.ended or listener.captured_s >= self.max_utterance_s:
-                ended_at = time.perf_counter() - endpointer.silent_ms / 1000  # when the voice stopped
+                ended_at = fed_at - endpointer.silent_ms / 1000  # when the voice stopped
                 if self.on_speech_end is not None:
                     self.on_speech_end()
                 early = listener.finish()

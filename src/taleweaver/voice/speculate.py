@@ -15,10 +15,16 @@ the transcript — has read it: complete ends the turn at once,
 unfinished waits ``wait_ms``, no opinion waits ``unsure_ms`` (700 ms). Both audio inputs use it:
 the live microphone (:class:`~taleweaver.voice.device.Microphone`) and recorded speech fed at real-time pace
 (:class:`~taleweaver.apps.voice_player.loop.VoicePlayer`).
+
+The verdict is acted on the moment it is in, not when the next frame arrives: the worker sets
+:attr:`SpeculativeListener.ready` (and calls ``on_ready``) as soon as a pass is done, and the input, which
+waits for its next frame on that event (or queue), calls :meth:`SpeculativeListener.poll` — up to one frame
+(10–30 ms) sooner.
 """
 
 from __future__ import annotations
 
+import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -93,6 +99,8 @@ class SpeculativeListener:
     queued is cancelled. Without ``transcribe`` it only captures and endpoints (``finish`` gives None).
     ``judge`` adapts the hangover (module docstring; default :data:`DEFAULT_JUDGE`, None: fixed).
     ``verdicts`` counts the judge's answers (complete / unfinished / none) for the benchmark.
+    ``ready`` is set from the worker thread when a pass is done, and ``on_ready`` (if given) called there:
+    the input then calls :meth:`poll` to act on the verdict without waiting for its next frame.
     """
 
     def __init__(
@@ -107,6 +115,7 @@ class SpeculativeListener:
         hangover_ms: int = HANGOVER_MS,
         wait_ms: int = WAIT_MS,
         unsure_ms: int = UNSURE_MS,
+        on_ready: Callable[[], None] | None = None,
     ) -> None:
         self.transcribe = transcribe
         self.sample_rate = sample_rate
@@ -125,6 +134,8 @@ class SpeculativeListener:
         self._samples = 0
         self._job: _Job | None = None
         self._pool: ThreadPoolExecutor | None = None
+        self.ready = threading.Event()
+        self.on_ready = on_ready
 
     @property
     def audio(self) -> AudioChunk:
@@ -155,14 +166,8 @@ class SpeculativeListener:
             job.future.cancel()  # the speaker went on: this transcript would miss the rest
             self._job = None
             self.dropped_jobs += 1
-        elif (
-            self.judge is not None
-            and job is not None
-            and not job.judged
-            and job.future.done()
-            and not endpointer.ended
-        ):
-            self._judge(job)
+        else:
+            self.poll()
         if (
             self.transcribe is not None
             and self._job is None
@@ -172,12 +177,37 @@ class SpeculativeListener:
         ):
             self._start()
 
+    def poll(self) -> bool:
+        """Act on the pause's verdict if it is in and not yet acted on; True when speech has ended.
+
+        :meth:`feed` does this on every frame; an input that waits for its next frame on :attr:`ready`
+        calls it as soon as the event is set, so a complete line ends the turn without waiting a frame.
+        """
+        self.ready.clear()
+        job = self._job
+        if (
+            self.judge is not None
+            and job is not None
+            and not job.judged
+            and job.future.done()
+            and not self.endpointer.ended
+        ):
+            self._judge(job)
+        return self.endpointer.ended
+
+    @property
+    def judging(self) -> bool:
+        """A pause's transcript is on its way and its verdict not yet acted on (:attr:`ready` will be set)."""
+        job = self._job
+        return self.judge is not None and job is not None and not job.judged
+
     def _start(self) -> None:
         if self._pool is None:
             self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="speculative-stt")
         audio = self.audio
         future = self._pool.submit(self._timed, audio, self.judge)
         self._job = _Job(future, self.endpointer.voiced_frames)
+        future.add_done_callback(self._done)
         self.started_jobs += 1
         if self.judge is not None:  # wait for the verdict rather than cut a mid-sentence pause off
             self.endpointer.hangover_ms = self.wait_ms
@@ -196,9 +226,15 @@ class SpeculativeListener:
         else:
             self.endpointer.hangover_ms = self.wait_ms if verdict is False else self.unsure_ms
 
+    def _done(self, _future: Future[_Result]) -> None:
+        """On the worker thread, once a pass's transcript and verdict are in (or it was cancelled)."""
+        self.ready.set()
+        if self.on_ready is not None:
+            self.on_ready()
+
     def _timed(self, audio: AudioChunk, judge: TurnJudge | None = None) -> _Result:
         """Transcribe ``audio``; with ``judge``, read the transcript on this (the worker) thread too, so
-        the verdict is ready when the next frame arrives rather than read then, on the feeding thread."""
+        the verdict is ready when the input is woken (:attr:`ready`) rather than read then, on its thread."""
         assert self.transcribe is not None
         started = self.clock()
         transcript = self.transcribe(audio)

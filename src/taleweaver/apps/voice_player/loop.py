@@ -239,15 +239,26 @@ class VoicePlayer:
         while fed < len(audio.samples) and not listener.endpointer.ended:
             piece = AudioChunk(audio.samples[fed : fed + step], audio.sample_rate)
             fed += len(piece.samples)
-            wait = started + fed / audio.sample_rate - self.clock()
-            if wait > 0:
-                self.sleep(wait)
+            if self._until(started + fed / audio.sample_rate, listener):
+                break  # the pause's verdict came in before this frame: the turn is over
             listener.feed(piece)
         ended_at = started + (speech_end if speech_end is not None else fed / audio.sample_rate)
         if speech_end is None:  # no speech in the input: not heard, whatever was transcribed meanwhile
             listener.close()
             return Heard(listener.audio, speech_end, ended_at)
         return Heard(listener.audio, speech_end, ended_at, listener.finish())
+
+    def _until(self, arrives: float, listener: SpeculativeListener) -> bool:
+        """Wait for the next frame (it ``arrives`` then, clock time); True when the pause's verdict ended
+        the turn meanwhile. Real-time waits wake the moment the worker has the verdict rather than at the
+        next frame; a caller's own ``sleep`` (tests) just sleeps."""
+        while (wait := arrives - self.clock()) > 0:
+            if self.sleep is not time.sleep or not listener.judging:
+                self.sleep(wait)
+                return False
+            if listener.ready.wait(wait) and listener.poll():
+                return True
+        return False
 
 
 def _timings(
