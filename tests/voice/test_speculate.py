@@ -99,8 +99,20 @@ def test_without_a_pause_covering_the_speech_it_is_transcribed_at_the_end() -> N
     assert transcriber.threads == [threading.current_thread().name]
 
 
+class Gated(Recording):
+    """Transcribes only once the test lets it (so the verdict arrives after the last frame was fed)."""
+
+    def __init__(self, replies: list[str]) -> None:
+        super().__init__(replies)
+        self.gate = threading.Event()
+
+    def transcribe(self, audio: AudioChunk, bias: Bias | None = None) -> Transcript:
+        self.gate.wait(5.0)
+        return super().transcribe(audio, bias)
+
+
 def test_the_verdict_is_acted_on_when_it_arrives_not_at_the_next_frame() -> None:
-    transcriber = Recording([SAID])
+    transcriber = Gated([SAID])
     woken: list[str] = []
     listener = SpeculativeListener(
         transcriber.transcribe,
@@ -110,6 +122,9 @@ def test_the_verdict_is_acted_on_when_it_arrives_not_at_the_next_frame() -> None
     )
     _feed(listener, join([silence(0.3, RATE), _speech(), silence(PAUSE_MS / 1000 + 0.1, RATE)]))
     assert listener.started_jobs == 1
+    assert listener.judging
+    assert not listener.poll()  # nothing in yet
+    transcriber.gate.set()
     assert listener.ready.wait(5.0)  # set by the worker once the transcript and the verdict are in
     assert woken
     assert woken[0].startswith("speculative-stt")
@@ -124,9 +139,11 @@ def test_the_verdict_is_acted_on_when_it_arrives_not_at_the_next_frame() -> None
 
 
 def test_an_unfinished_verdict_polled_early_keeps_waiting() -> None:
-    listener = SpeculativeListener(Recording(["read the"]).transcribe, RATE)  # looks_complete: unfinished
+    transcriber = Gated(["read the"])
+    listener = SpeculativeListener(transcriber.transcribe, RATE)  # looks_complete: unfinished
     _feed(listener, join([silence(0.3, RATE), _speech(), silence(PAUSE_MS / 1000 + 0.1, RATE)]))
     assert listener.judging
+    transcriber.gate.set()
     assert listener.ready.wait(5.0)
     assert not listener.poll()
     assert not listener.judging  # acted on: the endpointer now waits the longer hangover

@@ -228,9 +228,9 @@ class SpeculativeListener:
 
     def _done(self, _future: Future[_Result]) -> None:
         """On the worker thread, once a pass's transcript and verdict are in (or it was cancelled)."""
-        self.ready.set()
         if self.on_ready is not None:
             self.on_ready()
+        self.ready.set()
 
     def _timed(self, audio: AudioChunk, judge: TurnJudge | None = None) -> _Result:
         """Transcribe ``audio``; with ``judge``, read the transcript on this (the worker) thread too, so
