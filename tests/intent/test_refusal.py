@@ -84,3 +84,18 @@ def test_a_bare_no_turns_down_the_offer_on_the_table() -> None:
     assert matcher.match("take it", offer).key == "choice:take"
     for line in ("no, take it away", "nah, take it back"):
         assert match_respecting_refusal(matcher, line, offer).key != "choice:take"
+
+
+def test_a_refusing_idiom_is_a_bare_no() -> None:
+    matcher = IntentMatcher(HashingEncoder())
+    offer = [
+        _candidate("do:agree", "Agree to guide her over the pass"),
+        _candidate("do:refuse", "Refuse"),
+        _candidate("do:haggle", "Haggle over the price"),
+    ]
+    # "way" / "chance" / "thanks" name no option: the idiom turns the offer down like a bare "no", so the
+    # rest of the line ("the pass…") can no longer take the offer it refuses.
+    for line in ("no way, the pass will kill us both", "not a chance, the pass is death", "no thanks, the pass"):
+        assert match_respecting_refusal(matcher, line, offer).key != "do:agree", line
+    # A noun after it says what there is none of: not a refusal idiom.
+    assert match_respecting_refusal(matcher, "no way over the pass? guide her anyway", offer).key != "do:refuse"

@@ -88,3 +88,19 @@ def test_an_action_carries_the_first_sentence_of_where_it_leads() -> None:
     assert work.follows == ("Work, is it?",)
     assert "follows" not in work.to_json()
     assert next(c for c in intent_candidates([work])).follows == ("Work, is it?",)
+
+
+def test_a_later_template_tag_does_not_hide_the_first_sentence_of_where_it_leads() -> None:
+    from taleweaver.bench.intent import imported_twine
+    from taleweaver.player.intent_eval import engine_for
+    from taleweaver.player.refusal_eval import state_at
+
+    # A Twine passage that prints a variable after its first sentence, imported as `taleweaver import` does.
+    engine = engine_for("snow_inn", imported_twine("snow_inn"))
+    state = state_at(engine, "snow_inn", "inn_door")
+    pay = next(o for o in current_options(engine, state) if o.id == "pay")
+    assert pay.follows == ("You press two silver coins into the innkeeper's cold palm.",)
+    # A tag in the first sentence itself: nothing (a half-sentence says less than none).
+    state = state_at(engine, "snow_inn", "stranger_s_table")
+    haggle = next(o for o in current_options(engine, state) if o.id == "haggle")
+    assert haggle.follows == ("You ask for twice the gold, and half of it paid tonight.",)

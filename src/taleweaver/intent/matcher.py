@@ -23,6 +23,7 @@ from taleweaver.intent.cues import (
     accepting_option,
     agrees,
     asking_option,
+    declining_option,
     hostile_option,
     is_hostile,
     is_question,
@@ -51,7 +52,7 @@ DEFAULT_HOSTILE_BONUS = 0.2
 DEFAULT_MOTION_BONUS = 0.1
 DEFAULT_DIRECTION_PENALTY = 0.1
 DEFAULT_POLARITY_PENALTY = 0.15
-DEFAULT_OFF_TOPIC_MARGIN = 0.0
+DEFAULT_OFF_TOPIC_MARGIN = -0.03
 DEFAULT_BARE_LABEL_MIN_SCORE = 0.55
 DEFAULT_SYNONYM_SHARE = 1.0
 """A line's word that an option lacks but has a synonym of (intent/synonyms.py) counts this much."""
@@ -268,6 +269,8 @@ class IntentMatcher:
                 score += self.question_bonus
             if agreement and accepting_option(candidate.texts[0]):
                 score += self.agreement_bonus
+            elif agreement and declining_option(candidate.texts[0]):
+                score -= self.agreement_bonus
             if hostile and hostile_option(candidate.texts[0]):
                 score += self.hostile_bonus
             if moving and motion_option(candidate.key, candidate.texts[0]):

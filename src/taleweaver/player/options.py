@@ -77,11 +77,14 @@ _SENTENCE = re.compile(r"(?<=[.!?])\s+")
 
 
 def _follows(story: Story | None, next_id: str | None) -> tuple[str, ...]:
-    """The first sentence of the node an action leads to (its template's plain text), or nothing."""
+    """The first sentence of the node an action leads to, or nothing when that sentence is not plain text (a
+    template tag in it). A tag further on ("…palm. You have {{coins}} coins left.", a Twine passage printing
+    a variable) does not hide the plain sentence before it."""
     node = story.storylines.get(next_id) if story is not None and next_id else None
-    if node is None or not node.text or "{" in node.text:
+    if node is None or not node.text:
         return ()
-    return _first_sentence(node.text)
+    first = _first_sentence(node.text)
+    return first if first and "{" not in first[0] else ()
 
 
 @lru_cache(maxsize=4096)  # a story's own text: options are listed on every turn
