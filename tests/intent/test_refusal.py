@@ -95,7 +95,13 @@ def test_a_refusing_idiom_is_a_bare_no() -> None:
     ]
     # "way" / "chance" / "thanks" name no option: the idiom turns the offer down like a bare "no", so the
     # rest of the line ("the pass…") can no longer take the offer it refuses.
-    for line in ("no way, the pass will kill us both", "not a chance, the pass is death", "no thanks, the pass"):
+    for line in (
+        "no way, the pass will kill us both",
+        "not a chance, the pass is death",
+        "no thanks, the pass",
+    ):
         assert match_respecting_refusal(matcher, line, offer).key != "do:agree", line
     # A noun after it says what there is none of: not a refusal idiom.
-    assert match_respecting_refusal(matcher, "no way over the pass? guide her anyway", offer).key != "do:refuse"
+    assert (
+        match_respecting_refusal(matcher, "no way over the pass? guide her anyway", offer).key != "do:refuse"
+    )

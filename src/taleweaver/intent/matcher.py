@@ -53,6 +53,9 @@ DEFAULT_MOTION_BONUS = 0.1
 DEFAULT_DIRECTION_PENALTY = 0.1
 DEFAULT_POLARITY_PENALTY = 0.15
 DEFAULT_OFF_TOPIC_MARGIN = -0.03
+"""A line is small talk (never acted on) when the best option is below its closeness to the chat lines plus
+this: -0.03 lets a tired "night night" reach a Sleep option that sits as near as the chat does (tuning split;
+no off-topic line of the sets comes near acting with the gate off: docs/intent.md)."""
 DEFAULT_BARE_LABEL_MIN_SCORE = 0.55
 DEFAULT_SYNONYM_SHARE = 1.0
 """A line's word that an option lacks but has a synonym of (intent/synonyms.py) counts this much."""

@@ -1,5 +1,5 @@
-"""The intent evaluation sets: player lines at real points of seven stories (two of them ink) and the
-narrator's menu, each labelled with what it means.
+"""The intent evaluation sets: player lines at real points of eight stories (two of them ink, one Twine)
+and the narrator's menu, each labelled with what it means.
 
 Each story has a file ``lines/<story>.jsonl``; a line is ``{"node", "text", "expect", "style"}`` and
 optionally ``"also"``:
@@ -63,8 +63,9 @@ INK: dict[str, tuple[str, str] | None] = {
 (``None``) the team's own, compiled under ``stories/<story>/``."""
 
 TWINE: frozenset[str] = frozenset({"snow_inn"})
-"""Twine stories the team wrote (``stories/<story>/<story>.twee``), played after an import to the native format
-exactly as ``taleweaver import`` makes it (the importer sits above the player: the bench passes one in)."""
+"""Twine stories the team wrote (``stories/<story>/<story>.twee``), played after an import to the native
+format exactly as ``taleweaver import`` makes it (the importer sits above the player: the bench passes one
+in)."""
 
 Split = Literal["tuning", "held_out"]
 Style = Literal[
