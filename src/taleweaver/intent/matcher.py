@@ -52,10 +52,15 @@ DEFAULT_HOSTILE_BONUS = 0.2
 DEFAULT_MOTION_BONUS = 0.1
 DEFAULT_DIRECTION_PENALTY = 0.1
 DEFAULT_POLARITY_PENALTY = 0.15
-DEFAULT_OFF_TOPIC_MARGIN = -0.03
+DEFAULT_OFF_TOPIC_MARGIN = 0.0
 """A line is small talk (never acted on) when the best option is below its closeness to the chat lines plus
-this: -0.03 lets a tired "night night" reach a Sleep option that sits as near as the chat does (tuning split;
-no off-topic line of the sets comes near acting with the gate off: docs/intent.md)."""
+this."""
+DEFAULT_DECISIVE_OFF_TOPIC_MARGIN = -0.03
+"""…and this instead when the best option leads the next by :data:`DEFAULT_DECISIVE_MARGIN` or more: a tired
+"night night" is as near to chat as to a Sleep option, but near no other option (tuning split,
+docs/intent.md). A line only just ahead keeps the strict gate ("I want to leave", chat 0.35, a move 0.33
+that leads by 0.095, stays small talk)."""
+DEFAULT_DECISIVE_MARGIN = 0.12
 DEFAULT_BARE_LABEL_MIN_SCORE = 0.55
 DEFAULT_SYNONYM_SHARE = 1.0
 """A line's word that an option lacks but has a synonym of (intent/synonyms.py) counts this much."""
@@ -163,6 +168,8 @@ class IntentMatcher:
         direction_penalty: float = DEFAULT_DIRECTION_PENALTY,
         polarity_penalty: float = DEFAULT_POLARITY_PENALTY,
         off_topic_margin: float | None = DEFAULT_OFF_TOPIC_MARGIN,
+        decisive_off_topic_margin: float = DEFAULT_DECISIVE_OFF_TOPIC_MARGIN,
+        decisive_margin: float = DEFAULT_DECISIVE_MARGIN,
         bare_label_min_score: float = DEFAULT_BARE_LABEL_MIN_SCORE,
         follow_weight: float = DEFAULT_FOLLOW_WEIGHT,
         synonym_share: float = DEFAULT_SYNONYM_SHARE,
@@ -194,6 +201,8 @@ class IntentMatcher:
         self.follow_share = follow_share
         self.follow_bare_min_score = follow_bare_min_score
         self.off_topic_margin = off_topic_margin
+        self.decisive_off_topic_margin = decisive_off_topic_margin
+        self.decisive_margin = decisive_margin
         self._chat: NDArray[np.float32] | None = None
         self._cache_size = cache_size
         self._cache: OrderedDict[str, NDArray[np.float32]] = OrderedDict()
@@ -345,11 +354,10 @@ class IntentMatcher:
         margin = best.score - (options[1].score if len(options) > 1 else 0.0)
         margin = round(margin, 4)
         chat = self._chat_score(query) if self.off_topic_margin is not None else None
-        if (
-            chat is not None
-            and self.off_topic_margin is not None
-            and best.score - chat < self.off_topic_margin
-        ):
+        gate = self.off_topic_margin
+        if gate is not None and margin >= self.decisive_margin:
+            gate = min(gate, self.decisive_off_topic_margin)
+        if chat is not None and gate is not None and best.score - chat < gate:
             reason: ClarifyReason | None = "off_topic"
         elif best.score < self.min_score or self._bare_guess(utterance, best.key, best.score, candidates):
             reason = "low_score"
