@@ -52,8 +52,8 @@ def test_real_model_on_the_held_out_set(minilm: MiniLMEncoder) -> None:
     assert result.refusal is not None
     assert result.refusal.wrong == 0, result.refusal.wrong_cases
     # The evaluation sets (intent/evalsets): 0 wrong actions on both splits, off-topic never acted on.
-    # Measured (docs/intent.md): tuning 237 of 277 resolved (86%; the team's ink story lantern_canal 28 of
-    # 40, its Twine story snow_inn 29 of 41, the others 180 of 196), held-out 114 of 137 (83%) with the ink
+    # Measured (docs/intent.md): tuning 241 of 277 resolved (87%; the team's ink story lantern_canal 28 of
+    # 40, its Twine story snow_inn 33 of 41, the others 180 of 196), held-out 114 of 137 (83%) with the ink
     # story of the shared corpus (skipped when the corpus is absent).
     tuning, held_out = result.split("tuning"), result.split("held_out")
     assert (tuning.stories, held_out.stories) == (6, 3 if corpus_file("intercept") else 2)
@@ -62,7 +62,7 @@ def test_real_model_on_the_held_out_set(minilm: MiniLMEncoder) -> None:
     assert held_out.wrong == 0, [m for t in result.sets for m in t.misses if m.wrong]
     assert tuning.off_topic_kept == tuning.off_topic
     assert held_out.off_topic_kept == held_out.off_topic
-    assert tuning.resolution >= 0.85
+    assert tuning.resolution >= 0.86
     assert held_out.resolution >= 0.80
 
 
