@@ -95,6 +95,14 @@ def _terse(candidate: IntentCandidate) -> bool:
     return len(candidate.texts) <= 2 and len(content_words(candidate.texts[0])) <= TERSE_WORDS
 
 
+def _says_only_its_label(candidate: IntentCandidate) -> bool:
+    """Every text of the option says its label's words and no others: the label alone (an ink choice), or
+    the label and the same said in the first person ("hang" and "I'll hang", a storyline action imported
+    from a Twine link). Examples or a map move's "go to <place>" add words, and so another vector."""
+    own = content_words(candidate.texts[0])
+    return all(content_words(text) <= own for text in candidate.texts[1:])
+
+
 ClarifyReason = Literal["empty_input", "no_candidates", "low_score", "ambiguous", "negated", "off_topic"]
 """Why a line was not acted on; ``off_topic``: it sits closer to small talk than to any option."""
 
@@ -318,15 +326,25 @@ class IntentMatcher:
         return float((self._chat @ query).max())
 
     def _bare_guess(
-        self, utterance: str, key: str, score: float, candidates: Sequence[IntentCandidate]
+        self,
+        utterance: str,
+        key: str,
+        score: float,
+        candidates: Sequence[IntentCandidate],
+        *,
+        strict: bool = False,
     ) -> bool:
         """The best option is a bare label the line shares no word with, and its score is below the bar
-        such a guess needs (:data:`DEFAULT_BARE_LABEL_MIN_SCORE`)."""
+        such a guess needs (:data:`DEFAULT_BARE_LABEL_MIN_SCORE`). A bare label is an option's only text;
+        ``strict``, also a label said twice (as written and in the first person, a storyline action
+        imported from a Twine link)."""
         best = next(c for c in candidates if c.key == key)
         if score >= self.bare_label_min_score:
             return False
         label = _plain_words(best.texts[0])
-        if len(best.texts) > 1 or len(label) > BARE_LABEL_WORDS:
+        if len(label) > BARE_LABEL_WORDS:
+            return False
+        if len(best.texts) > 1 and not (strict and _says_only_its_label(best)):
             return False
         said = self.prepare(utterance, best.texts)
         if label & _plain_words(said):
@@ -341,8 +359,14 @@ class IntentMatcher:
             return not words & content_words(" ".join(best.follows))
         return True
 
-    def match(self, utterance: str, candidates: Sequence[IntentCandidate]) -> IntentDecision:
-        """``matched`` only when the best candidate reaches ``min_score`` and leads by ``min_margin``."""
+    def match(
+        self, utterance: str, candidates: Sequence[IntentCandidate], *, strict: bool = False
+    ) -> IntentDecision:
+        """``matched`` only when the best candidate reaches ``min_score`` and leads by ``min_margin``.
+
+        ``strict``: the bare-label bar also holds for a label said twice (see :meth:`_bare_guess`) — for the
+        rest of a line that said no first ("no, keep it"): a contrast is often an antonym, and a sentence
+        model puts an antonym near the word it contrasts ("keep" near "hang")."""
         _check_unique_keys(candidates)
         if not any(ch.isalnum() for ch in utterance):
             unscored = tuple(RankedOption(key=c.key, label=c.label, score=0.0) for c in candidates)
@@ -359,7 +383,9 @@ class IntentMatcher:
             gate = min(gate, self.decisive_off_topic_margin)
         if chat is not None and gate is not None and best.score - chat < gate:
             reason: ClarifyReason | None = "off_topic"
-        elif best.score < self.min_score or self._bare_guess(utterance, best.key, best.score, candidates):
+        elif best.score < self.min_score or self._bare_guess(
+            utterance, best.key, best.score, candidates, strict=strict
+        ):
             reason = "low_score"
         elif margin < self.min_margin:
             reason = "ambiguous"

@@ -107,7 +107,7 @@ def match_respecting_refusal(
     if not remaining:
         return _clarify(matcher, utterance, candidates, excluded)
     if positive:
-        decision = matcher.match(" ".join(positive), remaining)
+        decision = matcher.match(" ".join(positive), remaining, strict=True)
         if decision.matched:
             return decision
         return decision.model_copy(update={"reason": "negated"})
