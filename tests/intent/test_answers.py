@@ -9,6 +9,11 @@ from taleweaver.intent.answers import answered, opens_with, polarity
 from taleweaver.testing import HashingEncoder
 
 
+def _key(line: str, options: list[IntentCandidate]) -> str | None:
+    decision = answered(line, options)
+    return decision.key if decision is not None else None
+
+
 def _choice(key: str, label: str) -> IntentCandidate:
     return IntentCandidate(key=key, label=label, texts=(label,))
 
@@ -71,3 +76,20 @@ def test_the_players_matching_hears_the_answer() -> None:
     # Without an answer on offer, a bare "no" still turns down the offer and acts on nothing.
     offer = [_choice("choice:take", "Take it"), _choice("choice:look", "Look closer")]
     assert not match_respecting_refusal(matcher, "no", offer).matched
+
+
+def test_with_no_answer_on_offer_a_yes_agrees_and_a_no_declines() -> None:
+    table = [
+        _choice("do:agree", "Agree to guide her over the pass"),
+        _choice("do:refuse", "Refuse"),
+        _choice("do:haggle", "Haggle over the price"),
+    ]
+    assert _key("sure", table) == "do:agree"
+    assert _key("nope", table) == "do:refuse"
+    # Taking something is not saying yes to a question: only agreeing is.
+    assert answered("yes", [_choice("do:take", "Take the key"), _choice("do:ask", "Ask about it")]) is None
+    # An answer on offer wins over agreeing: "yes" is the "Yes…" choice, and a "no" with no "No…" choice
+    # is not read as declining.
+    mixed = [_choice("choice:yes", "Yes, I'll come"), _choice("choice:refuse", "Refuse politely")]
+    assert _key("yes", mixed) == "choice:yes"
+    assert answered("no", mixed) is None

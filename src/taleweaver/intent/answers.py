@@ -4,8 +4,9 @@ ink stories (and Twine ones) often offer the player's answers as the choices: "Y
 "No, by boat." after "You came by the north path, didn't you?". A player answers as they would a person —
 "yeah", "nope" — and a sentence model finds such a line near nothing ("yes" is small talk to it). So a line
 that is only a yes (or only a no), perhaps with a word of politeness ("yes please", "no, sir", "yeah I did"),
-takes the one option whose label opens with a yes (or a no). Two options that open the same way, or none,
-and the line is matched as usual. Pure.
+takes the one option whose label opens with a yes (or a no); where no label opens with either, the one
+option that agrees to the offer (or turns it down: "Agree to guide her" / "Refuse"). Two such options, or
+none, and the line is matched as usual. Pure.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import re
 from collections.abc import Sequence
 from typing import Literal
 
+from taleweaver.intent.cues import declining_option
 from taleweaver.intent.matcher import IntentCandidate, IntentDecision, RankedOption
 
 Polarity = Literal["yes", "no"]
@@ -59,12 +61,26 @@ def opens_with(label: str) -> Polarity | None:
     return None
 
 
+_AGREEING = re.compile(r"^\W*(?:\w+ly\s+)?(?:agree|accept|say yes|nod)\b", re.IGNORECASE)
+
+
+def _agrees_or_declines(said: Polarity, candidate: IntentCandidate) -> bool:
+    """The option agrees ("Agree to guide her", "Accept the offer") to a yes, or turns the offer down
+    ("Refuse", "Decline") to a no."""
+    text = candidate.texts[0]
+    return _AGREEING.match(text) is not None if said == "yes" else declining_option(text)
+
+
 def answered(utterance: str, candidates: Sequence[IntentCandidate]) -> IntentDecision | None:
-    """The option a bare yes or no answers — the only one whose label opens with it — or ``None``."""
+    """The option a bare yes or no answers — the only one whose label opens with it; when no label opens
+    with a yes or a no, the only one that agrees (to a yes) or declines (to a no) — or ``None``."""
     said = polarity(utterance)
     if said is None:
         return None
-    fitting = [c for c in candidates if opens_with(c.label) == said]
+    if any(opens_with(c.label) for c in candidates):
+        fitting = [c for c in candidates if opens_with(c.label) == said]
+    else:
+        fitting = [c for c in candidates if _agrees_or_declines(said, c)]
     if len(fitting) != 1:
         return None
     (option,) = fitting
