@@ -10,6 +10,7 @@ from taleweaver.voice.audio import silence
 from taleweaver.voice.ports import Transcript
 from taleweaver.voice.speculate import HANGOVER_MS, UNSURE_MS, WAIT_MS, SpeculativeListener
 from taleweaver.voice.turn_end import (
+    begins_an_option,
     ends_inside_a_name,
     looks_complete,
     matcher_judge,
@@ -177,3 +178,19 @@ def test_a_line_whisper_was_unsure_of_gets_no_opinion_but_one_word_is_spared() -
     assert judge(Transcript("Yes.", confidence=0.4)) is True  # a short answer ends its turn at once
     assert judge(Transcript("Check the net.")) is True  # no confidence given: no opinion on it
     assert matcher_judge(lambda _text: True, unsure_below=None)(Transcript("Check the net.", confidence=0.5))
+
+
+def test_an_option_read_out_and_partly_misheard_is_still_waited_for() -> None:
+    labels = ["Trade your own lamp for it, as the old rule says: take a light, leave a light"]
+    assert begins_an_option("Ride your own lamp for it.", labels)  # 5 of 6 words, the option goes on
+    assert not begins_an_option(
+        "Trade your own lamp for it as the old rule says take a light leave a light", labels
+    )
+    assert not begins_an_option(
+        "Light the lamp.", ["Light the great lamp to warn the ships"]
+    )  # under 4 words
+    assert not begins_an_option(
+        "Dipto past the guard now", ["Sneak past the guard"]
+    )  # the option said, all of it
+    judge = matcher_judge(lambda _text: True, labels=lambda: labels)
+    assert judge(Transcript("Ride your own lamp for it.", confidence=0.8)) is False

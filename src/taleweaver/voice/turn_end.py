@@ -16,6 +16,8 @@ matches one option confidently is complete; anything else gets no opinion. Two r
 ending a line on words that may not be all of what was said (issue 19, item 6; measured in docs/voice.md,
 "False cut-offs"):
 
+* an option read out but partly misheard ("Ride your own lamp for it" of "Trade your own lamp for it,
+  as the old rule says …") is waited for like one read out word for word (:func:`begins_an_option`);
 * a line that stops part way through a name the session knows ("Return to the Rusty" of "The Rusty
   Anchor", whisper writing the word as a name) is waited for (:func:`ends_inside_a_name`);
 * a line of two or more words whisper was unsure of (confidence under
@@ -27,6 +29,7 @@ ending a line on words that may not be all of what was said (issue 19, item 6; m
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable, Sequence
 
@@ -144,6 +147,47 @@ def unsure(transcript: Transcript, below: float = CONFIRM_BELOW) -> bool:
     return confidence is not None and confidence < below and len(_WORDS.findall(transcript.text.lower())) > 1
 
 
+def begins_an_option(text: str, labels: Sequence[str], share: float = 0.8) -> bool:
+    """:func:`starts_an_option` for a line read out and partly misheard ("Ride your own lamp for it" of
+    "Trade your own lamp for it, as the old rule says …"): a line of four words or more, at least
+    ``share`` of them in order words of one label, from its first two words on, and the label goes on
+    past the last of them. (At 0.75 and three words, "Light the lamp." and "Dipto past the guard." —
+    whole lines that say an option in other words — waited too.)"""
+    said = _WORDS.findall(text.lower())
+    if len(said) < 4:
+        return False
+    need = math.ceil(share * len(said))
+    for label in labels:
+        words = _WORDS.findall(label.lower())
+        pairs = _aligned(said, words)
+        if len(pairs) >= need and pairs[0][1] <= 1 and pairs[-1][1] < len(words) - 1:
+            return True
+    return False
+
+
+def _aligned(said: list[str], words: list[str]) -> list[tuple[int, int]]:
+    """A longest common subsequence of ``said`` and ``words`` as (index in said, index in words) pairs,
+    in order; of the longest, the one that ends earliest in ``words``."""
+    rows, cols = len(said), len(words)
+    best = [[0] * (cols + 1) for _ in range(rows + 1)]
+    for i in range(rows - 1, -1, -1):
+        for j in range(cols - 1, -1, -1):
+            best[i][j] = (
+                best[i + 1][j + 1] + 1 if said[i] == words[j] else max(best[i + 1][j], best[i][j + 1])
+            )
+    pairs: list[tuple[int, int]] = []
+    i = j = 0
+    while i < rows and j < cols:
+        if said[i] == words[j]:
+            pairs.append((i, j))
+            i, j = i + 1, j + 1
+        elif best[i + 1][j] >= best[i][j + 1]:
+            i += 1
+        else:
+            j += 1
+    return pairs
+
+
 def matcher_judge(
     confident: Callable[[str], bool],
     words: TurnJudge = looks_complete,
@@ -174,7 +218,7 @@ def matcher_judge(
         verdict = words(transcript)
         if verdict is not True:
             return verdict
-        if starts_an_option(text, on_offer):
+        if starts_an_option(text, on_offer) or begins_an_option(text, on_offer):
             return False
         known = [*(names() if names is not None else ()), *names_in(on_offer)]
         if ends_inside_a_name(text, known):
