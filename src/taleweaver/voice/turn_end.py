@@ -12,7 +12,7 @@ the first pause; a :data:`TurnJudge` reads that transcript and says:
 :func:`looks_complete` judges by the words alone. :func:`matcher_judge` adds what the session knows:
 a whole option's label read out is complete; the start of one ("Keep bluffing" of "Keep bluffing and
 insist that the pass is genuine": the player is reading the option out) is waited for; a line that
-matches one option confidently is complete; anything else gets no opinion. Two rules keep it from
+matches one option confidently is complete; anything else gets no opinion. Three rules keep it from
 ending a line on words that may not be all of what was said (issue 19, item 6; measured in docs/voice.md,
 "False cut-offs"):
 
