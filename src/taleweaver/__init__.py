@@ -116,7 +116,8 @@ if TYPE_CHECKING:
     from taleweaver.pipeline.flow import StoryFlow
     from taleweaver.pipeline.generate import generate_story
     from taleweaver.pipeline.orchestrator import Pipeline
-    from taleweaver.player.session import PlaySession, TurnOutput
+    from taleweaver.player.output import TurnOutput
+    from taleweaver.player.session import PlaySession
     from taleweaver.settings import Settings, load_settings
     from taleweaver.signing import SessionSigner
 

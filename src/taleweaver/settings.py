@@ -27,7 +27,8 @@ Variable                        Setting
 ``TALEWEAVER_PIPELINE_PREFETCH`` ``0`` stops the server preparing the next anchor while a player reads
 ``TALEWEAVER_CLARIFY_BELOW``    emotional-map confidence below which one clarifying question is asked
 ``TALEWEAVER_ALLOW_MODEL_REQUESTS`` ``0`` refuses every real model request (test suites)
-``TALEWEAVER_STORY``            the story the Reachy Mini dashboard app opens (unset: the narrator's menu)
+``TALEWEAVER_STORY``            the story the Reachy Mini dashboard app opens, an id or an ink story's path
+                                (unset: the narrator's menu)
 ``TALEWEAVER_REALTIME_URL``     the OpenAI Realtime API's WebSocket base URL (default ``wss://api.openai.com/v1``)
 ``TALEWEAVER_REALTIME_MODEL``   the default Realtime model of ``/realtime`` (default ``gpt-realtime``)
 =============================== ===============================================================

@@ -24,7 +24,8 @@ from taleweaver.apps.realtime import (
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.engine.state import StoryState
 from taleweaver.files import load_library_from
-from taleweaver.player.session import PlaySession, TurnOutput
+from taleweaver.player.output import TurnOutput
+from taleweaver.player.session import PlaySession
 from taleweaver.testing import FunctionModel
 from taleweaver.testing.realtime_server import FakeRealtimeServer, Reply, quiet, tone
 

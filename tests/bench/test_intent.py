@@ -52,17 +52,17 @@ def test_real_model_on_the_held_out_set(minilm: MiniLMEncoder) -> None:
     assert result.refusal is not None
     assert result.refusal.wrong == 0, result.refusal.wrong_cases
     # The evaluation sets (intent/evalsets): 0 wrong actions on both splits, off-topic never acted on.
-    # Measured (docs/intent.md): tuning 208 of 236 resolved (88%; the team's ink story lantern_canal 28 of
-    # 40, the others 180 of 196), held-out 114 of 137 (83%) with the ink story of the shared corpus (skipped
-    # when the corpus is absent).
+    # Measured (docs/intent.md): tuning 241 of 277 resolved (87%; the team's ink story lantern_canal 28 of
+    # 40, its Twine story snow_inn 33 of 41, the others 180 of 196), held-out 114 of 137 (83%) with the ink
+    # story of the shared corpus (skipped when the corpus is absent).
     tuning, held_out = result.split("tuning"), result.split("held_out")
-    assert (tuning.stories, held_out.stories) == (5, 3 if corpus_file("intercept") else 2)
+    assert (tuning.stories, held_out.stories) == (6, 3 if corpus_file("intercept") else 2)
     assert tuning.lines + held_out.lines >= 350
     assert tuning.wrong == 0, [m for t in result.sets for m in t.misses if m.wrong]
     assert held_out.wrong == 0, [m for t in result.sets for m in t.misses if m.wrong]
     assert tuning.off_topic_kept == tuning.off_topic
     assert held_out.off_topic_kept == held_out.off_topic
-    assert tuning.resolution >= 0.87
+    assert tuning.resolution >= 0.86
     assert held_out.resolution >= 0.80
 
 
@@ -77,6 +77,7 @@ def test_the_evaluation_sets_run_with_the_fake_encoder() -> None:
         "orchard",
         "menu",
         "lantern_canal",
+        "snow_inn",
     } | ink
     for tally in result.sets:
         assert tally.resolved + tally.blocked + tally.clarified + tally.wrong >= tally.on_topic

@@ -6,6 +6,7 @@ from taleweaver.intent.cues import (
     accepting_option,
     agrees,
     asking_option,
+    declining_option,
     hostile_option,
     is_hostile,
     is_question,
@@ -79,3 +80,27 @@ def test_a_brush_off_is_hostile_and_chasing_off_is_its_option() -> None:
     assert hostile_option("Chase the badger out of the orchard")
     assert hostile_option("Drive the crows off the wall")
     assert not hostile_option("Offer the badger the windfalls")
+
+
+def test_declining_options_are_the_opposite_of_an_agreement() -> None:
+    assert declining_option("Refuse")
+    assert declining_option("Politely decline the captain's offer")
+    assert declining_option("Turn the stranger down")
+    assert not declining_option("Leave the tavern")  # "fine, let's go" may mean leaving
+    assert not declining_option("Agree to keep watch")
+
+
+def test_an_agreement_lowers_the_option_that_declines() -> None:
+    from taleweaver.intent import IntentCandidate, IntentMatcher
+    from taleweaver.testing import HashingEncoder
+
+    offer = [
+        IntentCandidate(key="do:agree", label="Agree", texts=("Agree to lead her over the pass",)),
+        IntentCandidate(key="do:refuse", label="Refuse", texts=("Refuse to lead her over the pass",)),
+    ]
+    matcher = IntentMatcher(HashingEncoder())
+    ranked = {o.key: o.score for o in matcher.rank("leave it to me, I know the pass", offer)}
+    plain = {o.key: o.score for o in matcher.rank("I know the pass", offer)}
+    # The agreement lifts the accepting option and lowers the declining one by the same bonus each.
+    lead = ranked["do:agree"] - ranked["do:refuse"]
+    assert lead - (plain["do:agree"] - plain["do:refuse"]) > 1.5 * matcher.agreement_bonus

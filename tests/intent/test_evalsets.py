@@ -16,6 +16,7 @@ from taleweaver.intent.evalsets import (
     LINES_DIR,
     MENU,
     TUNING,
+    TWINE,
     EvalLine,
     Style,
     corpus_file,
@@ -30,7 +31,7 @@ from taleweaver.player.refusal_eval import state_at
 from taleweaver.testing import HashingEncoder
 
 STORIES = TUNING + HELD_OUT
-NATIVE = tuple(s for s in STORIES if s != MENU and s not in INK)
+NATIVE = tuple(s for s in STORIES if s != MENU and s not in INK and s not in TWINE)
 
 
 def test_the_sets_are_big_varied_and_split_by_story() -> None:
@@ -75,6 +76,24 @@ def test_every_label_is_an_option_at_its_story_point(story: str) -> None:
         if line.names_option:
             assert line.expect in keys, (story, line.node, line.text)
         assert set(line.also) <= keys, (story, line.node, line.text)
+
+
+@pytest.mark.parametrize("story", sorted(TWINE))
+def test_twine_lines_name_links_of_the_imported_passage(story: str) -> None:
+    from taleweaver.bench.intent import imported_twine
+
+    folder = imported_twine(story)
+    engine = engine_for(story, folder)
+    terse = 0
+    for line in load_lines(story):
+        state = state_at(engine, story, line.node)
+        options = current_options(engine, state)
+        if line.names_option:
+            assert line.expect in {o.key for o in options}, (line.node, line.text)
+            terse += len(next(o for o in options if o.key == line.expect).label.split()) <= 2
+        assert set(line.also) <= {o.key for o in options}, (line.node, line.text)
+    assert terse >= 30  # the point of the set: terse link texts, the meaning in the passage they lead to
+    assert evaluate_sets(IntentMatcher(HashingEncoder()), (story,)) == []  # no importer given: left out
 
 
 def test_a_malformed_line_names_its_file_and_line(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

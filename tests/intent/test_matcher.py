@@ -286,3 +286,20 @@ def test_the_same_words_asked_about_twice_are_encoded_once() -> None:
     encoder.seen.clear()
     assert matcher.match("I take the key", options) == first
     assert encoder.seen == []
+
+
+def test_the_small_talk_gate_gives_a_little_way_to_a_decisive_pick() -> None:
+    def decide(runner_up: float, chat: float) -> str | None:
+        encoder = TableEncoder({"u": [1, 0, 0], "a": vec(0.60), "b": vec(runner_up)})
+        matcher = IntentMatcher(encoder, normalise=False, lexical_weight=0.0, min_score=0.3, min_margin=0.1)
+        matcher._chat = np.asarray([vec(chat)], dtype=np.float32)  # the line's closeness to small talk
+        decision = matcher.match("u", cands(("a", ("a",)), ("b", ("b",))))
+        return decision.key if decision.matched else decision.reason
+
+    # Clearly ahead of the runner-up (0.20 ≥ 0.12): as near to chat as 0.03 above it still acts ("night night"
+    # at a Sleep option).
+    assert decide(runner_up=0.40, chat=0.62) == "a"
+    assert decide(runner_up=0.40, chat=0.65) == "off_topic"
+    # Only just ahead (0.10): the strict gate — closer to chat than to any option is small talk.
+    assert decide(runner_up=0.50, chat=0.62) == "off_topic"
+    assert decide(runner_up=0.50, chat=0.58) == "a"

@@ -52,3 +52,7 @@ def test_a_narrators_second_person_is_said_as_the_player() -> None:
 
     assert as_player("You crouch behind your crates.") == "I crouch behind my crates."
     assert as_player("The officer waits.") == "The officer waits."
+    # "you" as the object is "me": "peers out at I" is no sentence a player says.
+    assert as_player("An old innkeeper peers out at you.") == "An old innkeeper peers out at me."
+    assert as_player("The cold takes you in your sleep.") == "The cold takes me in my sleep."
+    assert as_player("She hands you a knife, and you take it.") == "She hands me a knife, and I take it."

@@ -5,7 +5,14 @@ from __future__ import annotations
 
 import pytest
 
-from taleweaver.intent import IntentCandidate, IntentMatcher, is_refusing, match_respecting_refusal, negates
+from taleweaver.intent import (
+    IntentCandidate,
+    IntentMatcher,
+    MiniLMEncoder,
+    is_refusing,
+    match_respecting_refusal,
+    negates,
+)
 from taleweaver.testing import HashingEncoder
 
 
@@ -84,3 +91,38 @@ def test_a_bare_no_turns_down_the_offer_on_the_table() -> None:
     assert matcher.match("take it", offer).key == "choice:take"
     for line in ("no, take it away", "nah, take it back"):
         assert match_respecting_refusal(matcher, line, offer).key != "choice:take"
+
+
+def test_a_refusing_idiom_is_a_bare_no() -> None:
+    matcher = IntentMatcher(HashingEncoder())
+    offer = [
+        _candidate("do:agree", "Agree to guide her over the pass"),
+        _candidate("do:refuse", "Refuse"),
+        _candidate("do:haggle", "Haggle over the price"),
+    ]
+    # "way" / "chance" / "thanks" name no option: the idiom turns the offer down like a bare "no", so the
+    # rest of the line ("the pass…") can no longer take the offer it refuses.
+    for line in (
+        "no way, the pass will kill us both",
+        "not a chance, the pass is death",
+        "no thanks, the pass",
+    ):
+        assert match_respecting_refusal(matcher, line, offer).key != "do:agree", line
+    # A noun after it says what there is none of: not a refusal idiom.
+    assert (
+        match_respecting_refusal(matcher, "no way over the pass? guide her anyway", offer).key != "do:refuse"
+    )
+
+
+def test_after_a_no_a_label_said_twice_is_taken_only_on_its_word(minilm: MiniLMEncoder) -> None:
+    # A storyline action imported from a Twine link is its label and the same in the first person. "keep
+    # it" after a "no" is a contrast, and the sentence model puts "keep" near "hang": 0.37, a clear lead.
+    matcher = IntentMatcher(minilm)
+    hook = [
+        IntentCandidate(key="do:hang", label="hang", texts=("hang", "I'll hang")),
+        IntentCandidate(key="do:cloak", label="cloak", texts=("cloak", "I'll cloak")),
+    ]
+    assert matcher.match("keep it", hook).key == "do:hang"  # said alone, as before
+    assert not match_respecting_refusal(matcher, "no, keep it", hook).matched
+    assert matcher.match("keep it", hook, strict=True).reason == "low_score"
+    assert match_respecting_refusal(matcher, "no, hang it", hook).key == "do:hang"  # its own word

@@ -11,7 +11,8 @@ from taleweaver.apps.terminal.view import PlayView
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.files import load_library_from
 from taleweaver.intent import IntentMatcher
-from taleweaver.player.session import Line, PlaySession
+from taleweaver.player.output import Line
+from taleweaver.player.session import PlaySession
 from taleweaver.testing import HashingEncoder
 
 LAMP = Path(__file__).parents[1] / "content" / "fixtures" / "lamp_keeper"

@@ -85,6 +85,36 @@ def test_an_action_carries_the_first_sentence_of_where_it_leads() -> None:
     engine = StoryEngine(load_library_from(folder))
     state = engine.enter(engine.initial_state(), "night_ferry").state
     work = next(o for o in current_options(engine, state) if o.id == "offer_to_work")
-    assert work.follows == ("Work, is it?",)
+    # The node's first sentence, and its name (a Twine passage's name: "Stranger's Table" → "stranger table").
+    assert work.follows == ("Work, is it?", "deckhand")
     assert "follows" not in work.to_json()
-    assert next(c for c in intent_candidates([work])).follows == ("Work, is it?",)
+    assert next(c for c in intent_candidates([work])).follows == ("Work, is it?", "deckhand")
+
+
+def test_a_later_template_tag_does_not_hide_the_first_sentence_of_where_it_leads() -> None:
+    from taleweaver.bench.intent import imported_twine
+    from taleweaver.player.intent_eval import engine_for
+    from taleweaver.player.refusal_eval import state_at
+
+    # A Twine passage that prints a variable after its first sentence, imported as `taleweaver import` does.
+    engine = engine_for("snow_inn", imported_twine("snow_inn"))
+    state = state_at(engine, "snow_inn", "inn_door")
+    pay = next(o for o in current_options(engine, state) if o.id == "pay")
+    assert pay.follows == ("You press two silver coins into the innkeeper's cold palm.", "paid")
+    state = state_at(engine, "snow_inn", "stranger_s_table")
+    haggle = next(o for o in current_options(engine, state) if o.id == "haggle")
+    assert haggle.follows == ("You ask for twice the gold, and half of it paid tonight.", "haggling")
+    # The passage's name, as words: a one-letter piece of its id ("stranger_s_table") says nothing.
+    state = state_at(engine, "snow_inn", "common_room")
+    stranger = next(o for o in current_options(engine, state) if o.id == "stranger")
+    assert stranger.follows == ("You sit down across from the hooded stranger.", "stranger table")
+
+
+def test_a_node_id_said_as_a_name() -> None:
+    from taleweaver.player.options import node_name
+
+    assert node_name("stranger_s_table") == "stranger table"
+    assert node_name("upstairs") == "upstairs"
+    # A numbered id ("passage_12", "n3", Twine's "Untitled Passage 2") names nothing.
+    assert node_name("passage_12") == ""
+    assert node_name("n3") == ""

@@ -9,8 +9,9 @@ import pytest
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.files import load_library_from
 from taleweaver.intent import IntentMatcher
+from taleweaver.player.output import TurnOutput
 from taleweaver.player.rows import turn_row, turn_row_json
-from taleweaver.player.session import PlaySession, TurnOutput
+from taleweaver.player.session import PlaySession
 from taleweaver.testing import HashingEncoder
 
 LIBRARY = load_library_from()

@@ -9,7 +9,8 @@ import json
 
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.engine.save import load_save
-from taleweaver.player.session import Line, PlaySession
+from taleweaver.player.output import Line
+from taleweaver.player.session import PlaySession
 
 from .conftest import STORY, SaveSink
 

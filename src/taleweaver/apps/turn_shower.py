@@ -12,7 +12,7 @@ from taleweaver.body.loop import MonotonicClock, MotionLoop, VirtualClock
 from taleweaver.body.spec import is_realtime, open_body
 from taleweaver.body.story import StoryMotion
 from taleweaver.engine.engine import StoryEngine
-from taleweaver.player.session import TurnOutput
+from taleweaver.player.output import TurnOutput
 from taleweaver.turn import TagsEvent
 
 

@@ -1,6 +1,7 @@
 """Benchmark of the offline intent matcher: model load time, milliseconds per player utterance, and how the
 player resolves the evaluation sets (intent/evalsets: six native stories, the narrator's menu, the team's ink
-story and an ink story of the shared corpus when it is there; tuning and held-out split).
+story, the team's Twine story (imported) and an ink story of the shared corpus when it is there; tuning and
+held-out split).
 
 One fixed turn of a story (storyline actions with examples, map edges, scene actions) and a fixed list of
 utterances with the option each should pick (``None``: the matcher should ask). Candidate texts are embedded
@@ -9,17 +10,23 @@ once before timing, as in play, so each timed ``match`` encodes only the utteran
 
 from __future__ import annotations
 
+import atexit
+import shutil
 import statistics
+import tempfile
 import time
+from functools import cache
+from pathlib import Path
 
 from pydantic import BaseModel
 from rich.table import Table
 
 from taleweaver.formats.ink.story import InkStory, load_ink_story
+from taleweaver.formats.twine.importer import import_twine
 from taleweaver.intent._blas import blas_thread_control_available
 from taleweaver.intent.encoder import Encoder, MiniLMEncoder
 from taleweaver.intent.evalset import SHOULD_MATCH, SHOULD_NOT_MATCH, TURNS
-from taleweaver.intent.evalsets import EvalLine, corpus_file, load_lines, slug
+from taleweaver.intent.evalsets import EvalLine, corpus_file, load_lines, slug, twine_source
 from taleweaver.intent.matcher import IntentCandidate, IntentMatcher
 from taleweaver.intent.refusal import match_respecting_refusal
 from taleweaver.player.intent_eval import LineResult, StoryTally, evaluate_sets, line_result
@@ -289,9 +296,21 @@ def run_intent_bench(
         blas_single_threaded=blas_thread_control_available(),
         calibration=calibration_figures(matcher),
         refusal=refusal_figures(matcher),
-        sets=evaluate_sets(IntentMatcher(encoder), ink=ink_results) if sets else [],
+        sets=evaluate_sets(IntentMatcher(encoder), ink=ink_results, twine=imported_twine) if sets else [],
         language=language_figures() if sets else None,
     )
+
+
+@cache
+def imported_twine(story: str) -> Path:
+    """A Twine evaluation story imported to the native format as ``taleweaver import`` does, once a process,
+    into a scratch folder removed at exit; an import that fails raises ``ValueError`` with its findings."""
+    scratch = Path(tempfile.mkdtemp(prefix="taleweaver-evalset-"))
+    atexit.register(shutil.rmtree, scratch, ignore_errors=True)
+    result = import_twine(twine_source(story), scratch / story)
+    if not result.written:
+        raise ValueError("; ".join(f"{f.file}: {f.message}" for f in result.findings))
+    return scratch / story
 
 
 def ink_results(story: str, matcher: IntentMatcher) -> list[LineResult] | None:

@@ -20,6 +20,7 @@ COMMAND_MODULES = (
     "taleweaver.cli.audit_commands",
     "taleweaver.cli.bench_commands",
     "taleweaver.cli.bench_ink",
+    "taleweaver.cli.bench_server",
     "taleweaver.cli.bench_voice",
     "taleweaver.cli.body_commands",
     "taleweaver.cli.content_commands",

@@ -26,7 +26,7 @@ from taleweaver.runtime.session import RuntimeSession
 
 if TYPE_CHECKING:
     from taleweaver.apps.turn_shower import TurnShower
-    from taleweaver.player.session import TurnOutput
+    from taleweaver.player.output import TurnOutput
 
 __all__ = ["VoiceOptions", "is_ink_target", "play_ink"]
 

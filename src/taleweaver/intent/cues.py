@@ -116,6 +116,19 @@ def accepting_option(description: str) -> bool:
     return _ACCEPTING_OPTION.match(description) is not None
 
 
+_DECLINING_OPTION = re.compile(
+    r"^\W*(?:\w+ly\s+)?(?:refuse|decline|reject|turn (?:[\w']+ ){0,4}down|say no|shake (?:your|my) head"
+    r"|tell (?:\w+ ){0,3}no)\b",
+    re.IGNORECASE,
+)
+
+
+def declining_option(description: str) -> bool:
+    """An option that turns down what is offered ("Refuse", "Decline the offer", "Turn her down") — the
+    opposite of an agreement. Leaving is not declining: "fine, let's go" may well mean "Leave"."""
+    return _DECLINING_OPTION.match(description) is not None
+
+
 _NEGATIVE = re.compile(
     r"\b(?:no|not|never|without|nothing|none|nobody|cannot|\w+n't|dont|wont|cant|didnt|havent|aint)\b",
     re.IGNORECASE,

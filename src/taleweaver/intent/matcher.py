@@ -23,6 +23,7 @@ from taleweaver.intent.cues import (
     accepting_option,
     agrees,
     asking_option,
+    declining_option,
     hostile_option,
     is_hostile,
     is_question,
@@ -52,6 +53,14 @@ DEFAULT_MOTION_BONUS = 0.1
 DEFAULT_DIRECTION_PENALTY = 0.1
 DEFAULT_POLARITY_PENALTY = 0.15
 DEFAULT_OFF_TOPIC_MARGIN = 0.0
+"""A line is small talk (never acted on) when the best option is below its closeness to the chat lines plus
+this."""
+DEFAULT_DECISIVE_OFF_TOPIC_MARGIN = -0.03
+"""…and this instead when the best option leads the next by :data:`DEFAULT_DECISIVE_MARGIN` or more: a tired
+"night night" is as near to chat as to a Sleep option, but near no other option (tuning split,
+docs/intent.md). A line only just ahead keeps the strict gate ("I want to leave", chat 0.35, a move 0.33
+that leads by 0.095, stays small talk)."""
+DEFAULT_DECISIVE_MARGIN = 0.12
 DEFAULT_BARE_LABEL_MIN_SCORE = 0.55
 DEFAULT_SYNONYM_SHARE = 1.0
 """A line's word that an option lacks but has a synonym of (intent/synonyms.py) counts this much."""
@@ -84,6 +93,14 @@ def _terse(candidate: IntentCandidate) -> bool:
     """An option whose own words say little: a label of at most :data:`TERSE_WORDS` content words and no
     example lines (its texts are the label, and perhaps that label said in the first person)."""
     return len(candidate.texts) <= 2 and len(content_words(candidate.texts[0])) <= TERSE_WORDS
+
+
+def _says_only_its_label(candidate: IntentCandidate) -> bool:
+    """Every text of the option says its label's words and no others: the label alone (an ink choice), or
+    the label and the same said in the first person ("hang" and "I'll hang", a storyline action imported
+    from a Twine link). Examples or a map move's "go to <place>" add words, and so another vector."""
+    own = content_words(candidate.texts[0])
+    return all(content_words(text) <= own for text in candidate.texts[1:])
 
 
 ClarifyReason = Literal["empty_input", "no_candidates", "low_score", "ambiguous", "negated", "off_topic"]
@@ -159,6 +176,8 @@ class IntentMatcher:
         direction_penalty: float = DEFAULT_DIRECTION_PENALTY,
         polarity_penalty: float = DEFAULT_POLARITY_PENALTY,
         off_topic_margin: float | None = DEFAULT_OFF_TOPIC_MARGIN,
+        decisive_off_topic_margin: float = DEFAULT_DECISIVE_OFF_TOPIC_MARGIN,
+        decisive_margin: float = DEFAULT_DECISIVE_MARGIN,
         bare_label_min_score: float = DEFAULT_BARE_LABEL_MIN_SCORE,
         follow_weight: float = DEFAULT_FOLLOW_WEIGHT,
         synonym_share: float = DEFAULT_SYNONYM_SHARE,
@@ -190,6 +209,8 @@ class IntentMatcher:
         self.follow_share = follow_share
         self.follow_bare_min_score = follow_bare_min_score
         self.off_topic_margin = off_topic_margin
+        self.decisive_off_topic_margin = decisive_off_topic_margin
+        self.decisive_margin = decisive_margin
         self._chat: NDArray[np.float32] | None = None
         self._cache_size = cache_size
         self._cache: OrderedDict[str, NDArray[np.float32]] = OrderedDict()
@@ -268,6 +289,8 @@ class IntentMatcher:
                 score += self.question_bonus
             if agreement and accepting_option(candidate.texts[0]):
                 score += self.agreement_bonus
+            elif agreement and declining_option(candidate.texts[0]):
+                score -= self.agreement_bonus
             if hostile and hostile_option(candidate.texts[0]):
                 score += self.hostile_bonus
             if moving and motion_option(candidate.key, candidate.texts[0]):
@@ -303,15 +326,25 @@ class IntentMatcher:
         return float((self._chat @ query).max())
 
     def _bare_guess(
-        self, utterance: str, key: str, score: float, candidates: Sequence[IntentCandidate]
+        self,
+        utterance: str,
+        key: str,
+        score: float,
+        candidates: Sequence[IntentCandidate],
+        *,
+        strict: bool = False,
     ) -> bool:
         """The best option is a bare label the line shares no word with, and its score is below the bar
-        such a guess needs (:data:`DEFAULT_BARE_LABEL_MIN_SCORE`)."""
+        such a guess needs (:data:`DEFAULT_BARE_LABEL_MIN_SCORE`). A bare label is an option's only text;
+        ``strict``, also a label said twice (as written and in the first person, a storyline action
+        imported from a Twine link)."""
         best = next(c for c in candidates if c.key == key)
         if score >= self.bare_label_min_score:
             return False
         label = _plain_words(best.texts[0])
-        if len(best.texts) > 1 or len(label) > BARE_LABEL_WORDS:
+        if len(label) > BARE_LABEL_WORDS:
+            return False
+        if len(best.texts) > 1 and not (strict and _says_only_its_label(best)):
             return False
         said = self.prepare(utterance, best.texts)
         if label & _plain_words(said):
@@ -326,8 +359,14 @@ class IntentMatcher:
             return not words & content_words(" ".join(best.follows))
         return True
 
-    def match(self, utterance: str, candidates: Sequence[IntentCandidate]) -> IntentDecision:
-        """``matched`` only when the best candidate reaches ``min_score`` and leads by ``min_margin``."""
+    def match(
+        self, utterance: str, candidates: Sequence[IntentCandidate], *, strict: bool = False
+    ) -> IntentDecision:
+        """``matched`` only when the best candidate reaches ``min_score`` and leads by ``min_margin``.
+
+        ``strict``: the bare-label bar also holds for a label said twice (see :meth:`_bare_guess`) — for the
+        rest of a line that said no first ("no, keep it"): a contrast is often an antonym, and a sentence
+        model puts an antonym near the word it contrasts ("keep" near "hang")."""
         _check_unique_keys(candidates)
         if not any(ch.isalnum() for ch in utterance):
             unscored = tuple(RankedOption(key=c.key, label=c.label, score=0.0) for c in candidates)
@@ -339,13 +378,14 @@ class IntentMatcher:
         margin = best.score - (options[1].score if len(options) > 1 else 0.0)
         margin = round(margin, 4)
         chat = self._chat_score(query) if self.off_topic_margin is not None else None
-        if (
-            chat is not None
-            and self.off_topic_margin is not None
-            and best.score - chat < self.off_topic_margin
-        ):
+        gate = self.off_topic_margin
+        if gate is not None and margin >= self.decisive_margin:
+            gate = min(gate, self.decisive_off_topic_margin)
+        if chat is not None and gate is not None and best.score - chat < gate:
             reason: ClarifyReason | None = "off_topic"
-        elif best.score < self.min_score or self._bare_guess(utterance, best.key, best.score, candidates):
+        elif best.score < self.min_score or self._bare_guess(
+            utterance, best.key, best.score, candidates, strict=strict
+        ):
             reason = "low_score"
         elif margin < self.min_margin:
             reason = "ambiguous"

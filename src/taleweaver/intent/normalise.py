@@ -162,7 +162,24 @@ def as_player(text: str) -> str:
     behind my crates" (what follows a choice, compared with "I'll hide behind my crates")."""
     return re.sub(
         r"\b(?:you|your|yours|yourself)\b",
-        lambda m: _PLAYER_PERSON[m.group(0).casefold()],
+        lambda m: _person(m, text),
         text,
         flags=re.IGNORECASE,
     )
+
+
+_OBJECT_BEFORE = re.compile(
+    r"\b(?:at|to|for|with|from|by|of|on|about|behind|beside|past|towards?|into|onto|like|than|takes?|gives?"
+    r"|tells?|asks?|hands?|shows?|sees?|hears?|lets?|makes?|wakes?|follows?|grabs?|pulls?|pushes?|leads?"
+    r"|helps?|thanks?|watches?|calls?|stops?|finds?|meets?|greets?|pays?)\s+$",
+    re.IGNORECASE,
+)
+
+
+def _person(m: re.Match[str], text: str) -> str:
+    """A second-person word as the player's: "you" after a preposition or a verb that takes an object is
+    "me" ("peers out at you" → "at me", "the cold takes you" → "takes me"), otherwise "I"."""
+    word = m.group(0).casefold()
+    if word == "you" and _OBJECT_BEFORE.search(text[max(0, m.start() - 16) : m.start()]):
+        return "me"
+    return _PLAYER_PERSON[word]

@@ -37,6 +37,14 @@ _HESITATION = re.compile(
     r"|(?:you )?won'?t (?:regret it|be sorry|be disappointed)|won'?t let (?:you|ya) down)\b",
     re.IGNORECASE,
 )
+_BARE_NO = re.compile(
+    r"\b(?:no way|no chance|not a chance|no thanks|no thank you|hell no|not likely|no can do|not happening"
+    r"|not on your life|no siree?|not in a million years)\b"
+    # "no way out", "no chance to run": a noun after it says what there is none of.
+    r"(?!\s+(?:out|in|through|to|of|around|back|past|down|up|over|across|for|into|left)\b)",
+    re.IGNORECASE,
+)
+"""A refusing idiom is a bare "no": its other word ("way", "chance", "thanks") names no option."""
 _CLAUSE_BREAK = re.compile(r"[,;.!?:]+|\s[-–—]\s|\b(?:but|just|instead|rather|then|so)\b", re.IGNORECASE)
 _REFUSING = re.compile(
     r"^\W*(?:(?:i|i'm|im|i'll|i will|just|let's|we|simply|politely)\s+)*"
@@ -78,7 +86,7 @@ def match_respecting_refusal(
     matcher: IntentMatcher, utterance: str, candidates: Sequence[IntentCandidate]
 ) -> IntentDecision:
     """Like :meth:`IntentMatcher.match`, but an option the utterance negates or refuses is never taken."""
-    text = normalise(utterance)
+    text = _BARE_NO.sub("no", normalise(utterance))
     if _HESITATION.search(text):
         text = _HESITATION.sub(" ", text)
         if not any(ch.isalnum() for ch in text):
@@ -99,7 +107,7 @@ def match_respecting_refusal(
     if not remaining:
         return _clarify(matcher, utterance, candidates, excluded)
     if positive:
-        decision = matcher.match(" ".join(positive), remaining)
+        decision = matcher.match(" ".join(positive), remaining, strict=True)
         if decision.matched:
             return decision
         return decision.model_copy(update={"reason": "negated"})

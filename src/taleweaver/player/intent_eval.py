@@ -28,6 +28,7 @@ from taleweaver.intent.evalsets import (
     INK,
     MENU,
     TUNING,
+    TWINE,
     EvalLine,
     Split,
     load_lines,
@@ -81,9 +82,9 @@ class StoryTally(BaseModel):
 
 
 @cache
-def engine_for(story: str) -> StoryEngine:
-    folder = story_folder(story)
-    return StoryEngine(load_library_from(folder))
+def engine_for(story: str, folder: Path | None = None) -> StoryEngine:
+    """The engine of an evaluation story: its own folder, or ``folder`` (a Twine story's import)."""
+    return StoryEngine(load_library_from(folder or story_folder(story)))
 
 
 _MENU_MOVES = {"storyDescribed": "describe", "storyEntered": "enter"}
@@ -152,9 +153,14 @@ InkRunner = Callable[[str, IntentMatcher], list[LineResult] | None]
 story's corpus is not here."""
 
 
-def evaluate_story(story: str, matcher: IntentMatcher) -> StoryTally:
-    """The tally of one native story's lines (or the menu's)."""
-    engine = engine_for(story)
+TwineImport = Callable[[str], Path]
+"""The native story folder of a Twine evaluation story, imported as ``taleweaver import`` does (the importer
+sits above the player: the bench passes one in)."""
+
+
+def evaluate_story(story: str, matcher: IntentMatcher, folder: Path | None = None) -> StoryTally:
+    """The tally of one native story's lines (or the menu's); ``folder``: where a Twine story was imported."""
+    engine = engine_for(story, folder)
     return tally(story, [run_line(engine, story, line, matcher) for line in load_lines(story)])
 
 
@@ -218,13 +224,20 @@ def intent_findings(path: Path, matcher: IntentMatcher | None = None) -> list[Fi
 
 
 def evaluate_sets(
-    matcher: IntentMatcher, stories: Iterable[str] = TUNING + HELD_OUT, *, ink: InkRunner | None = None
+    matcher: IntentMatcher,
+    stories: Iterable[str] = TUNING + HELD_OUT,
+    *,
+    ink: InkRunner | None = None,
+    twine: TwineImport | None = None,
 ) -> list[StoryTally]:
     """The tallies of ``stories``; an ink story is played by ``ink``, and left out without one (or when its
-    corpus is absent)."""
+    corpus is absent); a Twine story is imported by ``twine``, and left out without one."""
     out = []
     for story in stories:
-        if story not in INK:
+        if story in TWINE:
+            if twine is not None:
+                out.append(evaluate_story(story, matcher, twine(story)))
+        elif story not in INK:
             out.append(evaluate_story(story, matcher))
         elif ink is not None and (results := ink(story, matcher)) is not None:
             out.append(tally(story, results))

@@ -77,11 +77,25 @@ _SENTENCE = re.compile(r"(?<=[.!?])\s+")
 
 
 def _follows(story: Story | None, next_id: str | None) -> tuple[str, ...]:
-    """The first sentence of the node an action leads to (its template's plain text), or nothing."""
+    """What an action leads to: the first sentence of its next node (when that sentence is plain text — a
+    template tag further on, "…palm. You have {{coins}} coins left.", does not hide it) and the node's name
+    (:func:`node_name`). Used by the matcher for terse options only."""
     node = story.storylines.get(next_id) if story is not None and next_id else None
-    if node is None or not node.text or "{" in node.text:
+    if node is None or not node.text:
         return ()
-    return _first_sentence(node.text)
+    first = _first_sentence(node.text)
+    said = first if first and "{" not in first[0] else ()
+    name = node_name(node.id)
+    return (*said, name) if name else said
+
+
+def node_name(node_id: str) -> str:
+    """A node's id said as words — a Twine passage's name after import ("Stranger's Table" →
+    ``stranger_s_table`` → "stranger table"): what the author called where the action leads. A numbered
+    id ("passage_12", "Untitled Passage 2") names nothing: ""."""
+    if re.search(r"\d", node_id):
+        return ""
+    return " ".join(w for w in node_id.split("_") if len(w) > 1)
 
 
 @lru_cache(maxsize=4096)  # a story's own text: options are listed on every turn

@@ -25,7 +25,7 @@ from taleweaver.turn import (
 
 if TYPE_CHECKING:
     from taleweaver.engine.state import StoryState
-    from taleweaver.player.session import TurnOutput
+    from taleweaver.player.output import TurnOutput
 
 __all__ = [
     "ROW_FIELDS",

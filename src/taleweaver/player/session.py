@@ -12,7 +12,6 @@ and inside a story "I'm bored, exit" returns to the menu (:mod:`taleweaver.playe
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Literal, NamedTuple
 
 from taleweaver.content.models import NARRATOR_ID
@@ -24,6 +23,7 @@ from taleweaver.intent import clarify as ask
 from taleweaver.intent.language import not_english
 from taleweaver.intent.matcher import IntentDecision, IntentMatcher
 from taleweaver.intent.refusal import match_respecting_refusal
+from taleweaver.player.clarifying import clarify_event, closest
 from taleweaver.player.commands import COMMANDS, Command, parse_command
 from taleweaver.player.menu import (
     description_line,
@@ -42,7 +42,7 @@ from taleweaver.player.options import (
     numbered_option,
     out_of_reach,
 )
-from taleweaver.player.rows import turn_row
+from taleweaver.player.output import Line, TurnOutput
 from taleweaver.turn import (
     BlockedEvent,
     ChosenVia,
@@ -51,13 +51,11 @@ from taleweaver.turn import (
     FallbackEvent,
     HelpEvent,
     IntentEvent,
-    LineRow,
     OptionsEvent,
     PlayerEvent,
     QuitEvent,
     SavedEvent,
     ToolCallEvent,
-    TurnRow,
     chosen_event,
     from_engine,
 )
@@ -69,20 +67,6 @@ SaveWriter = Callable[[str, str], None]
 """Writes save text to a path; raises OSError on failure (the CLI passes a real file writer)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Line:
-    speaker: str
-    text: str
-
-    def to_json(self) -> dict[str, str]:
-        return {"speaker": self.speaker, "text": self.text}
-
-    def to_row(self) -> LineRow:
-        return LineRow(speaker=self.speaker, text=self.text)
-
-
-CLARIFY_LIMIT = 3
-"""A clarify offers at most this many of the closest options."""
 _MODEL_TOOLS = {
     "advance_storyline": "action",
     "navigate_scene": "scene",
@@ -96,31 +80,6 @@ class _Matched(NamedTuple):
     decision: IntentDecision
     options: list[Option]
     everything: list[Option]
-
-
-@dataclass
-class TurnOutput:
-    input: str | None
-    """What the player typed; ``None`` for the opening (before any input)."""
-    state: StoryState
-    events: list[PlayerEvent] = field(default_factory=list)
-    lines: list[Line] = field(default_factory=list)
-    options: list[Option] = field(default_factory=list)
-    quit: bool = False
-    route: Literal["matcher", "model"] | None = None
-    """Who decided a free-text turn in a model session: the offline matcher or the model."""
-
-    def row(self) -> TurnRow:
-        """The typed ``play --json`` row (see :mod:`taleweaver.turn`)."""
-        return turn_row(self)
-
-    def to_json(self) -> dict[str, object]:
-        """The ``play --json`` row as JSON data."""
-        return turn_row(self).to_json()
-
-    def has(self, kind: str) -> bool:
-        """True when the turn carries an event of this ``type``."""
-        return any(e.type == kind for e in self.events)
 
 
 class PlaySession:
@@ -374,7 +333,7 @@ class PlaySession:
                 decision = match_respecting_refusal(self.matcher, text, intent_candidates(everything))
         if not decision.matched:
             if self.state.mode == "menu":
-                return self._unclear(raw, text, _clarify_event(decision, options))
+                return self._unclear(raw, text, clarify_event(decision, options))
             return self._ask(raw, text, decision, options)
         chosen = next(o for o in everything if o.key == decision.key)
         named = mentioned_scene(self.engine, self.state, text) if chosen.kind == "scene" else None
@@ -404,10 +363,10 @@ class PlaySession:
         kept in the state for the player's short answer."""
         if decision.reason == "off_topic":
             return self._say(raw, ClarifyEvent(options=[], reason="off_topic"), ask.nudge(text))
-        closest = _closest(decision, options)
-        named = [ask.Named(o.key, o.label) for o in closest[: ask.MAX_NAMED]]
+        near = closest(decision, options)
+        named = [ask.Named(o.key, o.label) for o in near[: ask.MAX_NAMED]]
         self.state = self.state.evolve(pending_clarify=tuple(n.key for n in named))
-        event = _clarify_event(decision, options)
+        event = clarify_event(decision, options)
         return TurnOutput(raw, self.state, [event], [Line(self._speaker(), ask.question(named))])
 
     def _say(self, raw: str, event: ClarifyEvent, text: str) -> TurnOutput:
@@ -512,29 +471,6 @@ class PlaySession:
 
 ONLY_ENGLISH = "I only understand English for now. Could you say that in English?"
 _DECLINED = "Then what will you do?"
-
-
-def _clarify_event(decision: IntentDecision, options: list[Option]) -> ClarifyEvent:
-    """A clarify naming the two or three closest options (all of them when nothing came close)."""
-    rows = [o.to_row() for o in _closest(decision, options)]
-    if decision.reason is None:
-        return ClarifyEvent(options=rows)
-    return ClarifyEvent(options=rows, reason=decision.reason)
-
-
-def _closest(decision: IntentDecision, options: list[Option]) -> list[Option]:
-    """The two or three options closest to what was said, best first (all of them when nothing came close)."""
-    numbered = {o.key: o for o in options}
-    ranked = [numbered[r.key] for r in decision.options if r.key in numbered]
-    if decision.reason in ("empty_input", "no_candidates") or not ranked:
-        closest = options
-    else:
-        best = decision.options[0].score
-        scores = {r.key: r.score for r in decision.options}
-        closest = [o for o in ranked[:CLARIFY_LIMIT] if scores[o.key] >= best - 0.15] or ranked[:2]
-        if len(closest) < 2:
-            closest = ranked[:2]
-    return closest
 
 
 def _with_chosen(events: list[PlayerEvent] | tuple[PlayerEvent, ...]) -> list[PlayerEvent]:

@@ -22,7 +22,8 @@ from taleweaver.engine.state import StoryState
 from taleweaver.intent import clarify as ask
 from taleweaver.player.commands import Command, parse_command
 from taleweaver.player.options import Option
-from taleweaver.player.session import Line, PlaySession, TurnOutput
+from taleweaver.player.output import Line, TurnOutput
+from taleweaver.player.session import PlaySession
 from taleweaver.runtime.port import StoryRuntime
 from taleweaver.runtime.session import RuntimeSession, RuntimeTurn
 from taleweaver.turn import ClarifyEvent

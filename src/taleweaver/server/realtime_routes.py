@@ -38,7 +38,7 @@ from taleweaver.models.http_client import close_all
 from taleweaver.models.port import ChatModel, ModelConfigError
 from taleweaver.models.spec import choose_model
 from taleweaver.player.options import current_options
-from taleweaver.player.session import TurnOutput
+from taleweaver.player.output import TurnOutput
 from taleweaver.server.play_routes import MAX_TOKEN, TOKEN_PATTERN
 from taleweaver.server.robot_routes import story_motion
 from taleweaver.server.services import Services

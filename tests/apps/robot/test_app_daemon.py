@@ -29,7 +29,7 @@ from taleweaver.models.spec import register_model
 from taleweaver.testing import FakeSynthesizer, FakeTranscriber
 
 from .robot_model import MENU_LINE, STORY_LINE, offered, robot_model
-from .test_story import Media
+from .test_story import Media, ferry_folder
 
 pytestmark = [pytest.mark.reachy, pytest.mark.skipif(not _sdk_ready(), reason=APT)]
 SPARROW = story_places(load_library_from().stories["pirates"])["sparrow"]
@@ -110,6 +110,27 @@ def test_with_a_model_the_menu_then_the_story_move_the_robot(daemon: MockupDaemo
     assert min(p.roll for p in seen) == pytest.approx(TILT_LEFT, abs=0.05)  # move_head tilt_left, shown
     assert any(abs(p.yaw - SPARROW) < 0.05 for p in seen)  # in the story: faced its first speaker
     assert max(p.body_yaw for p in seen) - min(p.body_yaw for p in seen) > 0.2  # play_move twist, shown
+    assert all(within_limits(p, tolerance=0.02) for p in seen)
+
+
+def test_an_ink_story_named_by_its_path_plays_on_the_robot(
+    daemon: MockupDaemon,  # noqa: F811
+    env: Any,
+    tmp_path: Path,
+) -> None:
+    folder = ferry_folder(tmp_path)
+    env.setenv("TALEWEAVER_STORY", str(folder))
+    app = app_class()(["I'll swim"])
+    seen = run_app(app, daemon.port)
+
+    assert f"Playing the ink story {folder}." in app.said
+    assert app.said.index("ferryman: Cross the river, Ana?") < app.said.index("> I'll swim")
+    assert "ana: Cold water, 2 coins left." in app.said  # the spoken choice, taken by the matcher
+    spoken = [text for _, text in app.synth.spoken]
+    assert spoken[:1] == ["Cross the river, Ana?"]
+    yaws = [p.yaw for p in seen]
+    assert max(yaws) > 0.3  # faced the ferryman (left) …
+    assert min(yaws) < -0.3  # … then Ana (right)
     assert all(within_limits(p, tolerance=0.02) for p in seen)
 
 

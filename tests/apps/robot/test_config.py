@@ -13,7 +13,14 @@ from typing import Any
 
 import pytest
 
-from taleweaver.apps.robot import RobotConfigError, RobotStory, robot_config, robot_motion, robot_session
+from taleweaver.apps.robot import (
+    RobotConfigError,
+    RobotStory,
+    robot_config,
+    robot_ink_session,
+    robot_motion,
+    robot_session,
+)
 from taleweaver.body.port import RecordBody
 from taleweaver.body.pose import Pose, within_limits
 from taleweaver.engine.engine import StoryEngine
@@ -24,7 +31,7 @@ from taleweaver.settings import Settings
 from taleweaver.testing import FakeSynthesizer, FakeTranscriber
 
 from .robot_model import MENU_LINE, STORY_LINE, offered, robot_model
-from .test_story import Media
+from .test_story import Media, ferry_folder
 
 
 @pytest.fixture(scope="module")
@@ -78,6 +85,38 @@ def test_a_setting_it_cannot_start_with_names_the_variable(
         robot_config(Settings.defaults(**values), engine)
     assert named in str(raised.value)
     assert fix in str(raised.value)
+
+
+def test_an_ink_story_by_its_path(engine: StoryEngine, tmp_path: Path) -> None:
+    folder = ferry_folder(tmp_path)
+    config = robot_config(Settings.defaults(story=str(folder)), engine)
+    assert (config.mode, config.story_id, config.ink) == ("offline", None, folder)
+    session = robot_ink_session(folder, config, None)
+    assert [o.label for o in session.opening().options] == ["Pay", "Swim"]
+    assert session.inner.director is None
+    with_model = robot_config(Settings.defaults(story=str(folder), model="fake"), engine)
+    assert robot_ink_session(folder, with_model, None).inner.director is not None  # voices the choices
+
+
+def test_an_ink_story_it_cannot_play_is_named_with_the_fix(engine: StoryEngine, tmp_path: Path) -> None:
+    folder = ferry_folder(tmp_path)
+    with pytest.raises(RobotConfigError) as realtime:
+        robot_config(Settings.defaults(story=str(folder), model="realtime", api_key="sk-test"), engine)
+    assert f"TALEWEAVER_STORY={str(folder)!r} is an ink story" in str(realtime.value)
+    assert "unset TALEWEAVER_MODEL" in str(realtime.value)
+    broken = tmp_path / "broken.ink.json"
+    broken.write_text(
+        '{"inkVersion": 21, "root": [[{"x()": "roll", "exArgs": 0}, "done", null], "done", null]}'
+    )
+    config = robot_config(Settings.defaults(story=str(broken)), engine)
+    with pytest.raises(RobotConfigError) as unbound:
+        robot_ink_session(broken, config, None)
+    assert str(unbound.value).startswith(f"TALEWEAVER_STORY={str(broken)!r}: ")
+    assert "roll" in str(unbound.value)  # the external it cannot call, named
+    missing = str(tmp_path / "nowhere.ink.json")
+    with pytest.raises(RobotConfigError) as unknown:
+        robot_config(Settings.defaults(story=missing), engine)
+    assert "the path of an ink story" in str(unknown.value)
 
 
 def test_the_model_moves_the_robot_at_the_menu_and_in_a_story(

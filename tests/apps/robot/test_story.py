@@ -12,13 +12,36 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+import pytest
 
+from taleweaver.apps.robot.config import robot_config, robot_ink_session
 from taleweaver.apps.robot.story import ROBOT_RATE, RobotStory, robot_motion
 from taleweaver.body.port import RecordBody
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.files import load_library_from
+from taleweaver.intent import IntentMatcher
 from taleweaver.player.session import PlaySession
-from taleweaver.testing import FakeSynthesizer, FakeTranscriber
+from taleweaver.settings import Settings
+from taleweaver.testing import FakeSynthesizer, FakeTranscriber, HashingEncoder
+
+FERRY = Path(__file__).resolve().parents[2] / "formats" / "ink" / "ferry.ink.json"
+
+
+def ferry_folder(root: Path) -> Path:
+    """A folder holding the ferry ink story and its sidecar: the ferryman's name, voice and place."""
+    folder = root / "ferry"
+    folder.mkdir()
+    (folder / "ferry.ink.json").write_text(FERRY.read_text(encoding="utf-8"), encoding="utf-8")
+    sidecar = {
+        "title": "The Ferry",
+        "characters": {
+            "ferryman": {"name": "The Ferryman", "voice": "verse", "place": "pier"},
+            "ana": {"name": "Ana", "voice": "coral", "place": "boat"},
+        },
+        "places": {"pier": "The pier, to the left.", "boat": "The boat, to the right."},
+    }
+    (folder / "taleweaver.json").write_text(json.dumps(sidecar), encoding="utf-8")
+    return folder
 
 
 class Media:
@@ -115,3 +138,36 @@ def test_with_no_story_named_the_robot_opens_at_the_narrators_menu(tmp_path: Pat
     assert greeting  # the narrator greeted and listed the stories before the player spoke
     assert session.state.mode == "story"
     assert session.state.story_id == "pirates"  # picked by voice at the menu
+
+
+def test_an_ink_story_on_the_robot(tmp_path: Path) -> None:
+    folder = ferry_folder(tmp_path)
+    config = robot_config(Settings.defaults(story=str(folder)), StoryEngine(load_library_from()))
+    session = robot_ink_session(folder, config, IntentMatcher(HashingEncoder()))
+    stop = threading.Event()
+    media = Media(stop, utterances=1)
+    timeline = tmp_path / "robot.jsonl"
+    shower = robot_motion(RecordBody(timeline), session.engine)
+    said: list[str] = []
+    synth = FakeSynthesizer()
+    story = RobotStory(
+        media,
+        session,
+        shower,
+        synthesizer=synth,
+        transcriber=FakeTranscriber(["I'll swim"]),
+        stop=stop,
+        say=said.append,
+    )
+    story.run(None)
+    shower.motion.loop.close()
+    assert said[:2] == ["ferryman: Cross the river, Ana?", "> I'll swim"]
+    assert "ana: Cold water, 2 coins left." in said  # the choice the player said was taken
+    assert session.state.ended
+    voices = {text: voice for voice, text in synth.spoken}
+    assert voices["Cross the river, Ana?"] != voices["Cold water, 2 coins left."]  # each in their own voice
+    rows: list[dict[str, Any]] = [json.loads(line) for line in timeline.read_text().splitlines()]
+    turns = {e["id"]: e["yaw"] for r in rows for e in r["events"] if e["type"] == "speaker"}
+    assert list(turns) == ["ferryman", "player", "ana"]  # the body faced each speaker in turn …
+    assert turns["ferryman"] != turns["ana"]  # … the ink story's two people at two places
+    assert max(r["head"]["yaw"] for r in rows) == pytest.approx(turns["ferryman"], abs=0.05)

@@ -35,8 +35,9 @@ from taleweaver.engine.state import StoryState
 from taleweaver.formats.ink.story import InkStory
 from taleweaver.models.port import ChatModel
 from taleweaver.player.commands import parse_command
+from taleweaver.player.output import TurnOutput
 from taleweaver.player.rows import turn_row, turn_row_json
-from taleweaver.player.session import PlaySession, TurnOutput
+from taleweaver.player.session import PlaySession
 from taleweaver.signing import Sealed, SessionSigner, TokenError, TokenTampered, TokenVersion, TokenWrongStory
 from taleweaver.turn import TurnRow
 

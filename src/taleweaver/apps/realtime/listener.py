@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Literal, Protocol
 
-from taleweaver.player.session import TurnOutput
+from taleweaver.player.output import TurnOutput
 
 Status = Literal[
     "connecting", "listening", "thinking", "speaking", "changing_voice", "loading_story", "ended"

@@ -22,8 +22,9 @@ from taleweaver.apps.realtime.session import REALTIME_RATE, RealtimeStory
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.engine.state import StoryState
 from taleweaver.models.port import ChatModel
+from taleweaver.player.output import TurnOutput
 from taleweaver.player.rows import turn_row
-from taleweaver.player.session import PlaySession, TurnOutput
+from taleweaver.player.session import PlaySession
 from taleweaver.voice.audio import AudioChunk
 from taleweaver.voice.edge import AudioSink, Utterance
 

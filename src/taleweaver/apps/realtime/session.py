@@ -32,7 +32,7 @@ from taleweaver.engine.engine import StoryEngine
 from taleweaver.engine.state import StoryState
 from taleweaver.models.port import ChatModel, ToolCall
 from taleweaver.player.options import current_options
-from taleweaver.player.session import Line, TurnOutput
+from taleweaver.player.output import Line, TurnOutput
 from taleweaver.turn import PlayerEvent, chosen_event, from_engine
 
 log = logging.getLogger(__name__)

@@ -4,7 +4,8 @@ Registered under the ``reachy_mini_apps`` entry-point group (name ``taleweaver``
 starts it as ``python -u -m taleweaver.apps.robot.app`` (``taleweaver.body.app`` still works) and
 stops it with SIGINT; ``run`` returns soon after ``stop_event`` is set and never closes the robot it
 was given. What it plays comes from the settings, read once through :func:`load_settings` when the
-app starts (:mod:`taleweaver.apps.robot.config`): ``TALEWEAVER_STORY`` (unset: the narrator's menu) and
+app starts (:mod:`taleweaver.apps.robot.config`): ``TALEWEAVER_STORY`` (a story's id or an ink story's
+path; unset: the narrator's menu) and
 ``TALEWEAVER_MODEL`` (unset: offline; a text model: the director voices the story, with the robot's
 tools, in the offline voices; ``realtime[:MODEL]``: speech to speech through a Realtime session, and
 should it fail, the offline voices go on from where it was). A setting it cannot use stops it at once
@@ -18,7 +19,13 @@ from typing import Any
 
 from reachy_mini import ReachyMini, ReachyMiniApp
 
-from taleweaver.apps.robot.config import RobotConfig, RobotConfigError, robot_config, robot_session
+from taleweaver.apps.robot.config import (
+    RobotConfig,
+    RobotConfigError,
+    robot_config,
+    robot_ink_session,
+    robot_session,
+)
 from taleweaver.apps.robot.story import RobotStory, lost_notice, robot_motion
 from taleweaver.apps.turn_shower import TurnShower
 from taleweaver.body.reachy import ReachyBody
@@ -45,8 +52,17 @@ class TaleweaverApp(ReachyMiniApp):  # type: ignore[misc]
             raise SystemExit(str(exc)) from exc
         set_model_requests_allowed(settings.allow_model_requests)
         self.say(config.described)
+        ink = None
+        if config.ink is not None:  # an ink story: its own cast, voices and places
+            try:
+                ink = robot_ink_session(config.ink, config, self.matcher())
+            except RobotConfigError as exc:
+                raise SystemExit(str(exc)) from exc
+            self.say(f"Playing the ink story {config.ink}.")
         shower = robot_motion(
-            ReachyBody(mini=reachy_mini), engine, on_lost=lambda why: self.say(lost_notice(why))
+            ReachyBody(mini=reachy_mini),
+            engine if ink is None else ink.engine,
+            on_lost=lambda why: self.say(lost_notice(why)),
         )
         try:
             media = self.story_media(reachy_mini)
@@ -58,7 +74,7 @@ class TaleweaverApp(ReachyMiniApp):  # type: ignore[misc]
             synthesizer, transcriber = self.voices()
             story = RobotStory(
                 media,
-                robot_session(engine, config, self.matcher(), state),
+                ink or robot_session(engine, config, self.matcher(), state),
                 shower,
                 synthesizer=synthesizer,
                 transcriber=transcriber,

@@ -3,7 +3,9 @@
 The dashboard starts the app with no command line, so everything comes from the environment
 (:class:`~taleweaver.settings.Settings`, read once by the app):
 
-- ``TALEWEAVER_STORY``: the story to open; unset, the narrator's menu.
+- ``TALEWEAVER_STORY``: the story to open — a bundled story's id, or the path of an ink story (a compiled
+  ``.ink.json``, an ``.ink`` source with the ink compiler installed, or a folder holding one and its
+  ``taleweaver.json`` sidecar); unset, the narrator's menu.
 - ``TALEWEAVER_MODEL`` (with ``TALEWEAVER_BASE_URL``/``…_API_KEY``/``OLLAMA_HOST``): unset or ``offline``,
   the offline stack (matcher-first, scripted lines); a text model spec (``openai:MODEL``,
   ``ollama:MODEL``, ``local``…), the director voices the story and its lines are spoken by the offline
@@ -19,15 +21,22 @@ This module needs no SDK, so it is tested without one.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Literal
 
 from taleweaver.director import Director
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.engine.state import StoryState
+from taleweaver.formats.ink.errors import InkError
+from taleweaver.formats.ink.story import is_ink_path, load_ink_story
 from taleweaver.intent import IntentMatcher
 from taleweaver.models import ModelConfigError, choose_model
 from taleweaver.models.port import ChatModel
 from taleweaver.player.session import PlaySession
+from taleweaver.runtime.director import RuntimeDirector
+from taleweaver.runtime.ink import InkStoryRuntime
+from taleweaver.runtime.play import RuntimePlaySession
+from taleweaver.runtime.session import RuntimeSession
 from taleweaver.settings import Settings
 
 VoiceMode = Literal["offline", "text", "realtime"]
@@ -58,6 +67,9 @@ class RobotConfig:
     realtime_model: str | None = None
     """The Realtime model (mode ``realtime``): ``realtime:MODEL``'s, else ``TALEWEAVER_REALTIME_MODEL``
     (``None``: the session class's default)."""
+    ink: Path | None = None
+    """An ink story to play instead of the library (``TALEWEAVER_STORY`` naming one); ``story_id`` is
+    then ``None``."""
 
 
 def realtime_spec(spec: str | None) -> bool:
@@ -69,12 +81,16 @@ def realtime_spec(spec: str | None) -> bool:
 def robot_config(settings: Settings, engine: StoryEngine) -> RobotConfig:
     """The robot app's configuration from ``settings``; raises :class:`RobotConfigError` with the fix."""
     story_id = settings.story
-    if story_id is not None and story_id not in engine.library.stories:
+    realtime = realtime_spec(settings.model)
+    ink = ink_story(story_id, realtime) if story_id is not None else None
+    if ink is not None:
+        story_id = None
+    elif story_id is not None and story_id not in engine.library.stories:
         known = ", ".join(engine.library.stories)
         raise RobotConfigError(
-            f"TALEWEAVER_STORY={story_id!r} is not a story; known: {known} (or unset it for the menu)"
+            f"TALEWEAVER_STORY={story_id!r} is not a story; known: {known}, or the path of an ink story "
+            "(.ink.json, .ink, or a folder holding one); or unset it for the menu"
         )
-    realtime = realtime_spec(settings.model)
     if realtime and not settings.api_key:
         raise RobotConfigError(REALTIME_NEEDS_KEY.format(spec=settings.model))
     try:
@@ -96,7 +112,21 @@ def robot_config(settings: Settings, engine: StoryEngine) -> RobotConfig:
         said = f"Using the Realtime model {name or 'default'} (speech to speech, TALEWEAVER_MODEL)."
         return RobotConfig(story_id, "realtime", None, summarizer, said, realtime_model=name)
     mode: VoiceMode = "offline" if choice.model is None else "text"
-    return RobotConfig(story_id, mode, choice.model, summarizer, choice.describe())
+    return RobotConfig(story_id, mode, choice.model, summarizer, choice.describe(), ink=ink)
+
+
+def ink_story(story: str, realtime: bool) -> Path | None:
+    """``TALEWEAVER_STORY`` as an ink story's path, or ``None`` when it names none (a story id)."""
+    path = Path(story).expanduser()
+    if not is_ink_path(path):
+        return None
+    if realtime:
+        raise RobotConfigError(
+            f"TALEWEAVER_STORY={story!r} is an ink story, and a Realtime session plays the bundled "
+            "stories only: unset TALEWEAVER_MODEL (offline voices) or set it to a text model "
+            "(openai:MODEL, ollama:MODEL, local) to play it on the robot"
+        )
+    return path
 
 
 def robot_session(
@@ -115,12 +145,27 @@ def robot_session(
     return PlaySession(engine, matcher=matcher, state=state, director=director, route="matcher-first")
 
 
+def robot_ink_session(path: Path, config: RobotConfig, matcher: IntentMatcher | None) -> RuntimePlaySession:
+    """The player session over an ink story (its cast and voices from its sidecar); with a text model the
+    director voices the choices (``take_choice``; an ink story offers the robot no body tools — its
+    ``emotion:`` tags and speakers move the body). Raises :class:`RobotConfigError` naming the file."""
+    try:
+        story = load_ink_story(path)
+    except InkError as exc:
+        raise RobotConfigError(f"TALEWEAVER_STORY={str(path)!r}: {exc}") from exc
+    director = None if config.model is None else RuntimeDirector(config.model, title=story.title)
+    inner = RuntimeSession(InkStoryRuntime(story), matcher=matcher, director=director, route="matcher-first")
+    return RuntimePlaySession(inner, story)
+
+
 __all__ = [
     "REALTIME_NEEDS_KEY",
     "RobotConfig",
     "RobotConfigError",
     "VoiceMode",
+    "ink_story",
     "realtime_spec",
     "robot_config",
+    "robot_ink_session",
     "robot_session",
 ]

@@ -36,7 +36,7 @@ from taleweaver.apps.turn_shower import TurnShower
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.engine.state import StoryState
 from taleweaver.models.port import ChatModel
-from taleweaver.player.session import TurnOutput
+from taleweaver.player.output import TurnOutput
 from taleweaver.voice.audio import AudioChunk
 
 ECHO_TAIL_S = 0.3

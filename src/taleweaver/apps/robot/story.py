@@ -25,7 +25,8 @@ from taleweaver.body.loop import MonotonicClock, MotionLoop
 from taleweaver.body.port import Body
 from taleweaver.body.story import StoryMotion
 from taleweaver.engine.engine import StoryEngine
-from taleweaver.player.session import PlaySession, TurnOutput
+from taleweaver.player.output import TurnOutput
+from taleweaver.player.session import PlaySession
 from taleweaver.voice import AudioChunk, Synthesizer, Transcriber, VoiceBank
 
 ROBOT_RATE = 16000

@@ -17,7 +17,8 @@ from typing import TextIO
 from taleweaver.apps.terminal.view import PlayView
 from taleweaver.apps.turn_shower import TurnShower
 from taleweaver.intent import EncoderError, IntentMatcher, MiniLMEncoder
-from taleweaver.player.session import PlaySession, TurnOutput
+from taleweaver.player.output import TurnOutput
+from taleweaver.player.session import PlaySession
 
 
 def load_matcher(on_off: Callable[[str], None] | None = None) -> IntentMatcher | None:

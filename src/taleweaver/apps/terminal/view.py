@@ -11,7 +11,8 @@ from taleweaver.content.models import NARRATOR_ID
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.engine.state import StoryState
 from taleweaver.player.options import Option
-from taleweaver.player.session import Line, PlaySession, TurnOutput
+from taleweaver.player.output import Line, TurnOutput
+from taleweaver.player.session import PlaySession
 from taleweaver.turn import ClarifyEvent, ErrorEvent, HelpEvent, IntentEvent, SavedEvent
 
 PALETTE = ("bright_yellow", "bright_magenta", "bright_green", "bright_blue", "bright_red", "cyan", "yellow")

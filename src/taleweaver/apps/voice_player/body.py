@@ -13,7 +13,7 @@ import numpy as np
 
 from taleweaver.apps.turn_shower import TurnShower
 from taleweaver.content.models import NARRATOR_ID
-from taleweaver.player.session import TurnOutput
+from taleweaver.player.output import TurnOutput
 from taleweaver.voice.audio import AudioChunk
 from taleweaver.voice.edge import AudioSink, Timeline
 

@@ -17,8 +17,9 @@ from typing import Any, Literal, Protocol, get_args
 
 from taleweaver.content.models import NARRATOR_ID, Story
 from taleweaver.player.options import intent_candidates, out_of_reach
+from taleweaver.player.output import Line, TurnOutput
 from taleweaver.player.rows import voice_row
-from taleweaver.player.session import Line, PlaySession, TurnOutput
+from taleweaver.player.session import PlaySession
 from taleweaver.turn import NotHeardEvent
 from taleweaver.voice.audio import AudioChunk
 from taleweaver.voice.bank import VoiceBank

@@ -17,6 +17,7 @@ from typing import Any
 
 from taleweaver.content.findings import Finding, error, warning
 from taleweaver.formats.twine import tokens as tk
+from taleweaver.formats.twine.dialects import TOKENIZERS
 from taleweaver.formats.twine.source import Passage, TwineStory
 from taleweaver.formats.twine.voices import Cast
 
@@ -75,7 +76,7 @@ class _Frame:
 def translate(passage: Passage, fmt: str, story: TwineStory, depth: int = 0) -> Translated:
     """One passage's tokens → text template, effects, actions and what was kept as text."""
     out = Translated(passage)
-    _walk(tk.TOKENIZERS[fmt](passage.text), out, fmt, story, [], depth)
+    _walk(TOKENIZERS[fmt](passage.text), out, fmt, story, [], depth)
     out.text = _tidy(_drop_menu_links("".join(out.pieces)))
     return out
 
@@ -158,7 +159,7 @@ def _walk(
                 out.untranslated.append(f"embed of {token.passage!r}")
                 continue
             out.embeds.append(token.passage)
-            _walk(tk.TOKENIZERS[fmt](target.text), out, fmt, story, frames, depth + 1)
+            _walk(TOKENIZERS[fmt](target.text), out, fmt, story, frames, depth + 1)
         else:
             out.untranslated.append(token.macro)
             if token.text:

@@ -10,8 +10,8 @@ from pathlib import Path
 from taleweaver.content.findings import Finding, error, has_errors
 from taleweaver.formats.sidecar import SidecarError, load_sidecar
 from taleweaver.formats.twine.build import build_story
+from taleweaver.formats.twine.dialects import TOKENIZERS, format_key, guess_format
 from taleweaver.formats.twine.source import TwineStory, read_source
-from taleweaver.formats.twine.tokens import TOKENIZERS, format_key, guess_format
 from taleweaver.formats.twine.voices import build_cast
 
 TWINE_SUFFIXES = (".twee", ".tw", ".html", ".htm")

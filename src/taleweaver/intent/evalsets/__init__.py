@@ -1,5 +1,5 @@
-"""The intent evaluation sets: player lines at real points of seven stories (two of them ink) and the
-narrator's menu, each labelled with what it means.
+"""The intent evaluation sets: player lines at real points of eight stories (two of them ink, one Twine)
+and the narrator's menu, each labelled with what it means.
 
 Each story has a file ``lines/<story>.jsonl``; a line is ``{"node", "text", "expect", "style"}`` and
 optionally ``"also"``:
@@ -25,6 +25,10 @@ the start ("1.1.1"), ``expect`` is ``choice:<the choice's label as a slug>``
 ``.ink.json``), terse choice labels whose meaning is in what follows them; its ``node`` ``start`` is the first
 choice point.
 
+``snow_inn`` is the team's own Twine story (``stories/snow_inn/snow_inn.twee``, Harlowe 3, terse link texts
+whose meaning is in the passage each leads to), imported as ``taleweaver import`` does; its ``node`` is a
+passage's id after import (``stranger_s_table``) and ``expect`` ``do:<the link's id>``.
+
 ``pirates`` and ``bramble_books`` are the bundled stories (with their authored example lines);
 ``night_ferry`` and ``clocktower`` have no authored examples at all and ``orchard`` has two examples in
 all, under ``stories/``. The stories are split in two: the matcher's levers and thresholds were tuned on
@@ -46,7 +50,7 @@ HERE = Path(__file__).resolve().parent
 STORIES_DIR = HERE / "stories"
 LINES_DIR = HERE / "lines"
 
-TUNING: tuple[str, ...] = ("pirates", "night_ferry", "orchard", "menu", "lantern_canal")
+TUNING: tuple[str, ...] = ("pirates", "night_ferry", "orchard", "menu", "lantern_canal", "snow_inn")
 HELD_OUT: tuple[str, ...] = ("bramble_books", "clocktower", "intercept")
 BUNDLED: frozenset[str] = frozenset({"pirates", "bramble_books", "menu"})
 MENU = "menu"
@@ -57,6 +61,11 @@ INK: dict[str, tuple[str, str] | None] = {
 }
 """Ink stories: of the shared corpus (folder, file), read from there at run time and never copied; or
 (``None``) the team's own, compiled under ``stories/<story>/``."""
+
+TWINE: frozenset[str] = frozenset({"snow_inn"})
+"""Twine stories the team wrote (``stories/<story>/<story>.twee``), played after an import to the native
+format exactly as ``taleweaver import`` makes it (the importer sits above the player: the bench passes one
+in)."""
 
 Split = Literal["tuning", "held_out"]
 Style = Literal[
@@ -120,8 +129,14 @@ def slug(label: str) -> str:
 
 
 def story_folder(story: str) -> Path | None:
-    """The folder of an evaluation story, or ``None`` for a bundled one."""
+    """The folder of an evaluation story, or ``None`` for a bundled one. A Twine story's folder holds its
+    ``.twee`` source, which must be imported before it is played (``twine_source``)."""
     return None if story in BUNDLED else STORIES_DIR / story
+
+
+def twine_source(story: str) -> Path:
+    """The Twee file of a Twine evaluation story."""
+    return STORIES_DIR / story / f"{story}.twee"
 
 
 NOT_ENGLISH_FILE = HERE / "not_english.txt"

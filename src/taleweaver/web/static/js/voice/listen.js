@@ -1,6 +1,7 @@
 // Hands-free listening for the orb: one microphone stream for the whole conversation, every frame handed
 // on (the Realtime relay streams them), and the player's utterances cut out by their loudness (the
-// offline stack transcribes each one).
+// offline stack transcribes each one). The samples are gathered on the audio thread by an AudioWorklet
+// (capture.worklet.js) and posted here a frame at a time.
 //
 // An utterance starts after START_FRAMES loud frames in a row (loud: above MIN_RMS and FLOOR_FACTOR times
 // the room's noise floor, which follows the quiet frames) and ends after END_S of quiet; PRE_ROLL_S of
@@ -8,6 +9,7 @@
 // dropped. Longer than MAX_S: cut there (the server transcribes at most 30 s).
 
 const BUFFER = 2048;
+const WORKLET = new URL("./capture.worklet.js", import.meta.url);
 const MIN_RMS = 0.012;
 const FLOOR_FACTOR = 3;
 const START_FRAMES = 3;
@@ -42,7 +44,7 @@ export class Listener {
     this.context = null;
     /** @type {MediaStream | null} */
     this.stream = null;
-    /** @type {ScriptProcessorNode | null} */
+    /** @type {AudioWorkletNode | null} */
     this.node = null;
     this.floor = 0.003;
     this.loud = 0;
@@ -63,6 +65,7 @@ export class Listener {
     const context = new AudioContext();
     this.context = context;
     await context.resume();
+    await context.audioWorklet.addModule(WORKLET); // before the browser asks for the microphone
     const stream = await navigator.mediaDevices.getUserMedia({
       audio: { echoCancellation: true, noiseSuppression: true, autoGainControl: false, channelCount: 1 },
     });
@@ -72,10 +75,16 @@ export class Listener {
     }
     this.stream = stream;
     const source = context.createMediaStreamSource(stream);
-    const node = context.createScriptProcessor(BUFFER, 1, 1);
+    const node = new AudioWorkletNode(context, "taleweaver-capture", {
+      numberOfInputs: 1,
+      numberOfOutputs: 1,
+      channelCount: 1,
+      channelCountMode: "explicit",
+      processorOptions: { size: BUFFER },
+    });
     const sink = context.createGain();
-    sink.gain.value = 0; // a processor only runs when connected to the output: connected silently
-    node.addEventListener("audioprocess", (e) => this.frame(new Float32Array(e.inputBuffer.getChannelData(0))));
+    sink.gain.value = 0; // rendered only when it reaches the output: connected silently
+    node.port.onmessage = (e) => this.frame(/** @type {Float32Array} */ (e.data));
     source.connect(node);
     node.connect(sink);
     sink.connect(context.destination);
@@ -125,6 +134,7 @@ export class Listener {
   }
 
   close() {
+    if (this.node) this.node.port.onmessage = null;
     this.node?.disconnect();
     this.node = null;
     for (const track of this.stream?.getTracks() || []) track.stop();

@@ -1,0 +1,170 @@
+"""Harlowe 3 passage text → tokens: ``(set:)``, ``(if:)`` chains with their hooks, ``(print:)``, links.
+
+Pure.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from taleweaver.formats.twine.tokens import (
+    Else,
+    ElseIf,
+    End,
+    If,
+    Link,
+    Print,
+    Text,
+    Token,
+    Untranslated,
+    link_token,
+    matching,
+    parse_assignment,
+    parse_condition,
+    text_with,
+    uncomment,
+    variable_name,
+)
+
+_HARLOWE = re.compile(r"\[\[|\((?P<macro>[A-Za-z][\w-]*):|\$(?P<var>[A-Za-z_]\w*)")
+
+
+@dataclass(frozen=True, slots=True)
+class _Hooked:
+    """One ``(if:)``/``(else-if:)``/``(else:)``/``(unless:)`` with its hook, before the chain is joined."""
+
+    head: If | ElseIf | Else
+    body: list[Token]
+
+
+def harlowe(text: str) -> list[Token]:
+    return _harlowe(uncomment(text))
+
+
+def _harlowe(text: str) -> list[Token]:
+    def handle(m: re.Match[str], s: str) -> tuple[list[Token | _Hooked], int]:
+        if m.group(0) == "[[":
+            end = s.find("]]", m.end())
+            if end < 0:
+                return [Untranslated("unclosed [[link", s[m.start() :])], len(s)
+            return [link_token(s[m.end() : end])], end + 2
+        if m.group("var"):
+            return [Print(m.group("var"))], m.end()
+        name = m.group("macro").lower().replace("-", "").replace("_", "")
+        close = matching(s, m.start(), "(", ")")
+        if close < 0:
+            return [Untranslated(f"({m.group('macro')}:)", s[m.start() :])], len(s)
+        args = s[m.end() : close - 1].strip()
+        hook_end = close
+        hook: str | None = None
+        if (
+            close < len(s)
+            and s[close] == "["
+            and (not s.startswith("[[", close) or s.startswith("[[[", close))
+        ):
+            # a hook; ``(if: $x)[[[a link]]]`` is a hook holding a link, ``(if: $x)[[a link]]`` is not
+            hook_end = matching(s, close, "[", "]")
+            if hook_end < 0:
+                return [Untranslated(f"({m.group('macro')}:)", s[m.start() :])], len(s)
+            hook = s[close + 1 : hook_end - 1]
+        macro = f"({m.group('macro')}:)"
+        if name == "set":
+            tokens: list[Token | _Hooked] = []
+            for part in _split_args(args):
+                assign = parse_assignment(part)
+                tokens.append(assign if assign is not None else Untranslated(f"(set: {part.strip()})"))
+            return tokens + (_harlowe(hook) if hook is not None else []), hook_end
+        if name in ("if", "unless", "elseif", "else") and hook is not None:
+            cond = parse_condition(args) if name != "else" else None
+            head: If | ElseIf | Else
+            if name == "if":
+                head = If(cond, args)
+            elif name == "unless":
+                head = If(cond, args, negate=True)
+            elif name == "elseif":
+                head = ElseIf(cond, args)
+            else:
+                head = Else()
+            return [_Hooked(head, _harlowe(hook))], hook_end
+        if name == "print" and hook is None:
+            var = variable_name(args)
+            if var is not None:
+                return [Print(var)], close
+        if name == "linkgoto" and hook is None:
+            strings = re.findall(r"\"((?:[^\"\\]|\\.)*)\"|'((?:[^'\\]|\\.)*)'", args)
+            values = [a or b for a, b in strings]
+            if len(values) in (1, 2):
+                return [Link(values[0], values[-1])], close
+        kept = s[m.start() : close]
+        tokens = [Untranslated(macro, kept if hook is None else "")]
+        if hook is not None:
+            tokens += _harlowe(hook)
+        return tokens, hook_end
+
+    return _chain(text_with(text, _HARLOWE, handle))
+
+
+def _split_args(args: str) -> list[str]:
+    parts: list[str] = []
+    depth = 0
+    quote = ""
+    current = ""
+    for ch in args:
+        if quote:
+            quote = "" if ch == quote else quote
+        elif ch in "\"'":
+            quote = ch
+        elif ch in "([":
+            depth += 1
+        elif ch in ")]":
+            depth -= 1
+        elif ch == "," and depth == 0:
+            parts.append(current)
+            current = ""
+            continue
+        current += ch
+    parts.append(current)
+    return [p for p in parts if p.strip()]
+
+
+def _chain(items: list[Token | _Hooked]) -> list[Token]:
+    """Join one level's hooks into chains: ``(if:)[a] (else-if:)[b] (else:)[c]`` → ``If a ElseIf b Else c
+    End`` (only whitespace may stand between the branches). Hooks nested inside were joined on their own
+    level already. An ``(else:)`` with no ``(if:)`` before it keeps its hook's text and is reported."""
+    out: list[Token] = []
+    open_chain = False
+    gap: list[Token] = []  # whitespace after a branch: dropped when the chain goes on
+    for item in items:
+        if isinstance(item, _Hooked):
+            if isinstance(item.head, If) or not open_chain:
+                if open_chain:
+                    out.append(End())
+                out.extend(gap)
+                gap = []
+                if isinstance(item.head, If):
+                    out += [item.head, *item.body]
+                    open_chain = True
+                else:
+                    out += [Untranslated("(else:) without (if:) before it"), *item.body]
+                    open_chain = False
+                continue
+            gap = []
+            out += [item.head, *item.body]
+            if isinstance(item.head, Else):
+                out.append(End())
+                open_chain = False
+            continue
+        if open_chain and isinstance(item, Text) and not item.text.strip():
+            gap.append(item)
+            continue
+        if open_chain:
+            out.append(End())
+            open_chain = False
+        out.extend(gap)
+        gap = []
+        out.append(item)
+    if open_chain:
+        out.append(End())
+    out.extend(gap)
+    return out
