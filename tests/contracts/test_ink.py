@@ -181,3 +181,26 @@ def test_speakers_as_written(tmp_path: Path, ink_stories: dict[str, Path], valid
         {"speaker": "élodie", "text": "Such manners."},
     ]
     assert greeted["state"]["variables"] == {"met": True}
+
+
+@pytest.mark.parametrize(
+    ("answer", "label", "said"),
+    [
+        ("nope", "No, by boat.", "I came by boat."),
+        ("yeah, I did", "Yes, the north path.", "Yes, the north path."),
+    ],
+)
+def test_a_bare_yes_or_no_answers_a_yes_or_no_choice(
+    tmp_path: Path, ink_stories: dict[str, Path], validate: Any, answer: str, label: str, said: str
+) -> None:
+    # "You came by the north path, didn't you?" — the choices are the answers.
+    done = run_cli(
+        "play", str(ink_stories["lighthouse"]), "--script", str(write_script(tmp_path, [answer])), "--json"
+    )
+    assert done.code == 0, done.stderr
+    opening, reply = validate(done.rows)[:2]
+    option = next(o for o in opening["options"] if o["label"] == label)
+    intent, chosen = reply["events"][:2]
+    assert intent == {"type": "intent", "key": f"choice:{option['id']}", "label": label, "score": 1.0}
+    assert (chosen["type"], chosen["id"], chosen["via"]) == ("chosen", option["id"], "text")
+    assert said in [line["text"] for line in reply["lines"]]

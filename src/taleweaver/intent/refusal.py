@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from taleweaver.intent.answers import answered
 from taleweaver.intent.cues import accepting_option, says_no
 from taleweaver.intent.matcher import IntentCandidate, IntentDecision, IntentMatcher
 
@@ -85,7 +86,10 @@ def is_refusing(candidate: IntentCandidate) -> bool:
 def match_respecting_refusal(
     matcher: IntentMatcher, utterance: str, candidates: Sequence[IntentCandidate]
 ) -> IntentDecision:
-    """Like :meth:`IntentMatcher.match`, but an option the utterance negates or refuses is never taken."""
+    """Like :meth:`IntentMatcher.match`, but an option the utterance negates or refuses is never taken; a
+    bare yes or no to a choice that is itself a yes or a no takes it (:mod:`taleweaver.intent.answers`)."""
+    if (answer := answered(normalise(utterance), candidates)) is not None:
+        return answer
     text = _BARE_NO.sub("no", normalise(utterance))
     if _HESITATION.search(text):
         text = _HESITATION.sub(" ", text)

@@ -1,0 +1,88 @@
+"""A bare yes or no, to a choice that is itself a yes or a no.
+
+ink stories (and Twine ones) often offer the player's answers as the choices: "Yes, the north path." /
+"No, by boat." after "You came by the north path, didn't you?". A player answers as they would a person —
+"yeah", "nope" — and a sentence model finds such a line near nothing ("yes" is small talk to it). So a line
+that is only a yes (or only a no), perhaps with a word of politeness ("yes please", "no, sir", "yeah I did"),
+takes the one option whose label opens with a yes (or a no); where no label opens with either, the one
+option that agrees to the offer (or turns it down: "Agree to guide her" / "Refuse"). Two such options, or
+none, and the line is matched as usual. Pure.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Literal
+
+from taleweaver.intent.cues import declining_option
+from taleweaver.intent.matcher import IntentCandidate, IntentDecision, RankedOption
+
+Polarity = Literal["yes", "no"]
+
+_YES = frozenset(
+    (
+        *("yes", "yeah", "yep", "yup", "yea", "yeh", "ya", "yah", "aye", "sure", "certainly", "definitely"),
+        *("absolutely", "indeed", "correct", "affirmative"),
+    )
+)
+_NO = frozenset(("no", "nope", "nah", "naw", "nay", "negative"))
+_POLITE = frozenset(
+    (
+        *("please", "thanks", "thank", "you", "sir", "madam", "ma'am", "maam", "mate", "miss", "friend"),
+        *("i", "did", "do", "am", "was", "have", "will", "would", "it", "is", "that's", "thats", "right"),
+        *("of", "course", "really", "indeed", "so", "well", "oh", "um", "uh", "er", "hmm", "ok", "okay"),
+    )
+)
+"""Words that may stand beside the yes or no without saying anything of their own."""
+_WORDS = re.compile(r"[a-z']+")
+
+
+def polarity(text: str) -> Polarity | None:
+    """``yes`` or ``no`` when ``text`` says only that (and words of politeness); else ``None``."""
+    words = _WORDS.findall(text.replace("’", "'").casefold())
+    said = {w for w in words if w not in _POLITE}
+    if said and said <= _YES:
+        return "yes"
+    if said and said <= _NO:
+        return "no"
+    return None
+
+
+def opens_with(label: str) -> Polarity | None:
+    """The answer an option's label opens with ("Yes, the north path." → yes, "No." → no)."""
+    words = _WORDS.findall(label.replace("’", "'").casefold())
+    if not words:
+        return None
+    if words[0] in _YES - {"sure", "certainly", "definitely", "absolutely", "indeed", "correct"}:
+        return "yes"
+    if words[0] in _NO:
+        return "no"
+    return None
+
+
+_AGREEING = re.compile(r"^\W*(?:\w+ly\s+)?(?:agree|accept|say yes|nod)\b", re.IGNORECASE)
+
+
+def _agrees_or_declines(said: Polarity, candidate: IntentCandidate) -> bool:
+    """The option agrees ("Agree to guide her", "Accept the offer") to a yes, or turns the offer down
+    ("Refuse", "Decline") to a no."""
+    text = candidate.texts[0]
+    return _AGREEING.match(text) is not None if said == "yes" else declining_option(text)
+
+
+def answered(utterance: str, candidates: Sequence[IntentCandidate]) -> IntentDecision | None:
+    """The option a bare yes or no answers — the only one whose label opens with it; when no label opens
+    with a yes or a no, the only one that agrees (to a yes) or declines (to a no) — or ``None``."""
+    said = polarity(utterance)
+    if said is None:
+        return None
+    if any(opens_with(c.label) for c in candidates):
+        fitting = [c for c in candidates if opens_with(c.label) == said]
+    else:
+        fitting = [c for c in candidates if _agrees_or_declines(said, c)]
+    if len(fitting) != 1:
+        return None
+    (option,) = fitting
+    ranked = (RankedOption(key=option.key, label=option.label, score=1.0),)
+    return IntentDecision(outcome="matched", key=option.key, score=1.0, margin=1.0, options=ranked)

@@ -1,0 +1,95 @@
+"""A bare yes or no to a choice that is itself one (ink's "Yes, the north path." / "No, by boat.")."""
+
+from __future__ import annotations
+
+import pytest
+
+from taleweaver.intent import IntentCandidate, IntentMatcher, match_respecting_refusal
+from taleweaver.intent.answers import answered, opens_with, polarity
+from taleweaver.testing import HashingEncoder
+
+
+def _key(line: str, options: list[IntentCandidate]) -> str | None:
+    decision = answered(line, options)
+    return decision.key if decision is not None else None
+
+
+def _choice(key: str, label: str) -> IntentCandidate:
+    return IntentCandidate(key=key, label=label, texts=(label,))
+
+
+SHORE = [_choice("choice:path", "Yes, the north path."), _choice("choice:boat", "No, by boat.")]
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("yes", "yes"),
+        ("Yeah, I did.", "yes"),
+        ("yes please", "yes"),
+        ("aye, sir", "yes"),
+        ("sure", "yes"),
+        ("no", "no"),
+        ("Nope!", "no"),
+        ("nah mate", "no"),
+        ("no thanks", "no"),
+        ("yes, by boat", None),  # it says more than yes
+        ("no, the path", None),
+        ("yes and no", None),
+        ("ok", None),  # agreement to an offer, not an answer
+        ("", None),
+    ],
+)
+def test_what_a_line_answers(line: str, expected: str | None) -> None:
+    assert polarity(line) == expected
+
+
+def test_what_an_option_opens_with() -> None:
+    assert opens_with("Yes, the north path.") == "yes"
+    assert opens_with("No.") == "no"
+    assert opens_with("Nope, not me") == "no"
+    assert opens_with("Sure thing") is None  # "sure" answers; an option that says it is not an answer
+    assert opens_with("Nod to the keeper") is None
+    assert opens_with("Notice the gull") is None
+
+
+def test_a_bare_yes_or_no_takes_the_one_answer_it_gives() -> None:
+    yes = answered("yeah I did", SHORE)
+    assert yes is not None
+    assert (yes.key, yes.score) == ("choice:path", 1.0)
+    no = answered("nope", SHORE)
+    assert no is not None
+    assert no.key == "choice:boat"
+    assert answered("maybe", SHORE) is None
+
+
+def test_two_options_that_open_alike_or_none_leave_it_to_the_matcher() -> None:
+    twice = [_choice("choice:a", "Yes, gladly"), _choice("choice:b", "Yes, but later")]
+    assert answered("yes", twice) is None
+    assert answered("yes", [_choice("choice:a", "Take the lamp"), _choice("choice:b", "Leave it")]) is None
+
+
+def test_the_players_matching_hears_the_answer() -> None:
+    matcher = IntentMatcher(HashingEncoder())
+    assert match_respecting_refusal(matcher, "nah", SHORE).key == "choice:boat"
+    assert match_respecting_refusal(matcher, "yep", SHORE).key == "choice:path"
+    # Without an answer on offer, a bare "no" still turns down the offer and acts on nothing.
+    offer = [_choice("choice:take", "Take it"), _choice("choice:look", "Look closer")]
+    assert not match_respecting_refusal(matcher, "no", offer).matched
+
+
+def test_with_no_answer_on_offer_a_yes_agrees_and_a_no_declines() -> None:
+    table = [
+        _choice("do:agree", "Agree to guide her over the pass"),
+        _choice("do:refuse", "Refuse"),
+        _choice("do:haggle", "Haggle over the price"),
+    ]
+    assert _key("sure", table) == "do:agree"
+    assert _key("nope", table) == "do:refuse"
+    # Taking something is not saying yes to a question: only agreeing is.
+    assert answered("yes", [_choice("do:take", "Take the key"), _choice("do:ask", "Ask about it")]) is None
+    # An answer on offer wins over agreeing: "yes" is the "Yes…" choice, and a "no" with no "No…" choice
+    # is not read as declining.
+    mixed = [_choice("choice:yes", "Yes, I'll come"), _choice("choice:refuse", "Refuse politely")]
+    assert _key("yes", mixed) == "choice:yes"
+    assert answered("no", mixed) is None
