@@ -96,3 +96,16 @@ def test_another_language_gets_english_only(engine: StoryEngine) -> None:
     (line,) = out.lines
     assert "only understand English" in line.text
     assert line.speaker == session.state.speaker
+
+
+def test_an_answer_to_the_question_is_one_the_session_answers_at_once(engine: StoryEngine) -> None:
+    # A voice front end ends the player's turn as soon as a line is one the session answers at once
+    # (voice.turn_end.matcher_judge): an answer that names an option, and one that turns the question down.
+    session = _playing(engine)
+    assert not session.confident("no")  # nothing asked: a bare "no" acts on nothing
+    session.handle(ASKED)
+    assert session.confident("the first")
+    assert session.confident("neither")
+    assert session.confident("no")
+    assert not session.confident("banana")
+    assert session.state.pending_clarify  # judging a line changes nothing

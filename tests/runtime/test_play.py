@@ -211,6 +211,8 @@ def test_an_unsure_line_is_confirmed_before_it_acts() -> None:
     assert declined.to_json()["events"] == [{"type": "clarify", "options": [], "reason": "declined"}]
     assert not session.state.ended
     assert session.confirm("swim", "swim") is not None
+    assert session.confident("yes")  # an answer to the question is complete: the turn may end at once
+    assert session.confident("no")
     taken = session.handle("yes")
     assert [e["type"] for e in taken.to_json()["events"]][:2] == ["intent", "chosen"]
     assert taken.to_json()["events"][1]["id"] == "0.c-1"

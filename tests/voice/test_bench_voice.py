@@ -8,7 +8,7 @@ import pytest
 from typer.testing import CliRunner
 
 import taleweaver.bench.voice as bench
-from taleweaver.bench.voice_spoken import AccuracyFigures, CutoffFigures
+from taleweaver.bench.voice_spoken import AccuracyFigures, AnswerFigures, CutoffFigures
 from taleweaver.cli.app import app
 
 runner = CliRunner()
@@ -74,6 +74,17 @@ def _result(parts: object = None) -> bench.VoiceBenchResult:
                 fast_machine_cutoffs=4,
             ),
         ],
+        answers=[
+            AnswerFigures(
+                judge="words+matcher",
+                answers=12,
+                complete=7,
+                unfinished=0,
+                no_opinion=5,
+                end_ms_median=180,
+                end_ms_max=830,
+            )
+        ],
         spoken=[
             AccuracyFigures(
                 input="ballad noisy",
@@ -120,6 +131,9 @@ def test_the_table_prints_every_figure_with_its_goal(monkeypatch: pytest.MonkeyP
         "started at a pause (speculative)",
         "25 of 29",
         "swap gap",
+        "short answers to a clarify (words+matcher end of turn): complete / unfinished / no opinion of 12",
+        "7 / 0 / 5",
+        "180 / 830 ms",
     ):
         assert text in result.output
     as_json = json.loads(runner.invoke(app, ["bench", "voice", "--json"]).stdout)
@@ -177,3 +191,26 @@ def test_the_pause_set_cuts_the_line_synthesized_whole_at_the_word_boundary() ->
     # Words not heard as said: no reliable boundary, so the halves are synthesized on their own.
     (fallback,) = pause_set(synth, voice, [source], word_times=_word_times(["take", "the", "grass"]))  # type: ignore[arg-type]
     assert not fallback.whole
+
+
+def test_short_answers_are_timed_from_the_voice_stopping_to_the_end_of_turn(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import taleweaver.bench.voice_spoken as spoken
+    from taleweaver.testing import FakeSynthesizer, FakeTranscriber
+    from taleweaver.voice import VoiceBank
+    from taleweaver.voice.ports import Bias
+
+    monkeypatch.setattr(spoken, "SHORT_ANSWERS", ("the first", "yes"))  # fed at real-time pace: keep it short
+    synth = FakeSynthesizer()
+    voice = VoiceBank().for_name("alloy")
+    source = spoken.PauseSource("", Bias(""), lambda text: text == "The first", ("Go north", "Go south"))
+    fixed = spoken.answer_waits(synth, voice, source, FakeTranscriber(), "fixed")  # type: ignore[arg-type]
+    assert fixed.answers == 2
+    assert fixed.complete == fixed.unfinished == fixed.no_opinion == 0  # no judge: nothing judged
+    assert fixed.end_ms_median is not None
+    assert fixed.end_ms_median >= 300  # the whole hangover, counted in audio fed (not wall time)
+    heard = FakeTranscriber(["The first.", "The first.", "Yes.", "Yes."], confidence=0.9)
+    judged = spoken.answer_waits(synth, voice, source, heard, "words+matcher")  # type: ignore[arg-type]
+    assert (judged.complete, judged.unfinished, judged.no_opinion) == (1, 0, 1)  # "Yes." matches nothing here
+    assert judged.end_ms_median is not None

@@ -9,7 +9,15 @@ from taleweaver.voice import AudioChunk, VoiceBank, join
 from taleweaver.voice.audio import silence
 from taleweaver.voice.ports import Transcript
 from taleweaver.voice.speculate import HANGOVER_MS, UNSURE_MS, WAIT_MS, SpeculativeListener
-from taleweaver.voice.turn_end import looks_complete, matcher_judge, starts_an_option
+from taleweaver.voice.turn_end import (
+    begins_an_option,
+    ends_inside_a_name,
+    looks_complete,
+    matcher_judge,
+    names_in,
+    starts_an_option,
+    unsure,
+)
 from taleweaver.voice.vad import FRAME_MS
 
 RATE = 16000
@@ -132,3 +140,57 @@ def test_a_pause_the_judge_has_no_opinion_on_waits_longer_than_the_ordinary_hang
     early = listener.finish()
     assert early is not None
     assert early.transcript.text == "Tell me a joke about pirates."
+
+
+def test_names_are_found_in_labels_as_runs_of_capitalised_words() -> None:
+    labels = ["Ask Tam what he knows about the Drowned Lantern", "Sail for Saltmere Harbour at dawn", "Wait"]
+    assert names_in(labels) == ["Drowned Lantern", "Saltmere Harbour"]  # a label's first word is no name
+
+
+@pytest.mark.parametrize(
+    ("text", "inside"),
+    [
+        ("Return to the Rusty.", True),  # "The Rusty Anchor" begun, written as a name
+        ("Return to the Rusty Anchor.", False),  # all of it
+        ("visit the market", False),  # not written as a name: "Market Square" is not begun
+        ("Ask Tam about the Drowned Lantern.", False),  # ends a name, though "The Lantern Grotto" starts so
+        ("Rusty", False),  # one word alone: nothing before it to place it in a sentence
+    ],
+)
+def test_a_line_that_stops_inside_a_known_name_is_unfinished(text: str, inside: bool) -> None:
+    names = ["The Rusty Anchor", "Market Square", "The Lantern Grotto", "Drowned Lantern"]
+    assert ends_inside_a_name(text, names) is inside
+
+
+def test_the_matcher_judge_waits_for_a_name_begun_in_the_names_or_the_labels() -> None:
+    judge = matcher_judge(lambda _text: True, names=lambda: ["The Rusty Anchor"])
+    assert judge(Transcript("Return to the Rusty.", confidence=0.7)) is False
+    assert judge(Transcript("Return to the Rusty Anchor.", confidence=0.9)) is True
+    by_label = matcher_judge(lambda _text: True, labels=lambda: ["Ask about the Drowned Lantern"])
+    assert by_label(Transcript("What of the Drowned.", confidence=0.9)) is False
+
+
+def test_a_line_whisper_was_unsure_of_gets_no_opinion_but_one_word_is_spared() -> None:
+    judge = matcher_judge(lambda _text: True)
+    assert unsure(Transcript("Check the net.", confidence=0.5))
+    assert judge(Transcript("Check the net.", confidence=0.5)) is None  # perhaps a half line misheard
+    assert judge(Transcript("Check the nets.", confidence=0.8)) is True
+    assert judge(Transcript("Yes.", confidence=0.4)) is True  # a short answer ends its turn at once
+    assert judge(Transcript("Check the net.")) is True  # no confidence given: no opinion on it
+    assert matcher_judge(lambda _text: True, unsure_below=None)(Transcript("Check the net.", confidence=0.5))
+
+
+def test_an_option_read_out_and_partly_misheard_is_still_waited_for() -> None:
+    labels = ["Trade your own lamp for it, as the old rule says: take a light, leave a light"]
+    assert begins_an_option("Ride your own lamp for it.", labels)  # 5 of 6 words, the option goes on
+    assert not begins_an_option(
+        "Trade your own lamp for it as the old rule says take a light leave a light", labels
+    )
+    assert not begins_an_option(
+        "Light the lamp.", ["Light the great lamp to warn the ships"]
+    )  # under 4 words
+    assert not begins_an_option(
+        "Dipto past the guard now", ["Sneak past the guard"]
+    )  # the option said, all of it
+    judge = matcher_judge(lambda _text: True, labels=lambda: labels)
+    assert judge(Transcript("Ride your own lamp for it.", confidence=0.8)) is False

@@ -35,8 +35,11 @@ from pydantic import BaseModel
 from taleweaver.apps.voice_player.loop import VoicePlayer
 from taleweaver.bench.voice_spoken import (
     AccuracyFigures,
+    AnswerFigures,
     CutoffFigures,
     accuracy,
+    answer_source,
+    answer_waits,
     cutoffs,
     pause_set,
     phrasing_sources,
@@ -140,6 +143,8 @@ class VoiceBenchResult(BaseModel):
     turns_by_judge: list[TurnFigures] = []
     """Every policy, measured back to back in the same run."""
     cutoffs: list[CutoffFigures] = []
+    answers: list[AnswerFigures] = []
+    """Short answers to a clarify question: what the end-of-turn judge costs them."""
     spoken: list[AccuracyFigures] = []
     swap_gap_ms_max: float | None
     swap_gap_ms_median: float | None
@@ -341,6 +346,7 @@ def run_voice_bench(parts: Sequence[str] = PARTS) -> VoiceBenchResult:
                 turns.append(figures)
                 gaps.extend(judge_gaps)
     cut: list[CutoffFigures] = []
+    answers: list[AnswerFigures] = []
     if "cutoff" in parts:
         player_voice = VoiceChoice(
             name="player", spec=DEFAULT_VOICES["echo"].model_copy(update={"pitch": 1.05})
@@ -355,6 +361,8 @@ def run_voice_bench(parts: Sequence[str] = PARTS) -> VoiceBenchResult:
         if isinstance(whisper, WhisperTranscriber):
             lines = pause_set(synth, player_voice, phrasings, word_times=whisper_word_times(whisper))
             cut.append(cutoffs(lines, whisper, "words+matcher", "phrasings, cut from the whole line"))
+        answering = answer_source(engine, matcher)
+        answers = [answer_waits(synth, player_voice, answering, whisper, mode) for mode in TURN_JUDGES]
     spoken = accuracy(synth, whisper, IntentMatcher(encoder)) if "spoken" in parts else []
     return VoiceBenchResult(
         synthesis=synthesis,
@@ -365,6 +373,7 @@ def run_voice_bench(parts: Sequence[str] = PARTS) -> VoiceBenchResult:
         turn=next((t for t in turns if t.judge == "words+matcher"), None),
         turns_by_judge=turns,
         cutoffs=cut,
+        answers=answers,
         spoken=spoken,
         swap_gap_ms_max=max(gaps) if gaps else None,
         swap_gap_ms_median=statistics.median(gaps) if gaps else None,

@@ -9,6 +9,10 @@
   300 ms hangover and the words + matcher judge (the routes also with the words-only judge). The
   phrasings are measured a second way too, the same cuts and pauses cut out of the line synthesized
   whole (:func:`pause_set` with ``word_times``), so the first half ends mid-sentence.
+* **Short answers** (what a longer wait would cost): answers to a pending clarify question ("yes", "the
+  first", "two" …, :data:`SHORT_ANSWERS`), said whole, fed at real-time pace: how the judge calls each
+  and how long after the voice stops the turn ends (:func:`answer_waits`). The pause sets have no line
+  under three words, so a rule that waits on short lines would pass them without showing its cost.
 * **Spoken accuracy** (item 4): the intent calibration set's utterances (``intent/evalset.py``:
   player phrasings, not the authored examples, and off-topic lines that must be clarified), typed and
   spoken — synthesized by voices the bench never tuned the transcriber's prompt on, clean and with
@@ -88,6 +92,28 @@ class PauseLine:
     source: PauseSource
     whole: bool = False
     """Cut out of the line synthesized whole (else its halves were synthesized on their own)."""
+
+
+SHORT_ANSWERS = (
+    *("yes", "no", "yes please", "the first", "the second one", "the last one", "that one", "one"),
+    *("two", "neither", "option one", "the other one"),
+)
+"""Answers a player gives to "Do you mean X, or Y?" (issue 19, item 3), not split: each must end its turn
+as soon as it can."""
+
+
+class AnswerFigures(BaseModel):
+    """Short answers to a pending clarify question under one end-of-turn policy."""
+
+    judge: str
+    answers: int
+    complete: int
+    """Answers the judge calls complete (the turn ends as soon as the transcript is in)."""
+    unfinished: int
+    no_opinion: int
+    end_ms_median: float | None
+    """Voice stopped → end of turn declared, median (at real-time pace, as the listener runs it)."""
+    end_ms_max: float | None
 
 
 class AccuracyFigures(BaseModel):
@@ -231,8 +257,49 @@ def _judge(mode: str, source: PauseSource) -> TurnJudge | None:
     if mode == "words":
         return looks_complete
     if mode == "words+matcher":
-        return matcher_judge(source.confident, labels=lambda: source.labels)
+        return matcher_judge(
+            source.confident, labels=lambda: source.labels, names=lambda: source.bias.hotwords
+        )
     return None
+
+
+def answer_source(engine: StoryEngine, matcher: IntentMatcher, story_id: str = "pirates") -> PauseSource:
+    """The opening of ``story_id`` with a clarify question pending between its first two options."""
+    session = PlaySession(engine, matcher=matcher)
+    session.start_story(story_id)
+    options = [o for o in session.options() if o.available]
+    session.state = session.state.evolve(pending_clarify=tuple(o.key for o in options[:2]))
+    bias = bias_for(options, engine.library.stories[story_id], engine.library)
+    return PauseSource("", bias, confident_in(session), tuple(o.label for o in options))
+
+
+def answer_waits(
+    synth: BankSynthesizer, voice: VoiceChoice, source: PauseSource, whisper: Transcriber, mode: str
+) -> AnswerFigures:
+    """Each of :data:`SHORT_ANSWERS` said whole after 300 ms of silence, fed at real-time pace."""
+    verdicts = {True: 0, False: 0, None: 0}
+    ends: list[float] = []
+    for said in SHORT_ANSWERS:
+        spoken = _trim(join(synth.stream(said, voice)))
+        rate = spoken.sample_rate
+        audio = AudioChunk(np.concatenate([np.zeros(int(0.3 * rate), np.float32), spoken.samples]), rate)
+        judge = _judge(mode, source)
+        if judge is not None:
+            verdicts[judge(whisper.transcribe(audio, source.bias))] += 1
+        transcribe = None if judge is None else (lambda a: whisper.transcribe(a, source.bias))
+        listener = SpeculativeListener(transcribe, rate, judge=judge)
+        ended = _paced(listener, audio, 1.5, realtime=judge is not None)
+        if ended is not None:
+            ends.append((ended - audio.duration_s) * 1000)
+    return AnswerFigures(
+        judge=mode,
+        answers=len(SHORT_ANSWERS),
+        complete=verdicts[True],
+        unfinished=verdicts[False],
+        no_opinion=verdicts[None],
+        end_ms_median=statistics.median(ends) if ends else None,
+        end_ms_max=max(ends) if ends else None,
+    )
 
 
 def cutoffs(lines: Sequence[PauseLine], whisper: Transcriber, mode: str, set_name: str) -> CutoffFigures:

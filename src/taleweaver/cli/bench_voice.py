@@ -139,6 +139,21 @@ def bench_voice(
                 "",
                 "",
             )
+    for ans in result.answers:
+        table.add_row(
+            f"short answers to a clarify ({ans.judge} end of turn): complete / unfinished / no opinion"
+            f" of {ans.answers}",
+            f"{ans.complete} / {ans.unfinished} / {ans.no_opinion}",
+            "",
+            "",
+        )
+        if ans.end_ms_median is not None:
+            table.add_row(
+                f"  voice stopped → end of turn ({ans.judge} end of turn, short answers), median / max",
+                f"{ans.end_ms_median:.0f} / {ans.end_ms_max:.0f} ms",
+                "",
+                "",
+            )
     for a in result.spoken:
         table.add_row(
             f"{a.input}: resolved / wrong / clarified of {a.lines} ({a.should_act} should act)",

@@ -183,8 +183,11 @@ class PlaySession:
         return wants_to_exit(text) and not any(wants_to_exit(o.label) for o in self.options())
 
     def confident(self, text: str) -> bool:
-        """True when the offline matcher would act on ``text`` at once in this state (a voice front end
-        uses it to judge that a line is complete: see :func:`taleweaver.voice.turn_end.matcher_judge`)."""
+        """True when the session answers ``text`` at once in this state: the offline matcher acts on it, or
+        it turns down the question pending ("no", "neither" to "Do you mean X, or Y?"). A voice front end
+        uses it to judge that a line is complete (:func:`taleweaver.voice.turn_end.matcher_judge`)."""
+        if self.state.pending_clarify and self._answer(text, self.options()) is False:
+            return True
         return self._confident(text) is not None
 
     def confirm(self, raw: str, text: str) -> TurnOutput | None:

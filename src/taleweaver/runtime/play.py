@@ -104,6 +104,13 @@ class RuntimePlaySession(PlaySession):
         return answered if answered is not None else self._output(await self.inner.handle_async(raw))
 
     def confident(self, text: str) -> bool:
+        """True when the session answers ``text`` at once: the matcher takes a choice, or it answers the
+        question pending ("yes", "no" to "Do you mean to X?")."""
+        if (
+            self._pending
+            and ask.resolve(text, [ask.Named(o.key, o.label) for o in self._pending]) is not None
+        ):
+            return True
         choices = self.runtime.choices()
         return bool(choices) and self.inner._confident(text, choices) is not None
 

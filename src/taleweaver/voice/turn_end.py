@@ -12,14 +12,28 @@ the first pause; a :data:`TurnJudge` reads that transcript and says:
 :func:`looks_complete` judges by the words alone. :func:`matcher_judge` adds what the session knows:
 a whole option's label read out is complete; the start of one ("Keep bluffing" of "Keep bluffing and
 insist that the pass is genuine": the player is reading the option out) is waited for; a line that
-matches one option confidently is complete; anything else gets no opinion.
+matches one option confidently is complete; anything else gets no opinion. Three rules keep it from
+ending a line on words that may not be all of what was said (issue 19, item 6; measured in docs/voice.md,
+"False cut-offs"):
+
+* an option read out but partly misheard ("Ride your own lamp for it" of "Trade your own lamp for it,
+  as the old rule says …") is waited for like one read out word for word (:func:`begins_an_option`);
+* a line that stops part way through a name the session knows ("Return to the Rusty" of "The Rusty
+  Anchor", whisper writing the word as a name) is waited for (:func:`ends_inside_a_name`);
+* a line of two or more words whisper was unsure of (confidence under
+  :data:`~taleweaver.voice.confirm.CONFIRM_BELOW`, the level at which a match is confirmed rather than
+  acted on) gets no opinion instead of complete: on a pause, prompted with the options, tiny.en often
+  hears a half line as some other whole one ("read the | logbook" as "Great.", "check the | nets" as
+  "Check the net.").
 """
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable, Sequence
 
+from taleweaver.voice.confirm import CONFIRM_BELOW
 from taleweaver.voice.ports import Transcript
 
 TurnJudge = Callable[[Transcript], bool | None]
@@ -54,6 +68,8 @@ _DETERMINERS = frozenset(
 )
 
 _WORDS = re.compile(r"[a-z']+")
+_CASED_WORDS = re.compile(r"[A-Za-z0-9']+")
+_ARTICLES = frozenset(("the", "a", "an"))
 
 
 def looks_complete(transcript: Transcript) -> bool | None:
@@ -81,10 +97,103 @@ def starts_an_option(text: str, labels: Sequence[str]) -> bool:
     return False
 
 
+def names_in(labels: Sequence[str]) -> list[str]:
+    """The names of two or more words written in ``labels``: runs of capitalised words after a label's
+    first word ("Ask about the Drowned Lantern" → "Drowned Lantern")."""
+    found: list[str] = []
+    for label in labels:
+        run: list[str] = []
+        for word in [*_CASED_WORDS.findall(label)[1:], ""]:
+            if word[:1].isupper():
+                run.append(word)
+                continue
+            if len(run) > 1:
+                found.append(" ".join(run))
+            run = []
+    return found
+
+
+def ends_inside_a_name(text: str, names: Sequence[str]) -> bool:
+    """True when ``text`` stops on the first words of one of ``names`` (a leading "the" aside) but not
+    all of them, and whisper wrote its last word capitalised, as a name ("Return to the Rusty." of "The
+    Rusty Anchor"; "visit the market" is not "Market Square" begun)."""
+    said = _CASED_WORDS.findall(text)
+    if len(said) < 2 or not said[-1][:1].isupper():
+        return False
+    plain = [w.lower() for w in said]
+    known = [_name_words(name) for name in names]
+    if any(words and plain[-len(words) :] == words for words in known):
+        return False  # it ends a name ("… the Drowned Lantern", though "The Lantern Grotto" starts so)
+    return any(
+        plain[-size:] == words[:size] and len(plain) > size
+        for words in known
+        for size in range(1, len(words))
+    )
+
+
+def _name_words(name: str) -> list[str]:
+    words = [w.lower() for w in _CASED_WORDS.findall(name)]
+    while words and words[0] in _ARTICLES:
+        words = words[1:]
+    return words
+
+
+def unsure(transcript: Transcript, below: float = CONFIRM_BELOW) -> bool:
+    """True for a line of two or more words whisper was unsure of (its confidence under ``below``).
+    One word is spared: a short answer ("Yes.", "Three.") often scores low and is what a clarify asks
+    for. Two-word answers whisper is unsure of ("The first", 0.35) do wait: ``bench voice`` measures it
+    (short answers to a clarify)."""
+    confidence = transcript.confidence
+    return confidence is not None and confidence < below and len(_WORDS.findall(transcript.text.lower())) > 1
+
+
+def begins_an_option(text: str, labels: Sequence[str], share: float = 0.8) -> bool:
+    """:func:`starts_an_option` for a line read out and partly misheard ("Ride your own lamp for it" of
+    "Trade your own lamp for it, as the old rule says …"): a line of four words or more, at least
+    ``share`` of them in order words of one label, from its first two words on, and the label goes on
+    past the last of them. (At 0.75 and three words, "Light the lamp." and "Dipto past the guard." —
+    whole lines that say an option in other words — waited too.)"""
+    said = _WORDS.findall(text.lower())
+    if len(said) < 4:
+        return False
+    need = math.ceil(share * len(said))
+    for label in labels:
+        words = _WORDS.findall(label.lower())
+        pairs = _aligned(said, words)
+        if len(pairs) >= need and pairs[0][1] <= 1 and pairs[-1][1] < len(words) - 1:
+            return True
+    return False
+
+
+def _aligned(said: list[str], words: list[str]) -> list[tuple[int, int]]:
+    """A longest common subsequence of ``said`` and ``words`` as (index in said, index in words) pairs,
+    in order; of the longest, the one that ends earliest in ``words``."""
+    rows, cols = len(said), len(words)
+    best = [[0] * (cols + 1) for _ in range(rows + 1)]
+    for i in range(rows - 1, -1, -1):
+        for j in range(cols - 1, -1, -1):
+            best[i][j] = (
+                best[i + 1][j + 1] + 1 if said[i] == words[j] else max(best[i + 1][j], best[i][j + 1])
+            )
+    pairs: list[tuple[int, int]] = []
+    i = j = 0
+    while i < rows and j < cols:
+        if said[i] == words[j]:
+            pairs.append((i, j))
+            i, j = i + 1, j + 1
+        elif best[i + 1][j] >= best[i][j + 1]:
+            i += 1
+        else:
+            j += 1
+    return pairs
+
+
 def matcher_judge(
     confident: Callable[[str], bool],
     words: TurnJudge = looks_complete,
     labels: Callable[[], Sequence[str]] | None = None,
+    names: Callable[[], Sequence[str]] | None = None,
+    unsure_below: float | None = CONFIRM_BELOW,
 ) -> TurnJudge:
     """A whole option's label read out is complete; otherwise words first (an unfinished-looking line is
     waited for), then the options: the start of an option's label is waited for too, a line that
@@ -93,7 +202,11 @@ def matcher_judge(
 
     ``confident(text)`` is the session's matcher-first test (``PlaySession.confident``): the loop passes
     it so the listener ends early exactly on the lines that will act at once. ``labels()`` gives the
-    labels of the options on offer now (the ones the recap reads out).
+    labels of the options on offer now (the ones the recap reads out); ``names()`` the story's names
+    (the transcription bias's hotwords) — with the names written in the labels, a line that stops inside
+    one is waited for (:func:`ends_inside_a_name`). A line whisper was unsure of (:func:`unsure` under
+    ``unsure_below``; None: never) gets no opinion rather than complete: the voice player confirms such a
+    line before acting on it anyway, so the 700 ms wait lands on a turn that is already a detour.
     """
 
     def judge(transcript: Transcript) -> bool | None:
@@ -105,8 +218,13 @@ def matcher_judge(
         verdict = words(transcript)
         if verdict is not True:
             return verdict
-        if starts_an_option(text, on_offer):
+        if starts_an_option(text, on_offer) or begins_an_option(text, on_offer):
             return False
+        known = [*(names() if names is not None else ()), *names_in(on_offer)]
+        if ends_inside_a_name(text, known):
+            return False
+        if unsure_below is not None and unsure(transcript, unsure_below):
+            return None
         return True if confident(text) else None
 
     return judge

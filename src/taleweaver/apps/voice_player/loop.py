@@ -23,7 +23,7 @@ from taleweaver.player.session import PlaySession
 from taleweaver.turn import NotHeardEvent
 from taleweaver.voice.audio import AudioChunk
 from taleweaver.voice.bank import VoiceBank
-from taleweaver.voice.bias import bias_for
+from taleweaver.voice.bias import bias_for, story_names
 from taleweaver.voice.confirm import should_confirm
 from taleweaver.voice.edge import AudioSink, Clock, Utterance
 from taleweaver.voice.ports import Synthesizer, Transcriber, Transcript
@@ -122,6 +122,10 @@ class VoicePlayer:
     def _labels(self) -> list[str]:
         """The labels of the options on offer (the end-of-turn judge waits for a line that starts one)."""
         return [o.label for o in self.session.options() if o.available]
+
+    def _names(self) -> tuple[str, ...]:
+        """The story's names (the end-of-turn judge waits for a line that stops inside one)."""
+        return story_names(self._story(), self.session.engine.library)
 
     def _recap(self) -> str:
         labels = [o.label.rstrip(".") for o in self.session.options() if o.available][:RECAP_OPTIONS]
@@ -233,7 +237,7 @@ class VoicePlayer:
         if self.end_of_turn == "words":
             judge = looks_complete
         elif self.end_of_turn == "words+matcher":
-            judge = matcher_judge(self.session.confident, labels=self._labels)
+            judge = matcher_judge(self.session.confident, labels=self._labels, names=self._names)
         listener = SpeculativeListener(speculate, audio.sample_rate, clock=self.clock, judge=judge)
         step = audio.sample_rate * FRAME_MS // 1000
         fed = 0
