@@ -77,8 +77,9 @@ def answered(utterance: str, candidates: Sequence[IntentCandidate]) -> IntentDec
     said = polarity(utterance)
     if said is None:
         return None
-    if any(opens_with(c.label) for c in candidates):
-        fitting = [c for c in candidates if opens_with(c.label) == said]
+    opening = [opens_with(c.label) for c in candidates]
+    if any(opening):
+        fitting = [c for c, opens in zip(candidates, opening, strict=True) if opens == said]
     else:
         fitting = [c for c in candidates if _agrees_or_declines(said, c)]
     if len(fitting) != 1:

@@ -187,7 +187,7 @@ class PlaySession:
         it turns down the question pending ("no", "neither" to "Do you mean X, or Y?"). A voice front end
         uses it to judge that a line is complete (:func:`taleweaver.voice.turn_end.matcher_judge`)."""
         if self.state.pending_clarify and self._answer(text, self.options()) is False:
-            return True
+            return True  # (an answer naming an option is one _confident takes, below)
         return self._confident(text) is not None
 
     def confirm(self, raw: str, text: str) -> TurnOutput | None:

@@ -80,25 +80,35 @@ class Media:
         return self.mic.pop(0)
 
 
-def test_a_voice_story_on_the_robot(tmp_path: Path) -> None:
-    engine = StoryEngine(load_library_from())
+def tell(
+    session: PlaySession, timeline: Path, heard: list[str], story_id: str | None = None
+) -> tuple[Media, FakeSynthesizer, list[str]]:
+    """Run ``session`` on the robot's loop (a ``record:`` body writing ``timeline``) until the mic has said
+    ``heard``; the media, the synthesizer and the app's log."""
     stop = threading.Event()
-    media = Media(stop, utterances=1)
-    timeline = tmp_path / "robot.jsonl"
-    shower = robot_motion(RecordBody(timeline), engine)
+    media = Media(stop, utterances=len(heard))
+    shower = robot_motion(RecordBody(timeline), session.engine)
     said: list[str] = []
     synth = FakeSynthesizer()
     story = RobotStory(
         media,
-        PlaySession(engine),
+        session,
         shower,
         synthesizer=synth,
-        transcriber=FakeTranscriber(["/do hear_job"]),
+        transcriber=FakeTranscriber(heard),
         stop=stop,
         say=said.append,
     )
-    story.run("pirates")
+    story.run(story_id)
     shower.motion.loop.close()
+    return media, synth, said
+
+
+def test_a_voice_story_on_the_robot(tmp_path: Path) -> None:
+    timeline = tmp_path / "robot.jsonl"
+    media, synth, said = tell(
+        PlaySession(StoryEngine(load_library_from())), timeline, ["/do hear_job"], "pirates"
+    )
     assert media.calls == ["start_playing", "start_recording", "stop_recording", "stop_playing"]
     assert "> /do hear_job" in said
     assert len(synth.spoken) >= 2  # the opening line and the answer
@@ -117,22 +127,8 @@ def test_a_voice_story_on_the_robot(tmp_path: Path) -> None:
 
 def test_with_no_story_named_the_robot_opens_at_the_narrators_menu(tmp_path: Path) -> None:
     engine = StoryEngine(load_library_from())
-    stop = threading.Event()
-    media = Media(stop, utterances=1)
-    shower = robot_motion(RecordBody(tmp_path / "robot.jsonl"), engine)
     session = PlaySession(engine)
-    synth = FakeSynthesizer()
-    story = RobotStory(
-        media,
-        session,
-        shower,
-        synthesizer=synth,
-        transcriber=FakeTranscriber(["/select pirates"]),
-        stop=stop,
-        say=lambda _: None,
-    )
-    story.run(None)
-    shower.motion.loop.close()
+    _, synth, _ = tell(session, tmp_path / "robot.jsonl", ["/select pirates"])
     greeting = synth.spoken[0][1] if synth.spoken else ""
     assert engine.library.stories["pirates"].title in " ".join(text for _, text in synth.spoken)
     assert greeting  # the narrator greeted and listed the stories before the player spoke
@@ -144,23 +140,8 @@ def test_an_ink_story_on_the_robot(tmp_path: Path) -> None:
     folder = ferry_folder(tmp_path)
     config = robot_config(Settings.defaults(story=str(folder)), StoryEngine(load_library_from()))
     session = robot_ink_session(folder, config, IntentMatcher(HashingEncoder()))
-    stop = threading.Event()
-    media = Media(stop, utterances=1)
     timeline = tmp_path / "robot.jsonl"
-    shower = robot_motion(RecordBody(timeline), session.engine)
-    said: list[str] = []
-    synth = FakeSynthesizer()
-    story = RobotStory(
-        media,
-        session,
-        shower,
-        synthesizer=synth,
-        transcriber=FakeTranscriber(["I'll swim"]),
-        stop=stop,
-        say=said.append,
-    )
-    story.run(None)
-    shower.motion.loop.close()
+    _, synth, said = tell(session, timeline, ["I'll swim"])
     assert said[:2] == ["ferryman: Cross the river, Ana?", "> I'll swim"]
     assert "ana: Cold water, 2 coins left." in said  # the choice the player said was taken
     assert session.state.ended
