@@ -37,3 +37,7 @@ def test_the_synonym_table_groups_words_once() -> None:
     assert stem("examine") in mates[stem("look")]
     assert stem("boat") not in mates[stem("boat")]
     assert "light" not in mates[stem("lamp")]
+    # a word of two senses is in both groups, and the senses stay apart
+    assert {stem("run"), stem("lock")} <= mates[stem("bolt")]
+    assert stem("lock") not in mates[stem("run")]
+    assert stem("graft") in mates[stem("work")]

@@ -126,3 +126,71 @@ def test_after_a_no_a_label_said_twice_is_taken_only_on_its_word(minilm: MiniLME
     assert not match_respecting_refusal(matcher, "no, keep it", hook).matched
     assert matcher.match("keep it", hook, strict=True).reason == "low_score"
     assert match_respecting_refusal(matcher, "no, hang it", hook).key == "do:hang"  # its own word
+
+
+def _link(key: str, label: str, follows: str) -> IntentCandidate:
+    """A storyline action as a Twine link imports: its label, said in the first person, and its next line."""
+    return IntentCandidate(key=key, label=label, texts=(label, f"I'll {label.lower()}"), follows=(follows,))
+
+
+STRANGER = [
+    _link("do:agree", "Agree", "I shake her hand on it: at first light I will lead her over the pass."),
+    _link("do:refuse", "Refuse", "I shake my head and tell her the pass is death in this weather."),
+    _link("do:haggle", "Haggle", "I ask for twice the gold, and half of it paid tonight."),
+]
+
+
+def test_a_clause_that_says_the_refusal_keeps_the_refusing_option(minilm: MiniLMEncoder) -> None:
+    # "I can't take you", cue and all, sits by "Refuse": it is the refusal, not what is refused; and "sorry"
+    # is politeness, not a second thing said.
+    matcher = IntentMatcher(minilm)
+    assert match_respecting_refusal(matcher, "sorry, I can't take you", STRANGER).key == "do:refuse"
+    assert match_respecting_refusal(matcher, "I won't take you", STRANGER).key != "do:agree"
+
+
+def test_an_option_whose_next_line_says_no_is_what_a_negation_asserts(minilm: MiniLMEncoder) -> None:
+    matcher = IntentMatcher(minilm)
+    hidden = [
+        IntentCandidate(
+            key="choice:surrender",
+            label="Surrender",
+            texts=("Surrender",),
+            follows=("I stand up slowly, hands raised, and climb out from behind the crates.",),
+        ),
+        IntentCandidate(
+            key="choice:stay_put",
+            label="Stay put",
+            texts=("Stay put",),
+            follows=("I do not move a muscle. The officer sighs and steps down onto the deck.",),
+        ),
+    ]
+    decision = match_respecting_refusal(matcher, "don't move", hidden)
+    assert decision.key != "choice:surrender"
+    assert "choice:stay_put" in [option.key for option in decision.options]  # still on the table
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("it's no use, I quit", False),
+        ("there's no point", False),
+        ("I'm not afraid of hard graft", False),
+        ("I'm not afraid, I won't go", True),
+    ],
+)
+def test_resignation_and_willingness_are_not_refusals(text: str, expected: bool) -> None:
+    assert negates(text) is expected
+
+
+def test_a_bare_no_and_its_reason_take_the_one_way_out(minilm: MiniLMEncoder) -> None:
+    # The reason alone ("I'm going home") is as near small talk as to an option; after a "no" it answers the
+    # offer, and the one option that turns back is the one both point at.
+    matcher = IntentMatcher(minilm)
+    road = [
+        _link("do:knock", "Press on", "I trudge on toward the lit window of the inn and knock."),
+        _link("do:shelter", "Shelter", "I crouch under the pines and wait for the snow to ease."),
+        _link("do:turn_back", "Turn back", "I turn my back on the pass and walk home through the drifts."),
+    ]
+    assert is_refusing(road[2])
+    assert match_respecting_refusal(matcher, "nope, im going home", road).key == "do:turn_back"
+    assert not match_respecting_refusal(matcher, "nope, I like cheese", road).matched

@@ -11,9 +11,16 @@ fits best is taken off the table. Then:
 - otherwise the player is asked to clarify (reason ``negated``), never guessed for.
 
 A bare "no" ("no, leave it", "nah, I'm too tired") says no to the offer on the table, so an option that
-accepts or takes it ("Take it", "Agree to keep watch") is off the table too.
+accepts or takes it ("Take it", "Agree to keep watch") is off the table too; and the reason given after it
+answers that offer, so it is not dismissed as small talk, and where it points at the one option left that
+refuses or leaves ("nope, I'm going home" → "Turn back"), the "no" and the reason agree on that option.
 
-Hesitation ("I'm not sure", "I don't know") is not a refusal: it is dropped as filler. Pure apart from the
+A negated clause said with its cue may be the refusal itself ("sorry, I can't take you" sits by "Refuse"),
+and an option may itself mean a "not" ("Stay put", whose next line is "I do not move a muscle"): neither is
+taken off the table by it.
+
+Hesitation ("I'm not sure", "I don't know"), resignation ("it's no use") and willingness ("I'm not afraid
+of hard graft") are not refusals: they are dropped as filler. Pure apart from the
 matcher's encoder.
 """
 
@@ -35,7 +42,11 @@ _HESITATION = re.compile(
     r"\b(?:i'?m not (?:sure|certain)|not sure|don'?t know|dunno|no idea|unsure|not yet decided"
     # Reassurance is not refusal: "don't you worry, I'll keep an eye out" agrees.
     r"|don'?t (?:you )?(?:worry|fret|panic)|no (?:worries|problem)|not a problem|no doubt|why not"
-    r"|(?:you )?won'?t (?:regret it|be sorry|be disappointed)|won'?t let (?:you|ya) down)\b",
+    r"|(?:you )?won'?t (?:regret it|be sorry|be disappointed)|won'?t let (?:you|ya) down"
+    # Resignation is not refusal: "it's no use, I quit" gives up rather than says no to something.
+    r"|(?:it'?s |there'?s )?no (?:use|good|point)|not worth it"
+    # Nor is willingness: "I'm not afraid of hard graft" offers it.
+    r"|not (?:afraid|scared|frightened) (?:of|to))\b",
     re.IGNORECASE,
 )
 _BARE_NO = re.compile(
@@ -51,6 +62,7 @@ _REFUSING = re.compile(
     r"^\W*(?:(?:i|i'm|im|i'll|i will|just|let's|we|simply|politely)\s+)*"
     r"(?:leave|walk away|go away|back away|walk out|refuse|decline|turn (?:[\w']+ ){0,4}down|ignore|skip"
     r"|say no|no|nope|not|never|don't|dont|do not|won't|wont|will not|wait|hold (?:off|back)|stay out"
+    r"|turn (?:back|around)|go (?:back|home)|head (?:back|home)"
     r"|let (?:it|them|him|her) be|pass)\b",
     re.IGNORECASE,
 )
@@ -61,7 +73,7 @@ _SAYS_NO = re.compile(
 )
 _FILLER_WORDS = (
     "i i'm im i'll ill i'd id me my we us you it its it's that this the a an to do does did will would want "
-    "wanna like need please really just be am is are so ok okay thanks"
+    "wanna like need please really just be am is are so ok okay thanks sorry"
 )
 _FILLER = frozenset(_FILLER_WORDS.split())
 
@@ -102,9 +114,11 @@ def match_respecting_refusal(
     positive = [c for c in clauses if not _NEGATION.search(c) and _content(c)]
     refusing = {c.key for c in candidates if is_refusing(c)}
     excluded: set[str] = set()
+    bare_no = False
     for clause in negated:
         excluded |= _negated_targets(matcher, clause, candidates, refusing)
         if not _content(clause):
+            bare_no = True
             # A bare "no" / "nah" turns down the offer on the table: never the option that accepts it.
             excluded |= {c.key for c in candidates if accepting_option(c.texts[0]) and c.key not in refusing}
     remaining = [c for c in candidates if c.key not in excluded]
@@ -114,6 +128,12 @@ def match_respecting_refusal(
         decision = matcher.match(" ".join(positive), remaining, strict=True)
         if decision.matched:
             return decision
+        if bare_no and decision.reason == "off_topic":
+            decision = matcher.match(" ".join(positive), remaining, strict=True, small_talk=False)
+            if decision.matched:
+                return decision
+        if bare_no and (declined := _reason_for_no(decision, refusing, remaining)) is not None:
+            return declined
         return decision.model_copy(update={"reason": "negated"})
     decision = matcher.match(text, remaining)
     if decision.matched and decision.key in refusing:
@@ -134,17 +154,20 @@ def _negated_targets(
     if not _content(clause):
         return set()
     targets: set[str] = set()
-    # An option that is itself negative ("Admit you have no ticket…") is what "I've no ticket" asserts, not
-    # what it refuses: it stays on the table.
-    candidates = [c for c in candidates if not says_no(c.texts[0])]
+    # An option that is itself negative ("Admit you have no ticket…", or "Stay put" whose line is "I do not
+    # move a muscle") is what "I've no ticket" or "don't move" asserts, not what it refuses: it stays.
+    candidates = [c for c in candidates if not _negative(c)]
     if not candidates:
         return targets
     # Embeddings barely see the negation, so the clause as said and without its cue both point at the target.
-    for said in {clause, " ".join(_NEGATION.sub(" ", clause).split())}:
+    stripped = " ".join(_NEGATION.sub(" ", clause).split())
+    for said in dict.fromkeys((clause, stripped)):
         ranked = matcher.rank(said, candidates)
         if not ranked:
             continue
         best = ranked[0]
+        if said != stripped and best.key in refusing:
+            continue  # "I can't take you" said with its cue sits by "Refuse": what it asserts, not refuses
         # A lower bar than for taking an option: anything the player may mean by "not X" is off the table.
         if best.score < matcher.min_score * 0.75:
             continue
@@ -153,6 +176,37 @@ def _negated_targets(
             r.key for r in ranked if r.score >= best.score - matcher.min_margin and r.key not in refusing
         }
     return targets
+
+
+def _reason_for_no(
+    decision: IntentDecision, refusing: set[str], remaining: Sequence[IntentCandidate]
+) -> IntentDecision | None:
+    """A bare "no" and a reason ("nah, I'm knackered", "nope, I'm going home"): the reason alone matched
+    nothing clearly, but when the one option left that refuses or leaves is also the reason's closest, the
+    "no" and the reason agree on it."""
+    left = [c.key for c in remaining if c.key in refusing]
+    if len(left) != 1 or not decision.options or decision.options[0].key != left[0]:
+        return None
+    best = decision.options[0]
+    if best.score < MIN_REASON_SCORE:
+        return None
+    runner_up = decision.options[1].score if len(decision.options) > 1 else 0.0
+    return IntentDecision(
+        outcome="matched",
+        key=best.key,
+        score=best.score,
+        margin=round(best.score - runner_up, 4),
+        options=decision.options,
+    )
+
+
+MIN_REASON_SCORE = 0.25
+"""How close the reason after a bare "no" must be to the one refusing option for the two to agree on it."""
+
+
+def _negative(candidate: IntentCandidate) -> bool:
+    """The option's label, or the first line of what follows it, says no."""
+    return says_no(candidate.texts[0]) or any(says_no(text) for text in candidate.follows[:1])
 
 
 def _clarify(

@@ -26,8 +26,14 @@ GROUPS: tuple[tuple[str, ...], ...] = (
     ("pull", "tug", "yank"),
     ("steal", "pinch", "nick", "swipe", "pocket"),
     ("fix", "repair", "mend", "patch"),
+    # "bolt" is also a dash (above): a word with two senses sits in both groups, and the two senses' other
+    # words stay apart ("run" is no mate of "lock").
+    ("lock", "latch", "bolt"),
+    ("wash", "scrub", "clean", "rinse"),
+    ("work", "labour", "labor", "toil", "graft"),
     ("hit", "strike", "punch", "smack", "whack"),
     ("attack", "fight", "assault"),
+    ("ram", "smash", "crash"),
     ("throw", "toss", "chuck", "hurl"),
     ("drop", "discard"),
     ("buy", "purchase"),
