@@ -37,6 +37,9 @@ def test_set_slang_phrases_are_said_plainly() -> None:
     assert expand_shorthand("noted, lets roll") == "noted, let's go"
     assert expand_shorthand("say less") == "okay"
     assert expand_shorthand("the tea is cold") == "the tea is cold"  # only the set phrase is slang
+    assert expand_shorthand("right, I'll come clean") == "right, i'll confess"
+    assert expand_shorthand("quick, get out of sight") == "quick, hide"
+    assert expand_shorthand("the shore is out of sight") == "the shore is out of sight"
 
 
 def test_ordinary_words_are_not_taken_for_slang() -> None:

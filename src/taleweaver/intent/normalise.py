@@ -91,6 +91,8 @@ _SLANG: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"i'?m (?:so )?(?:knackered|shattered|wiped|beat)", "i'm too tired"),
         (r"(?:leg it|peg it|hightail it)", "run"),
         (r"sob story", "sad story"),
+        (r"(?:come clean|own up|fess up)", "confess"),
+        (r"(?:get|keep|stay) out of sight", "hide"),
     )
 )
 """Set phrases of slang, said plainly (word by word, none would be understood)."""

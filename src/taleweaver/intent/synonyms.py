@@ -66,6 +66,7 @@ GROUPS: tuple[tuple[str, ...], ...] = (
     ("shop", "store"),
     ("tavern", "inn", "pub", "alehouse"),
     ("money", "coin", "coins", "cash"),
+    ("double", "twice"),
     ("friend", "pal", "mate", "buddy"),
     ("lamp", "lantern"),
     ("rope", "cord"),
