@@ -83,16 +83,20 @@ def test_twine_lines_name_links_of_the_imported_passage(story: str) -> None:
     from taleweaver.bench.intent import imported_twine
 
     folder = imported_twine(story)
+    if folder is None:
+        pytest.skip(f"{story}: the shared corpus is not beside the checkout (../shared/corpus)")
     engine = engine_for(story, folder)
-    terse = 0
+    terse = naming = 0
     for line in load_lines(story):
         state = state_at(engine, story, line.node)
         options = current_options(engine, state)
         if line.names_option:
             assert line.expect in {o.key for o in options}, (line.node, line.text)
             terse += len(next(o for o in options if o.key == line.expect).label.split()) <= 2
+            naming += 1
         assert set(line.also) <= {o.key for o in options}, (line.node, line.text)
-    assert terse >= 30  # the point of the set: terse link texts, the meaning in the passage they lead to
+    # the point of the sets: terse link texts, the meaning in the passage they lead to
+    assert terse >= 0.75 * naming
     assert evaluate_sets(IntentMatcher(HashingEncoder()), (story,)) == []  # no importer given: left out
 
 

@@ -302,12 +302,16 @@ def run_intent_bench(
 
 
 @cache
-def imported_twine(story: str) -> Path:
+def imported_twine(story: str) -> Path | None:
     """A Twine evaluation story imported to the native format as ``taleweaver import`` does, once a process,
-    into a scratch folder removed at exit; an import that fails raises ``ValueError`` with its findings."""
+    into a scratch folder removed at exit; ``None`` when the story (one of the shared corpus) is not beside
+    the checkout. An import that fails raises ``ValueError`` with its findings."""
+    source = twine_source(story)
+    if source is None:
+        return None
     scratch = Path(tempfile.mkdtemp(prefix="taleweaver-evalset-"))
     atexit.register(shutil.rmtree, scratch, ignore_errors=True)
-    result = import_twine(twine_source(story), scratch / story)
+    result = import_twine(source, scratch / story)
     if not result.written:
         raise ValueError("; ".join(f"{f.file}: {f.message}" for f in result.findings))
     return scratch / story

@@ -153,9 +153,10 @@ InkRunner = Callable[[str, IntentMatcher], list[LineResult] | None]
 story's corpus is not here."""
 
 
-TwineImport = Callable[[str], Path]
+TwineImport = Callable[[str], Path | None]
 """The native story folder of a Twine evaluation story, imported as ``taleweaver import`` does (the importer
-sits above the player: the bench passes one in)."""
+sits above the player: the bench passes one in); ``None`` when the story (one of the shared corpus) is not
+beside the checkout."""
 
 
 def evaluate_story(story: str, matcher: IntentMatcher, folder: Path | None = None) -> StoryTally:
@@ -231,12 +232,13 @@ def evaluate_sets(
     twine: TwineImport | None = None,
 ) -> list[StoryTally]:
     """The tallies of ``stories``; an ink story is played by ``ink``, and left out without one (or when its
-    corpus is absent); a Twine story is imported by ``twine``, and left out without one."""
+    corpus is absent); a Twine story is imported by ``twine``, and left out without one (or when its corpus
+    is absent)."""
     out = []
     for story in stories:
         if story in TWINE:
-            if twine is not None:
-                out.append(evaluate_story(story, matcher, twine(story)))
+            if twine is not None and (folder := twine(story)) is not None:
+                out.append(evaluate_story(story, matcher, folder))
         elif story not in INK:
             out.append(evaluate_story(story, matcher))
         elif ink is not None and (results := ink(story, matcher)) is not None:

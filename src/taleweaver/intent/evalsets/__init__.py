@@ -25,6 +25,12 @@ the start ("1.1.1"), ``expect`` is ``choice:<the choice's label as a slug>``
 ``.ink.json``), terse choice labels whose meaning is in what follows them; its ``node`` ``start`` is the first
 choice point.
 
+``cloak`` holds lines at the passages of *Cloak of Darkness* as Chapbook's examples tell it (the shared
+corpus's ``chapbook-examples/demo/cloak-of-darkness.twee``, read from there at run time, imported, and skipped
+when absent): compass-point links ("south", "west") whose meaning is the room each leads to; ``node`` and
+``expect`` as for ``snow_inn``. It was written and scored once untouched (a first contact with a story of
+someone else's, docs/intent.md) before it joined the tuning split.
+
 ``snow_inn`` is the team's own Twine story (``stories/snow_inn/snow_inn.twee``, Harlowe 3, terse link texts
 whose meaning is in the passage each leads to), imported as ``taleweaver import`` does; its ``node`` is a
 passage's id after import (``stranger_s_table``) and ``expect`` ``do:<the link's id>``.
@@ -50,7 +56,7 @@ HERE = Path(__file__).resolve().parent
 STORIES_DIR = HERE / "stories"
 LINES_DIR = HERE / "lines"
 
-TUNING: tuple[str, ...] = ("pirates", "night_ferry", "orchard", "menu", "lantern_canal", "snow_inn")
+TUNING: tuple[str, ...] = ("pirates", "night_ferry", "orchard", "menu", "lantern_canal", "snow_inn", "cloak")
 HELD_OUT: tuple[str, ...] = ("bramble_books", "clocktower", "intercept")
 BUNDLED: frozenset[str] = frozenset({"pirates", "bramble_books", "menu"})
 MENU = "menu"
@@ -62,10 +68,13 @@ INK: dict[str, tuple[str, str] | None] = {
 """Ink stories: of the shared corpus (folder, file), read from there at run time and never copied; or
 (``None``) the team's own, compiled under ``stories/<story>/``."""
 
-TWINE: frozenset[str] = frozenset({"snow_inn"})
-"""Twine stories the team wrote (``stories/<story>/<story>.twee``), played after an import to the native
-format exactly as ``taleweaver import`` makes it (the importer sits above the player: the bench passes one
-in)."""
+TWINE: dict[str, tuple[str, str] | None] = {
+    "snow_inn": None,
+    "cloak": ("chapbook-examples", "demo/cloak-of-darkness.twee"),
+}
+"""Twine stories, played after an import to the native format exactly as ``taleweaver import`` makes it (the
+importer sits above the player: the bench passes one in): of the shared corpus (folder, file), read from
+there at run time and never copied; or (``None``) the team's own, ``stories/<story>/<story>.twee``."""
 
 Split = Literal["tuning", "held_out"]
 Style = Literal[
@@ -115,7 +124,11 @@ def corpus_file(story: str) -> Path | None:
     where = INK[story]
     if where is None:
         return STORIES_DIR / story / f"{story}.ink.json"
-    folder, name = where
+    return _in_corpus(*where)
+
+
+def _in_corpus(folder: str, name: str) -> Path | None:
+    """A file of the shared corpus, or ``None`` when the corpus is not beside the checkout."""
     for root in (HERE.parents[4], Path.cwd().parent):
         path = root / "shared" / "corpus" / folder / name
         if path.is_file():
@@ -134,9 +147,13 @@ def story_folder(story: str) -> Path | None:
     return None if story in BUNDLED else STORIES_DIR / story
 
 
-def twine_source(story: str) -> Path:
-    """The Twee file of a Twine evaluation story."""
-    return STORIES_DIR / story / f"{story}.twee"
+def twine_source(story: str) -> Path | None:
+    """The Twee file of a Twine evaluation story: the team's own under ``stories/``, or the shared corpus's
+    (``None`` when the corpus is not beside the checkout)."""
+    where = TWINE[story]
+    if where is None:
+        return STORIES_DIR / story / f"{story}.twee"
+    return _in_corpus(*where)
 
 
 NOT_ENGLISH_FILE = HERE / "not_english.txt"
