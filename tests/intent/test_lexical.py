@@ -12,6 +12,14 @@ def test_stems_and_stop_words() -> None:
     assert content_words("Go back to Granny's cottage") == {"back", "granny", "cottage"}
 
 
+def test_the_first_content_word() -> None:
+    from taleweaver.intent.lexical import first_content_word
+
+    assert first_content_word("I'll hang up my cloak") == "hang"
+    assert first_content_word("let's just go and ram them") == "ram"
+    assert first_content_word("the the") is None
+
+
 def test_a_word_only_one_option_has_counts_most() -> None:
     texts = [("Take the lamp",), ("Leave the lamp on the hook",), ("Ring the bell",)]
     hook, lamp, chat = (overlap_scores(u, texts) for u in ("the hook", "the lamp", "I like turtles"))

@@ -303,3 +303,18 @@ def test_the_small_talk_gate_gives_a_little_way_to_a_decisive_pick() -> None:
     # Only just ahead (0.10): the strict gate — closer to chat than to any option is small talk.
     assert decide(runner_up=0.50, chat=0.62) == "off_topic"
     assert decide(runner_up=0.50, chat=0.58) == "a"
+
+
+def test_a_terse_label_the_line_opens_with_is_what_to_do() -> None:
+    # "hang up my cloak" says both links' words; the first word said is the deed, the other its object.
+    encoder = TableEncoder({"hang up my cloak": [1, 0, 0], "hang": vec(0.6), "cloak": vec(0.6)})
+    options = cands(("do:cloak", ("cloak",)), ("do:hang", ("hang",)))
+    ranked = {r.key: r.score for r in IntentMatcher(encoder, **PLAIN).rank("hang up my cloak", options)}
+    assert ranked["do:hang"] == pytest.approx(0.7)
+    assert ranked["do:cloak"] == pytest.approx(0.6)
+    off = IntentMatcher(encoder, **PLAIN, opening_bonus=0.0).rank("hang up my cloak", options)
+    assert off[0].score == off[1].score
+    # a label of more words than a terse one is matched by its words as before
+    long = cands(("do:hang", ("hang the cloak on the brass hook by the door",)))
+    encoder.table["hang the cloak on the brass hook by the door"] = encoder.table["hang"]
+    assert IntentMatcher(encoder, **PLAIN).rank("hang up my cloak", long)[0].score == pytest.approx(0.6)

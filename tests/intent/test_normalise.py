@@ -55,6 +55,10 @@ def test_a_narrators_second_person_is_said_as_the_player() -> None:
 
     assert as_player("You crouch behind your crates.") == "I crouch behind my crates."
     assert as_player("The officer waits.") == "The officer waits."
+    assert (
+        as_player("Hurrying on, you're glad to see the lights") == "Hurrying on, I'm glad to see the lights"
+    )
+    assert as_player("You are standing in a hall") == "I am standing in a hall"
     # "you" as the object is "me": "peers out at I" is no sentence a player says.
     assert as_player("An old innkeeper peers out at you.") == "An old innkeeper peers out at me."
     assert as_player("The cold takes you in your sleep.") == "The cold takes me in my sleep."

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.player.options import current_options, first_person, intent_candidates
 
@@ -118,3 +120,32 @@ def test_a_node_id_said_as_a_name() -> None:
     # A numbered id ("passage_12", "n3", Twine's "Untitled Passage 2") names nothing.
     assert node_name("passage_12") == ""
     assert node_name("n3") == ""
+
+
+def test_an_imported_link_hidden_by_its_condition_is_not_out_of_reach(tmp_path: Path) -> None:
+    from taleweaver.files import load_library_from
+    from taleweaver.formats.twine.importer import import_twine
+    from taleweaver.player.options import out_of_reach
+
+    # [if] / [else] in a Twine passage: the reader sees one link or the other, never a locked one.
+    (tmp_path / "hook.twee").write_text(
+        ':: StoryData\n{"ifid": "8A2C1F9E-1111-4A5B-9C3D-2E4F6A8B0C1D", "format": "Harlowe", '
+        '"format-version": "3.3.8", "start": "Hook"}\n\n'
+        ":: Hook\n(if: $cloak is true)[You could [[hang->Hung]] your cloak here.]"
+        "(else:)[You could [[pick up your cloak->Worn]].]\n\n"
+        ":: Hung\n(set: $cloak to false)The cloak hangs on the hook.\n\n"
+        ":: Worn\n(set: $cloak to true)You wear the cloak again.\n",
+        encoding="utf-8",
+    )
+    result = import_twine(tmp_path / "hook.twee", tmp_path / "hook")
+    assert result.written, result.findings
+    engine = StoryEngine(load_library_from(tmp_path / "hook"))
+    state = engine.initial_state()
+    state = engine.enter(state, next(iter(engine.library.stories))).state
+    hidden = [o.id for o in out_of_reach(engine, state)]
+    shown = [o.id for o in current_options(engine, state)]
+    node = engine.current_node(state)
+    assert node is not None
+    assert len(node.actions) == 2  # both links were imported, one behind a condition
+    assert len(shown) == 1
+    assert hidden == []

@@ -43,6 +43,15 @@ def stem(word: str) -> str:
     return word
 
 
+def first_content_word(text: str) -> str | None:
+    """The stem of the first word of ``text`` that carries content ("I'll hang up my cloak" → "hang")."""
+    for word in _WORD.findall(text.casefold().replace("’", "'")):
+        word = word.removesuffix("'s")
+        if word not in _STOP and len(word) > 1:
+            return stem(word)
+    return None
+
+
 def content_words(text: str) -> frozenset[str]:
     """The stems of the words of ``text`` that carry content (possessive 's dropped)."""
     words = (w.removesuffix("'s") for w in _WORD.findall(text.casefold().replace("’", "'")))

@@ -34,7 +34,7 @@ from taleweaver.intent.cues import (
     ways,
 )
 from taleweaver.intent.encoder import Encoder
-from taleweaver.intent.lexical import content_words, overlap_scores, synonym_mates
+from taleweaver.intent.lexical import content_words, first_content_word, overlap_scores, synonym_mates
 from taleweaver.intent.normalise import expand_shorthand, mend_typos
 from taleweaver.intent.offtopic import OFF_TOPIC
 
@@ -61,6 +61,9 @@ DEFAULT_DECISIVE_OFF_TOPIC_MARGIN = -0.03
 docs/intent.md). A line only just ahead keeps the strict gate ("I want to leave", chat 0.35, a move 0.33
 that leads by 0.095, stays small talk)."""
 DEFAULT_DECISIVE_MARGIN = 0.12
+DEFAULT_OPENING_BONUS = 0.1
+"""A terse option whose label opens with the word the line opens with: "hang up my cloak" is the link "hang",
+not the link "cloak" (a look at it), though the line says both words — the first word said is what to do."""
 DEFAULT_BARE_LABEL_MIN_SCORE = 0.55
 DEFAULT_SYNONYM_SHARE = 1.0
 """A line's word that an option lacks but has a synonym of (intent/synonyms.py) counts this much."""
@@ -175,6 +178,7 @@ class IntentMatcher:
         motion_bonus: float = DEFAULT_MOTION_BONUS,
         direction_penalty: float = DEFAULT_DIRECTION_PENALTY,
         polarity_penalty: float = DEFAULT_POLARITY_PENALTY,
+        opening_bonus: float = DEFAULT_OPENING_BONUS,
         off_topic_margin: float | None = DEFAULT_OFF_TOPIC_MARGIN,
         decisive_off_topic_margin: float = DEFAULT_DECISIVE_OFF_TOPIC_MARGIN,
         decisive_margin: float = DEFAULT_DECISIVE_MARGIN,
@@ -202,6 +206,7 @@ class IntentMatcher:
         self.motion_bonus = motion_bonus
         self.direction_penalty = direction_penalty
         self.polarity_penalty = polarity_penalty
+        self.opening_bonus = opening_bonus
         self.normalise = normalise
         self.bare_label_min_score = bare_label_min_score
         self.follow_weight = follow_weight
@@ -272,6 +277,7 @@ class IntentMatcher:
         moving = self.motion_bonus and moves(said)
         heading = ways(said) if self.direction_penalty else frozenset()
         positive = self.polarity_penalty and not says_no(said)
+        opener = first_content_word(said) if self.opening_bonus else None
         scores: list[float] = []
         start = at = 0
         for i, candidate in enumerate(candidates):
@@ -291,6 +297,8 @@ class IntentMatcher:
                 score += self.agreement_bonus
             elif agreement and declining_option(candidate.texts[0]):
                 score -= self.agreement_bonus
+            if opener is not None and _terse(candidate) and first_content_word(candidate.texts[0]) == opener:
+                score += self.opening_bonus
             if hostile and hostile_option(candidate.texts[0]):
                 score += self.hostile_bonus
             if moving and motion_option(candidate.key, candidate.texts[0]):

@@ -156,14 +156,26 @@ def mend_typos(text: str, vocabulary: Iterable[str], is_known: Callable[[str], b
     return re.sub(r"[a-z]+", mend, text)
 
 
-_PLAYER_PERSON = {"you": "I", "your": "my", "yours": "mine", "yourself": "myself"}
+_PLAYER_PERSON = {
+    "you": "I",
+    "your": "my",
+    "yours": "mine",
+    "yourself": "myself",
+    "you're": "I'm",
+    "you've": "I've",
+    "you'll": "I'll",
+    "you'd": "I'd",
+    "you are": "I am",
+    "you were": "I was",
+}
 
 
 def as_player(text: str) -> str:
     """A narrator's second person said as the player says it: "You crouch behind your crates" → "I crouch
-    behind my crates" (what follows a choice, compared with "I'll hide behind my crates")."""
+    behind my crates" (what follows a choice, compared with "I'll hide behind my crates"); "you're glad" →
+    "I'm glad"."""
     return re.sub(
-        r"\b(?:you|your|yours|yourself)\b",
+        r"\b(?:you(?:'re|'ve|'ll|'d| are| were)|you|your|yours|yourself)\b",
         lambda m: _person(m, text),
         text,
         flags=re.IGNORECASE,
@@ -181,7 +193,7 @@ _OBJECT_BEFORE = re.compile(
 def _person(m: re.Match[str], text: str) -> str:
     """A second-person word as the player's: "you" after a preposition or a verb that takes an object is
     "me" ("peers out at you" → "at me", "the cold takes you" → "takes me"), otherwise "I"."""
-    word = m.group(0).casefold()
+    word = m.group(0).casefold().replace("’", "'")
     if word == "you" and _OBJECT_BEFORE.search(text[max(0, m.start() - 16) : m.start()]):
         return "me"
     return _PLAYER_PERSON[word]

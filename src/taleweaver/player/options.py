@@ -159,6 +159,10 @@ def out_of_reach(engine: StoryEngine, state: StoryState) -> list[Option]:
 
     Storyline actions whose ``requires`` fail here (the author's ``condition_failed`` text) and ``once``
     scene actions already done. Free text matching one of them is answered with that reason, not a clarify.
+
+    In an imported story a link whose condition fails and says no reason is a branch the story hides (a
+    Twine ``[if]``/``[else]``: "hang your cloak here" or "pick up your cloak", never both), as ink hides a
+    conditional choice: it is left out, so it cannot outscore the link on the page ("hang up my cloak").
     """
     node = engine.current_node(state)
     if node is None or state.ended:
@@ -166,7 +170,7 @@ def out_of_reach(engine: StoryEngine, state: StoryState) -> list[Option]:
     out: list[Option] = []
     for a in node.actions:
         failed = first_failed(a.requires, state.flags, state.variables)
-        if failed is not None:
+        if failed is not None and not (node.imported is not None and not failed.condition_failed):
             out.append(
                 Option(
                     number=0,
