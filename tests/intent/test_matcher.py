@@ -318,3 +318,38 @@ def test_a_terse_label_the_line_opens_with_is_what_to_do() -> None:
     long = cands(("do:hang", ("hang the cloak on the brass hook by the door",)))
     encoder.table["hang the cloak on the brass hook by the door"] = encoder.table["hang"]
     assert IntentMatcher(encoder, **PLAIN).rank("hang up my cloak", long)[0].score == pytest.approx(0.6)
+
+
+def test_a_line_naming_where_a_terse_link_leads_favours_it() -> None:
+    encoder = TableEncoder(
+        {
+            "check out the cloakroom": [1, 0, 0],
+            "west": vec(0.3),
+            "cloak": vec(0.5),
+            "A small room lined with hooks": vec(0.4),
+            "cloakroom": vec(0.9),
+            "A handsome velvet cloak": vec(0.2),
+        }
+    )
+    options = [
+        IntentCandidate(
+            key="do:west",
+            label="west",
+            texts=("west",),
+            follows=("A small room lined with hooks", "cloakroom"),
+        ),
+        IntentCandidate(
+            key="do:cloak", label="cloak", texts=("cloak",), follows=("A handsome velvet cloak", "cloak")
+        ),
+    ]
+    plain = IntentMatcher(encoder, **PLAIN, naming_bonus=0.0).rank("check out the cloakroom", options)
+    named = IntentMatcher(encoder, **PLAIN).rank("check out the cloakroom", options)
+    assert named[0].key == plain[0].key == "do:west"
+    assert named[0].score == pytest.approx(plain[0].score + 0.15)
+    # the link "cloak" to the passage "Cloak" is named by its own label: no more evidence than the label
+    encoder.table["put the cloak on the hook"] = encoder.table["check out the cloakroom"]
+    said = {
+        r.key: r.score for r in IntentMatcher(encoder, **PLAIN).rank("put the cloak on the hook", options)
+    }
+    unsaid = IntentMatcher(encoder, **PLAIN, naming_bonus=0.0).rank("put the cloak on the hook", options)
+    assert said == {r.key: r.score for r in unsaid}

@@ -64,6 +64,11 @@ DEFAULT_DECISIVE_MARGIN = 0.12
 DEFAULT_OPENING_BONUS = 0.1
 """A terse option whose label opens with the word the line opens with: "hang up my cloak" is the link "hang",
 not the link "cloak" (a look at it), though the line says both words — the first word said is what to do."""
+DEFAULT_NAMING_BONUS = 0.15
+"""A terse option whose short follow-on (the name of the passage a Twine link leads to, "cloakroom"; a first
+line of one to three words) the line says every content word of: "check out the cloakroom" is the link
+"west", whose passage is the Cloakroom, not the link "cloak"."""
+NAME_WORDS = 3
 DEFAULT_BARE_LABEL_MIN_SCORE = 0.55
 DEFAULT_SYNONYM_SHARE = 1.0
 """A line's word that an option lacks but has a synonym of (intent/synonyms.py) counts this much."""
@@ -179,6 +184,7 @@ class IntentMatcher:
         direction_penalty: float = DEFAULT_DIRECTION_PENALTY,
         polarity_penalty: float = DEFAULT_POLARITY_PENALTY,
         opening_bonus: float = DEFAULT_OPENING_BONUS,
+        naming_bonus: float = DEFAULT_NAMING_BONUS,
         off_topic_margin: float | None = DEFAULT_OFF_TOPIC_MARGIN,
         decisive_off_topic_margin: float = DEFAULT_DECISIVE_OFF_TOPIC_MARGIN,
         decisive_margin: float = DEFAULT_DECISIVE_MARGIN,
@@ -207,6 +213,7 @@ class IntentMatcher:
         self.direction_penalty = direction_penalty
         self.polarity_penalty = polarity_penalty
         self.opening_bonus = opening_bonus
+        self.naming_bonus = naming_bonus
         self.normalise = normalise
         self.bare_label_min_score = bare_label_min_score
         self.follow_weight = follow_weight
@@ -278,6 +285,7 @@ class IntentMatcher:
         heading = ways(said) if self.direction_penalty else frozenset()
         positive = self.polarity_penalty and not says_no(said)
         opener = first_content_word(said) if self.opening_bonus else None
+        words_said = content_words(said) if self.naming_bonus and following else frozenset()
         scores: list[float] = []
         start = at = 0
         for i, candidate in enumerate(candidates):
@@ -299,6 +307,12 @@ class IntentMatcher:
                 score -= self.agreement_bonus
             if opener is not None and _terse(candidate) and first_content_word(candidate.texts[0]) == opener:
                 score += self.opening_bonus
+            if (
+                words_said
+                and _terse(candidate)
+                and _names_where_it_leads(words_said, candidate.follows, content_words(candidate.texts[0]))
+            ):
+                score += self.naming_bonus
             if hostile and hostile_option(candidate.texts[0]):
                 score += self.hostile_bonus
             if moving and motion_option(candidate.key, candidate.texts[0]):
@@ -435,6 +449,16 @@ class IntentMatcher:
         while len(self._cache) > max(self._cache_size, len(texts)):
             self._cache.popitem(last=False)
         return query, vectors
+
+
+def _names_where_it_leads(words: frozenset[str], follows: Sequence[str], label: frozenset[str]) -> bool:
+    """The line says every content word of a short follow-on (a passage's name, a one- to three-word line)
+    that says more than the label does (the link "cloak" to the passage "Cloak" is named by its label)."""
+    for text in follows:
+        named = content_words(text)
+        if named and len(named) <= NAME_WORDS and named <= words and not named <= label:
+            return True
+    return False
 
 
 def _check_unique_keys(candidates: Sequence[IntentCandidate]) -> None:
