@@ -39,8 +39,6 @@ def test_set_slang_phrases_are_said_plainly() -> None:
     assert expand_shorthand("the tea is cold") == "the tea is cold"  # only the set phrase is slang
     assert expand_shorthand("right, I'll come clean") == "right, i'll confess"
     assert expand_shorthand("quick, get out of sight") == "quick, hide"
-    assert expand_shorthand("lie to him") == "deceive him"
-    assert expand_shorthand("lie down by the fire") == "lie down by the fire"
     assert expand_shorthand("the shore is out of sight") == "the shore is out of sight"
 
 

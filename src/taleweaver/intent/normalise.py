@@ -93,7 +93,6 @@ _SLANG: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"sob story", "sad story"),
         (r"(?:come clean|own up|fess up)", "confess"),
         (r"(?:get|keep|stay) out of sight", "hide"),
-        (r"(?:lie|lying|lied) to", "deceive"),
     )
 )
 """Set phrases of slang, said plainly (word by word, none would be understood)."""

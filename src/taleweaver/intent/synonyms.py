@@ -5,8 +5,7 @@ Word overlap (:mod:`taleweaver.intent.lexical`) counts a line's word that an opt
 group-mate the option has, at ``synonym_share`` (the matcher's default: as if it were the word itself); and a
 line naming a synonym of a bare label's word ("yell" for "Shout") is not a bare guess. Written for
 taleweaver from common English (no thesaurus data: none ships offline, see docs/intent.md); only words whose
-everyday senses agree are grouped ("light" is not a lamp; "lie" alone is not a bluff — "lie down" — though
-"lie to him" is said as "deceive him" first, :mod:`taleweaver.intent.normalise`). Pure.
+everyday senses agree are grouped ("light" is not a lamp, "lie" is not a bluff). Pure.
 """
 
 GROUPS: tuple[tuple[str, ...], ...] = (
@@ -56,7 +55,6 @@ GROUPS: tuple[tuple[str, ...], ...] = (
     ("sleep", "rest", "nap", "doze"),
     ("agree", "accept", "consent"),
     ("refuse", "decline"),
-    ("bluff", "deceive", "trick", "hoodwink", "dupe"),
     # things
     ("boat", "dinghy", "skiff", "rowboat", "rowing", "canoe", "barge", "vessel", "ship", "ferry"),
     ("dock", "pier", "jetty", "wharf", "quay", "harbour", "harbor", "port"),
