@@ -28,6 +28,13 @@ def test_agreements_and_the_offer_on_the_table() -> None:
     assert agrees("deal, you won't regret it")
     assert agrees("consider it done")
     assert not agrees("cut the chains")
+    for idiom in ("sounds good", "fair enough, I'll do it", "go on then", "happy to help", "you're on"):
+        assert agrees(idiom), idiom
+    # a time or a term named as the answer
+    for answer in ("midnight it is", "tonight, then", "dawn it is then", "the inn it is!"):
+        assert agrees(answer), answer
+    for line in ("the day it is built", "and then?", "what time is it", "betting man", "ayes and noes"):
+        assert not agrees(line), line
     assert accepting_option("Agree to keep watch in the orchard tonight")
     assert accepting_option("Take the tower key from Hesper's hook")
     assert not accepting_option("Chase the badger out of the orchard")

@@ -194,3 +194,11 @@ def test_a_bare_no_and_its_reason_take_the_one_way_out(minilm: MiniLMEncoder) ->
     assert is_refusing(road[2])
     assert match_respecting_refusal(matcher, "nope, im going home", road).key == "do:turn_back"
     assert not match_respecting_refusal(matcher, "nope, I like cheese", road).matched
+
+
+def test_agreeing_idioms_take_the_offer_on_the_table(minilm: MiniLMEncoder) -> None:
+    # None of these shares a word with "Agree": the agreement cue is what takes the offer (and never the
+    # refusal); before the idioms joined it, each was asked about.
+    matcher = IntentMatcher(minilm)
+    for line in ("sounds like a plan", "dawn it is"):
+        assert match_respecting_refusal(matcher, line, STRANGER).key == "do:agree", line

@@ -27,7 +27,13 @@ _ASKING_OPTION = re.compile(
 _AGREEMENT = re.compile(
     r"\b(?:yes|yeah|yep|yup|sure|okay|ok|alright|all right|deal|agreed|fine|done|right then|very well"
     r"|count me in|leave it (?:to|with) me|consider it done|on it|you got it|got it|will do|of course"
-    r"|absolutely|certainly|i accept|i'm in|say less|bet)\b",
+    r"|absolutely|certainly|i accept|i'm in|say less|bet"
+    # idioms of agreeing (not one of them names an option)
+    r"|sounds good|sounds like a plan|works for me|that works|fair enough|go on then|if you insist|why not"
+    r"|i'?m game|i'?m up for it|you'?re on|sure thing|with pleasure|gladly|happily|i'?d love to"
+    r"|happy to|count on me|sign me up|done deal|let'?s do (?:it|this)|i'?ll do it|righto|aye)\b"
+    # a time or a term named as the answer: "midnight it is", "tonight, then"
+    r"|\w+ it is(?:,? then)?[.!]*\s*$|^\W*(?!(?:and|but|so|what|or|now)\b)\w+(?: \w+)?,? then[.!]*\s*$",
     re.IGNORECASE,
 )
 _ACCEPTING_OPTION = re.compile(
