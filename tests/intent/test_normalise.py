@@ -14,6 +14,9 @@ def test_shorthand_is_spelled_out_and_plain_english_kept() -> None:
     )
     assert expand_shorthand("gimme the key 2 the tower") == "give me the key to the tower"
     assert expand_shorthand("Walk to the harbour") == "walk to the harbour"
+    assert expand_shorthand("cn u tell me abt the job 2moro") == "can you tell me about the job tomorrow"
+    # a tag question is not a negation: "innit" must not become "isn't it" (a "no" to the refusal rules)
+    assert expand_shorthand("got a ticket innit") == "got a ticket right"
 
 
 def test_edit_distance_counts_a_swap_once() -> None:
@@ -30,6 +33,10 @@ def test_only_unknown_words_are_mended_and_only_to_one_close_word() -> None:
     # "chrt" is one edit from both "chart" and "cart": ambiguous, left as typed.
     assert mend_typos("chrt", vocabulary, KNOWN.__contains__) == "chrt"
     assert mend_typos("anything", [], KNOWN.__contains__) == "anything"
+    # a dropped g is put back where the vocabulary knows the word with it
+    known = KNOWN | {"looking", "cabin"}
+    assert mend_typos("what are you lookin at", vocabulary, known.__contains__) == "what are you looking at"
+    assert mend_typos("the cabin", vocabulary, known.__contains__) == "the cabin"
 
 
 def test_set_slang_phrases_are_said_plainly() -> None:

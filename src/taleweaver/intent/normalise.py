@@ -6,8 +6,9 @@ Both steps run before the sentence encoder and the lexical score see the line:
   words, "wots" → "what's"). The table holds only forms that are not ordinary English words, so a line
   already in plain English passes through unchanged.
 - ``mend_typos`` replaces a word the encoder's vocabulary does not know ("tciket", "chrat") with a word of
-  the options' texts at most one edit away (two for long words), when exactly one such word exists. Known
-  words are never touched, so "score" does not become "shore".
+  the options' texts at most one edit away (two for long words), when exactly one such word exists, and
+  puts back a dropped g ("doin" → "doing") where the vocabulary knows the word with it. Known words are
+  never touched, so "score" does not become "shore".
 """
 
 from __future__ import annotations
@@ -50,6 +51,39 @@ _SHORTHAND: dict[str, str] = {
     "wot": "what",
     "wat": "what",
     "wut": "what",
+    "cn": "can",
+    "abt": "about",
+    "bout": "about",
+    "wud": "would",
+    "shud": "should",
+    "cud": "could",
+    "hav": "have",
+    "m8": "mate",
+    "gr8": "great",
+    "2moro": "tomorrow",
+    "2morrow": "tomorrow",
+    "tmrw": "tomorrow",
+    "2day": "today",
+    "idk": "i don't know",
+    "dunno": "don't know",
+    "nvm": "never mind",
+    "tbh": "to be honest",
+    "yh": "yes",
+    "tryna": "trying to",
+    "finna": "going to",
+    "aight": "alright",
+    "ight": "alright",
+    "dat": "that",
+    "dis": "this",
+    "da": "the",
+    "wiv": "with",
+    "summat": "something",
+    "nuffin": "nothing",
+    "nothin": "nothing",
+    "somethin": "something",
+    "doin": "doing",
+    "goin": "going",
+    "innit": "right",
     "gimme": "give me",
     "lemme": "let me",
     "gonna": "going to",
@@ -149,6 +183,8 @@ def mend_typos(text: str, vocabulary: Iterable[str], is_known: Callable[[str], b
         word = match.group(0)
         if len(word) < 3 or not word.isalpha() or is_known(word):
             return word
+        if word.endswith("in") and is_known(f"{word}g"):
+            return f"{word}g"  # a dropped g: "doin", "goin", "somethin"
         limit = 2 if len(word) >= 7 else 1
         near = [w for w in words if edit_distance(word, w, limit) <= limit]
         return near[0] if len(near) == 1 else word
