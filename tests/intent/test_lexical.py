@@ -49,4 +49,5 @@ def test_the_synonym_table_groups_words_once() -> None:
     assert {stem("run"), stem("lock")} <= mates[stem("bolt")]
     assert stem("lock") not in mates[stem("run")]
     assert stem("graft") in mates[stem("work")]
+    assert stem("longboat") in mates[stem("dinghy")]
     assert stem("twice") in mates[stem("double")]
