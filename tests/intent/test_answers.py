@@ -93,3 +93,17 @@ def test_with_no_answer_on_offer_a_yes_agrees_and_a_no_declines() -> None:
     mixed = [_choice("choice:yes", "Yes, I'll come"), _choice("choice:refuse", "Refuse politely")]
     assert _key("yes", mixed) == "choice:yes"
     assert answered("no", mixed) is None
+
+
+def test_an_agreeing_idiom_alone_agrees_to_the_offer_but_answers_no_question() -> None:
+    table = [
+        _choice("do:agree", "Agree to guide her over the pass"),
+        _choice("do:refuse", "Refuse"),
+        _choice("do:haggle", "Haggle over the price"),
+    ]
+    for line in ("you're on", "sounds good, miss", "I'm game", "dawn it is", "ok"):
+        assert _key(line, table) == "do:agree", line
+    assert answered("sounds good, but only for double", table) is None  # it says more than agreeing
+    # to a yes/no question on offer ("Yes, the north path." / "No, by boat.") an idiom is no answer
+    assert answered("sounds good", SHORE) is None
+    assert answered("ok", SHORE) is None

@@ -3,10 +3,13 @@
 ink stories (and Twine ones) often offer the player's answers as the choices: "Yes, the north path." /
 "No, by boat." after "You came by the north path, didn't you?". A player answers as they would a person —
 "yeah", "nope" — and a sentence model finds such a line near nothing ("yes" is small talk to it). So a line
-that is only a yes (or only a no), perhaps with a word of politeness ("yes please", "no, sir", "yeah I did"),
+that is only a yes (or only a no), perhaps with a word of politeness ("yes please", "no, sir", "yeah I did")
+— or only an agreeing idiom ("you're on", "sounds good", "midnight it is": :func:`cues.agrees`), a yes —
 takes the one option whose label opens with a yes (or a no); where no label opens with either, the one
-option that agrees to the offer (or turns it down: "Agree to guide her" / "Refuse"). Two such options, or
-none, and the line is matched as usual. Pure.
+option that agrees to the offer (or turns it down: "Agree to guide her" / "Refuse"). A line that is only an
+agreeing idiom ("you're on", "sounds good", "midnight it is": :func:`cues.agrees`) agrees to the offer the
+same way — but answers no yes/no question ("ok" to "You came by the north path, didn't you?"). Two such
+options, or none, and the line is matched as usual. Pure.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ import re
 from collections.abc import Sequence
 from typing import Literal
 
-from taleweaver.intent.cues import declining_option
+from taleweaver.intent.cues import agrees, declining_option, without_agreement
 from taleweaver.intent.matcher import IntentCandidate, IntentDecision, RankedOption
 
 Polarity = Literal["yes", "no"]
@@ -49,6 +52,12 @@ def polarity(text: str) -> Polarity | None:
     return None
 
 
+def only_agrees(text: str) -> bool:
+    """``text`` is an agreeing idiom and nothing else ("you're on", "sounds good, sir", "midnight it is")."""
+    rest = _WORDS.findall(without_agreement(text).casefold())
+    return agrees(text) and all(w in _POLITE for w in rest)
+
+
 def opens_with(label: str) -> Polarity | None:
     """The answer an option's label opens with ("Yes, the north path." → yes, "No." → no)."""
     words = _WORDS.findall(label.replace("’", "'").casefold())
@@ -75,9 +84,11 @@ def answered(utterance: str, candidates: Sequence[IntentCandidate]) -> IntentDec
     """The option a bare yes or no answers — the only one whose label opens with it; when no label opens
     with a yes or a no, the only one that agrees (to a yes) or declines (to a no) — or ``None``."""
     said = polarity(utterance)
+    opening = [opens_with(c.label) for c in candidates]
+    if said is None and only_agrees(utterance) and not any(opening):
+        said = "yes"  # agreement to the offer on the table, not an answer to a yes/no question
     if said is None:
         return None
-    opening = [opens_with(c.label) for c in candidates]
     if any(opening):
         fitting = [c for c, opens in zip(candidates, opening, strict=True) if opens == said]
     else:

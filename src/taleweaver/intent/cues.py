@@ -76,6 +76,11 @@ def agrees(text: str) -> bool:
     return _AGREEMENT.search(text) is not None
 
 
+def without_agreement(text: str) -> str:
+    """``text`` with its agreeing words and idioms taken out ("sounds good, captain" → ", captain")."""
+    return _AGREEMENT.sub(" ", text.replace("’", "'"))
+
+
 def is_hostile(text: str) -> bool:
     """A line that insults or brushes off whoever is speaking ("screw you", "shut up, you fraud")."""
     return _HOSTILE.search(text.replace("’", "'")) is not None
