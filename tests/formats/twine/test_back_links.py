@@ -18,6 +18,7 @@ from taleweaver.engine.state import StoryState
 from taleweaver.files import check_path, load_library_from
 from taleweaver.formats.twine.importer import import_twine
 
+from .test_export import _round_trip, _shape
 from .test_import import _import, _node
 
 
@@ -232,3 +233,11 @@ def test_a_back_link_tells_the_format_of_twee_without_story_data(tmp_path: Path,
     assert result.written, result.findings
     assert result.format == fmt
     assert [a["next"] for a in _node(out, "on")["actions"]] == ["start"]
+
+
+@pytest.mark.parametrize("text", [HARLOWE, SUGARCUBE], ids=["harlowe", "sugarcube"])
+def test_back_links_survive_export_and_import(tmp_path: Path, text: str) -> None:
+    source = tmp_path / "story.twee"
+    source.write_text(text, encoding="utf-8")
+    first, second = _round_trip(tmp_path, source)  # exported as <<if $came_from_…>>[[Back|…]]<</if>>
+    assert _shape(first) == _shape(second)
