@@ -166,7 +166,11 @@ def test_chapbook_vars_inserts_modifiers_and_embeds(tmp_path: Path) -> None:
     assert [a["next"] for a in hook["actions"]] == ["hook", "bar"]  # the embedded passage's links
     bar = _node(out, "bar")
     assert "author's note" not in bar["text"]
-    assert bar["imported"]["untranslated"] == ["{back link}"]
+    assert "untranslated" not in bar["imported"]  # {back link}: back to whichever passage led here
+    assert [(a["id"], a["next"]) for a in bar["actions"]] == [
+        ("back_to_start", "start"),
+        ("back_to_hook", "hook"),
+    ]
 
 
 def test_chapbook_format_is_guessed_without_story_data(tmp_path: Path) -> None:

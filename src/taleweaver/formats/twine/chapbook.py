@@ -10,6 +10,7 @@ import re
 from taleweaver.formats.twine.tokens import (
     HTML_COMMENT,
     IDENT,
+    Back,
     Else,
     Embed,
     End,
@@ -26,6 +27,8 @@ from taleweaver.formats.twine.tokens import (
 
 _CHAPBOOK = re.compile(r"\[\[|\{(?P<insert>[^{}\n]+)\}")
 _COMMENT_MODIFIERS = re.compile(r"^(note|n\.b\.|todo|fixme|note to myself)$", re.IGNORECASE)
+_BACK_LINK = re.compile(r"back\s+link(?:\s*,\s*label\s*:\s*(['\"])(?P<label>.*?)\1)?\s*", re.IGNORECASE)
+"""``{back link}`` and ``{back link, label: 'Go back'}``: a link to the previous passage."""
 _CONTINUE = re.compile(r"^(continue|cont'?d|continued)$", re.IGNORECASE)
 
 
@@ -110,6 +113,9 @@ def _chapbook_text(text: str) -> list[Token]:
         lm = re.fullmatch(r"link to\s*:\s*(['\"])(.+?)\1\s*,\s*label\s*:\s*(['\"])(.+?)\3", insert)
         if lm:
             return [Link(lm.group(4), lm.group(2))], m.end()
+        bm = _BACK_LINK.fullmatch(insert)
+        if bm:
+            return [Back(bm.group("label") or "Back", "{back link}")], m.end()
         word = re.split(r"[\s:]", insert, maxsplit=1)[0]
         name = insert.split(":", 1)[0].strip()
         return [Untranslated("{" + (name if len(name) < 40 else word) + "}")], m.end()

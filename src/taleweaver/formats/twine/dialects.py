@@ -34,12 +34,12 @@ def format_key(name: str, version: str = "") -> str | None:
 def guess_format(texts: list[str]) -> str:
     """For Twee without StoryData: the format whose syntax the passages use (Harlowe when unsure)."""
     joined = "\n".join(texts)
-    if re.search(r"<<\w", joined):
+    if re.search(r"<<\w|(?:\||->)\s*previous\(\)\s*\]", joined):
         return "sugarcube-2"
-    if re.search(r"\((?:set|if|print|link-goto|unless|else-if|else):", joined):
+    if re.search(r"\((?:set|if|print|link-goto|link-undo|go-to|undo|unless|else-if|else):", joined):
         return "harlowe-3"
     if re.search(r"^--\s*$|^\[(?:if|unless|else|continue)\b", joined, re.MULTILINE) or re.search(
-        r"\{[A-Za-z_]\w*\}", joined
+        r"\{[A-Za-z_]\w*\}|\{back link\b", joined
     ):
         return "chapbook-1"
     return "harlowe-3"

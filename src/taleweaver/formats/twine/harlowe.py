@@ -9,6 +9,7 @@ import re
 from dataclasses import dataclass
 
 from taleweaver.formats.twine.tokens import (
+    Back,
     Else,
     ElseIf,
     End,
@@ -28,6 +29,12 @@ from taleweaver.formats.twine.tokens import (
 )
 
 _HARLOWE = re.compile(r"\[\[|\((?P<macro>[A-Za-z][\w-]*):|\$(?P<var>[A-Za-z_]\w*)")
+_STRING = r"(?:\"(?P<dq>(?:[^\"\\]|\\.)*)\"|'(?P<sq>(?:[^'\\]|\\.)*)')"
+_HISTORY_LAST = r"\(\s*history\s*:\s*\)\s*'s\s+last"
+"""``(history:)'s last``: the passage the reader came from."""
+_LINK_GOTO_BACK = re.compile(rf"\s*{_STRING}\s*,\s*{_HISTORY_LAST}\s*", re.IGNORECASE)
+_LABEL = re.compile(rf"\s*{_STRING}\s*(?:,\s*(?:\"(?:[^\"\\]|\\.)*\"|'(?:[^'\\]|\\.)*')\s*)?")
+"""A link's label, and ``(link-undo:)``'s optional text for when there is nothing to undo."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +98,9 @@ def _harlowe(text: str) -> list[Token]:
             var = variable_name(args)
             if var is not None:
                 return [Print(var)], close
+        back = _back(name, args, hook)
+        if back is not None:
+            return [back], hook_end
         if name == "linkgoto" and hook is None:
             strings = re.findall(r"\"((?:[^\"\\]|\\.)*)\"|'((?:[^'\\]|\\.)*)'", args)
             values = [a or b for a, b in strings]
@@ -103,6 +113,31 @@ def _harlowe(text: str) -> list[Token]:
         return tokens, hook_end
 
     return _chain(text_with(text, _HARLOWE, handle))
+
+
+def _back(name: str, args: str, hook: str | None) -> Back | None:
+    """The go-back macros: ``(link-goto: "Back", (history:)'s last)``, ``(link-undo: "Back")``, a
+    ``(link: "Back")`` hook holding only a go-back, and the immediate ``(go-to: (history:)'s last)`` and
+    ``(undo:)``; None for anything else."""
+    if hook is None:
+        if name == "linkgoto" and (m := _LINK_GOTO_BACK.fullmatch(args)):
+            return Back(_label(m), "(link-goto: …, (history:)'s last)")
+        if name == "linkundo" and (m := _LABEL.fullmatch(args)):
+            return Back(_label(m), "(link-undo:)", undo=True)
+        if name == "goto" and re.fullmatch(rf"\s*{_HISTORY_LAST}\s*", args, re.IGNORECASE):
+            return Back("Back", "(go-to: (history:)'s last)", at_once=True)
+        if name == "undo" and not args:
+            return Back("Back", "(undo:)", undo=True, at_once=True)
+        return None
+    if name == "link" and (m := _LABEL.fullmatch(args)):
+        inner = [t for t in _harlowe(hook) if not (isinstance(t, Text) and not t.text.strip())]
+        if len(inner) == 1 and isinstance(inner[0], Back) and inner[0].at_once:
+            return Back(_label(m), f"(link:) with {inner[0].macro}", undo=inner[0].undo)
+    return None
+
+
+def _label(m: re.Match[str]) -> str:
+    return m.group("dq") if m.group("dq") is not None else m.group("sq")
 
 
 def _split_args(args: str) -> list[str]:

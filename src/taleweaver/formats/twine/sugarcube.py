@@ -8,10 +8,12 @@ from __future__ import annotations
 import re
 
 from taleweaver.formats.twine.tokens import (
+    Back,
     Else,
     ElseIf,
     End,
     If,
+    Link,
     Print,
     Token,
     Untranslated,
@@ -24,6 +26,9 @@ from taleweaver.formats.twine.tokens import (
 )
 
 _SUGARCUBE = re.compile(r"\[\[|<<(?P<close>/)?(?P<macro>[A-Za-z=][\w-]*)|\$(?P<var>[A-Za-z_]\w*)")
+_BACK_LABELS = {"back": "Back", "return": "Return"}
+"""SugarCube's go-back link macros and the label each shows when given none."""
+_LABEL = re.compile(r"\s*(?:\"(?P<dq>(?:[^\"\\]|\\.)*)\"|'(?P<sq>(?:[^'\\]|\\.)*)')?\s*")
 
 
 def sugarcube(text: str) -> list[Token]:
@@ -33,10 +38,8 @@ def sugarcube(text: str) -> list[Token]:
             if end < 0:
                 return [Untranslated("unclosed [[link", s[m.start() :])], len(s)
             inner = s[m.end() : end]
-            if "][" in inner:
-                link, setter = inner.split("][", 1)
-                return [link_token(link, setter)], end + 2
-            return [link_token(inner)], end + 2
+            link, _, setter = inner.partition("][")
+            return [_previous(link_token(link, setter))], end + 2
         if m.group("var"):
             return [Print(m.group("var"))], m.end()
         end = s.find(">>", m.end())
@@ -66,6 +69,16 @@ def sugarcube(text: str) -> list[Token]:
             return [Else()], after
         if name in ("print", "=") and (var := variable_name(args)) is not None:
             return [Print(var)], after
+        if name in _BACK_LABELS and (label := _LABEL.fullmatch(args)):
+            text = label.group("dq") if label.group("dq") is not None else label.group("sq")
+            return [Back(text or _BACK_LABELS[name], f"<<{name}>>", undo=name == "back")], after
         return [Untranslated(f"<<{name}>>", s[m.start() : after])], after
 
     return text_with(uncomment(text, sugarcube=True), _SUGARCUBE, handle)
+
+
+def _previous(token: Token) -> Token:
+    """``[[Back|previous()]]``: a link to the passage the reader came from."""
+    if isinstance(token, Link) and token.target.replace(" ", "") == "previous()":
+        return Back(token.label, "[[…|previous()]]", setters=token.setters)
+    return token

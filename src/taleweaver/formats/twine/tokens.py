@@ -41,6 +41,22 @@ class Link:
 
 
 @dataclass(frozen=True, slots=True)
+class Back:
+    """A link to the passage the reader came from: Chapbook's ``{back link}``, SugarCube's ``<<back>>``,
+    ``<<return>>`` and ``[[…|previous()]]``, Harlowe's ``(link-goto: …, (history:)'s last)`` and
+    ``(link-undo:)``. The builder turns it into one action per passage that links here (build.py)."""
+
+    label: str
+    macro: str
+    """How ``check`` names it when it cannot be translated (nothing links to its passage)."""
+    undo: bool = False
+    """The format also undoes what was changed since (SugarCube ``<<back>>``, Harlowe's undo macros)."""
+    at_once: bool = False
+    """The format goes back as soon as the passage shows (``(go-to: (history:)'s last)``, ``(undo:)``)."""
+    setters: tuple[Assign, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class If:
     cond: str | None
     """A native template condition (content/template.py), or None when it could not be translated."""
@@ -78,7 +94,7 @@ class Untranslated:
     """What is kept as text."""
 
 
-Token = Text | Print | Assign | Link | If | ElseIf | Else | End | Embed | Untranslated
+Token = Text | Print | Assign | Link | Back | If | ElseIf | Else | End | Embed | Untranslated
 _T = TypeVar("_T")
 
 IDENT = r"[A-Za-z_][A-Za-z0-9_]*"
@@ -216,8 +232,14 @@ def link_token(inner: str, setter: str = "") -> Token:
     return Link(label, target, tuple(setters))
 
 
+_POSSESSIVE = re.compile(r"[\w)\]]'s(?=\s|$)")
+
+
 def matching(text: str, start: int, opening: str, closing: str) -> int:
-    """Index just past the bracket that closes the one at ``start`` (quotes respected); -1 if none."""
+    """Index just past the bracket that closes the one at ``start`` (quotes respected); -1 if none.
+
+    Inside a Harlowe macro (``(`` … ``)``) an apostrophe right after a name or a bracket and before ``s``
+    and a space is the possessive ``'s`` (``(history:)'s last``, ``$bag's length``), not a string."""
     depth = 0
     quote = ""
     i = start
@@ -230,7 +252,8 @@ def matching(text: str, start: int, opening: str, closing: str) -> int:
             if ch == quote:
                 quote = ""
         elif ch in "\"'" and opening == "(":
-            quote = ch
+            if not (ch == "'" and _POSSESSIVE.match(text, i - 1)):
+                quote = ch
         elif ch == opening:
             depth += 1
         elif ch == closing:
