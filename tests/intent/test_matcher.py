@@ -353,3 +353,31 @@ def test_a_line_naming_where_a_terse_link_leads_favours_it() -> None:
     }
     unsaid = IntentMatcher(encoder, **PLAIN, naming_bonus=0.0).rank("put the cloak on the hook", options)
     assert said == {r.key: r.score for r in unsaid}
+
+
+def test_a_line_of_only_the_options_own_words_is_never_small_talk() -> None:
+    # "talk about the weather" is the chat set's very subject; but at a Stall whose line is "You talk about
+    # the weather…" every word of it is the story's.
+    line = "talk about the weather"
+    encoder = TableEncoder(
+        {
+            line: [1, 0, 0],
+            "Stall": vec(0.5),
+            "Run": vec(0.1),
+            "talk about the weather and the price of apples": vec(0.6),
+        }
+    )
+
+    def decide(follows: str) -> str | None:
+        matcher = IntentMatcher(encoder, normalise=False, lexical_weight=0.0, min_score=0.3, min_margin=0.1)
+        matcher._chat = np.asarray([vec(0.9)], dtype=np.float32)  # far nearer small talk than any option
+        stall = IntentCandidate(key="stall", label="Stall", texts=("Stall",), follows=(follows,))
+        run = IntentCandidate(key="run", label="Run", texts=("Run",), follows=("Run",))
+        decision = matcher.match(line, [stall, run])
+        return decision.key if decision.matched else decision.reason
+
+    assert decide("talk about the weather and the price of apples") == "stall"
+    encoder.table["talk about the price of apples"] = encoder.table[
+        "talk about the weather and the price of apples"
+    ]
+    assert decide("talk about the price of apples") == "off_topic"  # "weather" is not the option's word

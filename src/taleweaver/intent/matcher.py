@@ -347,6 +347,18 @@ class IntentMatcher:
             self._chat = self.encoder.encode(list(OFF_TOPIC))
         return float((self._chat @ query).max())
 
+    def _says_only_the_options_words(
+        self, utterance: str, key: str, candidates: Sequence[IntentCandidate]
+    ) -> bool:
+        """Every content word of the line (two or more) is the best option's own — its texts, what follows
+        it, its context: "talk about the weather" to a Stall whose line is "You talk about the weather…".
+        Such a line is about the story, however near small talk it sits."""
+        best = next(c for c in candidates if c.key == key)
+        said = content_words(self.prepare(utterance, best.texts))
+        if len(said) < 2:
+            return False
+        return said <= content_words(" ".join(best.texts + best.follows + best.context))
+
     def _bare_guess(
         self,
         utterance: str,
@@ -410,7 +422,12 @@ class IntentMatcher:
         gate = self.off_topic_margin
         if gate is not None and margin >= self.decisive_margin:
             gate = min(gate, self.decisive_off_topic_margin)
-        if chat is not None and gate is not None and best.score - chat < gate:
+        if (
+            chat is not None
+            and gate is not None
+            and best.score - chat < gate
+            and not self._says_only_the_options_words(utterance, best.key, candidates)
+        ):
             reason: ClarifyReason | None = "off_topic"
         elif best.score < self.min_score or self._bare_guess(
             utterance, best.key, best.score, candidates, strict=strict
