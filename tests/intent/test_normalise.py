@@ -46,6 +46,11 @@ def test_set_slang_phrases_are_said_plainly() -> None:
     assert expand_shorthand("the tea is cold") == "the tea is cold"  # only the set phrase is slang
     assert expand_shorthand("right, I'll come clean") == "right, i'll confess"
     assert expand_shorthand("quick, get out of sight") == "quick, hide"
+    assert expand_shorthand("ok, i quit") == "okay, i give up"
+    assert expand_shorthand("carry on") == "go on"
+    # where the options use a word of the phrase, the player's word is the story's: kept as said
+    assert expand_shorthand("i surrender", keep={"surrender", "stay"}) == "i surrender"
+    assert expand_shorthand("i surrender", keep={"give", "stay"}) == "i give up"
     assert expand_shorthand("the shore is out of sight") == "the shore is out of sight"
 
 

@@ -334,10 +334,10 @@ class IntentMatcher:
         said = utterance.strip()
         if not self.normalise:
             return said
-        said = expand_shorthand(said)
+        said = expand_shorthand(said, keep=content_words(" ".join(texts)))
+        vocabulary = {w for t in texts for w in re.findall(r"[a-z]+", t.casefold())}
         knows = getattr(self.encoder, "knows_word", None)
         if knows is not None:
-            vocabulary = {w for t in texts for w in re.findall(r"[a-z]+", t.casefold())}
             said = mend_typos(said, vocabulary, knows)
         return said
 

@@ -14,7 +14,9 @@ Both steps run before the sentence encoder and the lexical score see the line:
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Collection, Iterable
+
+from taleweaver.intent.lexical import content_words
 
 _SHORTHAND: dict[str, str] = {
     "u": "you",
@@ -127,16 +129,21 @@ _SLANG: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"sob story", "sad story"),
         (r"(?:come clean|own up|fess up)", "confess"),
         (r"(?:get|keep|stay) out of sight", "hide"),
+        (r"i (?:quit|surrender|yield|give in)", "i give up"),
+        (r"(?:keep going|carry on|press on|push on|keep moving)", "go on"),
     )
 )
-"""Set phrases of slang, said plainly (word by word, none would be understood)."""
+"""Set phrases of slang, said plainly (word by word, none would be understood) — except where the options
+use a word of the phrase themselves ("i surrender" at a choice labelled "Surrender")."""
 
 _WORD = re.compile(r"[a-z0-9']+|[^a-z0-9'\s]+|\s+")
 
 
-def expand_shorthand(text: str) -> str:
+def expand_shorthand(text: str, keep: Collection[str] = ()) -> str:
     """``text`` with chat and phone spelling spelled out, and set slang phrases said plainly; everything else
-    kept as written."""
+    kept as written. A phrase with a content word in ``keep`` (the options' own, as
+    :func:`lexical.content_words` gives them) is kept as said: the story uses that word, so the player's
+    word is the story's."""
     pieces = _WORD.findall(text.casefold())
     out = []
     for piece in pieces:
@@ -146,8 +153,21 @@ def expand_shorthand(text: str) -> str:
         out.append(_SHORTHAND.get(piece, piece))
     said = "".join(out)
     for pattern, plain in _SLANG:
-        said = pattern.sub(plain, said)
+        said = pattern.sub(_plainly(plain, keep), said)
     return said
+
+
+def _plainly(plain: str, keep: Collection[str]) -> Callable[[re.Match[str]], str]:
+    """A set phrase's replacement: ``plain``, unless the phrase says a word of ``keep``."""
+
+    def replace(match: re.Match[str]) -> str:
+        return match.group(0) if _uses(match.group(0), keep) else plain
+
+    return replace
+
+
+def _uses(phrase: str, words: Collection[str]) -> bool:
+    return not content_words(phrase).isdisjoint(words)
 
 
 def edit_distance(a: str, b: str, limit: int = 2) -> int:
