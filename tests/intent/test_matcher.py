@@ -381,3 +381,38 @@ def test_a_line_of_only_the_options_own_words_is_never_small_talk() -> None:
         "talk about the weather and the price of apples"
     ]
     assert decide("talk about the price of apples") == "off_topic"  # "weather" is not the option's word
+
+
+def test_the_sentence_model_alone_is_not_trusted_against_the_lines_own_words() -> None:
+    # The model puts "back to the captain's" by the galley (0.53); only the wheelhouse has the word.
+    line = "back to the captain's"
+    encoder = TableEncoder(
+        {
+            line: [1, 0, 0],
+            "Duck into the galley": vec(0.55),
+            "Knock on the wheelhouse door": vec(0.3),
+            "A narrow kitchen with a kettle": vec(0.1),
+            "a chart and the captain's stool": vec(0.1),
+        }
+    )
+    galley = IntentCandidate(
+        key="go:galley",
+        label="galley",
+        texts=("Duck into the galley",),
+        context=("A narrow kitchen with a kettle",),
+    )
+    wheelhouse = IntentCandidate(
+        key="go:wheelhouse",
+        label="wheelhouse",
+        texts=("Knock on the wheelhouse door",),
+        context=("a chart and the captain's stool",),
+    )
+    matcher = IntentMatcher(encoder, normalise=False, off_topic_margin=None)
+    decision = matcher.match(line, [galley, wheelhouse])
+    assert decision.options[0].key == "go:galley"  # ahead by the model, clearly
+    assert decision.reason == "ambiguous"  # but it shares no word of the line, and the wheelhouse does
+    assert (
+        IntentMatcher(encoder, normalise=False, off_topic_margin=None, lexical_weight=0.0)
+        .match(line, [galley, wheelhouse])
+        .matched
+    )  # without word overlap there is nothing to weigh it against

@@ -253,8 +253,8 @@ class IntentMatcher:
 
     def _scored(
         self, utterance: str, candidates: Sequence[IntentCandidate]
-    ) -> tuple[tuple[RankedOption, ...], NDArray[np.float32]]:
-        """The ranking and the utterance's vector (for the chat score)."""
+    ) -> tuple[tuple[RankedOption, ...], NDArray[np.float32], dict[str, float]]:
+        """The ranking, the utterance's vector (for the chat score) and each option's word overlap."""
         texts = [text for c in candidates for text in c.texts]
         after = self._follow_texts(candidates)
         following = bool(after)
@@ -327,7 +327,12 @@ class IntentMatcher:
             RankedOption(key=candidates[i].key, label=candidates[i].label, score=round(scores[i], 4))
             for i in order
         )
-        return ranked, query
+        shared = (
+            {c.key: float(share) for c, share in zip(candidates, lexical, strict=True)}
+            if lexical is not None
+            else {}
+        )
+        return ranked, query, shared
 
     def prepare(self, utterance: str, texts: Sequence[str]) -> str:
         """The utterance as matched: phone spelling spelled out, unknown words mended toward ``texts``."""
@@ -414,7 +419,7 @@ class IntentMatcher:
             return IntentDecision(outcome="clarify", reason="empty_input", options=unscored)
         if not candidates:
             return IntentDecision(outcome="clarify", reason="no_candidates")
-        options, query = self._scored(utterance, candidates)
+        options, query, shared = self._scored(utterance, candidates)
         best = options[0]
         margin = best.score - (options[1].score if len(options) > 1 else 0.0)
         margin = round(margin, 4)
@@ -433,7 +438,7 @@ class IntentMatcher:
             utterance, best.key, best.score, candidates, strict=strict
         ):
             reason = "low_score"
-        elif margin < self.min_margin:
+        elif margin < self.min_margin or _outworded(best.key, shared):
             reason = "ambiguous"
         else:
             return IntentDecision(
@@ -466,6 +471,13 @@ class IntentMatcher:
         while len(self._cache) > max(self._cache_size, len(texts)):
             self._cache.popitem(last=False)
         return query, vectors
+
+
+def _outworded(key: str, shared: dict[str, float]) -> bool:
+    """The best option shares no word with the line while another does ("back to the captain's": the
+    sentence model puts "captain's" by the galley, but only the wheelhouse, "the captain's stool", has the
+    word). The sentence model alone is not trusted against the line's own words: ask."""
+    return bool(shared) and shared.get(key, 0.0) == 0.0 and max(shared.values()) > 0.0
 
 
 def _names_where_it_leads(words: frozenset[str], follows: Sequence[str], label: frozenset[str]) -> bool:
