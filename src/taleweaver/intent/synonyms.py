@@ -19,7 +19,7 @@ GROUPS: tuple[tuple[str, ...], ...] = (
     ("follow", "tail"),
     # hands
     ("take", "grab", "pick", "snatch", "seize", "collect", "fetch"),
-    ("give", "hand", "pass"),
+    ("give", "pass"),
     ("open", "unlock", "unbolt"),
     ("close", "shut"),
     ("push", "shove"),
