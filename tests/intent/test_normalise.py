@@ -51,6 +51,8 @@ def test_set_slang_phrases_are_said_plainly() -> None:
     # where the options use a word of the phrase, the player's word is the story's: kept as said
     assert expand_shorthand("i surrender", keep={"surrender", "stay"}) == "i surrender"
     assert expand_shorthand("i surrender", keep={"give", "stay"}) == "i give up"
+    assert expand_shorthand("ok I give myself up", keep={"surrender", "stay"}) == "okay i surrender"
+    assert expand_shorthand("ok I give myself up", keep={"give", "ram"}) == "okay i give myself up"
     assert expand_shorthand("the shore is out of sight") == "the shore is out of sight"
 
 

@@ -130,6 +130,7 @@ _SLANG: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"(?:come clean|own up|fess up)", "confess"),
         (r"(?:get|keep|stay) out of sight", "hide"),
         (r"i (?:quit|surrender|yield|give in)", "i give up"),
+        (r"give (?:myself|ourselves) up", "surrender"),
         (r"(?:keep going|carry on|press on|push on|keep moving)", "go on"),
     )
 )
