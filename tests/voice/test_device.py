@@ -11,7 +11,7 @@ import pytest
 from taleweaver.testing import FakeSoundDevice
 from taleweaver.voice import AudioChunk, AudioDeviceError, BankSynthesizer, VoiceBank, join
 from taleweaver.voice.audio import silence
-from taleweaver.voice.device import Microphone, SpeakerSink, open_sound
+from taleweaver.voice.device import PREROLL_S, Microphone, SpeakerSink, open_sound
 
 
 def _tone(seconds: float, rate: int = 24000) -> AudioChunk:
@@ -58,6 +58,19 @@ def test_the_microphone_yields_one_utterance_per_thing_said(speech: AudioChunk) 
     assert events == ["start", "end", "start", "end"]
     for utterance in heard:
         assert speech.duration_s * 0.8 < utterance.audio.duration_s < speech.duration_s + 1.0
+
+
+def test_the_utterance_begins_the_preroll_before_the_voice_not_before_its_detection(
+    speech: AudioChunk,
+) -> None:
+    # The endpointer says speech started 90 ms into the voice; the capture still holds PREROLL_S before
+    # the voice itself (whisper tiny.en hears a capture that starts ~0.2 s before the words less surely).
+    lead = speech.resampled(16000).samples
+    onset = int(np.argmax(np.abs(lead) > 0.02))
+    room = [silence(1.5, 16000), AudioChunk(lead[onset:], 16000)]
+    [utterance] = list(Microphone(FakeSoundDevice(room=room, speed=6.0)).utterances(timeout_s=0.5))
+    before = int(np.argmax(np.abs(utterance.audio.samples) > 0.02)) / 16000
+    assert PREROLL_S - 0.02 <= before <= PREROLL_S + 0.06
 
 
 def test_barge_in_silences_playback_at_once(speech: AudioChunk) -> None:

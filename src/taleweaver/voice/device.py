@@ -39,7 +39,15 @@ INPUT_RATE = 16000
 BLOCK_S = 0.02
 INPUT_BLOCK_S = FRAME_MS / 1000
 """The microphone's block: one endpointer frame, so a pause is seen (and a pass started) within 10 ms."""
-PREROLL_S = 0.3
+PREROLL_S = 0.5
+"""Audio kept before the voice began (the first voiced frame of the run that started speech, not the
+moment the endpointer said so, ``start_ms`` later): whisper tiny.en in its shortened window is
+sensitive to where a capture begins, and less so with more silence before the words. With ~0.2 s (the
+old 0.3 s counted from the detection) the generate intake "I feel lonely since…" was heard as "I feel
+only…" in 2 of 3 capture positions 10 ms apart, with 0.42 s or more in every one; over the calibration
+phrasings and the route lines, six positions 13 ms apart, 0.5 s against 0.2 s left fewer lines heard
+differently by position (8 → 7, 22 → 20, 7 → 3 of 57, 57, 29) and a lower WER (5.4 → 5.0 %, 12.7 →
+11.5 %, 1.3 → 0.9 %) — docs/voice.md, "Why mode 3 changed what whisper heard"."""
 
 
 def open_sound(kind: str, module: Any = None) -> Any:
@@ -198,7 +206,8 @@ class Microphone:
             else:
                 listener.poll()
             if not endpointer.started:
-                listener.keep_last(PREROLL_S)
+                # the voiced run that will start speech is at most start_ms long: keep it and the preroll
+                listener.keep_last(PREROLL_S + endpointer.start_ms / 1000)
                 continue
             if not was_started and self.on_speech_start is not None:
                 self.on_speech_start()

@@ -24,11 +24,15 @@ VAD_RATE = 16000
 FRAME_MS = 10
 """The endpointer's frame (webrtcvad takes 10, 20 or 30 ms): the pause that starts a speculative pass is
 seen to within 10 ms of its length rather than 30 (docs/voice.md, "What was weighed for the 400 ms goal")."""
-AGGRESSIVENESS = 2
-"""webrtcvad's mode. Mode 3 (the most aggressive) sees the pause that starts a pass ~20 ms sooner on the
-bench's route lines, but with it a microphone intake ("I feel lonely since my best friend moved away.",
-tests/cli/test_generate_voice.py) was heard as "I feel only…" and then asked about; so mode 2 stays
-until that is understood (docs/voice.md, the closing run)."""
+AGGRESSIVENESS = 3
+"""webrtcvad's most aggressive mode: on the bench's route lines its last voiced frame comes ~44 ms after
+the voice stopped against ~66 ms in mode 2, so the pause that starts a pass is seen ~20 ms sooner, with no
+more passes (35 for 29 lines either way; with white noise at 20 / 10 dB SNR 49 / 65 against 45 / 62).
+It was reverted once: a microphone intake ("I feel lonely since…", tests/cli/test_generate_voice.py) was
+heard "I feel only…" on the CI runner. Mode 3 hands whisper the same speech (its capture began 10 ms
+later and ended 70 ms sooner); the cause was the preroll, ~0.2 s before the voice, where tiny.en's
+transcript flips with where the capture begins (docs/voice.md, "Why mode 3 changed what whisper heard";
+:data:`~taleweaver.voice.device.PREROLL_S` is now 0.5 s before the voice)."""
 
 
 def speech_spans(
