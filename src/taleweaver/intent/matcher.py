@@ -404,15 +404,12 @@ class IntentMatcher:
         candidates: Sequence[IntentCandidate],
         *,
         strict: bool = False,
-        small_talk: bool = True,
     ) -> IntentDecision:
         """``matched`` only when the best candidate reaches ``min_score`` and leads by ``min_margin``.
 
         ``strict``: the bare-label bar also holds for a label said twice (see :meth:`_bare_guess`) — for the
         rest of a line that said no first ("no, keep it"): a contrast is often an antonym, and a sentence
-        model puts an antonym near the word it contrasts ("keep" near "hang"). ``small_talk=False``: the
-        line answers the offer on the table (the reason after a bare "no": "nah, I'm knackered"), so its
-        closeness to chat is no matter."""
+        model puts an antonym near the word it contrasts ("keep" near "hang")."""
         _check_unique_keys(candidates)
         if not any(ch.isalnum() for ch in utterance):
             unscored = tuple(RankedOption(key=c.key, label=c.label, score=0.0) for c in candidates)
@@ -423,7 +420,7 @@ class IntentMatcher:
         best = options[0]
         margin = best.score - (options[1].score if len(options) > 1 else 0.0)
         margin = round(margin, 4)
-        chat = self._chat_score(query) if self.off_topic_margin is not None and small_talk else None
+        chat = self._chat_score(query) if self.off_topic_margin is not None else None
         gate = self.off_topic_margin
         if gate is not None and margin >= self.decisive_margin:
             gate = min(gate, self.decisive_off_topic_margin)

@@ -11,9 +11,9 @@ fits best is taken off the table. Then:
 - otherwise the player is asked to clarify (reason ``negated``), never guessed for.
 
 A bare "no" ("no, leave it", "nah, I'm too tired") says no to the offer on the table, so an option that
-accepts or takes it ("Take it", "Agree to keep watch") is off the table too; and the reason given after it
-answers that offer, so it is not dismissed as small talk, and where it points at the one option left that
-refuses or leaves ("nope, I'm going home" → "Turn back"), the "no" and the reason agree on that option.
+accepts or takes it ("Take it", "Agree to keep watch") is off the table too; and where the reason given
+after it points at the one option left that refuses or leaves ("nope, I'm going home" → "Turn back"), the
+"no" and the reason agree on that option.
 
 A negated clause said with its cue may be the refusal itself ("sorry, I can't take you" sits by "Refuse"),
 and an option may itself mean a "not" ("Stay put", whose next line is "I do not move a muscle"): neither is
@@ -128,10 +128,6 @@ def match_respecting_refusal(
         decision = matcher.match(" ".join(positive), remaining, strict=True)
         if decision.matched:
             return decision
-        if bare_no and decision.reason == "off_topic":
-            decision = matcher.match(" ".join(positive), remaining, strict=True, small_talk=False)
-            if decision.matched:
-                return decision
         if bare_no and (declined := _reason_for_no(decision, refusing, remaining)) is not None:
             return declined
         return decision.model_copy(update={"reason": "negated"})
