@@ -202,3 +202,27 @@ def test_agreeing_idioms_take_the_offer_on_the_table(minilm: MiniLMEncoder) -> N
     matcher = IntentMatcher(minilm)
     for line in ("sounds like a plan", "dawn it is"):
         assert match_respecting_refusal(matcher, line, STRANGER).key == "do:agree", line
+
+
+def test_refusing_a_refusal_accepts_the_offer_and_nothing_else(minilm: MiniLMEncoder) -> None:
+    matcher = IntentMatcher(minilm)
+    for line in ("I can't refuse that", "I don't want to refuse", "can't say no to gold"):
+        assert match_respecting_refusal(matcher, line, STRANGER).key == "do:agree", line
+    # no option agrees to an offer: asked, never the nearest option ("search" → "Why?")
+    apples = [
+        IntentCandidate(key="choice:open", label="Open a crate", texts=("Open a crate",)),
+        IntentCandidate(
+            key="choice:why",
+            label="Why?",
+            texts=("Why?",),
+            follows=("I ask what gives a customs man the right to search an honest barge at midnight.",),
+        ),
+    ]
+    assert not match_respecting_refusal(matcher, "I can't refuse a search", apples).matched
+
+
+def test_turning_down_something_else_is_not_refusing_the_offer(minilm: MiniLMEncoder) -> None:
+    # "I won't haggle" takes Haggle off the table, but says nothing of the offer: never the bare "Refuse".
+    matcher = IntentMatcher(minilm)
+    assert not match_respecting_refusal(matcher, "I won't haggle", STRANGER).matched
+    assert match_respecting_refusal(matcher, "no, I won't do it", STRANGER).key == "do:refuse"

@@ -80,6 +80,18 @@ def _agrees_or_declines(said: Polarity, candidate: IntentCandidate) -> bool:
     return _AGREEING.match(text) is not None if said == "yes" else declining_option(text)
 
 
+def agreed(utterance: str, candidates: Sequence[IntentCandidate]) -> IntentDecision | None:
+    """The one option that agrees to the offer on the table ("Agree to guide her", "Accept…"), taken for a
+    line that agrees in so many words ("I can't refuse that"); ``None`` when there is not exactly one."""
+    fitting = [c for c in candidates if _agrees_or_declines("yes", c)]
+    return _taken(fitting[0]) if len(fitting) == 1 else None
+
+
+def _taken(option: IntentCandidate) -> IntentDecision:
+    ranked = (RankedOption(key=option.key, label=option.label, score=1.0),)
+    return IntentDecision(outcome="matched", key=option.key, score=1.0, margin=1.0, options=ranked)
+
+
 def answered(utterance: str, candidates: Sequence[IntentCandidate]) -> IntentDecision | None:
     """The option a bare yes or no answers — the only one whose label opens with it; when no label opens
     with a yes or a no, the only one that agrees (to a yes) or declines (to a no) — or ``None``."""
@@ -95,6 +107,4 @@ def answered(utterance: str, candidates: Sequence[IntentCandidate]) -> IntentDec
         fitting = [c for c in candidates if _agrees_or_declines(said, c)]
     if len(fitting) != 1:
         return None
-    (option,) = fitting
-    ranked = (RankedOption(key=option.key, label=option.label, score=1.0),)
-    return IntentDecision(outcome="matched", key=option.key, score=1.0, margin=1.0, options=ranked)
+    return _taken(fitting[0])

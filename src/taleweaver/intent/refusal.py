@@ -29,7 +29,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from taleweaver.intent.answers import answered
+from taleweaver.intent.answers import agreed, answered
 from taleweaver.intent.cues import accepting_option, says_no
 from taleweaver.intent.matcher import IntentCandidate, IntentDecision, IntentMatcher
 
@@ -57,6 +57,12 @@ _BARE_NO = re.compile(
     re.IGNORECASE,
 )
 """A refusing idiom is a bare "no": its other word ("way", "chance", "thanks") names no option."""
+_DOUBLE_NEGATIVE = re.compile(
+    r"\b(?:can'?t|cannot|couldn'?t|won'?t|wouldn'?t|shan'?t|never|(?:do|did)n'?t (?:want|mean|wish) to"
+    r"|not going to|not gonna)\s+(?:refuse|decline|say no|turn (?:\w+ )?down|pass (?:\w+ )?up|resist)\b",
+    re.IGNORECASE,
+)
+"""Refusing a refusal accepts ("I can't refuse that", "I don't want to say no"): the offer, nothing else."""
 _CLAUSE_BREAK = re.compile(r"[,;.!?:]+|\s[-–—]\s|\b(?:but|just|instead|rather|then|so)\b", re.IGNORECASE)
 _REFUSING = re.compile(
     r"^\W*(?:(?:i|i'm|im|i'll|i will|just|let's|we|simply|politely)\s+)*"
@@ -102,6 +108,9 @@ def match_respecting_refusal(
     bare yes or no to a choice that is itself a yes or a no takes it (:mod:`taleweaver.intent.answers`)."""
     if (answer := answered(normalise(utterance), candidates)) is not None:
         return answer
+    if _DOUBLE_NEGATIVE.search(normalise(utterance)):
+        # Refusing a refusal accepts: only the option that agrees to the offer may be taken.
+        return agreed(utterance, candidates) or _clarify(matcher, utterance, candidates, excluded=set())
     text = _BARE_NO.sub("no", normalise(utterance))
     if _HESITATION.search(text):
         text = _HESITATION.sub(" ", text)
@@ -131,7 +140,10 @@ def match_respecting_refusal(
         if bare_no and (declined := _reason_for_no(decision, refusing, remaining)) is not None:
             return declined
         return decision.model_copy(update={"reason": "negated"})
-    decision = matcher.match(text, remaining)
+    # A line that turned the offer down (a bare "no", or it took off the option that accepts the offer) may
+    # take a bare "Refuse"; one that turned something else down ("I won't haggle") needs a word of it.
+    offer_refused = bare_no or any(accepting_option(c.texts[0]) for c in candidates if c.key in excluded)
+    decision = matcher.match(text, remaining, strict=not offer_refused)
     if decision.matched and decision.key in refusing:
         return decision
     return _clarify(matcher, utterance, remaining, excluded)
