@@ -226,3 +226,27 @@ def test_turning_down_something_else_is_not_refusing_the_offer(minilm: MiniLMEnc
     matcher = IntentMatcher(minilm)
     assert not match_respecting_refusal(matcher, "I won't haggle", STRANGER).matched
     assert match_respecting_refusal(matcher, "no, I won't do it", STRANGER).key == "do:refuse"
+
+
+KITCHEN = [
+    _link("do:chop", "Chop", "I chop onions until my eyes stream and the cook nods, satisfied."),
+    _link("do:scrub", "Scrub", "I scrub the blackened pots in scalding water until my hands are raw."),
+    _link("do:feed", "Feed the dogs", "I carry the bucket of scraps across the yard to the barn."),
+]
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("anything but scrubbing", None),  # set aside, nothing chosen: asked
+        ("rather than chop, I'll feed the dogs", "do:feed"),
+        ("I'd rather chop than scrub", "do:chop"),
+        ("instead of the dogs, I'll chop", "do:chop"),
+        ("scrub? nah, I'll chop", "do:chop"),  # the "nah" answers the question just asked
+    ],
+)
+def test_what_a_line_sets_aside_is_never_taken(
+    minilm: MiniLMEncoder, line: str, expected: str | None
+) -> None:
+    decision = match_respecting_refusal(IntentMatcher(minilm), line, KITCHEN)
+    assert (decision.key if decision.matched else None) == expected

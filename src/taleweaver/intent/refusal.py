@@ -63,6 +63,17 @@ _DOUBLE_NEGATIVE = re.compile(
     re.IGNORECASE,
 )
 """Refusing a refusal accepts ("I can't refuse that", "I don't want to say no"): the offer, nothing else."""
+_PREFERENCE = re.compile(r"\b(?:i'?d |i would )?rather (.+?) than\b", re.IGNORECASE)
+"""A preference said as a comparison: "I'd rather chop than scrub" → "chop, not scrub"."""
+_CONTRAST = re.compile(
+    r"\s*\b(?:rather than|instead of|anything but|everything but|except(?: for)?|other than"
+    r"|without(?=\s+\w+ing\b))\s+",
+    re.IGNORECASE,
+)
+"""What a line sets aside: "I'll work rather than pay", "anything but scrubbing", "without paying" — said as
+a clause of its own, "…, not pay" ("without a sound" is a manner, not a thing set aside: left alone)."""
+_ASKED_THEN_NO = re.compile(r"([^,;.!?]+)\?\s*(?:no|nope|nah)\b", re.IGNORECASE)
+"""An option named as a question and answered no at once: "pay? no way, I'll work" — the no is its."""
 _CLAUSE_BREAK = re.compile(r"[,;.!?:]+|\s[-–—]\s|\b(?:but|just|instead|rather|then|so)\b", re.IGNORECASE)
 _REFUSING = re.compile(
     r"^\W*(?:(?:i|i'm|im|i'll|i will|just|let's|we|simply|politely)\s+)*"
@@ -112,6 +123,9 @@ def match_respecting_refusal(
         # Refusing a refusal accepts: only the option that agrees to the offer may be taken.
         return agreed(utterance, candidates) or _clarify(matcher, utterance, candidates, excluded=set())
     text = _BARE_NO.sub("no", normalise(utterance))
+    text = _PREFERENCE.sub(lambda m: f"{m.group(1)}, not", text)
+    text = _CONTRAST.sub(", not ", text)
+    text = _ASKED_THEN_NO.sub(lambda m: f"not {m.group(1).strip()},", text)
     if _HESITATION.search(text):
         text = _HESITATION.sub(" ", text)
         if not any(ch.isalnum() for ch in text):
