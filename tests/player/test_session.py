@@ -7,10 +7,14 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.engine.save import load_save
+from taleweaver.intent.matcher import IntentMatcher
 from taleweaver.player.output import Line
 from taleweaver.player.session import PlaySession
+from taleweaver.testing import HashingEncoder
 
 from .conftest import STORY, SaveSink
 
@@ -260,3 +264,22 @@ def test_the_seed_story_plays_to_each_ending(engine: StoryEngine) -> None:
         outs = [session.handle(line) for line in inputs]
         assert outs[-1].events[-1] == {"type": "ended", "story_id": STORY, "node_id": ending}
         assert session.state.ended
+
+
+@pytest.mark.parametrize(
+    ("line", "entered"),
+    [
+        ("not the pirate one", None),
+        ("anything but pirates", None),
+        ("I don't want pirates, let's do the other one", "bramble_books"),
+        ("not pirates, the bookshop one", "bramble_books"),
+        ("let's play the pirate one", "pirates"),
+    ],
+)
+def test_a_story_named_to_be_turned_down_is_never_entered(line: str, entered: str | None) -> None:
+    from taleweaver.files import load_library_from
+
+    engine = StoryEngine(load_library_from())  # the bundled shelf: pirates and bramble_books
+    session = PlaySession(engine, matcher=IntentMatcher(HashingEncoder()))
+    out = session.handle(line)
+    assert (out.state.story_id if out.state.mode == "story" else None) == entered

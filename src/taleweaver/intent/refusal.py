@@ -163,6 +163,28 @@ def match_respecting_refusal(
     return _clarify(matcher, utterance, remaining, excluded)
 
 
+def _clauses(utterance: str) -> list[str]:
+    """The utterance's clauses, with what it sets aside said as clauses of their own ("…, not X")."""
+    text = _BARE_NO.sub("no", normalise(utterance))
+    text = _PREFERENCE.sub(lambda m: f"{m.group(1)}, not", text)
+    text = _CONTRAST.sub(", not ", text)
+    text = _ASKED_THEN_NO.sub(lambda m: f"not {m.group(1).strip()},", text)
+    text = _HESITATION.sub(" ", text)
+    return [c.strip() for c in _CLAUSE_BREAK.split(text) if c and any(ch.isalnum() for ch in c)]
+
+
+def affirmed(utterance: str) -> str:
+    """What the utterance says yes to: its clauses without a negation ("not the pirate one, the other" →
+    "the other"). For a caller that finds names in the words (the menu's story titles)."""
+    return " ".join(c for c in _clauses(utterance) if not _NEGATION.search(c))
+
+
+def refused(utterance: str) -> str:
+    """What the utterance says no to: its negated clauses ("I don't want pirates, …" → "I don't want
+    pirates")."""
+    return " ".join(c for c in _clauses(utterance) if _NEGATION.search(c))
+
+
 def _content(clause: str) -> str:
     """The words of a clause that say what it is about: negation cues and filler removed."""
     words = re.findall(r"[\w']+", _NEGATION.sub(" ", clause).casefold())

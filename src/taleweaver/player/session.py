@@ -22,7 +22,7 @@ from taleweaver.engine.state import StoryState, Transition
 from taleweaver.intent import clarify as ask
 from taleweaver.intent.language import not_english
 from taleweaver.intent.matcher import IntentDecision, IntentMatcher
-from taleweaver.intent.refusal import match_respecting_refusal
+from taleweaver.intent.refusal import affirmed, match_respecting_refusal, refused
 from taleweaver.player.clarifying import clarify_event, closest
 from taleweaver.player.commands import COMMANDS, Command, parse_command
 from taleweaver.player.menu import (
@@ -393,18 +393,33 @@ class PlaySession:
         cue = menu_cue(text)
         if cue is None:
             return None  # the matcher decides, as for any option (a story named but unclear: see _unclear)
-        story_id = named_story(self.engine, text)
-        if story_id is None and names_a_story(text, cue=True):
-            story_id = self._matched_story(text)
+        # A story named only to be turned down ("I don't want pirates, let's do the other one") is never
+        # the one chosen: names are read from what the line says yes to.
+        said = affirmed(text)
+        declined = named_story(self.engine, refused(text)) if said != text else None
+        story_id = named_story(self.engine, said)
+        if story_id is None and declined is not None:
+            story_id = self._the_other(declined)
+            if story_id is None:
+                return self._menu_clarify(raw, "which_story", listing_line(self.engine))
+        if story_id is None and names_a_story(said, cue=True):
+            story_id = self._matched_story(said)
         if story_id is None:
-            if names_a_story(text, cue=True):
+            if names_a_story(said, cue=True):
                 return self._menu_clarify(raw, "unknown_story", unknown_story_line(self.engine))
             story_id = self.state.talked_about  # "let's play it", "tell me about that one"
+        if story_id is not None and story_id == declined:
+            return self._menu_clarify(raw, "which_story", listing_line(self.engine))
         if story_id is None:
             return self._menu_clarify(raw, "which_story", listing_line(self.engine))
         if cue == "describe":
             return self._apply(raw, self.engine.describe(self.state, story_id))
         return self._apply(raw, self.engine.enter(self.state, story_id))
+
+    def _the_other(self, declined: str) -> str | None:
+        """With two stories on the shelf, the one not turned down ("not that one, the other")."""
+        others = [sid for sid in self.engine.library.stories if sid != declined]
+        return others[0] if len(others) == 1 else None
 
     def _matched_story(self, text: str) -> str | None:
         """The story the matcher is confident the words are about (by title and description)."""
@@ -422,7 +437,7 @@ class PlaySession:
     def _unclear(self, raw: str, text: str, clarify: ClarifyEvent) -> TurnOutput:
         """The matcher could not tell: a clarify. At the menu a story named by its id or title is entered
         ("smugglers cove"), else the narrator says which stories there are."""
-        if self.state.mode == "menu" and (story_id := named_story(self.engine, text)) is not None:
+        if self.state.mode == "menu" and (story_id := named_story(self.engine, affirmed(text))) is not None:
             return self._apply(raw, self.engine.enter(self.state, story_id))
         out = self._note(raw, clarify)
         if self.state.mode == "menu":
