@@ -70,6 +70,10 @@ def test_whether_the_words_name_a_story(text: str, names: bool) -> None:
         ("I show him respect", False),
         ("let's go to the docks", False),
         ("I walk out of the tavern", False),
+        # a clause that says no is no wish to leave
+        ("don't exit", False),
+        ("I don't want to stop playing", False),
+        ("no, don't go back to the menu", False),
     ],
 )
 def test_wanting_to_leave_a_story(text: str, leave: bool) -> None:

@@ -16,6 +16,7 @@ from typing import Literal
 from taleweaver.content.models import Story
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.intent.normalise import expand_shorthand
+from taleweaver.intent.refusal import affirmed
 
 MenuCue = Literal["describe", "enter"]
 
@@ -68,8 +69,9 @@ def menu_cue(text: str) -> MenuCue | None:
 
 
 def wants_to_exit(text: str) -> bool:
-    """Inside a story: the player wants to stop and go back to the menu ("I'm bored, exit")."""
-    return _EXIT.search(text.replace("’", "'")) is not None
+    """Inside a story: the player wants to stop and go back to the menu ("I'm bored, exit") — not in a
+    clause that says no ("don't exit", "I don't want to stop playing")."""
+    return _EXIT.search(affirmed(text)) is not None
 
 
 def _name_words(story: Story) -> set[str]:
