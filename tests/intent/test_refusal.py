@@ -250,3 +250,22 @@ def test_what_a_line_sets_aside_is_never_taken(
 ) -> None:
     decision = match_respecting_refusal(IntentMatcher(minilm), line, KITCHEN)
     assert (decision.key if decision.matched else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("chop or scrub?", None),  # two options weighed: asked between them, neither taken
+        ("should I feed the dogs or chop?", None),
+        ("I'm too scared to scrub", None),  # reluctance says no to what follows
+        ("forget the pots, I'll chop", "do:chop"),  # so does a dismissal
+        ("I'm not afraid to scrub", "do:scrub"),  # willingness is not reluctance
+    ],
+)
+def test_weighing_two_options_or_shrinking_from_one_takes_neither(
+    minilm: MiniLMEncoder, line: str, expected: str | None
+) -> None:
+    decision = match_respecting_refusal(IntentMatcher(minilm), line, KITCHEN)
+    assert (decision.key if decision.matched else None) == expected
+    if line.endswith("?"):
+        assert len(decision.options) == 2  # the two named

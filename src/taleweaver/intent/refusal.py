@@ -72,6 +72,15 @@ _CONTRAST = re.compile(
 )
 """What a line sets aside: "I'll work rather than pay", "anything but scrubbing", "without paying" — said as
 a clause of its own, "…, not pay" ("without a sound" is a manner, not a thing set aside: left alone)."""
+_RELUCTANCE = re.compile(
+    r"\b(?:(?:i'?m|i am) )?(?:too |so )?(?:scared|afraid|frightened|nervous|reluctant) (?:to|of)\b"
+    r"|\b(?:forget(?: about)?|never ?mind)\b",
+    re.IGNORECASE,
+)
+"""Reluctance and dismissal say no to what follows: "I'm too scared to peek", "forget the lamp" (read after
+willingness — "I'm not afraid to" — is set aside, and after "don't forget", which is a reminder)."""
+_REMINDER = re.compile(r"\bdon'?t forget(?: to| about)?\b", re.IGNORECASE)
+_EITHER_OR = re.compile(r"\s*\bor\b(?!\s+(?:not|so|something|whatever|two|three|else)\b)\s*", re.IGNORECASE)
 _ASKED_THEN_NO = re.compile(r"([^,;.!?]+)\?\s*(?:no|nope|nah)\b", re.IGNORECASE)
 """An option named as a question and answered no at once: "pay? no way, I'll work" — the no is its."""
 _CLAUSE_BREAK = re.compile(r"[,;.!?:]+|\s[-–—]\s|\b(?:but|just|instead|rather|then|so)\b", re.IGNORECASE)
@@ -130,6 +139,9 @@ def match_respecting_refusal(
         text = _HESITATION.sub(" ", text)
         if not any(ch.isalnum() for ch in text):
             return _clarify(matcher, utterance, candidates, excluded=set())
+    text = _RELUCTANCE.sub(" not ", _REMINDER.sub(" remember ", text))
+    if (choice := _either_or(matcher, text, candidates)) is not None:
+        return choice
     clauses = [c.strip() for c in _CLAUSE_BREAK.split(text) if c and any(ch.isalnum() for ch in c)]
     negated = [c for c in clauses if _NEGATION.search(c)]
     if not negated:
@@ -163,13 +175,33 @@ def match_respecting_refusal(
     return _clarify(matcher, utterance, remaining, excluded)
 
 
+def _either_or(
+    matcher: IntentMatcher, text: str, candidates: Sequence[IntentCandidate]
+) -> IntentDecision | None:
+    """A line that names two options joined by "or" ("should I tell the captain or ask the old woman?",
+    "hide or shine the lamp?") weighs them; it chooses neither: the player is asked between the two."""
+    parts = [p for p in _EITHER_OR.split(text) if _content(p)]
+    if len(parts) < 2:
+        return None
+    named: list[str] = []
+    for part in parts:
+        ranked = matcher.rank(part, candidates)
+        if ranked and ranked[0].score >= matcher.min_score and ranked[0].key not in named:
+            named.append(ranked[0].key)
+    if len(named) < 2:
+        return None
+    weighed = [c for c in candidates if c.key in named]
+    options = matcher.rank(text, weighed)
+    return IntentDecision(outcome="clarify", score=options[0].score, reason="ambiguous", options=options)
+
+
 def _clauses(utterance: str) -> list[str]:
     """The utterance's clauses, with what it sets aside said as clauses of their own ("…, not X")."""
     text = _BARE_NO.sub("no", normalise(utterance))
     text = _PREFERENCE.sub(lambda m: f"{m.group(1)}, not", text)
     text = _CONTRAST.sub(", not ", text)
     text = _ASKED_THEN_NO.sub(lambda m: f"not {m.group(1).strip()},", text)
-    text = _HESITATION.sub(" ", text)
+    text = _RELUCTANCE.sub(" not ", _REMINDER.sub(" remember ", _HESITATION.sub(" ", text)))
     return [c.strip() for c in _CLAUSE_BREAK.split(text) if c and any(ch.isalnum() for ch in c)]
 
 
