@@ -20,7 +20,11 @@ and an option may itself mean a "not" ("Stay put", whose next line is "I do not 
 taken off the table by it.
 
 Hesitation ("I'm not sure", "I don't know"), resignation ("it's no use") and willingness ("I'm not afraid
-of hard graft") are not refusals: they are dropped as filler. Pure apart from the
+of hard graft") are not refusals: they are dropped as filler. What a line sets aside is a negated clause of
+its own ("rather than X", "anything but X", "without X-ing", "I'd rather X than Y", "X? no…"), and so is
+what follows reluctance or dismissal ("too scared to X", "forget X"). Refusing a refusal ("I can't refuse
+that") accepts the offer and nothing else. A line weighing two options ("X or Y?") takes neither: it is
+asked between them. Pure apart from the
 matcher's encoder.
 """
 
