@@ -259,6 +259,7 @@ def test_what_a_line_sets_aside_is_never_taken(
         ("should I feed the dogs or chop?", None),
         ("I'm too scared to scrub", None),  # reluctance says no to what follows
         ("forget the pots, I'll chop", "do:chop"),  # so does a dismissal
+        ("I've had enough of scrubbing", None),
         ("I'm not afraid to scrub", "do:scrub"),  # willingness is not reluctance
     ],
 )

@@ -78,7 +78,7 @@ _CONTRAST = re.compile(
 a clause of its own, "…, not pay" ("without a sound" is a manner, not a thing set aside: left alone)."""
 _RELUCTANCE = re.compile(
     r"\b(?:(?:i'?m|i am) )?(?:too |so )?(?:scared|afraid|frightened|nervous|reluctant) (?:to|of)\b"
-    r"|\b(?:forget(?: about)?|never ?mind)\b",
+    r"|\b(?:forget(?: about)?|never ?mind|(?:heard|had|seen) enough(?: of| about)?|sick of|fed up with)\b",
     re.IGNORECASE,
 )
 """Reluctance and dismissal say no to what follows: "I'm too scared to peek", "forget the lamp" (read after
