@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from taleweaver.player.commands import COMMANDS, Command, parse_command
+from taleweaver.player.commands import COMMANDS, Command, parse_command, said_number
 
 
 @pytest.mark.parametrize(
@@ -65,3 +65,19 @@ def test_never_raises(line: str) -> None:
         "text",
         "bad",
     }
+
+
+@pytest.mark.parametrize(
+    ("text", "number"),
+    [
+        ("Two.", 2),
+        ("option 3", 3),
+        ("number two, please", 2),
+        ("choice four", 4),
+        ("one more thing", None),
+        ("the second", None),  # an ordinal answers a clarify question, not the option list
+        ("twelve", None),
+    ],
+)
+def test_an_options_number_said_in_words(text: str, number: int | None) -> None:
+    assert said_number(text) == number

@@ -283,3 +283,11 @@ def test_a_story_named_to_be_turned_down_is_never_entered(line: str, entered: st
     session = PlaySession(engine, matcher=IntentMatcher(HashingEncoder()))
     out = session.handle(line)
     assert (out.state.story_id if out.state.mode == "story" else None) == entered
+
+
+def test_an_options_number_said_in_words_chooses_it(playing: PlaySession) -> None:
+    # A transcript ("Two.") or a typed "option 2" is the number, as "2" is (the orb sends what it heard).
+    typed = PlaySession(playing.engine, matcher=playing.matcher, state=playing.state).handle("2")
+    said = playing.handle("Two.")
+    assert [e["type"] for e in said.events] == [e["type"] for e in typed.events]
+    assert said.state.node_id == typed.state.node_id

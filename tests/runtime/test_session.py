@@ -262,3 +262,15 @@ def test_free_text_finds_a_terse_choice_by_what_follows_it() -> None:
     chosen = next(e for e in turn.events if e["type"] == "chosen")
     assert session.runtime.public_state()["node_id"].startswith("bribed")
     assert chosen["via"] == "text"
+
+
+def test_an_ink_choices_number_said_in_words_takes_it() -> None:
+    def session() -> RuntimeSession:
+        out = RuntimeSession(InkStoryRuntime(load_ink_story(FERRY)))
+        out.opening()
+        return out
+
+    typed, said = session().handle("2"), session().handle("Option two.")
+    chosen = [e for e in said.events if e["type"] == "chosen"]
+    assert chosen
+    assert chosen == [e for e in typed.events if e["type"] == "chosen"]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Literal
 
@@ -46,3 +47,29 @@ def parse_command(line: str) -> Command:
     if name in _NO_ARG:
         return Command(name)  # type: ignore[arg-type]
     return Command("bad", f"unknown command /{name}. Commands: " + ", ".join(c.split()[0] for c in COMMANDS))
+
+
+_NUMBER_WORDS = {
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+}
+_NUMBER_SAID = re.compile(
+    r"^(?:(?:option|number|choice) )?(\d+|" + "|".join(_NUMBER_WORDS) + r")(?: please)?$", re.IGNORECASE
+)
+
+
+def said_number(text: str) -> int | None:
+    """An option's number said in words, as a transcript or a typed line gives it: "Two.", "option 3",
+    "number two, please" → the number; anything else ``None``."""
+    said = _NUMBER_SAID.match(" ".join(re.findall(r"[\w']+", text)))
+    if said is None:
+        return None
+    word = said.group(1).lower()
+    return _NUMBER_WORDS.get(word) or int(word)

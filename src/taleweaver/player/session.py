@@ -24,7 +24,7 @@ from taleweaver.intent.language import not_english
 from taleweaver.intent.matcher import IntentDecision, IntentMatcher
 from taleweaver.intent.refusal import affirmed, match_respecting_refusal, refused
 from taleweaver.player.clarifying import clarify_event, closest
-from taleweaver.player.commands import COMMANDS, Command, parse_command
+from taleweaver.player.commands import COMMANDS, Command, parse_command, said_number
 from taleweaver.player.menu import (
     description_line,
     listing_line,
@@ -330,6 +330,8 @@ class PlaySession:
                 return self._say(raw, ClarifyEvent(options=[], reason="declined"), _DECLINED)
             if isinstance(answer, str):
                 decision = IntentDecision(outcome="matched", key=answer, score=1.0)
+            elif (number := said_number(text)) is not None:
+                return self._choose_number(raw, number)  # "Two.", "option 3": the number, said
             elif not_english(text) is not None:
                 return self._say(raw, ClarifyEvent(options=[], reason="not_english"), ONLY_ENGLISH)
             else:

@@ -17,7 +17,7 @@ from taleweaver.content.models import NARRATOR_ID
 from taleweaver.intent.matcher import IntentCandidate, IntentMatcher
 from taleweaver.intent.normalise import as_player
 from taleweaver.intent.refusal import match_respecting_refusal
-from taleweaver.player.commands import parse_command
+from taleweaver.player.commands import Command, parse_command, said_number
 from taleweaver.runtime.director import RuntimeDirector
 from taleweaver.runtime.port import Peeks, RuntimeChoice, Step, StoryRuntime
 from taleweaver.turn import ROW_ADAPTER, TurnRow
@@ -171,6 +171,8 @@ class RuntimeSession:
 
     def handle(self, raw: str) -> RuntimeTurn:
         command = parse_command(raw)
+        if command.verb == "text" and (number := said_number(command.arg)) is not None:
+            command = Command("number", str(number))  # "Two.", "option 3": the number, said
         choices = self.runtime.choices()
         match command.verb:
             case "number":
