@@ -3,8 +3,7 @@
 ink stories (and Twine ones) often offer the player's answers as the choices: "Yes, the north path." /
 "No, by boat." after "You came by the north path, didn't you?". A player answers as they would a person —
 "yeah", "nope" — and a sentence model finds such a line near nothing ("yes" is small talk to it). So a line
-that is only a yes (or only a no), perhaps with a word of politeness ("yes please", "no, sir", "yeah I did")
-— or only an agreeing idiom ("you're on", "sounds good", "midnight it is": :func:`cues.agrees`), a yes —
+that is only a yes (or only a no), perhaps with a word of politeness ("yes please", "no, sir", "yeah I did"),
 takes the one option whose label opens with a yes (or a no); where no label opens with either, the one
 option that agrees to the offer (or turns it down: "Agree to guide her" / "Refuse"). A line that is only an
 agreeing idiom ("you're on", "sounds good", "midnight it is": :func:`cues.agrees`) agrees to the offer the

@@ -305,14 +305,12 @@ class IntentMatcher:
                 score += self.agreement_bonus
             elif agreement and declining_option(candidate.texts[0]):
                 score -= self.agreement_bonus
-            if opener is not None and _terse(candidate) and first_content_word(candidate.texts[0]) == opener:
-                score += self.opening_bonus
-            if (
-                words_said
-                and _terse(candidate)
-                and _names_where_it_leads(words_said, candidate.follows, content_words(candidate.texts[0]))
-            ):
-                score += self.naming_bonus
+            if _terse(candidate):
+                label = candidate.texts[0]
+                if opener is not None and first_content_word(label) == opener:
+                    score += self.opening_bonus
+                if words_said and _names_where_it_leads(words_said, candidate.follows, content_words(label)):
+                    score += self.naming_bonus
             if hostile and hostile_option(candidate.texts[0]):
                 score += self.hostile_bonus
             if moving and motion_option(candidate.key, candidate.texts[0]):
@@ -340,9 +338,9 @@ class IntentMatcher:
         if not self.normalise:
             return said
         said = expand_shorthand(said, keep=content_words(" ".join(texts)))
-        vocabulary = {w for t in texts for w in re.findall(r"[a-z]+", t.casefold())}
         knows = getattr(self.encoder, "knows_word", None)
         if knows is not None:
+            vocabulary = {w for t in texts for w in re.findall(r"[a-z]+", t.casefold())}
             said = mend_typos(said, vocabulary, knows)
         return said
 
@@ -399,11 +397,7 @@ class IntentMatcher:
         return True
 
     def match(
-        self,
-        utterance: str,
-        candidates: Sequence[IntentCandidate],
-        *,
-        strict: bool = False,
+        self, utterance: str, candidates: Sequence[IntentCandidate], *, strict: bool = False
     ) -> IntentDecision:
         """``matched`` only when the best candidate reaches ``min_score`` and leads by ``min_margin``.
 

@@ -135,18 +135,15 @@ def match_respecting_refusal(
     if _DOUBLE_NEGATIVE.search(normalise(utterance)):
         # Refusing a refusal accepts: only the option that agrees to the offer may be taken.
         return agreed(utterance, candidates) or _clarify(matcher, utterance, candidates, excluded=set())
-    text = _BARE_NO.sub("no", normalise(utterance))
-    text = _PREFERENCE.sub(lambda m: f"{m.group(1)}, not", text)
-    text = _CONTRAST.sub(", not ", text)
-    text = _ASKED_THEN_NO.sub(lambda m: f"not {m.group(1).strip()},", text)
+    text = _set_aside(utterance)
     if _HESITATION.search(text):
         text = _HESITATION.sub(" ", text)
         if not any(ch.isalnum() for ch in text):
             return _clarify(matcher, utterance, candidates, excluded=set())
-    text = _RELUCTANCE.sub(" not ", _REMINDER.sub(" remember ", text))
+    text = _reluctant(text)
     if (choice := _either_or(matcher, text, candidates)) is not None:
         return choice
-    clauses = [c.strip() for c in _CLAUSE_BREAK.split(text) if c and any(ch.isalnum() for ch in c)]
+    clauses = _split(text)
     negated = [c for c in clauses if _NEGATION.search(c)]
     if not negated:
         return matcher.match(text, candidates)
@@ -199,14 +196,27 @@ def _either_or(
     return IntentDecision(outcome="clarify", score=options[0].score, reason="ambiguous", options=options)
 
 
-def _clauses(utterance: str) -> list[str]:
-    """The utterance's clauses, with what it sets aside said as clauses of their own ("…, not X")."""
+def _set_aside(utterance: str) -> str:
+    """The utterance with a refusing idiom said as a bare "no" and what it sets aside said as a negated
+    clause of its own ("I'd rather chop than scrub" → "chop, not scrub"; "pay? no way" → "not pay,")."""
     text = _BARE_NO.sub("no", normalise(utterance))
     text = _PREFERENCE.sub(lambda m: f"{m.group(1)}, not", text)
     text = _CONTRAST.sub(", not ", text)
-    text = _ASKED_THEN_NO.sub(lambda m: f"not {m.group(1).strip()},", text)
-    text = _RELUCTANCE.sub(" not ", _REMINDER.sub(" remember ", _HESITATION.sub(" ", text)))
+    return _ASKED_THEN_NO.sub(lambda m: f"not {m.group(1).strip()},", text)
+
+
+def _reluctant(text: str) -> str:
+    """Reluctance and dismissal said as a "not" ("too scared to peek" → "not peek"); a reminder is not one."""
+    return _RELUCTANCE.sub(" not ", _REMINDER.sub(" remember ", text))
+
+
+def _split(text: str) -> list[str]:
     return [c.strip() for c in _CLAUSE_BREAK.split(text) if c and any(ch.isalnum() for ch in c)]
+
+
+def _clauses(utterance: str) -> list[str]:
+    """The utterance's clauses, with what it sets aside said as clauses of their own ("…, not X")."""
+    return _split(_reluctant(_HESITATION.sub(" ", _set_aside(utterance))))
 
 
 def affirmed(utterance: str) -> str:

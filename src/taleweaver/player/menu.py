@@ -90,6 +90,12 @@ def named_story(engine: StoryEngine, text: str) -> str | None:
     return top[0] if len(top) == 1 else None
 
 
+def the_other(engine: StoryEngine, declined: str) -> str | None:
+    """With two stories on the shelf, the one not turned down ("not that one, the other")."""
+    others = [sid for sid in engine.library.stories if sid != declined]
+    return others[0] if len(others) == 1 else None
+
+
 _STORYISH = re.compile(r"\b(?:story|stories|tale|tales|one|game|adventure|book|about)\b", re.IGNORECASE)
 
 

@@ -31,6 +31,7 @@ from taleweaver.player.menu import (
     menu_cue,
     named_story,
     names_a_story,
+    the_other,
     unknown_story_line,
     wants_to_exit,
 )
@@ -401,7 +402,7 @@ class PlaySession:
         declined = named_story(self.engine, refused(text)) if said != text else None
         story_id = named_story(self.engine, said)
         if story_id is None and declined is not None:
-            story_id = self._the_other(declined)
+            story_id = the_other(self.engine, declined)
             if story_id is None:
                 return self._menu_clarify(raw, "which_story", listing_line(self.engine))
         if story_id is None and names_a_story(said, cue=True):
@@ -417,11 +418,6 @@ class PlaySession:
         if cue == "describe":
             return self._apply(raw, self.engine.describe(self.state, story_id))
         return self._apply(raw, self.engine.enter(self.state, story_id))
-
-    def _the_other(self, declined: str) -> str | None:
-        """With two stories on the shelf, the one not turned down ("not that one, the other")."""
-        others = [sid for sid in self.engine.library.stories if sid != declined]
-        return others[0] if len(others) == 1 else None
 
     def _matched_story(self, text: str) -> str | None:
         """The story the matcher is confident the words are about (by title and description)."""

@@ -8,7 +8,6 @@ row (``player/rows.py``) plus ``transcript``, ``audio`` (files written) and ``ti
 
 from __future__ import annotations
 
-import re
 import threading
 import time
 from collections.abc import Callable
@@ -16,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any, Literal, Protocol, get_args
 
 from taleweaver.content.models import NARRATOR_ID, Story
+from taleweaver.player.commands import said_number
 from taleweaver.player.options import intent_candidates, out_of_reach
 from taleweaver.player.output import Line, TurnOutput
 from taleweaver.player.rows import voice_row
@@ -37,18 +37,13 @@ EndOfTurn = Literal["fixed", "words", "words+matcher"]
 """How the end of a spoken turn is judged: the fixed 300 ms hangover, the pause's words, or its words and
 what the session knows (the default; docs/voice.md, "End of turn")."""
 END_OF_TURN: tuple[str, ...] = get_args(EndOfTurn)
-_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9}
-_NUMBER_SAID = re.compile(r"^(?:option |number )?(\d+|" + "|".join(_NUMBERS) + r")$")
 
 
 def spoken_command(transcript: str) -> str:
-    """What the session gets: "Option two." → "2"; anything else as heard, without end punctuation."""
-    text = transcript.strip().rstrip(".!?").strip()
-    said = _NUMBER_SAID.match(text.lower())
-    if said:
-        word = said.group(1)
-        return str(_NUMBERS.get(word, word))
-    return text
+    """What the session gets: "Option two." → "2" (:func:`said_number`); anything else as heard, without end
+    punctuation."""
+    number = said_number(transcript)
+    return str(number) if number is not None else transcript.strip().rstrip(".!?").strip()
 
 
 class TurnObserver(Protocol):
