@@ -67,7 +67,7 @@ _DOUBLE_NEGATIVE = re.compile(
     re.IGNORECASE,
 )
 """Refusing a refusal accepts ("I can't refuse that", "I don't want to say no"): the offer, nothing else."""
-_PREFERENCE = re.compile(r"\b(?:i'?d |i would )?rather (.+?) than\b", re.IGNORECASE)
+_PREFERENCE = re.compile(r"\b(?:i'?d |i would )?rather (.{1,80}?) than\b", re.IGNORECASE)
 """A preference said as a comparison: "I'd rather chop than scrub" → "chop, not scrub"."""
 _CONTRAST = re.compile(
     r"\s*\b(?:rather than|instead of|anything but|everything but|except(?: for)?|other than"
@@ -85,8 +85,9 @@ _RELUCTANCE = re.compile(
 willingness — "I'm not afraid to" — is set aside, and after "don't forget", which is a reminder)."""
 _REMINDER = re.compile(r"\bdon'?t forget(?: to| about)?\b", re.IGNORECASE)
 _EITHER_OR = re.compile(r"\s*\bor\b(?!\s+(?:not|so|something|whatever|two|three|else)\b)\s*", re.IGNORECASE)
-_ASKED_THEN_NO = re.compile(r"([^,;.!?]+)\?\s*(?:no|nope|nah)\b", re.IGNORECASE)
-"""An option named as a question and answered no at once: "pay? no way, I'll work" — the no is its."""
+_ASKED_THEN_NO = re.compile(r"([^,;.!?]{1,80})\?\s*(?:no|nope|nah)\b", re.IGNORECASE)
+"""An option named as a question and answered no at once: "pay? no way, I'll work" — the no is its. (Both
+spans are bounded: a line of thousands of characters is read in linear time.)"""
 _CLAUSE_BREAK = re.compile(r"[,;.!?:]+|\s[-–—]\s|\b(?:but|just|instead|rather|then|so)\b", re.IGNORECASE)
 _REFUSING = re.compile(
     r"^\W*(?:(?:i|i'm|im|i'll|i will|just|let's|we|simply|politely)\s+)*"
