@@ -33,3 +33,53 @@ def test_without_a_mocking_option_an_insult_is_not_acted_on(minilm: MiniLMEncode
 def test_the_cue_can_be_turned_off(minilm: MiniLMEncoder) -> None:
     decision = IntentMatcher(minilm, hostile_bonus=0.0).match("Screw you.", CAPTAIN)
     assert not decision.matched
+
+
+FARE = (
+    IntentCandidate(
+        key="do:pay",
+        label="Offer to pay the boy's fare yourself",
+        texts=("Offer to pay the boy's fare yourself",),
+    ),
+    IntentCandidate(
+        key="do:let_decide",
+        label="Say nothing and let the captain decide",
+        texts=("Say nothing and let the captain decide",),
+    ),
+    IntentCandidate(key="act:compass", label="look at the compass", texts=("look at the compass",)),
+)
+
+
+@pytest.mark.parametrize("line", ["bye captain", "see you later, captain", "goodbye"])
+def test_a_goodbye_is_small_talk_where_no_option_takes_leave(minilm: MiniLMEncoder, line: str) -> None:
+    decision = match_respecting_refusal(IntentMatcher(minilm), line, FARE)
+    assert not decision.matched, decision  # "captain" is whom it is said to: not "let the captain decide"
+    assert decision.reason == "off_topic"
+
+
+def test_a_goodbye_takes_the_option_that_leaves(minilm: MiniLMEncoder) -> None:
+    leave = IntentCandidate(key="go:deck", label="Say goodbye and leave", texts=("Say goodbye and leave",))
+    decision = match_respecting_refusal(IntentMatcher(minilm), "goodbye", (*FARE, leave))
+    assert decision.key == "go:deck", decision
+    weighed = match_respecting_refusal(IntentMatcher(minilm), "bye captain", (*FARE, leave))
+    assert weighed.reason != "off_topic"  # not small talk: it may mean leaving (here asked between the two)
+    assert {o.key for o in weighed.options[:2]} == {"go:deck", "do:let_decide"}
+
+
+def test_a_line_matched_by_one_shared_word_alone_is_asked(minilm: MiniLMEncoder) -> None:
+    """ "look all you like" shares only "look" with a bribe's "…and look the other way": by the words alone
+    it scores 0.47, by its sense 0.17 (under ``min_sense``) — asked, not taken."""
+    follows = {
+        "Open a crate": "I pry the lid off the nearest crate.",
+        "Bribe": "I press three silver coins into the officer's glove and look the other way.",
+        "Stall": "I talk about the weather, the price of apples: anything to buy time.",
+    }
+    options = [
+        IntentCandidate(key=label, label=label, texts=(label,), follows=(then,))
+        for label, then in follows.items()
+    ]
+    matcher = IntentMatcher(minilm)
+    assert not match_respecting_refusal(matcher, "look all you like", options).matched
+    assert match_respecting_refusal(matcher, "slip him a few coins", options).key == "Bribe"
+    loose = IntentMatcher(minilm, min_sense=0.0)
+    assert match_respecting_refusal(loose, "look all you like", options).key == "Bribe"  # what it prevents

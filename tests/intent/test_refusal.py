@@ -270,3 +270,23 @@ def test_weighing_two_options_or_shrinking_from_one_takes_neither(
     assert (decision.key if decision.matched else None) == expected
     if line.endswith("?"):
         assert len(decision.options) == 2  # the two named
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("maybe later I'll scrub the pots", None),  # putting it off is not doing it now
+        ("I'll chop the wood some other time", None),
+        ("I'd chop the wood if I had an axe", None),  # what the player cannot do is not done
+        ("if only I could feed the dogs", None),
+        ("the cook said to scrub the pots", None),  # someone else's words ask for nothing
+        ("Mags told me to feed the dogs", None),
+        ("the cook said to scrub the pots, so I'll chop instead", "do:chop"),  # the player's own words act
+        ("I'll feed the dogs", "do:feed"),
+    ],
+)
+def test_deferring_wishing_and_reporting_take_nothing(
+    minilm: MiniLMEncoder, line: str, expected: str | None
+) -> None:
+    decision = match_respecting_refusal(IntentMatcher(minilm), line, KITCHEN)
+    assert (decision.key if decision.matched else None) == expected

@@ -63,6 +63,12 @@ def test_first_person_turns_your_into_my() -> None:
     assert first_person("Promise you will look") == "I'll promise I will look"
 
 
+def test_first_person_keeps_the_grammar() -> None:
+    assert first_person("Tell Oddny you are sorry for her loss") == "I'll tell Oddny I am sorry for her loss"
+    assert first_person("Ask Tam to help you") == "I'll ask Tam to help me"
+    assert first_person("You run for the door") == "I'll run for the door"
+
+
 def test_intent_candidates_carry_the_texts_to_match(engine: StoryEngine) -> None:
     state = engine.enter(engine.initial_state(), STORY).state
     candidates = intent_candidates(current_options(engine, state))

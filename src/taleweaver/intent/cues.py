@@ -151,6 +151,30 @@ def says_no(text: str) -> bool:
     return _NEGATIVE.search(text.replace("’", "'")) is not None
 
 
+_GOODBYE = re.compile(
+    r"^\W*(bye|goodbye|bye-bye|good night|farewell|see (?:you|ya)(?: later| around| soon)?|so long|take care)"
+    r"\b[\s,!.]*"
+    r"(?:(?:mr|mrs|ms|miss|old|the|dear|my)\.?\s+)?(?:[\w']+[\s,!.]*)?$",
+    re.IGNORECASE,
+)
+_PARTING_OPTION = re.compile(
+    r"\b(?:hello|hi|greet|greets|greeting|wave|waves|bye|goodbye|farewell|introduce|leave|leaves|part)\b",
+    re.IGNORECASE,
+)
+
+
+def only_says_goodbye(text: str) -> str | None:
+    """The goodbye of a line that is only that and at most a name ("bye captain" → "bye", "see you later");
+    ``None`` for any other line. (A hello is not one: at a choice point it often opens a choice's words.)"""
+    found = _GOODBYE.match(text)
+    return found.group(1) if found else None
+
+
+def parting_option(description: str) -> bool:
+    """The option greets, waves or takes leave: what a bare goodbye may mean."""
+    return _PARTING_OPTION.search(description) is not None
+
+
 _OPPOSITE_WAYS = (
     (frozenset({"up", "upstairs", "upward", "upwards", "above", "aloft", "climb up"}),
      frozenset({"down", "downstairs", "downward", "downwards", "below", "beneath", "underneath"})),

@@ -83,6 +83,27 @@ _RELUCTANCE = re.compile(
 )
 """Reluctance and dismissal say no to what follows: "I'm too scared to peek", "forget the lamp" (read after
 willingness — "I'm not afraid to" — is set aside, and after "don't forget", which is a reminder)."""
+_DEFERRAL = re.compile(
+    r"\b(?:(?:maybe|perhaps) )?(?<!see you )(?<!catch you )(?<!talk to you )(?<!talk )later"
+    r"\b(?!,? (?:it is|then)\b)"
+    r"|\b(?:another|some other) time\b|\bsome ?day\b|\bone day\b",
+    re.IGNORECASE,
+)
+"""Putting it off is not doing it now: "maybe later I'll ring the bell", "I'll read it some other time" (a
+goodbye — "see you later" — and a time agreed — "later, then" — are not deferrals)."""
+_COUNTERFACTUAL = re.compile(
+    r"\b(?:i'?d|i would|i could|i might)\b(?=(.{1,80}?)\bif (?:i had|i could|i were|i was|i knew|only)\b)"
+    r"|\b(?:if only|i wish) i (?:could|had|were|was)\b",
+    re.IGNORECASE,
+)
+"""What a player would do but cannot is not done: "I'd pay if I had the money", "if only I could swim"."""
+_REPORTED = re.compile(
+    r"\b(?:(?i:he|she|they|the \w+)|[A-Z]\w+) (?:said|says|told (?:me|us)|tells (?:me|us)|warned (?:me|us)"
+    r"|wants (?:me|us)|wanted (?:me|us))\b(?: (?:to|that|we should|i should|i must|we must))?"
+    r"[^,;.!?]{0,80}",
+)
+"""Someone else's words are not the player's: "the captain said to stay out of the hold" asks for nothing
+(the rest of the line — "…, so I'll stay" — is read as usual)."""
 _REMINDER = re.compile(r"\bdon'?t forget(?: to| about)?\b", re.IGNORECASE)
 _EITHER_OR = re.compile(r"\s*\bor\b(?!\s+(?:not|so|something|whatever|two|three|else)\b)\s*", re.IGNORECASE)
 _ASKED_THEN_NO = re.compile(r"([^,;.!?]{1,80})\?\s*(?:no|nope|nah)\b", re.IGNORECASE)
@@ -142,6 +163,8 @@ def match_respecting_refusal(
         if not any(ch.isalnum() for ch in text):
             return _clarify(matcher, utterance, candidates, excluded=set())
     text = _reluctant(text)
+    if not any(ch.isalnum() for ch in text):
+        return _clarify(matcher, utterance, candidates, excluded=set())  # only someone else's words
     if (choice := _either_or(matcher, text, candidates)) is not None:
         return choice
     clauses = _split(text)
@@ -207,7 +230,11 @@ def _set_aside(utterance: str) -> str:
 
 
 def _reluctant(text: str) -> str:
-    """Reluctance and dismissal said as a "not" ("too scared to peek" → "not peek"); a reminder is not one."""
+    """Reluctance, dismissal, putting it off and what the player cannot do said as a "not" ("too scared to
+    peek" → "not peek", "maybe later I'll ring the bell" → "not I'll ring the bell"); a reminder is not one;
+    what someone else said is left out."""
+    text = _REPORTED.sub(" , ", text)
+    text = _DEFERRAL.sub(" not ", _COUNTERFACTUAL.sub(" not ", text))
     return _RELUCTANCE.sub(" not ", _REMINDER.sub(" remember ", text))
 
 

@@ -134,18 +134,11 @@ def numbered_option(engine: StoryEngine, state: StoryState, number: int) -> Opti
     return None if found is None else _option(number, found)
 
 
-_SECOND_PERSON = {"your": "my", "yours": "mine", "yourself": "myself", "you": "I"}
-
-
 @lru_cache(maxsize=4096)  # a pure function of a story's text: options are listed twice a turn
 def first_person(description: str) -> str:
-    """An option's description as a player says it: "Show Brann your ticket" → "I'll show Brann my ticket"."""
-    words = re.sub(
-        r"\b(?:your|yours|yourself|you)\b",
-        lambda m: _SECOND_PERSON[m.group(0).casefold()],
-        description,
-        flags=re.IGNORECASE,
-    )
+    """An option's description as a player says it: "Show Brann your ticket" → "I'll show Brann my ticket";
+    "Tell Oddny you are sorry" → "I'll tell Oddny I am sorry"; "Ask Tam to help you" → "… help me"."""
+    words = as_player(description).removeprefix("I ")
     return f"I'll {words[:1].lower()}{words[1:]}" if words else words
 
 
