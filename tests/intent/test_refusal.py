@@ -24,6 +24,9 @@ from taleweaver.testing import HashingEncoder
         ("no key for me", True),
         ("I refuse to bribe the clerk", True),
         ("never again", True),
+        ("I aint touching that", True),  # chat spelling of a "n't"
+        ("i havent got one", True),
+        ("i couldnt do that", True),
         ("I'm not sure", False),
         ("I don't know", False),
         ("take the key", False),
@@ -289,4 +292,26 @@ def test_deferring_wishing_and_reporting_take_nothing(
     minilm: MiniLMEncoder, line: str, expected: str | None
 ) -> None:
     decision = match_respecting_refusal(IntentMatcher(minilm), line, KITCHEN)
+    assert (decision.key if decision.matched else None) == expected
+
+
+TEETH = [
+    _candidate("do:chart", "Read Aria's chart yourself and pick a way through the rocks"),
+    _candidate("do:aria", "Hand the wheel to Aria and let her steer"),
+]
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("I will steer myself", None),  # shares "steer" with letting Aria: never that
+        ("I'll do it myself", None),
+        ("don't read the chart myself, let Aria steer", "do:aria"),  # "myself" in what is refused
+        ("you steer, Aria", "do:aria"),
+    ],
+)
+def test_doing_it_oneself_never_lets_someone_else(
+    minilm: MiniLMEncoder, line: str, expected: str | None
+) -> None:
+    decision = match_respecting_refusal(IntentMatcher(minilm), line, TEETH)
     assert (decision.key if decision.matched else None) == expected

@@ -39,7 +39,8 @@ from taleweaver.intent.matcher import IntentCandidate, IntentDecision, IntentMat
 
 _NEGATION = re.compile(
     r"\b(?:not|never|no|nope|nah|nothing|none|neither|nor|cannot|refuse[sd]?|declines?|declined"
-    r"|dont|wont|cant|didnt|doesnt|shouldnt|wouldnt|isnt|arent|\w+n't)\b",
+    r"|dont|wont|cant|didnt|doesnt|shouldnt|wouldnt|couldnt|isnt|arent|aint|wasnt|werent|havent|hasnt|hadnt"
+    r"|shant|mustnt|neednt|\w+n't)\b",
     re.IGNORECASE,
 )
 _HESITATION = re.compile(
@@ -104,6 +105,19 @@ _REPORTED = re.compile(
 )
 """Someone else's words are not the player's: "the captain said to stay out of the hold" asks for nothing
 (the rest of the line — "…, so I'll stay" — is read as usual)."""
+_BY_MYSELF = re.compile(
+    r"\b(?:(?:by |for )?myself|on my own|i'?ll (?:do|handle|take care of) it|leave it to me"
+    r"|i'?ll take (?:it|the \w+) from here)\b",
+    re.IGNORECASE,
+)
+_DELEGATING = re.compile(
+    r"\blet (?:the |old )?[\w']+ (?:[\w']+ )?(?:decide|steer|do|handle|lead|take|choose|drive|sail|row|deal"
+    r"|talk|speak|fight|go first|sort)\b|\bhand (?:[\w']+ ){1,3}to\b|\bleave (?:it|this|that) to\b",
+    re.IGNORECASE,
+)
+"""Doing it oneself is not letting someone else: "I will steer myself" never takes "Hand the wheel to Aria and
+let her steer" (which shares its "steer"); "don't read the chart myself, let Aria steer" says it in a negated
+clause and may."""
 _REMINDER = re.compile(r"\bdon'?t forget(?: to| about)?\b", re.IGNORECASE)
 _EITHER_OR = re.compile(r"\s*\bor\b(?!\s+(?:not|so|something|whatever|two|three|else)\b)\s*", re.IGNORECASE)
 _ASKED_THEN_NO = re.compile(r"([^,;.!?]{1,80})\?\s*(?:no|nope|nah)\b", re.IGNORECASE)
@@ -163,6 +177,8 @@ def match_respecting_refusal(
         if not any(ch.isalnum() for ch in text):
             return _clarify(matcher, utterance, candidates, excluded=set())
     text = _reluctant(text)
+    if any(_BY_MYSELF.search(c) and not _NEGATION.search(c) for c in _split(text)):
+        candidates = [c for c in candidates if not _DELEGATING.search(c.texts[0])] or list(candidates)
     if not any(ch.isalnum() for ch in text):
         return _clarify(matcher, utterance, candidates, excluded=set())  # only someone else's words
     if (choice := _either_or(matcher, text, candidates)) is not None:
