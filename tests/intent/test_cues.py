@@ -73,6 +73,16 @@ def test_lines_that_go_somewhere_and_the_options_that_move() -> None:
     assert not motion_option("act:listen", "listen to the fiddler's song")
 
 
+def test_a_where_question_seeks_a_way_and_a_compass_link_is_one() -> None:
+    assert moves("where can I leave my coat?")  # the Cloak of Darkness foyer: the cloakroom is west
+    assert moves("Where should we hide?")
+    assert not moves("where is the key?")  # asks about a thing
+    assert motion_option("do:west", "west")
+    assert motion_option("do:up", "Upstairs.")
+    assert not motion_option("do:cloak", "cloak")
+    assert not motion_option("do:westward_ho", "Read Westward Ho")
+
+
 def test_an_option_heading_the_other_way() -> None:
     assert opposite_way(ways("go up to the bridge"), "Climb down the ladder into the hold")
     assert opposite_way(ways("head downstairs"), "Creep up the stairs")

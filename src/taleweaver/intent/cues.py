@@ -102,12 +102,17 @@ _MOTION = re.compile(
     r"^\W*(?:(?:ok|okay|right|now|then|so|alright|i'?ll|i will|let'?s|let us|we|i|just|quick(?:ly)?)\W+)*"
     r"(?:go|head|walk|run|stroll|wander|step|hurry|hop|nip|pop|dash|leg it|make (?:my|our) way"
     r"|get (?:back|over)"
-    r"|back|return|off|onward|onwards|to the|into the)\b",
+    r"|back|return|off|onward|onwards|to the|into the"
+    # "where can I leave my coat?" asks for a place to go
+    r"|where (?:can|could|do|should|might|would|shall) (?:i|we))\b",
     re.IGNORECASE,
 )
 _MOTION_OPTION = re.compile(
     r"^\W*(?:\w+ly\s+)?(?:go|head|walk|run|stroll|wander|step|hurry|climb|cross|duck|slip|creep|follow|return"
-    r"|leave|enter|descend|ascend|knock on|take the (?:path|road|stair|stairs|ladder|lane))\b",
+    r"|leave|enter|descend|ascend|knock on|take the (?:path|road|stair|stairs|ladder|lane))\b"
+    # a link that is only a way: "west", "Go north", "upstairs" (Twine rooms)
+    r"|^\W*(?:north|south|east|west|north-?east|north-?west|south-?east|south-?west|upstairs|downstairs|inside"
+    r"|outside)\W*$",
     re.IGNORECASE,
 )
 
