@@ -235,12 +235,12 @@ def test_a_synonym_of_a_bare_labels_word_keeps_the_usual_bar() -> None:
     assert plain.reason == "low_score"  # without the table: a bare guess below the bar
 
 
-def test_only_a_terse_options_follows_are_read_and_each_its_own() -> None:
+def test_every_options_follows_are_read_and_each_its_own() -> None:
     encoder = TableEncoder(
         {
             "slip him a coin": [1, 0, 0],
             "Tell the officer a long story about apples": vec(0.1),
-            "I talk for an hour": vec(0.9),
+            "I talk for an hour": vec(0.3),
             "Bribe": vec(0.2),
             "I press silver into his glove": vec(0.8),
         }
@@ -258,9 +258,10 @@ def test_only_a_terse_options_follows_are_read_and_each_its_own() -> None:
         ),
     ]
     matcher.prime(options)
-    assert "I talk for an hour" not in {t for batch in encoder.calls for t in batch}  # not terse: not read
+    assert "I talk for an hour" in {t for batch in encoder.calls for t in batch}  # not terse, read all the same
     ranked = {r.key: r.score for r in matcher.rank("slip him a coin", options)}
-    assert ranked == {"stall": pytest.approx(0.1), "bribe": pytest.approx(0.5)}
+    # each option blends its own texts half and half with its own next line: 0.1 and 0.3 → 0.2; 0.2, 0.8 → 0.5
+    assert ranked == {"stall": pytest.approx(0.2), "bribe": pytest.approx(0.5)}
 
 
 def test_the_same_words_asked_about_twice_are_encoded_once() -> None:

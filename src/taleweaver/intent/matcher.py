@@ -75,8 +75,12 @@ DEFAULT_BARE_LABEL_MIN_SCORE = 0.55
 DEFAULT_SYNONYM_SHARE = 1.0
 """A line's word that an option lacks but has a synonym of (intent/synonyms.py) counts this much."""
 DEFAULT_FOLLOW_WEIGHT = 0.5
-"""A terse option's score may be its own texts' blended half and half with the closest line of what follows it
-(never lowered by it)."""
+"""An option's score may be its own texts' blended half and half with the closest line of what follows it
+(never lowered by it). Every option with what follows, not only a terse one ("who do you think is taking
+them?" is nearer Granny's answer, "Could be the Pell boys.", than "Ask Granny Ash who she thinks is stealing
+the apples"); for an option that is not terse only the next line is read, not the name of where it leads (a
+node called "no key" is, for a sentence model, near "I need the key"); and what follows counts in word overlap
+only for a terse option."""
 DEFAULT_FOLLOW_SHARE = 1.0
 """A word found in what follows a terse option counts fully in word overlap."""
 DEFAULT_FOLLOW_BARE_MIN_SCORE = 0.30
@@ -247,10 +251,10 @@ class IntentMatcher:
             self._chat = self.encoder.encode(list(OFF_TOPIC))
 
     def _follow_texts(self, candidates: Sequence[IntentCandidate]) -> list[str]:
-        """What follows each terse candidate (in order): the texts the follows lever compares with."""
+        """What follows each candidate (in order): the texts the follows lever compares with."""
         if self.follow_weight <= 0:
             return []
-        return [text for c in candidates if c.follows and _terse(c) for text in c.follows]
+        return [text for c in candidates if c.follows for text in c.follows]
 
     def rank(self, utterance: str, candidates: Sequence[IntentCandidate]) -> tuple[RankedOption, ...]:
         """Every candidate with its score for ``utterance``, best first (ties keep the given order)."""
@@ -300,9 +304,11 @@ class IntentMatcher:
             own = cosines[start : start + len(candidate.texts)]
             start += len(candidate.texts)
             score = float((1.0 - self.mean_weight) * own.max() + self.mean_weight * own.mean())
-            if following and candidate.follows and _terse(candidate):
+            if following and candidate.follows:
                 then = follow_cosines[at : at + len(candidate.follows)]
                 at += len(candidate.follows)
+                if not _terse(candidate):
+                    then = then[:1]  # what the story says next, not the name of where it leads
                 blended = (1.0 - self.follow_weight) * score + self.follow_weight * float(then.max())
                 score = max(score, blended)
             if lexical is not None:
