@@ -83,3 +83,43 @@ def test_a_line_matched_by_one_shared_word_alone_is_asked(minilm: MiniLMEncoder)
     assert match_respecting_refusal(matcher, "slip him a few coins", options).key == "Bribe"
     loose = IntentMatcher(minilm, min_sense=0.0)
     assert match_respecting_refusal(loose, "look all you like", options).key == "Bribe"  # what it prevents
+
+
+CHASE = (
+    IntentCandidate(key="duck", label="Duck", texts=("Duck",), follows=("I throw myself flat on the deck.",)),
+    IntentCandidate(
+        key="ram", label="Ram", texts=("Ram",), follows=("I drive the barge at the customs boat.",)
+    ),
+    IntentCandidate(key="give_up", label="Give up", texts=("Give up",), follows=("I drop the pole.",)),
+)
+DECK = (
+    IntentCandidate(
+        key="take", label="Take the lantern off its hook", texts=("Take the lantern off its hook",)
+    ),
+    IntentCandidate(key="ring", label="ring the ship's bell", texts=("ring the ship's bell",)),
+    IntentCandidate(
+        key="ask", label="Ask the old woman what she heard", texts=("Ask the old woman what she heard",)
+    ),
+)
+
+
+@pytest.mark.parametrize(
+    ("line", "options"),
+    [
+        ("what if I ram them?", CHASE),  # what would happen is asked, not done
+        ("what happens if I give up?", CHASE),
+        ("is it safe to ram them", CHASE),
+        ("is the lantern heavy?", DECK),  # about the world: not the deed it names
+        ("would it be rude to ring the bell?", DECK),
+    ],
+)
+def test_a_question_about_the_world_or_what_would_happen_is_not_a_deed(
+    minilm: MiniLMEncoder, line: str, options: tuple[IntentCandidate, ...]
+) -> None:
+    assert not match_respecting_refusal(IntentMatcher(minilm), line, options).matched
+
+
+def test_such_a_question_may_take_an_option_that_asks(minilm: MiniLMEncoder) -> None:
+    decision = match_respecting_refusal(IntentMatcher(minilm), "is the old woman hiding something?", DECK)
+    assert decision.key == "ask", decision
+    assert match_respecting_refusal(IntentMatcher(minilm), "ram them!", CHASE).key == "ram"

@@ -71,6 +71,25 @@ def is_question(text: str) -> bool:
     return stripped.endswith("?") or _QUESTION_START.match(stripped) is not None
 
 
+_WONDERING = re.compile(
+    # about the world: "is the lantern heavy?", "does the ferry stop at Hollin?" (not "would you…": an offer)
+    r"^\W*(?:so |and |but |hmm,? )?(?:is|are|was|were|does|did|has|isn't|aren't|doesn't|wasn't)\s+"
+    r"(?:the|this|that|these|those|it|they|he|she|there|[\w]+'s)\b"
+    # about what would happen: "what if I ram them?", "is it safe to ram them", "would it be rude to knock?"
+    r"|^\W*(?:so |and |but |hmm,? )?what (?:if|happens if|would happen if|will happen if|happens when)\b"
+    r"|\bis it (?:safe|wise|smart|dangerous|risky|a good idea|a bad idea|worth it) to\b"
+    r"|\bwould it be (?:\w+ )?to\b",
+    re.IGNORECASE,
+)
+
+
+def wonders(text: str) -> bool:
+    """A question that asks about the world or about what would happen, rather than asking for a deed: "is
+    the lantern heavy?", "what if I ram them?" — answered by an option that asks or looks, never by the deed
+    it names."""
+    return _WONDERING.search(text.replace("’", "'")) is not None
+
+
 def agrees(text: str) -> bool:
     """A line that agrees or accepts ("deal", "fine", "leave it to me")."""
     return _AGREEMENT.search(text) is not None

@@ -34,6 +34,7 @@ from taleweaver.intent.cues import (
     parting_option,
     says_no,
     ways,
+    wonders,
 )
 from taleweaver.intent.encoder import Encoder
 from taleweaver.intent.lexical import content_words, first_content_word, overlap_scores, synonym_mates
@@ -445,7 +446,11 @@ class IntentMatcher:
             or self._bare_guess(utterance, best.key, best.score, candidates, strict=strict)
         ):
             reason = "low_score"
-        elif margin < self.min_margin or _outworded(best.key, shared):
+        elif (
+            margin < self.min_margin
+            or _outworded(best.key, shared)
+            or (wonders(utterance) and not _may_answer_a_question(best.key, candidates))
+        ):
             reason = "ambiguous"
         else:
             return IntentDecision(
@@ -491,6 +496,14 @@ def _small_talk_goodbye(utterance: str, candidates: Sequence[IntentCandidate]) -
     return not any(
         parting_option(c.texts[0]) or words & content_words(" ".join(c.texts + c.follows)) for c in candidates
     )
+
+
+def _may_answer_a_question(key: str, candidates: Sequence[IntentCandidate]) -> bool:
+    """The option asks or looks (or is itself a question): what a question about the world or about what
+    would happen may take; never a deed it names ("is the lantern heavy?" is not "Take the lantern", "what if
+    I ram them?" not "Ram")."""
+    best = next(c for c in candidates if c.key == key)
+    return asking_option(best.texts[0])
 
 
 def _outworded(key: str, shared: dict[str, float]) -> bool:
