@@ -123,3 +123,10 @@ def test_such_a_question_may_take_an_option_that_asks(minilm: MiniLMEncoder) -> 
     decision = match_respecting_refusal(IntentMatcher(minilm), "is the old woman hiding something?", DECK)
     assert decision.key == "ask", decision
     assert match_respecting_refusal(IntentMatcher(minilm), "ram them!", CHASE).key == "ram"
+
+
+def test_a_synonym_of_the_options_own_word_is_more_than_a_shared_word(minilm: MiniLMEncoder) -> None:
+    """ "smash right into them": "smash" is a synonym of the label "Ram" itself (not a word of what follows
+    it), and "right" before "into" only says how much — acted on although its sense alone is under
+    ``min_sense``."""
+    assert match_respecting_refusal(IntentMatcher(minilm), "smash right into them", CHASE).key == "ram"

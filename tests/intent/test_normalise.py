@@ -77,3 +77,10 @@ def test_a_narrators_second_person_is_said_as_the_player() -> None:
     assert as_player("An old innkeeper peers out at you.") == "An old innkeeper peers out at me."
     assert as_player("The cold takes you in your sleep.") == "The cold takes me in my sleep."
     assert as_player("She hands you a knife, and you take it.") == "She hands me a knife, and I take it."
+
+
+def test_right_before_a_preposition_only_says_how_much() -> None:
+    assert expand_shorthand("smash right into them") == "smash into them"
+    assert expand_shorthand("walk right up to him") == "walk up to him"
+    assert expand_shorthand("go right at the mill") == "go right at the mill"  # a way: kept
+    assert expand_shorthand("turn right") == "turn right"

@@ -88,9 +88,11 @@ DEFAULT_FOLLOW_BARE_MIN_SCORE = 0.30
 """A terse option with what follows it is acted on at the usual bar from a line that shares a word with what
 follows it; a line sharing no word with its label or what follows still needs the bare-label bar."""
 DEFAULT_MIN_SENSE = 0.18
-"""What the best option must score without its word overlap: a line matched on a shared word alone ("look all
-you like" by the "look" of a bribe's "…and look the other way", 0.47 in all and 0.17 without the word) is
-asked about. Lowest on the evaluation sets' right actions: 0.20."""
+"""What the best option must score without its word overlap when the line's words are found only in what
+follows it or its context, not in its own texts: a line matched on such a word alone ("look all you like" by
+the "look" of a bribe's "…and look the other way", 0.47 in all and 0.17 without the word) is asked about; a
+line that says the option's own word or a synonym of it ("smash into them" for "Ram") is not. Lowest on the
+evaluation sets' right actions: 0.20."""
 BARE_LABEL_WORDS = 2
 """An option known only by a label of one or two content words ("Wave", ink's "Divert") has one short
 vector, and a sentence model finds it near unrelated lines ("what about the light" → "Wave", 0.35 — light
@@ -266,8 +268,10 @@ class IntentMatcher:
 
     def _scored(
         self, utterance: str, candidates: Sequence[IntentCandidate]
-    ) -> tuple[tuple[RankedOption, ...], NDArray[np.float32], dict[str, float]]:
-        """The ranking, the utterance's vector (for the chat score) and each option's word overlap."""
+    ) -> tuple[tuple[RankedOption, ...], NDArray[np.float32], dict[str, float], frozenset[str]]:
+        """The ranking, the utterance's vector (for the chat score), each option's word overlap, and the
+        options that share a word (or a synonym) of the line in their own texts (not only in what follows
+        them or their context)."""
         texts = [text for c in candidates for text in c.texts]
         after = self._follow_texts(candidates)
         following = bool(after)
@@ -277,8 +281,10 @@ class IntentMatcher:
         cosines = vectors @ query
         follow_cosines = cosines[len(texts) :]
         lexical = None
+        own_words: frozenset[str] = frozenset()
         if self.lexical_weight:
             lexical = overlap_scores(said, [c.texts for c in candidates], synonym_share=self.synonym_share)
+            own_words = frozenset(c.key for c, share in zip(candidates, lexical, strict=True) if share > 0)
             if any(c.context for c in candidates):
                 around = overlap_scores(
                     said, [c.texts + c.context for c in candidates], synonym_share=self.synonym_share
@@ -345,7 +351,7 @@ class IntentMatcher:
             if lexical is not None
             else {}
         )
-        return ranked, query, shared
+        return ranked, query, shared, own_words
 
     def prepare(self, utterance: str, texts: Sequence[str]) -> str:
         """The utterance as matched: phone spelling spelled out, unknown words mended toward ``texts``."""
@@ -425,7 +431,7 @@ class IntentMatcher:
             return IntentDecision(outcome="clarify", reason="empty_input", options=unscored)
         if not candidates:
             return IntentDecision(outcome="clarify", reason="no_candidates")
-        options, query, shared = self._scored(utterance, candidates)
+        options, query, shared, own_words = self._scored(utterance, candidates)
         best = options[0]
         margin = best.score - (options[1].score if len(options) > 1 else 0.0)
         margin = round(margin, 4)
@@ -442,7 +448,10 @@ class IntentMatcher:
             reason: ClarifyReason | None = "off_topic"
         elif (
             best.score < self.min_score
-            or best.score - self.lexical_weight * shared.get(best.key, 0.0) < self.min_sense
+            or (
+                best.key not in own_words
+                and best.score - self.lexical_weight * shared.get(best.key, 0.0) < self.min_sense
+            )
             or self._bare_guess(utterance, best.key, best.score, candidates, strict=strict)
         ):
             reason = "low_score"

@@ -117,6 +117,8 @@ _SHORTHAND: dict[str, str] = {
 _SLANG: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(rf"\b{pattern}\b"), plain)
     for pattern, plain in (
+        # "smash right into them": "right" before a preposition only says how much, not which way
+        (r"right (?=(?:into|through|up to|over to|back to|past|behind|onto|out of)\b)", ""),
         (r"spill (?:the )?(?:tea|beans)", "tell me"),
         (r"let'?s (?:roll|bounce|dip|ride|motor|get moving)", "let's go"),
         (r"say less", "okay"),
