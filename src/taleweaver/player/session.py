@@ -26,6 +26,8 @@ from taleweaver.intent.refusal import affirmed, match_respecting_refusal, refuse
 from taleweaver.player.clarifying import clarify_event, closest
 from taleweaver.player.commands import COMMANDS, Command, parse_command, said_number
 from taleweaver.player.menu import (
+    asks_for_the_other,
+    declined_story,
     description_line,
     listing_line,
     menu_cue,
@@ -396,13 +398,17 @@ class PlaySession:
         cue = menu_cue(text)
         if cue is None:
             return None  # the matcher decides, as for any option (a story named but unclear: see _unclear)
-        # A story named only to be turned down ("I don't want pirates, let's do the other one") is never
-        # the one chosen: names are read from what the line says yes to.
+        # A story turned down ("I don't want pirates, let's do the other one", "not that one") is never the
+        # one chosen: names are read from what the line says yes to.
         said = affirmed(text)
-        declined = named_story(self.engine, refused(text)) if said != text else None
+        declined = (
+            declined_story(self.engine, refused(text), self.state.talked_about) if said != text else None
+        )
         story_id = named_story(self.engine, said)
-        if story_id is None and declined is not None:
-            story_id = the_other(self.engine, declined)
+        if story_id is None and (asks_for_the_other(said) or (declined is not None and menu_cue(said))):
+            # "the other one": with two stories, the one not turned down or (else) not just talked about
+            reference = declined or self.state.talked_about
+            story_id = the_other(self.engine, reference) if reference is not None else None
             if story_id is None:
                 return self._menu_clarify(raw, "which_story", listing_line(self.engine))
         if story_id is None and names_a_story(said, cue=True):
@@ -411,9 +417,7 @@ class PlaySession:
             if names_a_story(said, cue=True):
                 return self._menu_clarify(raw, "unknown_story", unknown_story_line(self.engine))
             story_id = self.state.talked_about  # "let's play it", "tell me about that one"
-        if story_id is not None and story_id == declined:
-            return self._menu_clarify(raw, "which_story", listing_line(self.engine))
-        if story_id is None:
+        if story_id is None or story_id == declined:
             return self._menu_clarify(raw, "which_story", listing_line(self.engine))
         if cue == "describe":
             return self._apply(raw, self.engine.describe(self.state, story_id))
@@ -435,11 +439,12 @@ class PlaySession:
     def _unclear(self, raw: str, text: str, clarify: ClarifyEvent) -> TurnOutput:
         """The matcher could not tell: a clarify. At the menu a story named by its id or title is entered
         ("smugglers cove"), else the narrator says which stories there are."""
-        if self.state.mode == "menu" and (story_id := named_story(self.engine, affirmed(text))) is not None:
+        said = affirmed(text)  # a story turned down ("not the pirate one") is neither entered nor unknown
+        if self.state.mode == "menu" and (story_id := named_story(self.engine, said)) is not None:
             return self._apply(raw, self.engine.enter(self.state, story_id))
         out = self._note(raw, clarify)
         if self.state.mode == "menu":
-            unknown = names_a_story(text, cue=False)
+            unknown = names_a_story(said, cue=False)
             said = unknown_story_line(self.engine) if unknown else listing_line(self.engine)
             out.lines.append(Line(NARRATOR_ID, said))
         return out

@@ -1,0 +1,120 @@
+"""Free text at the menu, through a session on the bundled shelf (two stories: The Drowned Lantern,
+``pirates``, and The Quiet Guest of Bramble Books, ``bramble_books``): a story turned down is never entered
+and never "a story I don't have"; "the other one" is the story not talked about or turned down."""
+
+from __future__ import annotations
+
+import pytest
+
+from taleweaver.engine.engine import StoryEngine
+from taleweaver.files import load_library_from
+from taleweaver.intent.matcher import IntentMatcher
+from taleweaver.player.menu import listing_line
+from taleweaver.player.output import TurnOutput
+from taleweaver.player.session import PlaySession
+from taleweaver.testing import HashingEncoder
+
+SHELF = StoryEngine(load_library_from())
+LISTING = listing_line(SHELF)
+PIRATES = "tell me about the pirate story"
+BRAMBLE = "tell me about bramble books"
+
+
+def _say(*lines: str, engine: StoryEngine = SHELF) -> TurnOutput:
+    session = PlaySession(engine, matcher=IntentMatcher(HashingEncoder()))
+    *before, line = lines
+    for said in before:
+        session.handle(said)
+    return session.handle(line)
+
+
+def _entered(out: TurnOutput) -> str | None:
+    return out.state.story_id if out.state.mode == "story" else None
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        ("not the pirate one",),
+        ("I don't fancy pirates",),
+        ("I don't want the dragon story",),
+        ("neither",),
+        ("anything but pirates",),
+    ],
+)
+def test_a_story_turned_down_gets_the_list_not_i_dont_have_that_story(lines: tuple[str, ...]) -> None:
+    out = _say(*lines)
+    assert _entered(out) is None
+    assert [e["type"] for e in out.events] == ["clarify"]
+    assert [ln.text for ln in out.lines] == [LISTING]
+
+
+@pytest.mark.parametrize(
+    ("lines", "entered"),
+    [
+        ((PIRATES, "let us do the other one"), "bramble_books"),
+        ((PIRATES, "the other one"), "bramble_books"),
+        ((PIRATES, "no, the other one please"), "bramble_books"),
+        ((PIRATES, "hmm, not that one. the other"), "bramble_books"),
+        ((PIRATES, "I'd rather play the other story"), "bramble_books"),
+        ((BRAMBLE, "how about the other one"), "pirates"),
+        ((BRAMBLE, "other one"), "pirates"),
+        ((BRAMBLE, "something else"), "pirates"),
+        # turned down in the same line: the other is the one not turned down
+        (("nah, not pirates. the other",), "bramble_books"),
+        (("no pirates please, the other one",), "bramble_books"),
+        (("not bramble books, let's play the other",), "pirates"),
+        ((BRAMBLE, "not pirates, let us do the other one"), "bramble_books"),
+    ],
+)
+def test_the_other_one_is_the_story_not_talked_about_or_turned_down(
+    lines: tuple[str, ...], entered: str
+) -> None:
+    assert _entered(_say(*lines)) == entered
+
+
+def test_asking_about_the_other_one_describes_it() -> None:
+    for line in ("tell me about the other one", "what about the other one?", "the other one?"):
+        out = _say(PIRATES, line)
+        assert [e["type"] for e in out.events] == ["storyDescribed"], line
+        assert out.state.mode == "menu"
+        assert out.state.talked_about == "bramble_books"
+        assert out.lines[0].text.startswith("The Quiet Guest of Bramble Books: ")
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        (PIRATES, "not that one"),
+        (PIRATES, "no, I don't want to play it"),
+        (PIRATES, "nope, not this one"),
+        # with nothing talked about or turned down there is no "other": the narrator asks which
+        ("the other one",),
+        ("let us do the other one",),
+        ("something else",),
+    ],
+)
+def test_without_a_story_to_be_the_other_of_the_narrator_asks_which(lines: tuple[str, ...]) -> None:
+    out = _say(*lines)
+    assert _entered(out) is None
+    assert out.events[0]["type"] == "clarify"
+    assert out.events[0]["reason"] == "which_story"
+    assert [ln.text for ln in out.lines] == [LISTING]
+
+
+def test_the_story_just_turned_down_is_never_entered() -> None:
+    for line in ("not that one", "I don't want to play it", "no, not the pirate one, let's play"):
+        out = _say(PIRATES, line)
+        assert _entered(out) != "pirates", line
+
+
+def test_on_a_shelf_of_one_story_there_is_no_other(engine: StoryEngine) -> None:
+    out = _say("tell me about smugglers cove", "the other one", engine=engine)
+    assert _entered(out) is None
+    assert out.events[0]["reason"] == "which_story"
+
+
+def test_a_story_the_shelf_lacks_is_still_one_i_dont_have() -> None:
+    out = _say("play the dragon story")
+    assert _entered(out) is None
+    assert out.lines[-1].text.startswith("I don't have that story. ")
