@@ -1,6 +1,6 @@
-"""Free text at the menu, through a session on the bundled shelf (two stories: The Drowned Lantern,
-``pirates``, and The Quiet Guest of Bramble Books, ``bramble_books``): a story turned down is never entered
-and never "a story I don't have"; "the other one" is the story not talked about or turned down."""
+"""Free text at the menu (:mod:`taleweaver.player.menu_turns`), on the bundled shelf (two stories: The Drowned
+Lantern, ``pirates``, and The Quiet Guest of Bramble Books, ``bramble_books``): a story turned down is never
+entered and never "a story I don't have"; "the other one" is the story not talked about or turned down."""
 
 from __future__ import annotations
 
@@ -9,7 +9,8 @@ import pytest
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.files import load_library_from
 from taleweaver.intent.matcher import IntentMatcher
-from taleweaver.player.menu import listing_line
+from taleweaver.player.menu import listing_line, unknown_story_line
+from taleweaver.player.menu_turns import MenuMove, cued_move, greeting_lines, unclear_move
 from taleweaver.player.output import TurnOutput
 from taleweaver.player.session import PlaySession
 from taleweaver.testing import HashingEncoder
@@ -118,3 +119,35 @@ def test_a_story_the_shelf_lacks_is_still_one_i_dont_have() -> None:
     out = _say("play the dragon story")
     assert _entered(out) is None
     assert out.lines[-1].text.startswith("I don't have that story. ")
+
+
+def test_the_move_a_cued_line_makes_is_decided_from_the_words_and_the_story_talked_about() -> None:
+    menu = SHELF.initial_state()
+    after_pirates = SHELF.describe(menu, "pirates").state
+    assert cued_move(SHELF, menu, "hello there", None) is None  # no cue: the matcher's
+    assert cued_move(SHELF, menu, "tell me about the pirate story", None) == MenuMove("describe", "pirates")
+    assert cued_move(SHELF, after_pirates, "let's play it", None) == MenuMove("enter", "pirates")
+    assert cued_move(SHELF, after_pirates, "let us do the other one", None) == MenuMove(
+        "enter", "bramble_books"
+    )
+    which = MenuMove("ask", reason="which_story", said=LISTING)
+    assert cued_move(SHELF, after_pirates, "not that one", None) == which
+    assert cued_move(SHELF, menu, "the other one", None) == which
+    unknown = cued_move(SHELF, menu, "tell me about the dragon story", None)
+    assert unknown is not None
+    assert (unknown.kind, unknown.reason) == ("ask", "unknown_story")
+
+
+def test_the_move_an_unclear_line_makes() -> None:
+    assert unclear_move(SHELF, "the dragon story please") == MenuMove(
+        "ask", reason="unknown_story", said=unknown_story_line(SHELF)
+    )
+    assert unclear_move(SHELF, "the drowned lantern") == MenuMove("enter", "pirates")
+    assert unclear_move(SHELF, "not the pirate one") == MenuMove("ask", reason="which_story", said=LISTING)
+    assert unclear_move(SHELF, "hello there").said == LISTING
+
+
+def test_the_greeting_then_the_list() -> None:
+    lines = greeting_lines(SHELF)
+    assert [ln.speaker for ln in lines] == ["narrator"] * len(lines)
+    assert lines[-1].text == LISTING
