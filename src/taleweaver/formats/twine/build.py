@@ -69,12 +69,12 @@ _TAG = re.compile(r"\{\{[^}]*\}\}")
 
 
 def _drop_menu_links(text: str) -> str:
-    """A link alone on its line (a menu, said again as the options) leaves the text; a link inside a
-    sentence keeps its words there."""
+    """A link alone on its line (a menu, said again as the options) leaves the text, and so do the list
+    bullets or separators around it ("- ", "|"); a link inside a sentence keeps its words there."""
     lines = []
     for line in text.split("\n"):
         if _LINK.search(line) and not _TAG.sub("", _LINK.sub("", line)).strip(" \t-*•|"):
-            line = _LINK.sub("", line)
+            line = "".join(_TAG.findall(line))  # its conditions stay, to be tidied if left empty
         lines.append(_LINK.sub(r"\1", line))
     return "\n".join(lines)
 
