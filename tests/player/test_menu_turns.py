@@ -151,3 +151,32 @@ def test_the_greeting_then_the_list() -> None:
     lines = greeting_lines(SHELF)
     assert [ln.speaker for ln in lines] == ["narrator"] * len(lines)
     assert lines[-1].text == LISTING
+
+
+class _Knows(HashingEncoder):
+    """The fake encoder, knowing every word but the typos below (as the real one knows its vocabulary)."""
+
+    def knows_word(self, word: str) -> bool:
+        return word not in {"pirat", "brambel", "lantren"}
+
+
+@pytest.mark.parametrize(
+    ("line", "entered"),
+    [
+        ("lets play the pirat one", "pirates"),
+        ("the drowned lantren please", "pirates"),
+        ("I'll take the brambel story", "bramble_books"),
+    ],
+)
+def test_a_mistyped_story_name_is_mended(line: str, entered: str) -> None:
+    session = PlaySession(SHELF, matcher=IntentMatcher(_Knows()))
+    assert _entered(session.handle(line)) == entered
+
+
+def test_a_known_word_is_never_mended_into_a_story_name() -> None:
+    # "quite" is one letter from "quiet" (The Quiet Guest…) but an ordinary word: no story is named.
+    matcher = IntentMatcher(_Knows())
+    move = cued_move(SHELF, SHELF.initial_state(), "let's play something quite short", matcher)
+    assert move is not None
+    assert move.kind == "ask"
+    assert unclear_move(SHELF, "pirat", None).kind == "ask"  # without a matcher, as typed

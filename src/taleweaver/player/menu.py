@@ -107,6 +107,12 @@ def named_story(engine: StoryEngine, text: str) -> str | None:
     return top[0] if len(top) == 1 else None
 
 
+def name_words(engine: StoryEngine) -> list[str]:
+    """Every word that names a story on the shelf (from ids and titles, singular), for mending a typo in
+    one ("the pirat one" → "the pirate one")."""
+    return sorted({w for s in engine.library.stories.values() for w in _name_words(s)})
+
+
 def the_other(engine: StoryEngine, declined: str) -> str | None:
     """With two stories on the shelf, the one not turned down ("not that one, the other")."""
     others = [sid for sid in engine.library.stories if sid != declined]

@@ -20,6 +20,7 @@ from taleweaver.player.menu import (
     declined_story,
     listing_line,
     menu_cue,
+    name_words,
     named_story,
     names_a_story,
     the_other,
@@ -56,7 +57,7 @@ def cued_move(
         return None
     # A story turned down ("I don't want pirates, let's do the other one", "not that one") is never the
     # one chosen: names are read from what the line says yes to.
-    said = affirmed(text)
+    said = _mended(engine, matcher, affirmed(text))
     declined = declined_story(engine, refused(text), state.talked_about) if said != text else None
     which = MenuMove("ask", reason="which_story", said=listing_line(engine))
     story_id = named_story(engine, said)
@@ -77,11 +78,11 @@ def cued_move(
     return MenuMove(cue, story_id)
 
 
-def unclear_move(engine: StoryEngine, text: str) -> MenuMove:
+def unclear_move(engine: StoryEngine, text: str, matcher: IntentMatcher | None = None) -> MenuMove:
     """The matcher could not tell what the line at the menu meant: a story named by its id or title is
     entered ("smugglers cove"), else the narrator says which stories there are — saying it does not have
     the one named only for a story named, not turned down ("not the pirate one" gets the list)."""
-    said = affirmed(text)
+    said = _mended(engine, matcher, affirmed(text))
     story_id = named_story(engine, said)
     if story_id is not None:
         return MenuMove("enter", story_id)
@@ -100,3 +101,12 @@ def matched_story(
     decision = matcher.match(text, intent_candidates(options))
     chosen = next((o for o in options if decision.matched and o.key == decision.key), None)
     return chosen.id if chosen is not None else None
+
+
+def _mended(engine: StoryEngine, matcher: IntentMatcher | None, said: str) -> str:
+    """``said`` with a mistyped story name mended ("the pirat one" → "the pirate one"): a word the matcher's
+    encoder does not know, one or two letters from exactly one word that names a story
+    (:meth:`~taleweaver.intent.matcher.IntentMatcher.prepare`); as said without a matcher."""
+    if matcher is None or not said:
+        return said
+    return matcher.prepare(said.casefold(), [" ".join(name_words(engine))])

@@ -397,7 +397,7 @@ class PlaySession:
         says which stories there are (:func:`~taleweaver.player.menu_turns.unclear_move`)."""
         if self.state.mode != "menu":
             return self._note(raw, clarify)
-        move = unclear_move(self.engine, text)
+        move = unclear_move(self.engine, text, self.matcher)
         if move.kind == "enter":
             return self._menu_move(raw, move)
         out = self._note(raw, clarify)
