@@ -89,6 +89,8 @@ def test_asking_about_the_other_one_describes_it() -> None:
         (PIRATES, "not that one"),
         (PIRATES, "no, I don't want to play it"),
         (PIRATES, "nope, not this one"),
+        # a "no" and a "let's play it" about the one story: neither it nor a guess at the other
+        (PIRATES, "no, let's play it"),
         # with nothing talked about or turned down there is no "other": the narrator asks which
         ("the other one",),
         ("let us do the other one",),

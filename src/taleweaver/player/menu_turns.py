@@ -58,10 +58,13 @@ def cued_move(
     # A story turned down ("I don't want pirates, let's do the other one", "not that one") is never the
     # one chosen: names are read from what the line says yes to.
     said = _mended(engine, matcher, affirmed(text))
-    declined = declined_story(engine, refused(text), state.talked_about) if said != text else None
+    refusal = refused(text) if said != text else ""
+    declined = declined_story(engine, refusal, state.talked_about)
+    # "I don't want pirates, let's play" chooses the other; "no, let's play it" says no and yes to one story
+    turned_down_by_name = declined is not None and named_story(engine, refusal) == declined
     which = MenuMove("ask", reason="which_story", said=listing_line(engine))
     story_id = named_story(engine, said)
-    if story_id is None and (asks_for_the_other(said) or (declined is not None and menu_cue(said))):
+    if story_id is None and (asks_for_the_other(said) or (turned_down_by_name and menu_cue(said))):
         # "the other one": with two stories, the one not turned down or (else) not just talked about
         reference = declined or state.talked_about
         story_id = the_other(engine, reference) if reference is not None else None
