@@ -52,19 +52,23 @@ def events(rows: list[dict[str, Any]], kind: str) -> list[tuple[float, dict[str,
     return [(r["t"], e) for r in rows for e in r["events"] if e["type"] == kind]
 
 
+SCRIPT: list[tuple[float, str, Any]] = [
+    (0.0, "speaker", "narrator"),
+    (0.5, "speaker", "captain"),
+    (0.5, "speech", speech(2.0)),
+    (3.0, "speaker", "cook"),
+    (3.0, "emotion", "happy"),
+    (5.0, "listening", True),
+    (6.0, "listening", False),
+]
+"""Speakers, a speech, an emotion and a listening spell: the timeline the tests below read."""
+
+
 @pytest.fixture
 def story(tmp_path: Path) -> list[dict[str, Any]]:
     return run(
         tmp_path / "t.jsonl",
-        [
-            (0.0, "speaker", "narrator"),
-            (0.5, "speaker", "captain"),
-            (0.5, "speech", speech(2.0)),
-            (3.0, "speaker", "cook"),
-            (3.0, "emotion", "happy"),
-            (5.0, "listening", True),
-            (6.0, "listening", False),
-        ],
+        SCRIPT,
         until=12.0,
     )
 
@@ -124,15 +128,7 @@ def test_nothing_outside_the_limits(story: list[dict[str, Any]]) -> None:
 def test_the_same_script_gives_the_same_timeline(tmp_path: Path, story: list[dict[str, Any]]) -> None:
     again = run(
         tmp_path / "again.jsonl",
-        [
-            (0.0, "speaker", "narrator"),
-            (0.5, "speaker", "captain"),
-            (0.5, "speech", speech(2.0)),
-            (3.0, "speaker", "cook"),
-            (3.0, "emotion", "happy"),
-            (5.0, "listening", True),
-            (6.0, "listening", False),
-        ],
+        SCRIPT,
         until=12.0,
     )
     assert again == story

@@ -8,6 +8,8 @@ import pytest
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.files import load_library_from
 from taleweaver.player.menu import (
+    asks_for_the_other,
+    declined_story,
     description_line,
     listing_line,
     menu_cue,
@@ -106,3 +108,45 @@ def test_the_narrators_lines() -> None:
 )
 def test_whether_a_story_was_named(text: str, cue: bool, story: bool) -> None:
     assert names_a_story(text, cue=cue) is story
+
+
+@pytest.mark.parametrize(
+    ("text", "other"),
+    [
+        ("the other one", True),
+        ("let us do the other one", True),
+        ("how about the other story?", True),
+        ("another one", True),
+        ("something else", True),
+        ("a different story please", True),
+        ("the pirate one", False),
+        ("let's play it", False),
+        ("neither", False),
+    ],
+)
+def test_asking_for_the_other_story(text: str, other: bool) -> None:
+    assert asks_for_the_other(text) is other
+
+
+def test_the_other_cue_enters_unless_asked_as_a_question() -> None:
+    assert menu_cue("let us do the other one") == "enter"
+    assert menu_cue("the other one") == "enter"
+    assert menu_cue("the other one?") == "describe"
+
+
+@pytest.mark.parametrize(
+    ("refusal", "declined"),
+    [
+        ("", None),
+        ("I don't want pirates", "pirates"),
+        ("not the bramble one", "bramble_books"),
+        # naming no story, a refusal turns down the one just talked about
+        ("not that one", "bramble_books"),
+        ("no", "bramble_books"),
+        ("I don't want to play it", "bramble_books"),
+        # a story the shelf lacks is none of them
+        ("not the dragon story", None),
+    ],
+)
+def test_the_story_a_refusal_turns_down(refusal: str, declined: str | None) -> None:
+    assert declined_story(ENGINE, refusal, talked_about="bramble_books") == declined

@@ -7,11 +7,8 @@ import importlib.util
 import json
 import shutil
 from pathlib import Path
-from typing import Any
 
 import pytest
-from jsonschema import Draft202012Validator
-from typer.testing import CliRunner
 
 from taleweaver.body.staging import story_places
 from taleweaver.cli import play_commands
@@ -22,19 +19,9 @@ from taleweaver.runtime.ink import InkStoryRuntime
 from taleweaver.runtime.play import RuntimePlaySession
 from taleweaver.runtime.session import RuntimeSession
 from taleweaver.testing import FakeSynthesizer, HashingEncoder
-from taleweaver.turn import turn_schema
 from taleweaver.voice import VoiceBank
 
-INTERCEPT = (
-    Path(__file__).resolve().parents[2].parent
-    / "shared"
-    / "corpus"
-    / "the-intercept"
-    / "TheIntercept.ink.json"
-)
-FERRY = Path(__file__).resolve().parents[1] / "formats" / "ink" / "ferry.ink.json"
-runner = CliRunner()
-VALIDATOR = Draft202012Validator(turn_schema())
+from .conftest import FERRY, INTERCEPT, VALIDATOR, json_rows, runner
 
 
 @pytest.fixture(autouse=True)
@@ -52,14 +39,10 @@ def ferry(tmp_path: Path) -> Path:
     return story
 
 
-def _rows(output: str) -> list[dict[str, Any]]:
-    return [json.loads(line) for line in output.splitlines() if line.startswith("{")]
-
-
 def test_the_session_gives_the_same_rows_as_the_runtime_session(tmp_path: Path) -> None:
     script = tmp_path / "script.txt"
     script.write_text("1\n")
-    plain = _rows(runner.invoke(app, ["play", str(FERRY), "--script", str(script), "--json"]).output)
+    plain = json_rows(runner.invoke(app, ["play", str(FERRY), "--script", str(script), "--json"]).output)
     story = load_ink_story(FERRY)
     inner = RuntimeSession(InkStoryRuntime(load_ink_story(FERRY)))
     reference = [inner.opening().to_json(), inner.handle("1").to_json()]
@@ -91,7 +74,7 @@ def test_body_looks_at_each_speaker_and_plays_tagged_emotions(ferry: Path, tmp_p
     args = ["play", str(ferry), "--script", str(script), "--json", "--body", f"record:{timeline}"]
     result = runner.invoke(app, args)
     assert result.exit_code == 0, result.output
-    turns = _rows(result.stdout)
+    turns = json_rows(result.stdout)
     assert [line["speaker"] for t in turns for line in t["lines"]] == ["ferryman", "player", "ana"]
     rows = [json.loads(line) for line in timeline.read_text().splitlines()]
     events = [e for r in rows for e in r["events"]]
@@ -118,7 +101,7 @@ def test_voice_speaks_each_line_in_its_speakers_voice(
     args = ["play", str(ferry), "--voice", "--audio-out", str(out_dir), "--script", str(script), "--json"]
     result = runner.invoke(app, [*args, "--body", f"record:{timeline}"])
     assert result.exit_code == 0, result.output
-    rows = _rows(result.stdout)
+    rows = json_rows(result.stdout)
     for row in rows:
         VALIDATOR.validate(row)
     assert rows[0]["lines"] == [{"speaker": "ferryman", "text": "Cross the river, Ana?"}]
@@ -168,7 +151,7 @@ def test_the_intercept_by_voice_from_recorded_speech_to_an_ending(
     args = ["play", str(INTERCEPT), "--voice", "--audio-in", str(heard), "--audio-out", str(tmp_path / "o")]
     result = runner.invoke(app, [*args, "--json"])
     assert result.exit_code == 0, result.output
-    rows = _rows(result.stdout)
+    rows = json_rows(result.stdout)
     assert len(rows) == turns + 1
     for row in rows[1:]:
         VALIDATOR.validate(row)

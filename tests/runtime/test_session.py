@@ -6,26 +6,14 @@ import json
 from pathlib import Path
 
 import pytest
-from jsonschema import Draft202012Validator
-from typer.testing import CliRunner
 
 from taleweaver.cli.app import app
 from taleweaver.formats.ink.story import load_ink_story
 from taleweaver.intent import IntentMatcher, MiniLMEncoder
 from taleweaver.runtime.ink import InkStoryRuntime
 from taleweaver.runtime.session import RuntimeSession
-from taleweaver.turn import turn_schema
 
-INTERCEPT = (
-    Path(__file__).resolve().parents[2].parent
-    / "shared"
-    / "corpus"
-    / "the-intercept"
-    / "TheIntercept.ink.json"
-)
-FERRY = Path(__file__).resolve().parents[1] / "formats" / "ink" / "ferry.ink.json"
-runner = CliRunner()
-VALIDATOR = Draft202012Validator(turn_schema())
+from .conftest import FERRY, INTERCEPT, VALIDATOR, json_rows, runner
 
 
 def _intercept() -> Path:
@@ -34,16 +22,12 @@ def _intercept() -> Path:
     return INTERCEPT
 
 
-def _rows(output: str) -> list[dict]:
-    return [json.loads(line) for line in output.splitlines() if line.startswith("{")]
-
-
 def test_play_ink_json_by_number_reaches_an_ending(tmp_path: Path) -> None:
     script = tmp_path / "script.txt"
     script.write_text("1\n" * 40)
     result = runner.invoke(app, ["play", str(_intercept()), "--script", str(script), "--json"])
     assert result.exit_code == 0, result.output
-    rows = _rows(result.output)
+    rows = json_rows(result.output)
     for row in rows:
         VALIDATOR.validate(row)
     opening = rows[0]
@@ -77,7 +61,7 @@ def test_speaker_prefix_tag_echo_and_do(tmp_path: Path) -> None:
     script = tmp_path / "script.txt"
     opening_id = "0.c-1"
     script.write_text(f"/do {opening_id}\n")
-    rows = _rows(runner.invoke(app, ["play", str(story), "--script", str(script), "--json"]).output)
+    rows = json_rows(runner.invoke(app, ["play", str(story), "--script", str(script), "--json"]).output)
     assert rows[0]["lines"] == [{"speaker": "ferryman", "text": "Cross the river, Ana?"}]
     assert {"type": "tags", "tags": ["mood: grim"]} in rows[0]["events"]
     assert [o["label"] for o in rows[0]["options"]] == ["Pay", "Swim"]
@@ -139,7 +123,7 @@ def test_an_ink_source_plays_when_the_compiler_is_installed(tmp_path: Path) -> N
     source.write_text("Guard: Halt! # speaker: guard\n* Wave\n  He waves back.\n  -> END\n")
     script = tmp_path / "script.txt"
     script.write_text("1\n")
-    rows = _rows(runner.invoke(app, ["play", str(source), "--script", str(script), "--json"]).output)
+    rows = json_rows(runner.invoke(app, ["play", str(source), "--script", str(script), "--json"]).output)
     assert rows[0]["lines"] == [{"speaker": "guard", "text": "Halt!"}]
     assert rows[1]["lines"] == [
         {"speaker": "player", "text": "Wave"},
@@ -196,13 +180,13 @@ def test_a_save_made_with_slash_save_resumes_with_load(tmp_path: Path) -> None:
     save = tmp_path / "intercept.save.json"
     script = tmp_path / "script.txt"
     script.write_text(f"1\n2\n/save {save}\n")
-    played = _rows(runner.invoke(app, ["play", str(story), "--script", str(script), "--json"]).output)
+    played = json_rows(runner.invoke(app, ["play", str(story), "--script", str(script), "--json"]).output)
     assert played[-1]["events"] == [{"type": "saved", "file": str(save)}]
     assert json.loads(save.read_text())["format"] == "taleweaver-runtime-save/1"
     script.write_text("1\n")
     result = runner.invoke(app, ["play", str(story), "--load", str(save), "--script", str(script), "--json"])
     assert result.exit_code == 0, result.output
-    resumed = _rows(result.output)
+    resumed = json_rows(result.output)
     for row in resumed:
         VALIDATOR.validate(row)
     assert resumed[0]["input"] is None
@@ -239,7 +223,7 @@ def test_model_turns_on_an_ink_story_are_audited(tmp_path: Path, monkeypatch: py
     args = ["play", str(story), "--model", "fake", "--route", "model-first", "--audit", str(audit)]
     result = runner.invoke(app, [*args, "--script", str(script), "--json"])
     assert result.exit_code == 0, result.output
-    rows = _rows(result.output)
+    rows = json_rows(result.output)
     assert not rows[-1]["state"]["ended"]  # the model only talked: the story did not move
     turns = read_audit(audit.read_text())
     assert len(turns) == 1

@@ -2,10 +2,12 @@
 
 At the menu the narrator greets the player and lists the stories. Asking about one ("tell me about the pirate
 story", "what is the pirate one about?") *describes* it — the engine's ``describe`` remembers it as the story
-talked about — and "let's play it" / "that one" enters that story. Naming a story that does not exist gets
-the list of real ones. Inside a story, "I'm bored, exit" goes back to the menu. Describing and entering are
-different intents: a cue decides which (:func:`menu_cue`), then the story is found by name
-(:func:`named_story`), or by the intent matcher over the stories' titles and descriptions. Pure.
+talked about — and "let's play it" / "that one" enters that story; with two stories, "the other one" is the
+one not talked about or turned down (:func:`the_other`, :func:`declined_story`). Naming a story that does
+not exist gets the list of real ones; a story turned down ("not the pirate one") is never entered. Inside a
+story, "I'm bored, exit" goes back to the menu. Describing and entering are different intents: a cue decides
+which (:func:`menu_cue`), then the story is found by name (:func:`named_story`), or by the intent matcher
+over the stories' titles and descriptions. Pure.
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ _DESCRIBE = re.compile(
     re.IGNORECASE,
 )
 _ENTER = re.compile(
-    r"\b(?:let'?s (?:play|do|try|start|begin|hear|go with|go for|have)|(?:that|this) one"
+    r"\b(?:let(?:'?s| us) (?:play|do|try|start|begin|hear|go with|go for|have)|(?:that|this) one"
     r"|play (?:it|that|this)|start (?:it|that|this)|begin (?:it|that|this)"
     r"|i'?ll (?:take|play|have|go with|try)"
     r"|i (?:choose|pick|want to play|wanna play|'d like to play|would like to play)"
@@ -65,7 +67,22 @@ def menu_cue(text: str) -> MenuCue | None:
         return "enter"
     if said.rstrip().endswith("?") and names_a_story(said, cue=False):
         return "describe"  # "and the pirate one?" asks about it
+    if asks_for_the_other(said):
+        return "enter"  # "the other one", "something else": the one not talked about or turned down
     return None
+
+
+_OTHER = re.compile(
+    r"\b(?:(?:the|that) other|other (?:one|story|tale)|another (?:one|story|tale)"
+    r"|(?:a different|some other) (?:one|story|tale)|something (?:else|different))\b",
+    re.IGNORECASE,
+)
+
+
+def asks_for_the_other(text: str) -> bool:
+    """The player asks for a story other than the one talked about or turned down ("let us do the other
+    one", "something else"); which one that is, :func:`the_other` says."""
+    return _OTHER.search(text.replace("’", "'")) is not None
 
 
 def wants_to_exit(text: str) -> bool:
@@ -90,10 +107,31 @@ def named_story(engine: StoryEngine, text: str) -> str | None:
     return top[0] if len(top) == 1 else None
 
 
+def name_words(engine: StoryEngine) -> list[str]:
+    """Every word that names a story on the shelf (from ids and titles, singular), for mending a typo in
+    one ("the pirat one" → "the pirate one")."""
+    return sorted({w for s in engine.library.stories.values() for w in _name_words(s)})
+
+
 def the_other(engine: StoryEngine, declined: str) -> str | None:
     """With two stories on the shelf, the one not turned down ("not that one, the other")."""
     others = [sid for sid in engine.library.stories if sid != declined]
     return others[0] if len(others) == 1 else None
+
+
+_NOT = re.compile(r"\b(?:not|no|nope|nah|never|neither|nor|dont|wont|cant|\w+n't)\b", re.IGNORECASE)
+
+
+def declined_story(engine: StoryEngine, refusal: str, talked_about: str | None) -> str | None:
+    """The story a refusal (the clauses that say no, :func:`taleweaver.intent.refusal.refused`) turns down:
+    the one it names ("I don't want pirates"), or — naming no story ("not that one", "no, I don't want to
+    play it") — the one just talked about. A story the shelf lacks ("not the dragon one") is none."""
+    if not refusal.strip():
+        return None
+    named = named_story(engine, refusal)
+    if named is not None:
+        return named
+    return None if names_a_story(_NOT.sub(" ", refusal.replace("’", "'")), cue=True) else talked_about
 
 
 _STORYISH = re.compile(r"\b(?:story|stories|tale|tales|one|game|adventure|book|about)\b", re.IGNORECASE)

@@ -6,7 +6,8 @@ ahead it asks the player to clarify instead of guessing. A rejected command leav
 
 At the menu the narrator leads (seed 000): it greets the player and lists the stories; asking about one
 describes it (``storyDescribed``) without entering, "let's play it" enters the story last talked about,
-and inside a story "I'm bored, exit" returns to the menu (:mod:`taleweaver.player.menu`).
+and inside a story "I'm bored, exit" returns to the menu (:mod:`taleweaver.player.menu` reads the words,
+:mod:`taleweaver.player.menu_turns` decides the move).
 """
 
 from __future__ import annotations
@@ -22,19 +23,11 @@ from taleweaver.engine.state import StoryState, Transition
 from taleweaver.intent import clarify as ask
 from taleweaver.intent.language import not_english
 from taleweaver.intent.matcher import IntentDecision, IntentMatcher
-from taleweaver.intent.refusal import affirmed, match_respecting_refusal, refused
+from taleweaver.intent.refusal import match_respecting_refusal
 from taleweaver.player.clarifying import clarify_event, closest
 from taleweaver.player.commands import COMMANDS, Command, parse_command, said_number
-from taleweaver.player.menu import (
-    description_line,
-    listing_line,
-    menu_cue,
-    named_story,
-    names_a_story,
-    the_other,
-    unknown_story_line,
-    wants_to_exit,
-)
+from taleweaver.player.menu import description_line, menu_cue, wants_to_exit
+from taleweaver.player.menu_turns import MenuMove, cued_move, greeting_lines, unclear_move
 from taleweaver.player.options import (
     Option,
     current_options,
@@ -110,12 +103,7 @@ class PlaySession:
         node = self.engine.current_node(self.state)
         if node is not None:
             return [Line(self.state.speaker, self.engine.node_text(self.state))]
-        return self._menu_lines()
-
-    def _menu_lines(self) -> list[Line]:
-        greeting = self.engine.library.narrator.introduction.strip()
-        listing = Line(NARRATOR_ID, listing_line(self.engine))
-        return [Line(NARRATOR_ID, greeting), listing] if greeting else [listing]
+        return greeting_lines(self.engine)
 
     def opening(self, story_id: str | None = None) -> TurnOutput:
         """The opening row (``input`` is ``None``): enter ``story_id`` if given, else what is said now."""
@@ -392,56 +380,28 @@ class PlaySession:
 
     def _menu_text(self, raw: str, text: str) -> TurnOutput | None:
         """Free text at the menu: describe a story, enter one, or list the real ones; ``None`` leaves it
-        to the matcher (no cue and no story named)."""
-        cue = menu_cue(text)
-        if cue is None:
-            return None  # the matcher decides, as for any option (a story named but unclear: see _unclear)
-        # A story named only to be turned down ("I don't want pirates, let's do the other one") is never
-        # the one chosen: names are read from what the line says yes to.
-        said = affirmed(text)
-        declined = named_story(self.engine, refused(text)) if said != text else None
-        story_id = named_story(self.engine, said)
-        if story_id is None and declined is not None:
-            story_id = the_other(self.engine, declined)
-            if story_id is None:
-                return self._menu_clarify(raw, "which_story", listing_line(self.engine))
-        if story_id is None and names_a_story(said, cue=True):
-            story_id = self._matched_story(said)
-        if story_id is None:
-            if names_a_story(said, cue=True):
-                return self._menu_clarify(raw, "unknown_story", unknown_story_line(self.engine))
-            story_id = self.state.talked_about  # "let's play it", "tell me about that one"
-        if story_id is not None and story_id == declined:
-            return self._menu_clarify(raw, "which_story", listing_line(self.engine))
-        if story_id is None:
-            return self._menu_clarify(raw, "which_story", listing_line(self.engine))
-        if cue == "describe":
-            return self._apply(raw, self.engine.describe(self.state, story_id))
-        return self._apply(raw, self.engine.enter(self.state, story_id))
+        to the matcher (no cue: see _unclear)."""
+        move = cued_move(self.engine, self.state, text, self.matcher)
+        return None if move is None else self._menu_move(raw, move)
 
-    def _matched_story(self, text: str) -> str | None:
-        """The story the matcher is confident the words are about (by title and description)."""
-        options = self.options()
-        if self.matcher is None or not options:
-            return None
-        decision = self.matcher.match(text, intent_candidates(options))
-        chosen = next((o for o in options if decision.matched and o.key == decision.key), None)
-        return chosen.id if chosen is not None else None
-
-    def _menu_clarify(self, raw: str, reason: str, said: str) -> TurnOutput:
-        event = ClarifyEvent(options=[o.to_row() for o in self.options()], reason=reason)
-        return TurnOutput(raw, self.state, [event], [Line(NARRATOR_ID, said)])
+    def _menu_move(self, raw: str, move: MenuMove) -> TurnOutput:
+        if move.kind == "describe":
+            return self._apply(raw, self.engine.describe(self.state, move.story_id))
+        if move.kind == "enter":
+            return self._apply(raw, self.engine.enter(self.state, move.story_id))
+        event = ClarifyEvent(options=[o.to_row() for o in self.options()], reason=move.reason)
+        return TurnOutput(raw, self.state, [event], [Line(NARRATOR_ID, move.said)])
 
     def _unclear(self, raw: str, text: str, clarify: ClarifyEvent) -> TurnOutput:
-        """The matcher could not tell: a clarify. At the menu a story named by its id or title is entered
-        ("smugglers cove"), else the narrator says which stories there are."""
-        if self.state.mode == "menu" and (story_id := named_story(self.engine, affirmed(text))) is not None:
-            return self._apply(raw, self.engine.enter(self.state, story_id))
+        """The matcher could not tell: a clarify. At the menu a story named is entered, else the narrator
+        says which stories there are (:func:`~taleweaver.player.menu_turns.unclear_move`)."""
+        if self.state.mode != "menu":
+            return self._note(raw, clarify)
+        move = unclear_move(self.engine, text, self.matcher)
+        if move.kind == "enter":
+            return self._menu_move(raw, move)
         out = self._note(raw, clarify)
-        if self.state.mode == "menu":
-            unknown = names_a_story(text, cue=False)
-            said = unknown_story_line(self.engine) if unknown else listing_line(self.engine)
-            out.lines.append(Line(NARRATOR_ID, said))
+        out.lines.append(Line(NARRATOR_ID, move.said))
         return out
 
     def _save(self, raw: str, path: str) -> TurnOutput:
@@ -472,7 +432,7 @@ class PlaySession:
             elif event.type == "sceneActionPerformed":
                 lines.append(Line(NARRATOR_ID, event.text))  # type: ignore[union-attr]
             elif event.type == "storyExited":
-                lines.extend(self._menu_lines())  # back at the menu, in the narrator's voice
+                lines.extend(greeting_lines(self.engine))  # back at the menu, in the narrator's voice
             elif event.type == "storyDescribed":
                 story = self.engine.library.stories[event.story_id]  # type: ignore[union-attr]
                 lines.append(Line(NARRATOR_ID, description_line(story)))

@@ -7,7 +7,6 @@ sees the robot's tools offered at the menu and in a story, and their moves in th
 from __future__ import annotations
 
 import json
-import threading
 from pathlib import Path
 from typing import Any
 
@@ -15,23 +14,19 @@ import pytest
 
 from taleweaver.apps.robot import (
     RobotConfigError,
-    RobotStory,
     robot_config,
     robot_ink_session,
-    robot_motion,
     robot_session,
 )
-from taleweaver.body.port import RecordBody
 from taleweaver.body.pose import Pose, within_limits
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.files import load_library_from
 from taleweaver.intent import IntentMatcher, MiniLMEncoder
 from taleweaver.models.spec import register_model
 from taleweaver.settings import Settings
-from taleweaver.testing import FakeSynthesizer, FakeTranscriber
 
 from .robot_model import MENU_LINE, STORY_LINE, offered, robot_model
-from .test_story import Media, ferry_folder
+from .test_story import ferry_folder, tell
 
 
 @pytest.fixture(scope="module")
@@ -126,23 +121,9 @@ def test_the_model_moves_the_robot_at_the_menu_and_in_a_story(
     register_model("robot-unit", lambda: model)
     config = robot_config(Settings.defaults(model="robot-unit"), engine)
     session = robot_session(engine, config, IntentMatcher(minilm))
-    stop = threading.Event()
     heard = ["how are you today, robot?", "let's play the pirate story", "can you dance for me?"]
     timeline = tmp_path / "robot.jsonl"
-    shower = robot_motion(RecordBody(timeline), engine)
-    said: list[str] = []
-    synth = FakeSynthesizer()
-    story = RobotStory(
-        Media(stop, utterances=len(heard)),
-        session,
-        shower,
-        synthesizer=synth,
-        transcriber=FakeTranscriber(heard),
-        stop=stop,
-        say=said.append,
-    )
-    story.run(None)
-    shower.motion.loop.close()
+    _, synth, _ = tell(session, timeline, heard)
 
     spoken = [text for _, text in synth.spoken]
     assert MENU_LINE in spoken

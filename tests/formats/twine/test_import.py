@@ -186,6 +186,34 @@ PUBLISHED = """<html><body>
 </tw-storydata></body></html>"""
 
 
+def test_chapbook_markup_around_a_link_leaves_no_empty_markers(tmp_path: Path) -> None:
+    # The Cloak of Darkness demo's title passage ends "**[[Begin->Outside]]**": the link is an action, and
+    # its bold markers used to stay behind as "****".
+    text = (
+        ":: Start\n# Lamp\n\n_after [[Someone->https://example.org]]_\n\n**[[Begin->Next]]**\n"
+        "***[[Later->Next]]***\nGo _[[on->Next]]_ now.\n\n:: Next\n~~{back link}~~\nThe end.\n"
+    )
+    out, _ = _import(tmp_path, text, story_format="chapbook-1")
+    start = _node(out, "start")
+    assert start["text"] == "# Lamp\n\n_after Someone_\n\nGo on now."
+    assert [a["description"] for a in start["actions"]] == ["Begin", "Later", "on"]
+    back = _node(out, "next")
+    assert back["text"] == "The end."
+    assert [a["description"] for a in back["actions"]] == ["Back"]
+
+
+def test_the_bullets_of_a_menu_of_links_leave_with_it(tmp_path: Path) -> None:
+    text = (
+        ':: StoryData\n{"format": "Harlowe", "format-version": "3.3.8", "start": "Start"}\n\n'
+        ":: Start\nWhere now?\n- [[North]]\n* [[South]]\n[[East]] | [[West]]\n\n"
+        ":: North\nN.\n\n:: South\nS.\n\n:: East\nE.\n\n:: West\nW.\n"
+    )
+    out, _ = _import(tmp_path, text)
+    start = _node(out, "start")
+    assert start["text"] == "Where now?"
+    assert [a["description"] for a in start["actions"]] == ["North", "South", "East", "West"]
+
+
 def test_a_published_html_story_imports(tmp_path: Path) -> None:
     out, result = _import(tmp_path, PUBLISHED, name="tiny.html")
     assert result.written, result.findings

@@ -12,42 +12,19 @@ import difflib
 import json
 import re
 from collections import deque
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from taleweaver.content.findings import Finding, error, warning
 from taleweaver.formats.twine import tokens as tk
+from taleweaver.formats.twine.back_links import go_back
 from taleweaver.formats.twine.dialects import TOKENIZERS
 from taleweaver.formats.twine.source import Passage, TwineStory
+from taleweaver.formats.twine.translated import Action, Translated
 from taleweaver.formats.twine.voices import Cast
 
 CHAPTER = "passages"
 DEFAULT_SCENE = "story"
-
-
-@dataclass
-class Action:
-    label: str
-    target: str
-    """The passage it leads to; empty for a back link until :func:`_go_back` gives it one per source."""
-    requires: list[str]
-    setters: tuple[tk.Assign, ...]
-    back: tk.Back | None = None
-    """The back link it was made from: it leads back, so it does not count as a link into its target."""
-    id: str = ""
-    """The action id when it is not the label's slug."""
-
-
-@dataclass
-class Translated:
-    passage: Passage
-    text: str = ""
-    on_enter: list[tk.Assign] = field(default_factory=list)
-    actions: list[Action] = field(default_factory=list)
-    untranslated: list[str] = field(default_factory=list)
-    printed: set[str] = field(default_factory=set)
-    embeds: list[str] = field(default_factory=list)
-    pieces: list[str] = field(default_factory=list)
 
 
 def slug(name: str) -> str:
@@ -92,12 +69,12 @@ _TAG = re.compile(r"\{\{[^}]*\}\}")
 
 
 def _drop_menu_links(text: str) -> str:
-    """A link alone on its line (a menu, said again as the options) leaves the text; a link inside a
-    sentence keeps its words there."""
+    """A link alone on its line (a menu, said again as the options) leaves the text, and so do the list
+    bullets or separators around it ("- ", "|"); a link inside a sentence keeps its words there."""
     lines = []
     for line in text.split("\n"):
         if _LINK.search(line) and not _TAG.sub("", _LINK.sub("", line)).strip(" \t-*•|"):
-            line = _LINK.sub("", line)
+            line = "".join(_TAG.findall(line))  # its conditions stay, to be tidied if left empty
         lines.append(_LINK.sub(r"\1", line))
     return "\n".join(lines)
 
@@ -185,70 +162,6 @@ def _requires(frames: list[_Frame], label: str, out: Translated) -> list[str]:
     if any(not f.translated or f.current is None for f in frames):
         out.untranslated.append(f"link {label!r} inside a condition that could not be translated")
     return [f.current for f in frames if f.translated and f.current is not None]
-
-
-def _go_back(done: dict[str, Translated], ids: dict[str, str]) -> None:
-    """Back links → native actions, with no engine support for history: every link into a passage P that
-    has a back link also sets the flag ``came_from_<A>_to_<P>`` of the passage A it is in (and clears P's
-    other came-from flags), and the back link becomes one action per such A, ``back_to_<A>``, leading to A
-    and requiring its flag — so exactly one shows. Going back is itself no link into A, so A's own flags
-    stay as they were: back twice retraces two steps, like a browser's back button. A back link in a
-    passage nothing links to has nowhere to go: it is dropped and reported."""
-    taken = _names(done)
-    for name, t in done.items():
-        if not any(a.back is not None for a in t.actions):
-            continue
-        sources = [
-            src
-            for src, other in done.items()
-            if any(a.back is None and a.target == name for a in other.actions)
-        ]
-        incoming = [a for src in sources for a in done[src].actions if a.back is None and a.target == name]
-        changes = bool(t.on_enter) or any(a.setters for a in incoming)
-        flags: dict[str, str] = {}
-        for src in sources:
-            flag = base = f"came_from_{ids[src]}_to_{ids[name]}"
-            n = 2
-            while flag in taken:
-                flag, n = f"{base}_{n}", n + 1
-            taken.add(flag)
-            flags[src] = flag
-        for src in sources:
-            for a in done[src].actions:
-                if a.back is None and a.target == name:
-                    a.setters = (*a.setters, *(tk.Assign(f, s == src) for s, f in flags.items()))
-        actions: list[Action] = []
-        for a in t.actions:
-            if a.back is None or a.target:
-                actions.append(a)
-                continue
-            if not sources:
-                t.untranslated.append(
-                    f"{a.back.macro} (no passage links to {name!r}, so there is nowhere to go back to; "
-                    "dropped)"
-                )
-                continue
-            if a.back.undo and changes:
-                t.untranslated.append(
-                    f"{a.back.macro} (the format also undoes what {name!r} changed; going back keeps it)"
-                )
-            actions += [
-                Action(a.label, src, [*a.requires, flags[src]], a.setters, a.back, f"back_to_{ids[src]}")
-                for src in sources
-            ]
-        t.actions = actions
-
-
-def _names(done: dict[str, Translated]) -> set[str]:
-    """Every flag and variable name the passages use, so a came-from flag never takes one."""
-    names = {
-        a.name for t in done.values() for a in [*t.on_enter, *(s for act in t.actions for s in act.setters)]
-    }
-    for t in done.values():
-        conditions = [c for act in t.actions for c in act.requires]
-        conditions += re.findall(r"\{\{([^}]*)\}\}", t.text)
-        names |= {w for c in conditions for w in re.findall(r"[A-Za-z_]\w*", c)}
-    return names
 
 
 _EMPTY_IF = re.compile(r"\{\{if [^}]*\}\}\s*(?:\{\{(?:elif [^}]*|else)\}\}\s*)*\{\{end\}\}")
@@ -352,7 +265,7 @@ def build_story(
             node_id, n = f"{base}_{n}", n + 1
         ids[p.name] = node_id
     done = {p.name: translate(p, fmt, story) for p in passages}
-    _go_back(done, ids)
+    go_back(done, ids)
     initial = _initial_state(inits, fmt, story, done, start)
     # kinds: a name assigned a bool is a flag, an int a variable
     flags: set[str] = set()

@@ -30,6 +30,11 @@ _COMMENT_MODIFIERS = re.compile(r"^(note|n\.b\.|todo|fixme|note to myself)$", re
 _BACK_LINK = re.compile(r"back\s+link(?:\s*,\s*label\s*:\s*(['\"])(?P<label>.*?)\1)?\s*", re.IGNORECASE)
 """``{back link}`` and ``{back link, label: 'Go back'}``: a link to the previous passage."""
 _CONTINUE = re.compile(r"^(continue|cont'?d|continued)$", re.IGNORECASE)
+_EMPHASISED_LINK = re.compile(
+    r"(\*\*|\*|__|_|~~)"
+    r"(\[\[(?:(?!\]\]).)*\]\]|\{\s*(?:(?:back|restart|reveal|cycling) link|link to\b)[^{}]*\})\1"
+)
+"""Bold, italic or struck-through markers around nothing but a link (``**[[Begin->Outside]]**``)."""
 
 
 def chapbook(text: str) -> list[Token]:
@@ -51,7 +56,7 @@ def chapbook(text: str) -> list[Token]:
         m = re.fullmatch(r"\s*\[([^\[\]]+)\]\s*", line)
         if m is None:
             if not comment:
-                tokens.extend(_chapbook_text(line + "\n"))
+                tokens.extend(_chapbook_text(_unwrap_links(line) + "\n"))
             continue
         modifier = m.group(1).split(";")[0].strip()
         comment = False
@@ -95,6 +100,14 @@ def _chapbook_var(line: str) -> Token:
         return Untranslated(f"{name}{' ' + cond if cond else ''}: (vars section)")
     value = parse_value(name, expr)
     return value if value is not None else Untranslated(f"{name}: {expr} (vars section)")
+
+
+def _unwrap_links(line: str) -> str:
+    """The line without emphasis markers around a link alone: the link becomes an action (its words leave
+    the text, or stay as plain words in a sentence), so the markers would be left empty ("****")."""
+    while (unwrapped := _EMPHASISED_LINK.sub(r"\2", line)) != line:
+        line = unwrapped
+    return line
 
 
 def _chapbook_text(text: str) -> list[Token]:

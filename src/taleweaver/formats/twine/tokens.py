@@ -44,7 +44,7 @@ class Link:
 class Back:
     """A link to the passage the reader came from: Chapbook's ``{back link}``, SugarCube's ``<<back>>``,
     ``<<return>>`` and ``[[…|previous()]]``, Harlowe's ``(link-goto: …, (history:)'s last)`` and
-    ``(link-undo:)``. The builder turns it into one action per passage that links here (build.py)."""
+    ``(link-undo:)``. The builder turns it into one action per passage that links here (back_links.py)."""
 
     label: str
     macro: str

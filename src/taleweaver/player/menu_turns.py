@@ -1,0 +1,115 @@
+"""A line of free text at the narrator's menu → what the session does with it: describe a story, enter one,
+or ask which (the narrator lists the stories, or says it does not have the one named).
+
+:mod:`taleweaver.player.menu` reads the words (cues, story names, "the other one"); this module decides the
+move from them and the state (the story talked about), and :class:`~taleweaver.player.session.PlaySession`
+carries it out. Pure apart from the matcher's encoder.
+"""
+
+from __future__ import annotations
+
+from typing import Literal, NamedTuple
+
+from taleweaver.content.models import NARRATOR_ID
+from taleweaver.engine.engine import StoryEngine
+from taleweaver.engine.state import StoryState
+from taleweaver.intent.matcher import IntentMatcher
+from taleweaver.intent.refusal import affirmed, refused
+from taleweaver.player.menu import (
+    asks_for_the_other,
+    declined_story,
+    listing_line,
+    menu_cue,
+    name_words,
+    named_story,
+    names_a_story,
+    the_other,
+    unknown_story_line,
+)
+from taleweaver.player.options import current_options, intent_candidates
+from taleweaver.player.output import Line
+
+
+class MenuMove(NamedTuple):
+    """What a line at the menu does: ``describe`` or ``enter`` ``story_id``, or ``ask`` which story — a
+    clarify (``reason``) with the narrator's line ``said``."""
+
+    kind: Literal["describe", "enter", "ask"]
+    story_id: str = ""
+    reason: str = ""
+    said: str = ""
+
+
+def greeting_lines(engine: StoryEngine) -> list[Line]:
+    """The narrator's greeting (when it has one) and the list of stories."""
+    greeting = engine.library.narrator.introduction.strip()
+    listing = Line(NARRATOR_ID, listing_line(engine))
+    return [Line(NARRATOR_ID, greeting), listing] if greeting else [listing]
+
+
+def cued_move(
+    engine: StoryEngine, state: StoryState, text: str, matcher: IntentMatcher | None
+) -> MenuMove | None:
+    """Free text with a menu cue (:func:`~taleweaver.player.menu.menu_cue`): describe a story, enter one, or
+    ask which; ``None`` without a cue, which leaves the line to the matcher (see :func:`unclear_move`)."""
+    cue = menu_cue(text)
+    if cue is None:
+        return None
+    # A story turned down ("I don't want pirates, let's do the other one", "not that one") is never the
+    # one chosen: names are read from what the line says yes to.
+    said = _mended(engine, matcher, affirmed(text))
+    refusal = refused(text) if said != text else ""
+    declined = declined_story(engine, refusal, state.talked_about)
+    # "I don't want pirates, let's play" chooses the other; "no, let's play it" says no and yes to one story
+    turned_down_by_name = declined is not None and named_story(engine, refusal) == declined
+    which = MenuMove("ask", reason="which_story", said=listing_line(engine))
+    story_id = named_story(engine, said)
+    if story_id is None and (asks_for_the_other(said) or (turned_down_by_name and menu_cue(said))):
+        # "the other one": with two stories, the one not turned down or (else) not just talked about
+        reference = declined or state.talked_about
+        story_id = the_other(engine, reference) if reference is not None else None
+        if story_id is None:
+            return which
+    if story_id is None and names_a_story(said, cue=True):
+        story_id = matched_story(engine, state, matcher, said)
+    if story_id is None:
+        if names_a_story(said, cue=True):
+            return MenuMove("ask", reason="unknown_story", said=unknown_story_line(engine))
+        story_id = state.talked_about  # "let's play it", "tell me about that one"
+    if story_id is None or story_id == declined:
+        return which
+    return MenuMove(cue, story_id)
+
+
+def unclear_move(engine: StoryEngine, text: str, matcher: IntentMatcher | None = None) -> MenuMove:
+    """The matcher could not tell what the line at the menu meant: a story named by its id or title is
+    entered ("smugglers cove"), else the narrator says which stories there are — saying it does not have
+    the one named only for a story named, not turned down ("not the pirate one" gets the list)."""
+    said = _mended(engine, matcher, affirmed(text))
+    story_id = named_story(engine, said)
+    if story_id is not None:
+        return MenuMove("enter", story_id)
+    if names_a_story(said, cue=False):
+        return MenuMove("ask", reason="unknown_story", said=unknown_story_line(engine))
+    return MenuMove("ask", reason="which_story", said=listing_line(engine))
+
+
+def matched_story(
+    engine: StoryEngine, state: StoryState, matcher: IntentMatcher | None, text: str
+) -> str | None:
+    """The story the matcher is confident the words are about (by title and description)."""
+    options = current_options(engine, state)
+    if matcher is None or not options:
+        return None
+    decision = matcher.match(text, intent_candidates(options))
+    chosen = next((o for o in options if decision.matched and o.key == decision.key), None)
+    return chosen.id if chosen is not None else None
+
+
+def _mended(engine: StoryEngine, matcher: IntentMatcher | None, said: str) -> str:
+    """``said`` with a mistyped story name mended ("the pirat one" → "the pirate one"): a word the matcher's
+    encoder does not know, one or two letters from exactly one word that names a story
+    (:meth:`~taleweaver.intent.matcher.IntentMatcher.prepare`); as said without a matcher."""
+    if matcher is None or not said:
+        return said
+    return matcher.prepare(said.casefold(), [" ".join(name_words(engine))])

@@ -1,0 +1,184 @@
+"""Free text at the menu (:mod:`taleweaver.player.menu_turns`), on the bundled shelf (two stories: The Drowned
+Lantern, ``pirates``, and The Quiet Guest of Bramble Books, ``bramble_books``): a story turned down is never
+entered and never "a story I don't have"; "the other one" is the story not talked about or turned down."""
+
+from __future__ import annotations
+
+import pytest
+
+from taleweaver.engine.engine import StoryEngine
+from taleweaver.files import load_library_from
+from taleweaver.intent.matcher import IntentMatcher
+from taleweaver.player.menu import listing_line, unknown_story_line
+from taleweaver.player.menu_turns import MenuMove, cued_move, greeting_lines, unclear_move
+from taleweaver.player.output import TurnOutput
+from taleweaver.player.session import PlaySession
+from taleweaver.testing import HashingEncoder
+
+SHELF = StoryEngine(load_library_from())
+LISTING = listing_line(SHELF)
+PIRATES = "tell me about the pirate story"
+BRAMBLE = "tell me about bramble books"
+
+
+def _say(*lines: str, engine: StoryEngine = SHELF) -> TurnOutput:
+    session = PlaySession(engine, matcher=IntentMatcher(HashingEncoder()))
+    *before, line = lines
+    for said in before:
+        session.handle(said)
+    return session.handle(line)
+
+
+def _entered(out: TurnOutput) -> str | None:
+    return out.state.story_id if out.state.mode == "story" else None
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        ("not the pirate one",),
+        ("I don't fancy pirates",),
+        ("I don't want the dragon story",),
+        ("neither",),
+        ("anything but pirates",),
+    ],
+)
+def test_a_story_turned_down_gets_the_list_not_i_dont_have_that_story(lines: tuple[str, ...]) -> None:
+    out = _say(*lines)
+    assert _entered(out) is None
+    assert [e["type"] for e in out.events] == ["clarify"]
+    assert [ln.text for ln in out.lines] == [LISTING]
+
+
+@pytest.mark.parametrize(
+    ("lines", "entered"),
+    [
+        ((PIRATES, "let us do the other one"), "bramble_books"),
+        ((PIRATES, "the other one"), "bramble_books"),
+        ((PIRATES, "no, the other one please"), "bramble_books"),
+        ((PIRATES, "hmm, not that one. the other"), "bramble_books"),
+        ((PIRATES, "I'd rather play the other story"), "bramble_books"),
+        ((BRAMBLE, "how about the other one"), "pirates"),
+        ((BRAMBLE, "other one"), "pirates"),
+        ((BRAMBLE, "something else"), "pirates"),
+        # turned down in the same line: the other is the one not turned down
+        (("nah, not pirates. the other",), "bramble_books"),
+        (("no pirates please, the other one",), "bramble_books"),
+        (("not bramble books, let's play the other",), "pirates"),
+        ((BRAMBLE, "not pirates, let us do the other one"), "bramble_books"),
+    ],
+)
+def test_the_other_one_is_the_story_not_talked_about_or_turned_down(
+    lines: tuple[str, ...], entered: str
+) -> None:
+    assert _entered(_say(*lines)) == entered
+
+
+def test_asking_about_the_other_one_describes_it() -> None:
+    for line in ("tell me about the other one", "what about the other one?", "the other one?"):
+        out = _say(PIRATES, line)
+        assert [e["type"] for e in out.events] == ["storyDescribed"], line
+        assert out.state.mode == "menu"
+        assert out.state.talked_about == "bramble_books"
+        assert out.lines[0].text.startswith("The Quiet Guest of Bramble Books: ")
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        (PIRATES, "not that one"),
+        (PIRATES, "no, I don't want to play it"),
+        (PIRATES, "nope, not this one"),
+        # a "no" and a "let's play it" about the one story: neither it nor a guess at the other
+        (PIRATES, "no, let's play it"),
+        # with nothing talked about or turned down there is no "other": the narrator asks which
+        ("the other one",),
+        ("let us do the other one",),
+        ("something else",),
+    ],
+)
+def test_without_a_story_to_be_the_other_of_the_narrator_asks_which(lines: tuple[str, ...]) -> None:
+    out = _say(*lines)
+    assert _entered(out) is None
+    assert out.events[0]["type"] == "clarify"
+    assert out.events[0]["reason"] == "which_story"
+    assert [ln.text for ln in out.lines] == [LISTING]
+
+
+def test_the_story_just_turned_down_is_never_entered() -> None:
+    for line in ("not that one", "I don't want to play it", "no, not the pirate one, let's play"):
+        out = _say(PIRATES, line)
+        assert _entered(out) != "pirates", line
+
+
+def test_on_a_shelf_of_one_story_there_is_no_other(engine: StoryEngine) -> None:
+    out = _say("tell me about smugglers cove", "the other one", engine=engine)
+    assert _entered(out) is None
+    assert out.events[0]["reason"] == "which_story"
+
+
+def test_a_story_the_shelf_lacks_is_still_one_i_dont_have() -> None:
+    out = _say("play the dragon story")
+    assert _entered(out) is None
+    assert out.lines[-1].text.startswith("I don't have that story. ")
+
+
+def test_the_move_a_cued_line_makes_is_decided_from_the_words_and_the_story_talked_about() -> None:
+    menu = SHELF.initial_state()
+    after_pirates = SHELF.describe(menu, "pirates").state
+    assert cued_move(SHELF, menu, "hello there", None) is None  # no cue: the matcher's
+    assert cued_move(SHELF, menu, "tell me about the pirate story", None) == MenuMove("describe", "pirates")
+    assert cued_move(SHELF, after_pirates, "let's play it", None) == MenuMove("enter", "pirates")
+    assert cued_move(SHELF, after_pirates, "let us do the other one", None) == MenuMove(
+        "enter", "bramble_books"
+    )
+    which = MenuMove("ask", reason="which_story", said=LISTING)
+    assert cued_move(SHELF, after_pirates, "not that one", None) == which
+    assert cued_move(SHELF, menu, "the other one", None) == which
+    unknown = cued_move(SHELF, menu, "tell me about the dragon story", None)
+    assert unknown is not None
+    assert (unknown.kind, unknown.reason) == ("ask", "unknown_story")
+
+
+def test_the_move_an_unclear_line_makes() -> None:
+    assert unclear_move(SHELF, "the dragon story please") == MenuMove(
+        "ask", reason="unknown_story", said=unknown_story_line(SHELF)
+    )
+    assert unclear_move(SHELF, "the drowned lantern") == MenuMove("enter", "pirates")
+    assert unclear_move(SHELF, "not the pirate one") == MenuMove("ask", reason="which_story", said=LISTING)
+    assert unclear_move(SHELF, "hello there").said == LISTING
+
+
+def test_the_greeting_then_the_list() -> None:
+    lines = greeting_lines(SHELF)
+    assert [ln.speaker for ln in lines] == ["narrator"] * len(lines)
+    assert lines[-1].text == LISTING
+
+
+class _Knows(HashingEncoder):
+    """The fake encoder, knowing every word but the typos below (as the real one knows its vocabulary)."""
+
+    def knows_word(self, word: str) -> bool:
+        return word not in {"pirat", "brambel", "lantren"}
+
+
+@pytest.mark.parametrize(
+    ("line", "entered"),
+    [
+        ("lets play the pirat one", "pirates"),
+        ("the drowned lantren please", "pirates"),
+        ("I'll take the brambel story", "bramble_books"),
+    ],
+)
+def test_a_mistyped_story_name_is_mended(line: str, entered: str) -> None:
+    session = PlaySession(SHELF, matcher=IntentMatcher(_Knows()))
+    assert _entered(session.handle(line)) == entered
+
+
+def test_a_known_word_is_never_mended_into_a_story_name() -> None:
+    # "quite" is one letter from "quiet" (The Quiet Guest…) but an ordinary word: no story is named.
+    matcher = IntentMatcher(_Knows())
+    move = cued_move(SHELF, SHELF.initial_state(), "let's play something quite short", matcher)
+    assert move is not None
+    assert move.kind == "ask"
+    assert unclear_move(SHELF, "pirat", None).kind == "ask"  # without a matcher, as typed
