@@ -44,13 +44,14 @@ play: env  ## play the bundled pirate story in the terminal (offline)
 test: test-env  ## the whole suite
 	$(VENV)/bin/pytest
 
-check: test-env  ## format, lint, strict type checks, the import contracts (layers, pyproject.toml), the page's types, the GitHub workflows against their schema
+check: test-env  ## format, lint, strict type checks, the import contracts (layers, pyproject.toml), the page's types, docs/api.md against the docstrings, the GitHub workflows against their schema
 	$(VENV)/bin/ruff format --check src tests
 	$(VENV)/bin/ruff check src tests
 	$(VENV)/bin/mypy
 	$(VENV)/bin/lint-imports
 	@test -x node_modules/.bin/tsc || { echo "error: the page's type check needs npm (apt-get install nodejs npm), then make test-env" >&2; exit 1; }
 	$(VENV)/bin/python docs/gen_web_types.py --check
+	$(VENV)/bin/python docs/gen_api.py --check
 	node_modules/.bin/tsc -p jsconfig.json
 	$(VENV)/bin/check-jsonschema --builtin-schema vendor.github-workflows .github/workflows/*.yml
 
