@@ -258,7 +258,8 @@ def test_every_options_follows_are_read_and_each_its_own() -> None:
         ),
     ]
     matcher.prime(options)
-    assert "I talk for an hour" in {t for batch in encoder.calls for t in batch}  # not terse, read all the same
+    read = {t for batch in encoder.calls for t in batch}
+    assert "I talk for an hour" in read  # not terse, read all the same
     ranked = {r.key: r.score for r in matcher.rank("slip him a coin", options)}
     # each option blends its own texts half and half with its own next line: 0.1 and 0.3 → 0.2; 0.2, 0.8 → 0.5
     assert ranked == {"stall": pytest.approx(0.2), "bribe": pytest.approx(0.5)}
