@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 _QUESTION_START = re.compile(
-    r"^\W*(?:so|and|but|hey|oh|um|uh|well)?\W*(?:who|whom|whose|what|what's|whats|which|why|how|how's|where"
+    r"^\W*(?:(?:so|and|but|hey|oh|um|uh|well)\b\W*)?(?:who|whom|whose|what|what's|whats|which|why|how|how's|where"
     r"|where's|when|is|are|was|were|do|does|did|can|could|would|will|have|has|had|should|shall|may)\b",
     re.IGNORECASE,
 )
