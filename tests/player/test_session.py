@@ -94,6 +94,16 @@ def test_a_number_out_of_range_is_an_error_and_changes_nothing(playing: PlaySess
     assert out.state is before
 
 
+@pytest.mark.parametrize("typed", ["9" * 30, "1" * 2000, "option " + "7" * 40])
+def test_a_number_past_any_list_is_the_same_error(playing: PlaySession, typed: str) -> None:
+    """Thousands of digits typed were an islice error (a traceback) rather than "no option N"."""
+    before = playing.state
+    out = playing.handle(typed)
+    assert [e["type"] for e in out.events] == ["error"]
+    assert out.events[0]["message"].startswith("no option ")
+    assert playing.state is before
+
+
 def test_a_blocked_move_gives_the_reason_and_changes_nothing(playing: PlaySession) -> None:
     before = playing.state
     out = playing.handle("/go cellar")

@@ -126,11 +126,17 @@ def current_options(engine: StoryEngine, state: StoryState) -> list[Option]:
     return [_option(i, raw) for i, raw in enumerate(_raw_options(engine, state), start=1)]
 
 
+_MOST_OPTIONS = 10_000
+"""More options than any node offers: a number past it names none."""
+
+
 def numbered_option(engine: StoryEngine, state: StoryState, number: int) -> Option | None:
     """The option :func:`current_options` numbers ``number`` (``None``: there is none), built alone and
     without working out the options after it: a number typed or clicked does not list every option
     twice a turn."""
-    found = next(islice(_raw_options(engine, state), number - 1, None), None) if number >= 1 else None
+    if not 1 <= number <= _MOST_OPTIONS:  # thousands of digits typed: no option, not an islice error
+        return None
+    found = next(islice(_raw_options(engine, state), number - 1, None), None)
     return None if found is None else _option(number, found)
 
 
