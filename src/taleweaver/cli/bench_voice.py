@@ -35,8 +35,9 @@ def bench_voice(
 ) -> None:
     """Voice: synthesis and transcription speed, word error rate with/without the options prompt,
     voice-turn latency at real-time pace (median/p95, every stage) under each end-of-turn policy, false
-    cut-offs on lines with a mid-sentence pause, spoken vs typed accuracy (clean and noisy) and the voice
-    swap gap. Takes minutes (tens of minutes on a busy machine)."""
+    cut-offs on lines with a mid-sentence pause (judged complete at the pause, and acted on the half: those
+    resume could not undo), spoken vs typed accuracy (clean and noisy) and the voice swap gap. Takes
+    minutes (tens of minutes on a busy machine)."""
     from taleweaver.bench.voice import PARTS, run_voice_bench
 
     parts = PARTS if only is None else tuple(p.strip() for p in only.split(",") if p.strip())
