@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 from numpy.typing import NDArray
 
-from taleweaver.apps.voice_player.loop import VoicePlayer, spoken_command
+from taleweaver.apps.voice_player.loop import RESUME_HEARD_MS, RESUME_PAUSE_MS, VoicePlayer, spoken_command
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.engine.state import StoryState
 from taleweaver.files import load_library_from
@@ -306,16 +306,19 @@ async def test_a_continuation_within_the_window_is_one_turn_with_the_line_before
 
 
 @pytest.mark.parametrize(
-    ("pause_s", "reply_s"),
-    [(1.2, 0.0), (0.5, 0.5)],
+    ("pause_s", "turn_end_s"),
+    [
+        (RESUME_PAUSE_MS / 1000 + 0.2, RESUME_PAUSE_MS / 1000 + 0.15),  # little of the reply, but too late
+        ((RESUME_HEARD_MS - START_MS) / 1000 + 0.2, 0.05),  # soon, but too much of the reply had played
+    ],
     ids=["the voice came back after the window", "more of the reply had played"],
 )
 async def test_a_continuation_after_the_window_is_a_turn_of_its_own(
-    engine: StoryEngine, tmp_path: Path, pause_s: float, reply_s: float
+    engine: StoryEngine, tmp_path: Path, pause_s: float, turn_end_s: float
 ) -> None:
     player, heard, now = _live(engine, [HALF, "the second"], tmp_path)
     stopped = now[0]
-    now[0] = stopped + pause_s - reply_s  # the end of turn; the reply plays from here
+    now[0] = stopped + turn_end_s  # the end of turn; the reply plays from here
     await player.heard(_said(HALF, stopped=stopped))
     asked = player.session.state
     assert asked.pending_clarify

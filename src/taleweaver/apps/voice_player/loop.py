@@ -47,9 +47,10 @@ END_OF_TURN: tuple[str, ...] = get_args(EndOfTurn)
 RESUME_PAUSE_MS = 1000
 """A voice that comes back within this long of stopping (voice stopped → voice began again) may go on with
 the turn just ended; later it is a new turn."""
-RESUME_HEARD_MS = 400
+RESUME_HEARD_MS = 600
 """…and only while at most this much of that turn's reply has played when the voice is detected (the
-endpointer's ``START_MS`` after it began): a reply the player has heard is never taken back."""
+endpointer's ``START_MS`` after it began): the voice came back within ~0.5 s of the reply's first sound,
+too soon to be an answer to it. A reply played for longer is never taken back."""
 
 
 def spoken_command(transcript: str) -> str:
