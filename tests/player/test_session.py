@@ -301,3 +301,24 @@ def test_an_options_number_said_in_words_chooses_it(playing: PlaySession) -> Non
     said = playing.handle("Two.")
     assert [e["type"] for e in said.events] == [e["type"] for e in typed.events]
     assert said.state.node_id == typed.state.node_id
+
+
+def test_a_checkpoint_puts_the_session_back_as_it_was(playing: PlaySession, engine: StoryEngine) -> None:
+    """The voice player's resume undoes a turn with it: every turn since is undone, nothing else."""
+    before = playing.state
+    checkpoint = playing.checkpoint()
+    assert checkpoint is not None
+    playing.handle("offer help")
+    assert playing.state.node_id != before.node_id
+    playing.rewind(checkpoint)
+    assert playing.state is before
+    other = PlaySession(engine, matcher=IntentMatcher(HashingEncoder()), state=before)
+    assert playing.handle("offer help").state == other.handle("offer help").state
+
+
+def test_a_session_with_a_model_director_has_no_checkpoint(engine: StoryEngine) -> None:
+    from taleweaver.director import Director
+    from taleweaver.testing import ScriptedModel
+
+    session = PlaySession(engine, director=Director(engine, ScriptedModel([])))
+    assert session.checkpoint() is None  # its conversation would not be put back

@@ -200,3 +200,25 @@ def test_an_unsure_line_is_confirmed_before_it_acts() -> None:
     assert [e["type"] for e in taken.to_json()["events"]][:2] == ["intent", "chosen"]
     assert taken.to_json()["events"][1]["id"] == "0.c-1"
     assert session.state.ended
+
+
+def test_a_checkpoint_puts_the_runtime_back_as_it_was() -> None:
+    """The voice player's resume undoes an ink turn too: the runtime, its choices and a pending question."""
+    story = load_ink_story(FERRY)
+    matcher = IntentMatcher(HashingEncoder())
+    session = RuntimePlaySession(RuntimeSession(InkStoryRuntime(story), matcher=matcher), story)
+    session.opening()
+    options = [o.label for o in session.options()]
+    assert session.confirm("swim", "swim") is not None  # a question pending: "yes" would take it
+    checkpoint = session.checkpoint()
+    assert checkpoint is not None
+    session.handle("yes")
+    assert session.state.ended
+    session.rewind(checkpoint)
+    assert not session.state.ended
+    assert [o.label for o in session.options()] == options
+    assert session.handle("yes").to_json()["events"][1]["id"] == "0.c-1"  # the question was put back too
+    fresh = RuntimePlaySession(RuntimeSession(InkStoryRuntime(load_ink_story(FERRY)), matcher=matcher), story)
+    fresh.opening()
+    session.rewind(checkpoint)
+    assert session.handle("1").to_json() == fresh.handle("1").to_json()

@@ -214,3 +214,46 @@ def test_short_answers_are_timed_from_the_voice_stopping_to_the_end_of_turn(
     judged = spoken.answer_waits(synth, voice, source, heard, "words+matcher")  # type: ignore[arg-type]
     assert (judged.complete, judged.unfinished, judged.no_opinion) == (1, 0, 1)  # "Yes." matches nothing here
     assert judged.end_ms_median is not None
+
+
+def test_a_cut_off_is_acted_on_only_when_resume_cannot_undo_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With the fixed 300 ms hangover both lines below are cut off at the pause; resume undoes the one
+    whose second half comes while little of the reply could have played (RESUME_HEARD_MS)."""
+    import numpy as np
+
+    import taleweaver.bench.voice_spoken as spoken
+    from taleweaver.apps.voice_player.loop import RESUME_HEARD_MS
+    from taleweaver.testing import FakeSynthesizer, FakeTranscriber
+    from taleweaver.voice import VoiceBank, join
+    from taleweaver.voice.audio import AudioChunk
+    from taleweaver.voice.ports import Bias
+    from taleweaver.voice.vad import START_MS, energy_spans
+
+    monkeypatch.setattr(spoken, "speech_spans", lambda audio, **_: energy_spans(audio))  # fake tones
+    synth = FakeSynthesizer()
+    voice = VoiceBank().for_name("alloy")
+    first, second = join(synth.stream("take the", voice)), join(synth.stream("brass key", voice))
+    rate = first.sample_rate
+    source = spoken.PauseSource("take the brass key", Bias(""), lambda _text: True, ())
+
+    def line(pause_s: float) -> spoken.PauseLine:
+        parts = [
+            np.zeros(int(0.3 * rate), np.float32),
+            first.samples,
+            np.zeros(int(pause_s * rate), np.float32),
+        ]
+        second_at = sum(len(p) for p in parts) / rate
+        samples = np.concatenate([*parts, second.samples])
+        return spoken.PauseLine(
+            AudioChunk(samples, rate), second_at, len(samples) / rate, source, pause_s=pause_s
+        )
+
+    pauses = (0.45, 0.3 + RESUME_HEARD_MS / 1000 + 0.2)
+    figures = spoken.cutoffs([line(p) for p in pauses], FakeTranscriber(), "fixed", "test")
+    assert figures.false_cutoffs == 2  # judged complete at the pause (the fixed hangover ends both)
+    assert figures.acted_on_half == 1  # the long pause's half stood
+    # End of turn (the hangover after the voice stopped) → the second half detected START_MS into it.
+    short, long = figures.undone_reply_ms
+    assert short < RESUME_HEARD_MS < long
+    assert long - short == pytest.approx((pauses[1] - pauses[0]) * 1000, abs=15)
+    assert short >= START_MS

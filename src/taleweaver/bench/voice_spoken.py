@@ -5,8 +5,13 @@
   between them — ``routes``: the option labels of the bundled stories' routes (a player reading the
   options out), ``phrasings``: the intent calibration set's player phrasings (their own words, which no
   option label starts). Each line is fed at real-time pace through the speculative listener; a
-  **false cut-off** is an end of turn declared before the second half starts. Measured with the fixed
-  300 ms hangover and the words + matcher judge (the routes also with the words-only judge). The
+  **false cut-off** is an end of turn declared before the second half starts ("judged complete at the
+  pause"). With resume (:mod:`taleweaver.apps.voice_player.loop`) such a turn is undone when the second
+  half's voice comes within ``RESUME_PAUSE_MS`` of the first's end and before ``RESUME_HEARD_MS`` of the
+  reply could have played (counted from the end of turn itself, to the second half's detection
+  ``START_MS`` into it); the cut-offs left are the ones where the half's action stood ("acted on the
+  half"). Measured with the fixed 300 ms hangover and the words + matcher judge (the routes also with the
+  words-only judge). The
   phrasings are measured a second way too, the same cuts and pauses cut out of the line synthesized
   whole (:func:`pause_set` with ``word_times``), so the first half ends mid-sentence.
 * **Short answers** (what a longer wait would cost): answers to a pending clarify question ("yes", "the
@@ -31,7 +36,7 @@ from dataclasses import dataclass
 import numpy as np
 from pydantic import BaseModel
 
-from taleweaver.apps.voice_player.loop import spoken_command
+from taleweaver.apps.voice_player.loop import RESUME_HEARD_MS, RESUME_PAUSE_MS, spoken_command
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.intent import IntentCandidate, IntentMatcher
 from taleweaver.intent.evalset import SCENES, SHOULD_MATCH, SHOULD_NOT_MATCH, TURNS
@@ -46,7 +51,7 @@ from taleweaver.voice.ports import Bias, Transcriber, Transcript
 from taleweaver.voice.rehearse import Step
 from taleweaver.voice.speculate import PAUSE_MS, SpeculativeListener
 from taleweaver.voice.turn_end import TurnJudge, looks_complete, matcher_judge
-from taleweaver.voice.vad import FRAME_MS, speech_spans
+from taleweaver.voice.vad import FRAME_MS, START_MS, speech_spans
 from taleweaver.voice.whisper_stt import WhisperTranscriber
 
 PAUSE_RANGE_S = (0.3, 0.7)
@@ -71,6 +76,13 @@ class CutoffFigures(BaseModel):
     """Lines whose first half (up to the pause, plus the ``PAUSE_MS`` that starts a speculation) the judge
     calls complete: the cut-offs where the pause's transcript arrives before the pause is over (an idle
     machine, long pauses). On a busy machine the transcript comes later and the 900 ms wait decides."""
+    acted_on_half: int = 0
+    """False cut-offs whose half's turn stood: resume did not undo it (the pause longer than
+    ``RESUME_PAUSE_MS``, or more than ``RESUME_HEARD_MS`` of the reply could have played)."""
+    undone_reply_ms: list[float] = []
+    """For each false cut-off: how much of the half's reply could have played when the second half was
+    detected (end of turn → the second half's start + ``START_MS``; no time counted for deciding and
+    the first chunk, so the most it could be). Resume undoes the turns at most ``RESUME_HEARD_MS``."""
 
 
 @dataclass(frozen=True)
@@ -92,6 +104,8 @@ class PauseLine:
     source: PauseSource
     whole: bool = False
     """Cut out of the line synthesized whole (else its halves were synthesized on their own)."""
+    pause_s: float = 0.0
+    """The silence put between the halves."""
 
 
 SHORT_ANSWERS = (
@@ -198,7 +212,8 @@ def pause_set(
         lead = np.zeros(int(0.3 * rate), np.float32)
         samples = np.concatenate([lead, first.samples, pause, second.samples])
         second_at = (len(lead) + len(first.samples) + len(pause)) / rate
-        out.append(PauseLine(AudioChunk(samples, rate), second_at, len(samples) / rate, source, whole))
+        line = AudioChunk(samples, rate)
+        out.append(PauseLine(line, second_at, len(samples) / rate, source, whole, pause_s))
     return out
 
 
@@ -304,9 +319,10 @@ def answer_waits(
 
 def cutoffs(lines: Sequence[PauseLine], whisper: Transcriber, mode: str, set_name: str) -> CutoffFigures:
     """False cut-offs under one end-of-turn policy: ``fixed`` (300 ms), ``words``, ``words+matcher``."""
-    cut = 0
+    cut = stood = 0
     fast_cut: int | None = None if mode == "fixed" else 0
     ends: list[float] = []
+    undone: list[float] = []
     for line in lines:
         bias = line.source.bias
         judge = _judge(mode, line.source)
@@ -318,6 +334,12 @@ def cutoffs(lines: Sequence[PauseLine], whisper: Transcriber, mode: str, set_nam
         ended = _paced(listener, line.audio, 1.5, realtime=judge is not None)
         if ended is not None and ended < line.second_at:
             cut += 1
+            # Resume: the second half's voice is detected START_MS after it begins; by then the reply, at
+            # most, has played since the end of turn. Undone if soon enough after the first half stopped.
+            played = line.second_at + START_MS / 1000 - ended
+            undone.append(round(played * 1000, 1))
+            pause = line.second_at - _first_voice_end(line.audio, line.second_at)
+            stood += pause > RESUME_PAUSE_MS / 1000 or played > RESUME_HEARD_MS / 1000
         elif ended is not None:
             ends.append((ended - line.voice_end) * 1000)
     return CutoffFigures(
@@ -329,16 +351,23 @@ def cutoffs(lines: Sequence[PauseLine], whisper: Transcriber, mode: str, set_nam
         end_ms_median=statistics.median(ends) if ends else None,
         whole_lines=sum(line.whole for line in lines),
         fast_machine_cutoffs=fast_cut,
+        acted_on_half=stood,
+        undone_reply_ms=undone,
     )
+
+
+def _first_voice_end(audio: AudioChunk, second_at: float) -> float:
+    """Where the first half's voice stops (Silero, as the voice player's ``speech_end``)."""
+    rate = audio.sample_rate
+    spans = speech_spans(AudioChunk(audio.samples[: int(second_at * rate)], rate), min_silence_ms=100)
+    return spans[-1][1] if spans else second_at
 
 
 def _first_half(audio: AudioChunk, second_at: float) -> AudioChunk:
     """The audio a speculation at the pause would hear: up to where the pause's silence reaches
     ``PAUSE_MS``."""
-    rate = audio.sample_rate
-    spans = speech_spans(AudioChunk(audio.samples[: int(second_at * rate)], rate), min_silence_ms=100)
-    stop = (spans[-1][1] if spans else second_at) + PAUSE_MS / 1000
-    return AudioChunk(audio.samples[: int(min(stop, second_at) * rate)], rate)
+    stop = _first_voice_end(audio, second_at) + PAUSE_MS / 1000
+    return AudioChunk(audio.samples[: int(min(stop, second_at) * audio.sample_rate)], audio.sample_rate)
 
 
 def route_sources(

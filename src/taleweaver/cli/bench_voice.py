@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import statistics
 from typing import Annotated
 
 import typer
@@ -34,8 +35,9 @@ def bench_voice(
 ) -> None:
     """Voice: synthesis and transcription speed, word error rate with/without the options prompt,
     voice-turn latency at real-time pace (median/p95, every stage) under each end-of-turn policy, false
-    cut-offs on lines with a mid-sentence pause, spoken vs typed accuracy (clean and noisy) and the voice
-    swap gap. Takes minutes (tens of minutes on a busy machine)."""
+    cut-offs on lines with a mid-sentence pause (judged complete at the pause, and acted on the half: those
+    resume could not undo), spoken vs typed accuracy (clean and noisy) and the voice swap gap. Takes
+    minutes (tens of minutes on a busy machine)."""
     from taleweaver.bench.voice import PARTS, run_voice_bench
 
     parts = PARTS if only is None else tuple(p.strip() for p in only.split(",") if p.strip())
@@ -119,11 +121,26 @@ def bench_voice(
         )
     for c in result.cutoffs:
         table.add_row(
-            f"false cut-offs ({c.judge} end of turn), {c.utterances} {c.set} lines with a 300–700 ms pause",
+            f"false cut-offs ({c.judge} end of turn), {c.utterances} {c.set} lines with a 300–700 ms pause:"
+            " judged complete at the pause",
             f"{c.false_cutoffs} ({c.rate:.0%})",
             f"≤ {goals['false_cutoff_rate']:.0%}",
             _mark(c.rate, goals["false_cutoff_rate"]),
         )
+        stood = c.acted_on_half / c.utterances if c.utterances else 0.0
+        table.add_row(
+            f"  ({c.judge}, {c.set}) acted on the half: cut-offs resume did not undo",
+            f"{c.acted_on_half} ({stood:.0%})",
+            f"≤ {goals['false_cutoff_rate']:.0%}",
+            _mark(stood, goals["false_cutoff_rate"]),
+        )
+        if c.undone_reply_ms:
+            table.add_row(
+                f"  ({c.judge}, {c.set}) reply that could have played before the second half, median / max",
+                f"{statistics.median(c.undone_reply_ms):.0f} / {max(c.undone_reply_ms):.0f} ms",
+                "",
+                "",
+            )
         if c.fast_machine_cutoffs is not None:
             table.add_row(
                 f"  ({c.judge}, {c.set}) cut-offs if the pause's transcript came in time"

@@ -76,6 +76,14 @@ class _Matched(NamedTuple):
     everything: list[Option]
 
 
+class Checkpoint(NamedTuple):
+    """A session as it was (:meth:`PlaySession.checkpoint`): its state, and what else a session keeps
+    (``extra``: a runtime session's saved runtime and pending question)."""
+
+    state: StoryState
+    extra: object = None
+
+
 class PlaySession:
     def __init__(
         self,
@@ -170,6 +178,18 @@ class PlaySession:
     def _wants_to_exit(self, text: str) -> bool:
         """ "I'm bored, exit" — unless an option of the story itself is about leaving that way."""
         return wants_to_exit(text) and not any(wants_to_exit(o.label) for o in self.options())
+
+    def checkpoint(self) -> Checkpoint | None:
+        """What :meth:`rewind` needs to put the session back as it is now, or ``None`` when a turn may change
+        what it cannot put back. The state is an immutable value, so keeping it costs nothing; a session
+        with a model director is not rewound (a turn adds to the model's conversation and its audit log).
+        The voice player keeps one before each spoken turn, for the player who goes on speaking
+        (docs/voice.md, "Resume: the turn that continues")."""
+        return None if self.director is not None else Checkpoint(self.state)
+
+    def rewind(self, checkpoint: Checkpoint) -> None:
+        """Back to ``checkpoint`` (from :meth:`checkpoint` on this session): every turn since is undone."""
+        self.state = checkpoint.state
 
     def confident(self, text: str) -> bool:
         """True when the session answers ``text`` at once in this state: the offline matcher acts on it, or

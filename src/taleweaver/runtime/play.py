@@ -23,7 +23,7 @@ from taleweaver.intent import clarify as ask
 from taleweaver.player.commands import Command, parse_command
 from taleweaver.player.options import Option
 from taleweaver.player.output import Line, TurnOutput
-from taleweaver.player.session import PlaySession
+from taleweaver.player.session import Checkpoint, PlaySession
 from taleweaver.runtime.port import StoryRuntime
 from taleweaver.runtime.session import RuntimeSession, RuntimeTurn
 from taleweaver.turn import ClarifyEvent
@@ -113,6 +113,19 @@ class RuntimePlaySession(PlaySession):
             return True
         choices = self.runtime.choices()
         return bool(choices) and self.inner._confident(text, choices) is not None
+
+    def checkpoint(self) -> Checkpoint | None:
+        """The runtime saved (its own save text), the pending question and the state view; ``None`` with a
+        model director (its conversation is not put back)."""
+        if self.inner.director is not None:
+            return None
+        return Checkpoint(self.state, (self.runtime.save(), self._pending))
+
+    def rewind(self, checkpoint: Checkpoint) -> None:
+        saved, pending = cast("tuple[str, tuple[Option, ...]]", checkpoint.extra)
+        self.runtime.restore(saved)
+        self._pending = pending
+        self.state = checkpoint.state
 
     def confirm(self, raw: str, text: str) -> TurnOutput | None:
         """Ask before acting: "Do you mean to X?" for the choice ``text`` confidently matches (the voice

@@ -49,9 +49,11 @@ def speak(
     *,
     clock: Clock = time.perf_counter,
     stop: threading.Event | None = None,
+    out: Spoken | None = None,
 ) -> Spoken:
-    """Speak ``says`` in order through ``sink``; ``stop`` set (barge-in) silences the rest at once."""
-    out = Spoken()
+    """Speak ``says`` in order through ``sink``; ``stop`` set (barge-in) silences the rest at once. ``out``
+    is filled in as it goes (another thread may read when the first audio was handed over)."""
+    out = out if out is not None else Spoken()
     if not says:
         return out
     items: queue.Queue[object] = queue.Queue()

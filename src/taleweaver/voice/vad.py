@@ -34,6 +34,10 @@ later and ended 70 ms sooner); the cause was the preroll, ~0.2 s before the voic
 transcript flips with where the capture begins (docs/voice.md, "Why mode 3 changed what whisper heard";
 :data:`~taleweaver.voice.device.PREROLL_S` is now 0.5 s before the voice)."""
 
+START_MS = 90
+"""Voiced frames in a row before the endpointer says speech started (barge-in): speech start is reported
+this long after the voice began."""
+
 
 def speech_spans(
     audio: AudioChunk, *, min_speech_ms: int = 200, min_silence_ms: int = 300, pad_ms: int = 0
@@ -89,7 +93,7 @@ class Endpointer:
 
     aggressiveness: int = AGGRESSIVENESS
     frame_ms: int = FRAME_MS
-    start_ms: int = 90
+    start_ms: int = START_MS
     hangover_ms: int = 300
     started: bool = False
     ended: bool = False

@@ -9,20 +9,23 @@ import numpy as np
 import pytest
 from numpy.typing import NDArray
 
-from taleweaver.apps.voice_player.loop import VoicePlayer, spoken_command
+from taleweaver.apps.voice_player.loop import RESUME_HEARD_MS, RESUME_PAUSE_MS, VoicePlayer, spoken_command
 from taleweaver.engine.engine import StoryEngine
+from taleweaver.engine.state import StoryState
 from taleweaver.files import load_library_from
 from taleweaver.intent import IntentMatcher
 from taleweaver.player.rows import ROW_FIELDS
 from taleweaver.player.session import PlaySession
-from taleweaver.testing import FakeSynthesizer, FakeTranscriber, HashingEncoder
+from taleweaver.testing import FakeSoundDevice, FakeSynthesizer, FakeTranscriber, HashingEncoder
 from taleweaver.voice import VoiceBank, join
-from taleweaver.voice.audio import silence
+from taleweaver.voice.audio import AudioChunk, silence
+from taleweaver.voice.device import Microphone
 from taleweaver.voice.edge import Utterance, WavDirSink
+from taleweaver.voice.ports import Bias, Transcript
 from taleweaver.voice.rehearse import spoken_route
 from taleweaver.voice.speculate import PAUSE_MS
 from taleweaver.voice.speech import NOT_HEARD
-from taleweaver.voice.vad import energy_spans
+from taleweaver.voice.vad import START_MS, energy_spans
 
 ROUTE = Path(__file__).parents[2] / "content" / "playthroughs" / "pirates" / "in_irons.txt"
 TIMINGS = {"speech_end", "stt_ms", "stt_total_ms", "stt_speculative", "decide_ms", "tts_first_chunk_ms"}
@@ -226,3 +229,185 @@ async def test_an_unsure_transcript_is_confirmed_unless_it_is_a_number(
     assert player.session.state.node_id == before.node_id
     said = await player.heard(_speech(FakeSynthesizer(), "anything else"))
     assert said["events"][0] == {**said["events"][0], "type": "chosen", "via": "number"}
+
+
+# -- resume: the turn that continues (docs/voice.md, "Resume: the turn that continues") ------------------
+
+HALF, REST = "Ask Sparrow", "to tell the sad story of how she lost her ship"
+WHOLE = f"{HALF} {REST}"
+
+
+class _Heard(FakeTranscriber):
+    """Scripted, and keeps the length of every audio it was given."""
+
+    def __init__(self, replies: list[str]) -> None:
+        super().__init__(replies)
+        self.seconds: list[float] = []
+
+    def transcribe(self, audio: AudioChunk, bias: Bias | None = None) -> Transcript:
+        self.seconds.append(audio.duration_s)
+        return super().transcribe(audio, bias)
+
+
+def _live(engine: StoryEngine, replies: list[str], out: Path) -> tuple[VoicePlayer, _Heard, list[float]]:
+    """A player at a live edge (utterances say when the voice stopped) on a clock the test moves."""
+    now = [100.0]
+    heard = _Heard(replies)
+    session = PlaySession(engine, matcher=IntentMatcher(HashingEncoder()))
+    player = VoicePlayer(
+        session,
+        FakeSynthesizer(),
+        VoiceBank(),
+        WavDirSink(out),
+        transcriber=heard,
+        vad=energy_spans,
+        clock=lambda: now[0],
+    )
+    player.opening("pirates")
+    return player, heard, now
+
+
+def _said(text: str, stopped: float) -> Utterance:
+    """``text`` as the microphone hands it over: no early transcript, the voice stopped at ``stopped``."""
+    return Utterance(_speech(FakeSynthesizer(), text).audio, "microphone", ended_at=stopped)
+
+
+def _whole_line_state(engine: StoryEngine) -> StoryState:
+    session = PlaySession(engine, matcher=IntentMatcher(HashingEncoder()))
+    session.start_story("pirates")
+    session.handle(WHOLE)
+    return session.state
+
+
+async def test_a_continuation_within_the_window_is_one_turn_with_the_line_before(
+    engine: StoryEngine, tmp_path: Path
+) -> None:
+    player, heard, now = _live(engine, [HALF, f"{WHOLE}."], tmp_path)
+    stopped = now[0]
+    first = _said(HALF, stopped=stopped)
+    now[0] += 0.2  # the end of turn is declared 200 ms after the voice stopped; the reply starts then
+    half = await player.heard(first)
+    assert [e["type"] for e in half["events"]] == ["clarify"]  # the half alone: "Do you mean…?"
+    assert player.session.state.pending_clarify
+    now[0] = stopped + 0.4 + START_MS / 1000  # the voice began again 400 ms after it stopped
+    player.barge_in()
+    second = _said(REST, stopped=now[0] + 2.0)
+    now[0] += 2.3
+    row = await player.heard(second)
+    # The two stretches of audio were transcribed as one line, with the bias of before the half's turn.
+    assert heard.seconds[-1] == pytest.approx(first.audio.duration_s + second.audio.duration_s)
+    assert heard.biases[-1] == heard.biases[0]
+    assert row["transcript"] == f"{WHOLE}."
+    assert [e["type"] for e in row["events"]][:2] == ["intent", "chosen"]
+    assert player.session.state == _whole_line_state(engine)  # as if only the whole line was played
+    assert not player.session.state.pending_clarify
+    assert row["timings"]["resumed_after_ms"] == pytest.approx(400, abs=0.5)
+    assert row["timings"]["undone_reply_ms"] == pytest.approx(290, abs=0.5)  # the reply, until detected
+
+
+@pytest.mark.parametrize(
+    ("pause_s", "turn_end_s"),
+    [
+        (RESUME_PAUSE_MS / 1000 + 0.2, RESUME_PAUSE_MS / 1000 + 0.15),  # little of the reply, but too late
+        ((RESUME_HEARD_MS - START_MS) / 1000 + 0.2, 0.05),  # soon, but too much of the reply had played
+    ],
+    ids=["the voice came back after the window", "more of the reply had played"],
+)
+async def test_a_continuation_after_the_window_is_a_turn_of_its_own(
+    engine: StoryEngine, tmp_path: Path, pause_s: float, turn_end_s: float
+) -> None:
+    player, heard, now = _live(engine, [HALF, "the second"], tmp_path)
+    stopped = now[0]
+    now[0] = stopped + turn_end_s  # the end of turn; the reply plays from here
+    await player.heard(_said(HALF, stopped=stopped))
+    asked = player.session.state
+    assert asked.pending_clarify
+    now[0] = stopped + pause_s + START_MS / 1000
+    player.barge_in()
+    second = _said("the second", stopped=now[0] + 1.0)
+    now[0] += 1.2
+    row = await player.heard(second)
+    assert heard.seconds[-1] == pytest.approx(second.audio.duration_s)  # heard alone
+    assert "resumed_after_ms" not in row["timings"]
+    # The half's turn stood: "the second" answered its question.
+    reference = PlaySession(engine, matcher=IntentMatcher(HashingEncoder()), state=asked)
+    reference.handle("the second")
+    assert player.session.state == reference.state
+    assert row["state"]["node_id"] == reference.state.node_id != asked.node_id
+
+
+async def test_a_turn_is_never_lost_to_a_resume(engine: StoryEngine, tmp_path: Path) -> None:
+    """Noise within the window leaves the half's turn standing; a line that goes on twice is one turn from
+    the state before all of it; a typed line is never undone."""
+    player, heard, now = _live(engine, [HALF], tmp_path / "noise")
+    stopped = now[0]
+    now[0] += 0.2
+    await player.heard(_said(HALF, stopped=stopped))
+    asked = player.session.state
+    now[0] += 0.2
+    player.barge_in()  # a cough: no speech in what follows
+    row = await player.heard(Utterance(silence(1.0, 16000), "microphone", ended_at=now[0] + 0.5))
+    assert row["events"] == [{"type": "not_heard"}]
+    assert player.session.state is asked  # the half's turn stands
+
+    player, heard, now = _live(engine, [HALF, f"{HALF} to tell the sad story.", f"{WHOLE}."], tmp_path)
+    said = [_said(HALF, stopped=now[0])]
+    for text in ("to tell the sad story", "of how she lost her ship", None):
+        now[0] += 0.2  # the end of turn
+        await player.heard(said[-1])
+        if text is None:
+            break
+        now[0] += 0.1 + START_MS / 1000  # the voice began again 300 ms after it stopped
+        player.barge_in()
+        now[0] += 1.0
+        said.append(_said(text, stopped=now[0]))
+    assert heard.seconds[-1] == pytest.approx(sum(u.audio.duration_s for u in said))
+    assert player.session.state == _whole_line_state(engine)
+
+    await player.typed("try a mug of the house grog")
+    typed = player.session.state
+    now[0] += 0.3
+    player.barge_in()  # straight after a typed line: a turn of its own
+    heard.replies.append("the second")
+    await player.heard(_said("the second", stopped=now[0] + 1.0))
+    assert heard.seconds[-1] == pytest.approx(_said("the second", 0.0).audio.duration_s)
+    reference = PlaySession(engine, matcher=IntentMatcher(HashingEncoder()), state=typed)
+    reference.handle("the second")
+    assert player.session.state == reference.state
+
+
+class _ByLength(FakeTranscriber):
+    """What the microphone's captures say, by their length: the half, the rest alone, or the whole line."""
+
+    def transcribe(self, audio: AudioChunk, bias: Bias | None = None) -> Transcript:
+        self.biases.append(bias)
+        seconds = audio.duration_s
+        text = f"{HALF}." if seconds < 1.3 else f"{REST}." if seconds < 2.4 else f"{WHOLE}."
+        return Transcript(text, confidence=0.9)
+
+
+async def test_at_the_microphone_the_line_that_goes_on_is_one_turn(
+    engine: StoryEngine, tmp_path: Path
+) -> None:
+    """The microphone wired as ``play --voice`` wires it (barge-in at speech start, the player's transcribe
+    for its speculative passes): the half ends the turn at its pause, the rest comes 0.5 s after it."""
+    voice = VoiceBank().for_name("alloy")
+    synth = FakeSynthesizer()
+    room = [silence(0.6, 16000), *synth.stream(HALF, voice), silence(0.5, 16000), *synth.stream(REST, voice)]
+    session = PlaySession(engine, matcher=IntentMatcher(HashingEncoder()))
+    player = VoicePlayer(
+        session,
+        FakeSynthesizer(),
+        VoiceBank(),
+        WavDirSink(tmp_path),
+        transcriber=_ByLength(),
+        vad=energy_spans,
+    )
+    player.opening("pirates")
+    mic = Microphone(FakeSoundDevice(room=room, speed=3.0), on_speech_start=player.barge_in)
+    mic.transcribe = player.transcribe
+    rows = [await player.heard(u) for u in mic.utterances(timeout_s=0.5)]
+    assert [row["transcript"] for row in rows] == [f"{HALF}.", f"{WHOLE}."]
+    assert [e["type"] for e in rows[0]["events"]] == ["clarify"]  # the half's turn, undone by the next
+    assert 0 < rows[1]["timings"]["resumed_after_ms"] < 500  # wall time: the room plays at 3x
+    assert player.session.state == _whole_line_state(engine)

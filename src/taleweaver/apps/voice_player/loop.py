@@ -4,6 +4,13 @@ One turn: end of speech → transcribe (biased to what can be said now) → the 
 (matcher-first routing) → lines spoken in each speaker's voice, then a short spoken recap of the options.
 Silence or noise gets "I didn't catch that" and changes nothing. Each turn's row is the ``play --json``
 row (``player/rows.py``) plus ``transcript``, ``audio`` (files written) and ``timings`` (ms).
+
+**Resume**: a player at a live edge (the microphone) who goes on speaking soon after the end of turn was
+declared — within :data:`RESUME_PAUSE_MS` of the voice stopping, before :data:`RESUME_HEARD_MS` of the
+reply has played — was not done: the reply stops (barge-in), the session is rewound to its checkpoint from
+before that turn, and the whole line (both stretches of audio, transcribed together with the bias of
+before) is one turn, whose row carries ``timings.resumed_after_ms`` (docs/voice.md, "Resume: the turn
+that continues").
 """
 
 from __future__ import annotations
@@ -19,24 +26,31 @@ from taleweaver.player.commands import said_number
 from taleweaver.player.options import intent_candidates, out_of_reach
 from taleweaver.player.output import Line, TurnOutput
 from taleweaver.player.rows import voice_row
-from taleweaver.player.session import PlaySession
+from taleweaver.player.session import Checkpoint, PlaySession
 from taleweaver.turn import NotHeardEvent
-from taleweaver.voice.audio import AudioChunk
+from taleweaver.voice.audio import AudioChunk, join
 from taleweaver.voice.bank import VoiceBank
 from taleweaver.voice.bias import bias_for, story_names
 from taleweaver.voice.confirm import should_confirm
 from taleweaver.voice.edge import AudioSink, Clock, Utterance
-from taleweaver.voice.ports import Synthesizer, Transcriber, Transcript
+from taleweaver.voice.ports import Bias, Synthesizer, Transcriber, Transcript
 from taleweaver.voice.speculate import EarlyTranscript, SpeculativeListener
 from taleweaver.voice.speech import NOT_HEARD, Say, Spoken, speak
 from taleweaver.voice.turn_end import TurnJudge, looks_complete, matcher_judge
-from taleweaver.voice.vad import FRAME_MS, speech_spans
+from taleweaver.voice.vad import FRAME_MS, START_MS, speech_spans
 
 RECAP_OPTIONS = 3
 EndOfTurn = Literal["fixed", "words", "words+matcher"]
 """How the end of a spoken turn is judged: the fixed 300 ms hangover, the pause's words, or its words and
 what the session knows (the default; docs/voice.md, "End of turn")."""
 END_OF_TURN: tuple[str, ...] = get_args(EndOfTurn)
+RESUME_PAUSE_MS = 1000
+"""A voice that comes back within this long of stopping (voice stopped → voice began again) may go on with
+the turn just ended; later it is a new turn."""
+RESUME_HEARD_MS = 600
+"""…and only while at most this much of that turn's reply has played when the voice is detected (the
+endpointer's ``START_MS`` after it began): the voice came back within ~0.5 s of the reply's first sound,
+too soon to be an answer to it. A reply played for longer is never taken back."""
 
 
 def spoken_command(transcript: str) -> str:
@@ -64,6 +78,22 @@ class Heard:
     """The transcript made while endpointing (real-time input with ``speculative``), if any."""
 
 
+@dataclass
+class _Undoable:
+    """The last spoken turn, while a continuation may still undo it."""
+
+    checkpoint: Checkpoint
+    """The session before the turn (for a merged turn: before the first of the turns merged)."""
+    audio: AudioChunk
+    """What was heard (the continuation is joined to it and transcribed as one)."""
+    bias: Bias | None
+    """The transcription bias of before the turn (the options then on offer)."""
+    voice_stopped: float
+    """Clock time the player's voice stopped."""
+    spoken: Spoken
+    """The reply: its ``first_audio_at`` is filled in while it plays."""
+
+
 class VoicePlayer:
     def __init__(
         self,
@@ -81,6 +111,7 @@ class VoicePlayer:
         observer: TurnObserver | None = None,
         speculative: bool = True,
         end_of_turn: EndOfTurn = "words+matcher",
+        resume: bool = True,
     ) -> None:
         self.session = session
         self.synth = synth
@@ -97,8 +128,14 @@ class VoicePlayer:
         if end_of_turn not in END_OF_TURN:
             raise ValueError(f"end_of_turn {end_of_turn!r}: choose from {', '.join(END_OF_TURN)}")
         self.end_of_turn = end_of_turn
+        self.resume = resume
         self.turn = 0
         self._stop = threading.Event()
+        self._undoable: _Undoable | None = None
+        """The last spoken turn, kept with its checkpoint while a continuation may undo it."""
+        self._continuing: _Undoable | None = None
+        """Set at barge-in when the voice that began goes on with ``_undoable``'s line."""
+        self._barged_at: float | None = None
 
     # -- what the session says ----------------------------------------------------------------------
     def _story(self) -> Story | None:
@@ -130,13 +167,15 @@ class VoicePlayer:
             return f"You could {labels[0][0].lower()}{labels[0][1:]}."
         return "You could: " + "; ".join(labels[:-1]) + "; or " + labels[-1] + "."
 
-    def _speak(self, out: TurnOutput, *, recap: bool = True) -> Spoken:
+    def _speak(self, out: TurnOutput, *, recap: bool = True, spoken: Spoken | None = None) -> Spoken:
         self.turn += 1
         self._stop = threading.Event()
+        if self._continuing is not None:  # the player went on before this reply began: it is never said
+            self._stop.set()
         if self.observer is not None:
             self.observer.before_speaking(out)
         says = self._says(out.lines, recap=recap)
-        spoken = speak(self.synth, self.sink, says, self.turn, clock=self.clock, stop=self._stop)
+        spoken = speak(self.synth, self.sink, says, self.turn, clock=self.clock, stop=self._stop, out=spoken)
         self._prime()
         if self.observer is not None:
             self.observer.after_speaking()
@@ -152,17 +191,36 @@ class VoicePlayer:
         session.matcher.prime(intent_candidates(options + out_of_reach(session.engine, session.state)))
 
     def barge_in(self) -> None:
-        """The player started speaking: stop talking at once (the audio edge calls this)."""
+        """The player started speaking: stop talking at once (the audio edge calls this when it detects the
+        voice, ``START_MS`` after it began). Soon enough after the last turn, the voice goes on with that
+        turn's line (:meth:`_goes_on`): what it says is transcribed joined to the line, as one."""
         self._stop.set()
         self.sink.stop()
+        now = self.clock()
+        last = self._undoable
+        if last is not None and self._goes_on(last, now):
+            self._continuing, self._barged_at = last, now
+
+    def _goes_on(self, last: _Undoable, detected_at: float) -> bool:
+        """A voice detected at ``detected_at`` continues ``last``'s line: it began again within
+        ``RESUME_PAUSE_MS`` of stopping, and at most ``RESUME_HEARD_MS`` of the reply had played."""
+        began = detected_at - START_MS / 1000
+        played = 0.0 if last.spoken.first_audio_at is None else detected_at - last.spoken.first_audio_at
+        return (
+            self.resume
+            and began - last.voice_stopped <= RESUME_PAUSE_MS / 1000
+            and played <= RESUME_HEARD_MS / 1000
+        )
 
     # -- turns ----------------------------------------------------------------------------------------
     def opening(self, story_id: str | None) -> dict[str, Any]:
+        self._undoable = self._continuing = None
         out = self.session.opening(story_id)
         spoken = self._speak(out)
         return voice_row(out, transcript=None, audio=spoken.files, timings=None).to_json()
 
     async def typed(self, text: str) -> dict[str, Any]:
+        self._undoable = self._continuing = None  # a typed line is its own turn, never undone
         started = self.clock()
         out = await self.session.handle_async(text)
         decided = self.clock()
@@ -171,8 +229,10 @@ class VoicePlayer:
         return voice_row(out, transcript=None, audio=spoken.files, timings=timings).to_json()
 
     async def heard(self, utterance: Utterance) -> dict[str, Any]:
+        continued = self._continuing  # (set at barge-in: transcriptions of this utterance join the line)
         heard = self._listen(utterance)
-        if heard.speech_end_s is None:
+        if heard.speech_end_s is None:  # noise: the turn before stands (its reply was stopped)
+            self._continuing = None
             return self._not_heard(heard, EarlyTranscript(Transcript(""), 0.0, 0.0, speculative=False))
         early = heard.early or utterance.early
         if early is None:  # nothing transcribed while listening: all of it is on the critical path
@@ -180,10 +240,34 @@ class VoicePlayer:
             transcript = self.transcribe(heard.audio)
             stt_s = self.clock() - stt_from
             early = EarlyTranscript(transcript, stt_s, stt_s, speculative=False)
+        self._continuing = None
         if early.transcript.empty:
             return self._not_heard(heard, early)
-        text = spoken_command(early.transcript.text)
         decide_from = self.clock()
+        resumed: dict[str, float] = {}
+        if continued is not None:  # the line goes on: the turn before is undone, the whole line is this one
+            self.session.rewind(continued.checkpoint)
+            played = continued.spoken.first_audio_at
+            barged = self._barged_at if self._barged_at is not None else heard.ended_at
+            self._barged_at = None
+            resumed = {
+                "resumed_after_ms": _ms(barged - START_MS / 1000 - continued.voice_stopped),
+                "undone_reply_ms": 0.0 if played is None else _ms(max(0.0, barged - played)),
+            }
+            undo = _Undoable(
+                continued.checkpoint,
+                join([continued.audio, heard.audio]),
+                continued.bias,
+                heard.ended_at,
+                Spoken(),
+            )
+        else:
+            checkpoint = self.session.checkpoint() if self.resume else None
+            undo = None
+            if checkpoint is not None:
+                undo = _Undoable(checkpoint, heard.audio, self._bias(), heard.ended_at, Spoken())
+        self._undoable = undo
+        text = spoken_command(early.transcript.text)
         out = None
         # unsure of the words: if they would act, ask (a number said is no guess of the matcher's: acted on)
         if should_confirm(early.transcript, matched=not text.isdigit()):
@@ -191,17 +275,23 @@ class VoicePlayer:
         if out is None:
             out = await self.session.handle_async(text)
         decide_s = self.clock() - decide_from
-        spoken = self._speak(out)
-        timings = _timings(heard.speech_end_s, early, decide_s, spoken, heard.ended_at)
+        spoken = self._speak(out, spoken=undo.spoken if undo is not None else None)
+        timings = _timings(heard.speech_end_s, early, decide_s, spoken, heard.ended_at) | resumed
         return voice_row(out, transcript=early.transcript.text, audio=spoken.files, timings=timings).to_json()
 
     def transcribe(self, audio: AudioChunk) -> Transcript:
-        """``audio`` transcribed, biased to what can be said now (the microphone calls this too)."""
+        """``audio`` transcribed, biased to what can be said now (the microphone calls this too). While the
+        player goes on with the last turn's line (a resume), the line's audio comes first and the bias is
+        the one of before that turn."""
         if self.transcriber is None:
             raise RuntimeError("no transcriber: speech input needs one")
-        story = self._story()
-        bias = bias_for(self.session.options(), story, self.session.engine.library)
-        return self.transcriber.transcribe(audio, bias)
+        line = self._continuing
+        if line is not None:
+            return self.transcriber.transcribe(join([line.audio, audio]), line.bias)
+        return self.transcriber.transcribe(audio, self._bias())
+
+    def _bias(self) -> Bias:
+        return bias_for(self.session.options(), self._story(), self.session.engine.library)
 
     def _not_heard(self, heard: Heard, early: EarlyTranscript) -> dict[str, Any]:
         """Silence or noise: "I didn't catch that", the state unchanged; ``early`` is what was heard."""
@@ -271,7 +361,7 @@ def _timings(
     """The row's ``timings``: milliseconds, plus ``stt_speculative`` (the transcript came from a pause)."""
 
     def ms(seconds: float | None) -> float | None:
-        return None if seconds is None else round(seconds * 1000, 1)
+        return None if seconds is None else _ms(seconds)
 
     first_audio = None if spoken.first_audio_at is None else spoken.first_audio_at - ended_at
     return {
@@ -283,3 +373,7 @@ def _timings(
         "tts_first_chunk_ms": ms(spoken.first_chunk_s),
         "first_audio_ms": ms(first_audio),
     }
+
+
+def _ms(seconds: float) -> float:
+    return round(seconds * 1000, 1)
