@@ -24,10 +24,11 @@ from rich.table import Table
 from taleweaver.formats.ink.story import InkStory, load_ink_story
 from taleweaver.formats.twine.importer import import_twine
 from taleweaver.intent._blas import blas_thread_control_available
+from taleweaver.intent.candidate import IntentCandidate
 from taleweaver.intent.encoder import Encoder, MiniLMEncoder
 from taleweaver.intent.evalset import SHOULD_MATCH, SHOULD_NOT_MATCH, TURNS
 from taleweaver.intent.evalsets import EvalLine, corpus_file, load_lines, slug, twine_source
-from taleweaver.intent.matcher import IntentCandidate, IntentMatcher
+from taleweaver.intent.matcher import IntentMatcher
 from taleweaver.intent.refusal import match_respecting_refusal
 from taleweaver.player.intent_eval import LineResult, StoryTally, evaluate_sets, line_result
 from taleweaver.runtime.ink import InkStoryRuntime

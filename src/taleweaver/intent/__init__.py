@@ -1,5 +1,6 @@
 """Offline intent matching: free text → one of the options available now, or a request to clarify."""
 
+from taleweaver.intent.candidate import IntentCandidate, IntentDecision, RankedOption
 from taleweaver.intent.encoder import (
     Encoder,
     EncoderError,
@@ -11,10 +12,7 @@ from taleweaver.intent.matcher import (
     DEFAULT_MEAN_WEIGHT,
     DEFAULT_MIN_MARGIN,
     DEFAULT_MIN_SCORE,
-    IntentCandidate,
-    IntentDecision,
     IntentMatcher,
-    RankedOption,
 )
 from taleweaver.intent.refusal import is_refusing, match_respecting_refusal, negates
 

@@ -17,8 +17,8 @@ import re
 from collections.abc import Sequence
 from typing import Literal
 
+from taleweaver.intent.candidate import IntentCandidate, IntentDecision, RankedOption
 from taleweaver.intent.cues import agrees, declining_option, without_agreement
-from taleweaver.intent.matcher import IntentCandidate, IntentDecision, RankedOption
 
 Polarity = Literal["yes", "no"]
 

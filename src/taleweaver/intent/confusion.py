@@ -23,8 +23,9 @@ from dataclasses import dataclass
 import numpy as np
 
 from taleweaver.content.findings import Finding, warning
+from taleweaver.intent.candidate import IntentCandidate
 from taleweaver.intent.lexical import content_words
-from taleweaver.intent.matcher import IntentCandidate, IntentMatcher
+from taleweaver.intent.matcher import IntentMatcher
 
 TWIN_COSINE = 0.75
 """Descriptions at least this close are reported as twins (all-MiniLM-L6-v2 cosine)."""

@@ -13,12 +13,19 @@ from __future__ import annotations
 import re
 from collections import OrderedDict
 from collections.abc import Sequence
-from typing import Literal
 
 import numpy as np
 from numpy.typing import NDArray
-from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from taleweaver.intent.candidate import (
+    ClarifyReason,
+    IntentCandidate,
+    IntentDecision,
+    RankedOption,
+    plain_words,
+    says_only_its_label,
+    terse,
+)
 from taleweaver.intent.cues import (
     accepting_option,
     agrees,
@@ -29,12 +36,17 @@ from taleweaver.intent.cues import (
     is_question,
     motion_option,
     moves,
-    only_says_goodbye,
     opposite_way,
-    parting_option,
     says_no,
     ways,
     wonders,
+)
+from taleweaver.intent.decide import (
+    check_unique_keys,
+    may_answer_a_question,
+    names_where_it_leads,
+    outworded,
+    small_talk_goodbye,
 )
 from taleweaver.intent.encoder import Encoder
 from taleweaver.intent.lexical import content_words, first_content_word, overlap_scores, synonym_mates
@@ -71,7 +83,6 @@ DEFAULT_NAMING_BONUS = 0.15
 """A terse option whose short follow-on (the name of the passage a Twine link leads to, "cloakroom"; a first
 line of one to three words) the line says every content word of: "check out the cloakroom" is the link
 "west", whose passage is the Cloakroom, not the link "cloak"."""
-NAME_WORDS = 3
 DEFAULT_BARE_LABEL_MIN_SCORE = 0.55
 DEFAULT_SYNONYM_SHARE = 1.0
 """A line's word that an option lacks but has a synonym of (intent/synonyms.py) counts this much."""
@@ -99,84 +110,6 @@ vector, and a sentence model finds it near unrelated lines ("what about the ligh
 waves). Such an option is acted on from a line that shares none of its words only at a score this high."""
 _CONTEXT_SHARE = 0.5
 """A word found only in an option's context (a place's description) counts half."""
-
-
-def _plain_words(text: str) -> frozenset[str]:
-    """The words of ``text``, lower-cased, a plural or third-person ``s`` dropped ("waves" → "wave")."""
-    words = re.findall(r"[a-z]+", text.casefold())
-    return frozenset(w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w for w in words)
-
-
-TERSE_WORDS = 2
-
-
-def _terse(candidate: IntentCandidate) -> bool:
-    """An option whose own words say little: a label of at most :data:`TERSE_WORDS` content words and no
-    example lines (its texts are the label, and perhaps that label said in the first person)."""
-    return len(candidate.texts) <= 2 and len(content_words(candidate.texts[0])) <= TERSE_WORDS
-
-
-def _says_only_its_label(candidate: IntentCandidate) -> bool:
-    """Every text of the option says its label's words and no others: the label alone (an ink choice), or
-    the label and the same said in the first person ("hang" and "I'll hang", a storyline action imported
-    from a Twine link). Examples or a map move's "go to <place>" add words, and so another vector."""
-    own = content_words(candidate.texts[0])
-    return all(content_words(text) <= own for text in candidate.texts[1:])
-
-
-ClarifyReason = Literal["empty_input", "no_candidates", "low_score", "ambiguous", "negated", "off_topic"]
-"""Why a line was not acted on; ``off_topic``: it sits closer to small talk than to any option."""
-
-
-class IntentCandidate(BaseModel):
-    """One option the player may mean: a stable ``key`` for the caller, a ``label`` to show, texts to match.
-
-    Texts are stripped; blank ones are dropped.
-    """
-
-    model_config = ConfigDict(frozen=True)
-
-    key: str = Field(min_length=1)
-    label: str
-    texts: tuple[str, ...] = Field(min_length=1)
-    context: tuple[str, ...] = ()
-    """Words about the option that are not ways to say it (a place's description): word overlap only."""
-    follows: tuple[str, ...] = ()
-    """What the story says right after the option is taken (an ink choice's output): what a terse label
-    means. Blended into the option's cosine and its word overlap (:data:`DEFAULT_FOLLOW_WEIGHT`)."""
-
-    @field_validator("texts")
-    @classmethod
-    def _no_blank_texts(cls, texts: tuple[str, ...]) -> tuple[str, ...]:
-        kept = tuple(text.strip() for text in texts if text.strip())
-        if not kept:
-            raise ValueError("needs at least one non-blank text (a description or an example)")
-        return kept
-
-
-class RankedOption(BaseModel):
-    model_config = ConfigDict(frozen=True)
-
-    key: str
-    label: str
-    score: float
-
-
-class IntentDecision(BaseModel):
-    """``matched``: act on ``key``. ``clarify``: take no action, show ``options`` (best first), ask again."""
-
-    model_config = ConfigDict(frozen=True)
-
-    outcome: Literal["matched", "clarify"]
-    key: str | None = None
-    score: float = 0.0
-    margin: float = 0.0
-    reason: ClarifyReason | None = None
-    options: tuple[RankedOption, ...] = ()
-
-    @property
-    def matched(self) -> bool:
-        return self.outcome == "matched"
 
 
 class IntentMatcher:
@@ -261,7 +194,7 @@ class IntentMatcher:
 
     def rank(self, utterance: str, candidates: Sequence[IntentCandidate]) -> tuple[RankedOption, ...]:
         """Every candidate with its score for ``utterance``, best first (ties keep the given order)."""
-        _check_unique_keys(candidates)
+        check_unique_keys(candidates)
         if not candidates:
             return ()
         return self._scored(utterance, candidates)[0]
@@ -293,7 +226,7 @@ class IntentMatcher:
             if following and self.follow_share:
                 around = overlap_scores(
                     said,
-                    [c.texts + c.follows if _terse(c) else c.texts for c in candidates],
+                    [c.texts + c.follows if terse(c) else c.texts for c in candidates],
                     synonym_share=self.synonym_share,
                 )
                 lexical = [max(a, self.follow_share * b) for a, b in zip(lexical, around, strict=True)]
@@ -314,7 +247,7 @@ class IntentMatcher:
             if following and candidate.follows:
                 then = follow_cosines[at : at + len(candidate.follows)]
                 at += len(candidate.follows)
-                if not _terse(candidate):
+                if not terse(candidate):
                     then = then[:1]  # what the story says next, not the name of where it leads
                 blended = (1.0 - self.follow_weight) * score + self.follow_weight * float(then.max())
                 score = max(score, blended)
@@ -326,11 +259,11 @@ class IntentMatcher:
                 score += self.agreement_bonus
             elif agreement and declining_option(candidate.texts[0]):
                 score -= self.agreement_bonus
-            if _terse(candidate):
+            if terse(candidate):
                 label = candidate.texts[0]
                 if opener is not None and first_content_word(label) == opener:
                     score += self.opening_bonus
-                if words_said and _names_where_it_leads(words_said, candidate.follows, content_words(label)):
+                if words_said and names_where_it_leads(words_said, candidate.follows, content_words(label)):
                     score += self.naming_bonus
             if hostile and hostile_option(candidate.texts[0]):
                 score += self.hostile_bonus
@@ -399,13 +332,13 @@ class IntentMatcher:
         best = next(c for c in candidates if c.key == key)
         if score >= self.bare_label_min_score:
             return False
-        label = _plain_words(best.texts[0])
+        label = plain_words(best.texts[0])
         if len(label) > BARE_LABEL_WORDS:
             return False
-        if len(best.texts) > 1 and not (strict and _says_only_its_label(best)):
+        if len(best.texts) > 1 and not (strict and says_only_its_label(best)):
             return False
         said = self.prepare(utterance, best.texts)
-        if label & _plain_words(said):
+        if label & plain_words(said):
             return False
         words = content_words(said)
         if self.synonym_share:
@@ -425,7 +358,7 @@ class IntentMatcher:
         ``strict``: the bare-label bar also holds for a label said twice (see :meth:`_bare_guess`) — for the
         rest of a line that said no first ("no, keep it"): a contrast is often an antonym, and a sentence
         model puts an antonym near the word it contrasts ("keep" near "hang")."""
-        _check_unique_keys(candidates)
+        check_unique_keys(candidates)
         if not any(ch.isalnum() for ch in utterance):
             unscored = tuple(RankedOption(key=c.key, label=c.label, score=0.0) for c in candidates)
             return IntentDecision(outcome="clarify", reason="empty_input", options=unscored)
@@ -444,7 +377,7 @@ class IntentMatcher:
             and gate is not None
             and best.score - chat < gate
             and not self._says_only_the_options_words(utterance, best.key, candidates)
-        ) or _small_talk_goodbye(utterance, candidates):
+        ) or small_talk_goodbye(utterance, candidates):
             reason: ClarifyReason | None = "off_topic"
         elif (
             best.score < self.min_score
@@ -457,8 +390,8 @@ class IntentMatcher:
             reason = "low_score"
         elif (
             margin < self.min_margin
-            or _outworded(best.key, shared)
-            or (wonders(utterance) and not _may_answer_a_question(best.key, candidates))
+            or outworded(best.key, shared)
+            or (wonders(utterance) and not may_answer_a_question(best.key, candidates))
         ):
             reason = "ambiguous"
         else:
@@ -492,51 +425,3 @@ class IntentMatcher:
         while len(self._cache) > max(self._cache_size, len(texts)):
             self._cache.popitem(last=False)
         return query, vectors
-
-
-def _small_talk_goodbye(utterance: str, candidates: Sequence[IntentCandidate]) -> bool:
-    """A bare goodbye ("bye captain", "see you later, Brann") where no option takes leave or says the
-    goodbye's words: small talk — the name in it is whom it is said to, not an option's word ("bye captain"
-    took "Let the captain decide" by its "captain")."""
-    goodbye = only_says_goodbye(utterance)
-    if goodbye is None:
-        return False
-    words = content_words(goodbye)
-    return not any(
-        parting_option(c.texts[0]) or words & content_words(" ".join(c.texts + c.follows)) for c in candidates
-    )
-
-
-def _may_answer_a_question(key: str, candidates: Sequence[IntentCandidate]) -> bool:
-    """The option asks or looks (or is itself a question): what a question about the world or about what
-    would happen may take; never a deed it names ("is the lantern heavy?" is not "Take the lantern", "what if
-    I ram them?" not "Ram")."""
-    best = next(c for c in candidates if c.key == key)
-    return asking_option(best.texts[0])
-
-
-def _outworded(key: str, shared: dict[str, float]) -> bool:
-    """The best option shares no word with the line while another does ("back to the captain's": the
-    sentence model puts "captain's" by the galley, but only the wheelhouse, "the captain's stool", has the
-    word). The sentence model alone is not trusted against the line's own words: ask."""
-    return bool(shared) and shared.get(key, 0.0) == 0.0 and max(shared.values()) > 0.0
-
-
-def _names_where_it_leads(words: frozenset[str], follows: Sequence[str], label: frozenset[str]) -> bool:
-    """The line says every content word of a short follow-on (a passage's name, a one- to three-word line)
-    that says more than the label does (the link "cloak" to the passage "Cloak" is named by its label)."""
-    for text in follows:
-        named = content_words(text)
-        if named and len(named) <= NAME_WORDS and named <= words and not named <= label:
-            return True
-    return False
-
-
-def _check_unique_keys(candidates: Sequence[IntentCandidate]) -> None:
-    seen: set[str] = set()
-    for candidate in candidates:
-        if candidate.key in seen:
-            raise ValueError(
-                f"duplicate intent candidate key {candidate.key!r}: keys must be unique per match"
-            )
-        seen.add(candidate.key)

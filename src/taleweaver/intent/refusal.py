@@ -34,8 +34,9 @@ import re
 from collections.abc import Sequence
 
 from taleweaver.intent.answers import agreed, answered
+from taleweaver.intent.candidate import IntentCandidate, IntentDecision
 from taleweaver.intent.cues import accepting_option, says_no
-from taleweaver.intent.matcher import IntentCandidate, IntentDecision, IntentMatcher
+from taleweaver.intent.matcher import IntentMatcher
 
 _NEGATION = re.compile(
     r"\b(?:not|never|no|nope|nah|nothing|none|neither|nor|cannot|refuse[sd]?|declines?|declined"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from taleweaver.intent.matcher import IntentDecision
+from taleweaver.intent.candidate import IntentDecision
 from taleweaver.player.options import Option
 from taleweaver.turn import ClarifyEvent
 

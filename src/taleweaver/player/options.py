@@ -14,7 +14,7 @@ from taleweaver.content.conditions import describe_failure, first_failed
 from taleweaver.content.models import Story
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.engine.state import StoryState
-from taleweaver.intent.matcher import IntentCandidate
+from taleweaver.intent.candidate import IntentCandidate
 from taleweaver.intent.normalise import as_player
 from taleweaver.turn import OptionKind, OptionRow
 

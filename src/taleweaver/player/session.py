@@ -21,8 +21,9 @@ from taleweaver.engine.engine import StoryEngine
 from taleweaver.engine.save import dump_save
 from taleweaver.engine.state import StoryState, Transition
 from taleweaver.intent import clarify as ask
+from taleweaver.intent.candidate import IntentDecision
 from taleweaver.intent.language import not_english
-from taleweaver.intent.matcher import IntentDecision, IntentMatcher
+from taleweaver.intent.matcher import IntentMatcher
 from taleweaver.intent.refusal import match_respecting_refusal
 from taleweaver.player.clarifying import clarify_event, closest
 from taleweaver.player.commands import COMMANDS, Command, parse_command, said_number

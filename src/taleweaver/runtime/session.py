@@ -14,7 +14,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from taleweaver.content.models import NARRATOR_ID
-from taleweaver.intent.matcher import IntentCandidate, IntentMatcher
+from taleweaver.intent.candidate import IntentCandidate
+from taleweaver.intent.matcher import IntentMatcher
 from taleweaver.intent.normalise import as_player
 from taleweaver.intent.refusal import match_respecting_refusal
 from taleweaver.player.commands import Command, parse_command, said_number

@@ -1,0 +1,62 @@
+"""The matcher's vetoes: when the best-scoring option must still not be acted on, and how a terse option is
+named. Each takes the line (or its words) and the candidates and answers yes or no. Pure.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from taleweaver.intent.candidate import IntentCandidate
+from taleweaver.intent.cues import asking_option, only_says_goodbye, parting_option
+from taleweaver.intent.lexical import content_words
+
+NAME_WORDS = 3
+"""A terse option's follow-on of at most this many content words is a name (a passage's, a short line)."""
+
+
+def small_talk_goodbye(utterance: str, candidates: Sequence[IntentCandidate]) -> bool:
+    """A bare goodbye ("bye captain", "see you later, Brann") where no option takes leave or says the
+    goodbye's words: small talk — the name in it is whom it is said to, not an option's word ("bye captain"
+    took "Let the captain decide" by its "captain")."""
+    goodbye = only_says_goodbye(utterance)
+    if goodbye is None:
+        return False
+    words = content_words(goodbye)
+    return not any(
+        parting_option(c.texts[0]) or words & content_words(" ".join(c.texts + c.follows)) for c in candidates
+    )
+
+
+def may_answer_a_question(key: str, candidates: Sequence[IntentCandidate]) -> bool:
+    """The option asks or looks (or is itself a question): what a question about the world or about what
+    would happen may take; never a deed it names ("is the lantern heavy?" is not "Take the lantern", "what if
+    I ram them?" not "Ram")."""
+    best = next(c for c in candidates if c.key == key)
+    return asking_option(best.texts[0])
+
+
+def outworded(key: str, shared: dict[str, float]) -> bool:
+    """The best option shares no word with the line while another does ("back to the captain's": the
+    sentence model puts "captain's" by the galley, but only the wheelhouse, "the captain's stool", has the
+    word). The sentence model alone is not trusted against the line's own words: ask."""
+    return bool(shared) and shared.get(key, 0.0) == 0.0 and max(shared.values()) > 0.0
+
+
+def names_where_it_leads(words: frozenset[str], follows: Sequence[str], label: frozenset[str]) -> bool:
+    """The line says every content word of a short follow-on (a passage's name, a one- to three-word line)
+    that says more than the label does (the link "cloak" to the passage "Cloak" is named by its label)."""
+    for text in follows:
+        named = content_words(text)
+        if named and len(named) <= NAME_WORDS and named <= words and not named <= label:
+            return True
+    return False
+
+
+def check_unique_keys(candidates: Sequence[IntentCandidate]) -> None:
+    seen: set[str] = set()
+    for candidate in candidates:
+        if candidate.key in seen:
+            raise ValueError(
+                f"duplicate intent candidate key {candidate.key!r}: keys must be unique per match"
+            )
+        seen.add(candidate.key)

@@ -1,0 +1,50 @@
+"""The matcher's vetoes, asked directly (the matcher's own tests show them at work on whole lines)."""
+
+import pytest
+
+from taleweaver.intent.candidate import IntentCandidate
+from taleweaver.intent.decide import (
+    check_unique_keys,
+    may_answer_a_question,
+    names_where_it_leads,
+    outworded,
+    small_talk_goodbye,
+)
+from taleweaver.intent.lexical import content_words
+
+
+def _option(key: str, *texts: str, follows: tuple[str, ...] = ()) -> IntentCandidate:
+    return IntentCandidate(key=key, label=texts[0], texts=texts, follows=follows)
+
+
+def test_a_goodbye_is_small_talk_only_where_no_option_takes_leave() -> None:
+    decide = [_option("decide", "Let the captain decide")]
+    assert small_talk_goodbye("bye captain", decide)
+    assert not small_talk_goodbye("bye captain", [*decide, _option("leave", "Say goodbye and leave")])
+    assert not small_talk_goodbye("let the captain decide", decide)  # not a goodbye at all
+
+
+def test_only_an_asking_option_may_answer_a_question() -> None:
+    options = [_option("take", "Take the lantern"), _option("ask", "Ask Oddny about the lantern")]
+    assert may_answer_a_question("ask", options)
+    assert not may_answer_a_question("take", options)
+
+
+def test_the_best_option_is_outworded_only_when_another_has_the_lines_words() -> None:
+    assert outworded("galley", {"galley": 0.0, "wheelhouse": 0.4})
+    assert not outworded("wheelhouse", {"galley": 0.0, "wheelhouse": 0.4})
+    assert not outworded("galley", {})  # no option shares a word: the sentence model decides
+
+
+def test_a_short_follow_on_said_in_full_names_where_a_link_leads() -> None:
+    words = content_words("check out the cloakroom")
+    assert names_where_it_leads(words, ("Cloakroom",), content_words("west"))
+    assert not names_where_it_leads(words, ("Cloakroom",), content_words("cloakroom"))  # the label's own name
+    long_line = ("You walk into a small cloakroom with hooks on every wall",)
+    assert not names_where_it_leads(words, long_line, content_words("west"))
+
+
+def test_duplicate_keys_are_refused_with_the_key_named() -> None:
+    check_unique_keys([_option("a", "Go"), _option("b", "Stay")])
+    with pytest.raises(ValueError, match="'a'"):
+        check_unique_keys([_option("a", "Go"), _option("a", "Stay")])
