@@ -167,9 +167,24 @@ def test_an_option_whose_next_line_says_no_is_what_a_negation_asserts(minilm: Mi
             follows=("I do not move a muscle. The officer sighs and steps down onto the deck.",),
         ),
     ]
-    decision = match_respecting_refusal(matcher, "don't move", hidden)
-    assert decision.key != "choice:surrender"
-    assert "choice:stay_put" in [option.key for option in decision.options]  # still on the table
+    for line in ("don't move", "don't move a muscle"):
+        assert match_respecting_refusal(matcher, line, hidden).key == "choice:stay_put"  # it says so
+
+
+def test_an_incidental_no_in_the_next_line_is_not_what_a_negation_asserts(minilm: MiniLMEncoder) -> None:
+    chart = IntentCandidate(
+        key="do:buy_the_chart",
+        label="Buy the chart",
+        texts=("Buy the chart from Aria", "I'll buy the chart from Aria"),
+        follows=("Forty silver, and it's a copy, so don't come crying to me when the Teeth bite.",),
+    )
+    berth = IntentCandidate(
+        key="do:offer_berth", label="Offer Aria a berth", texts=("Offer Aria a berth on the ship",)
+    )
+    decision = match_respecting_refusal(
+        IntentMatcher(minilm), "I don't want to buy the chart", [chart, berth]
+    )
+    assert not decision.matched
 
 
 @pytest.mark.parametrize(

@@ -214,7 +214,8 @@ def match_respecting_refusal(
     # take a bare "Refuse"; one that turned something else down ("I won't haggle") needs a word of it.
     offer_refused = bare_no or any(accepting_option(c.texts[0]) for c in candidates if c.key in excluded)
     decision = matcher.match(text, remaining, strict=not offer_refused)
-    if decision.matched and decision.key in refusing:
+    asserted = {c.key for c in remaining if _asserts(c, negated)}
+    if decision.matched and (decision.key in refusing or decision.key in asserted):
         return decision
     return _clarify(matcher, utterance, remaining, excluded)
 
@@ -344,6 +345,21 @@ MIN_REASON_SCORE = 0.25
 def _negative(candidate: IntentCandidate) -> bool:
     """The option's label, or the first line of what follows it, says no."""
     return says_no(candidate.texts[0]) or any(says_no(text) for text in candidate.follows[:1])
+
+
+def _asserts(candidate: IntentCandidate, negated: Sequence[str]) -> bool:
+    """The option is what the negated clauses say: its label says no ("Admit you have no ticket"), or the
+    first line of what follows it says no to the same thing ("don't move" → "Stay put", whose line is "I do
+    not move a muscle"), not to something else ("don't buy the chart" is not "Buy the chart" because its
+    line goes on "…so don't come crying to me")."""
+    if says_no(candidate.texts[0]):
+        return True
+    said = {w for clause in negated for w in _content(clause).split()}
+    for text in candidate.follows[:1]:
+        for clause in _split(normalise(text)):
+            if _NEGATION.search(clause) and said & set(_content(clause).split()):
+                return True
+    return False
 
 
 def _clarify(
