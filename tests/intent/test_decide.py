@@ -2,7 +2,7 @@
 
 import pytest
 
-from taleweaver.intent.candidate import IntentCandidate
+from taleweaver.intent.candidate import IntentCandidate, RankedOption
 from taleweaver.intent.decide import (
     check_unique_keys,
     may_answer_a_question,
@@ -30,10 +30,16 @@ def test_only_an_asking_option_may_answer_a_question() -> None:
     assert not may_answer_a_question("take", options)
 
 
-def test_the_best_option_is_outworded_only_when_another_has_the_lines_words() -> None:
-    assert outworded("galley", {"galley": 0.0, "wheelhouse": 0.4})
-    assert not outworded("wheelhouse", {"galley": 0.0, "wheelhouse": 0.4})
-    assert not outworded("galley", {})  # no option shares a word: the sentence model decides
+def test_the_best_option_is_outworded_only_by_a_likely_pick_with_the_lines_words() -> None:
+    ranked = [
+        RankedOption(key="galley", label="", score=0.53),
+        RankedOption(key="wheelhouse", label="", score=0.4),
+    ]
+    assert outworded("galley", {"galley": 0.0, "wheelhouse": 0.4}, ranked, 0.3)
+    assert not outworded("wheelhouse", {"galley": 0.0, "wheelhouse": 0.4}, ranked, 0.3)
+    assert not outworded("galley", {}, ranked, 0.3)  # no option shares a word: the sentence model decides
+    far = [RankedOption(key="gulls", label="", score=0.47), RankedOption(key="tide", label="", score=0.19)]
+    assert not outworded("gulls", {"gulls": 0.0, "tide": 0.3}, far, 0.3)  # "look" ~ "check", far below
 
 
 def test_a_short_follow_on_said_in_full_names_where_a_link_leads() -> None:

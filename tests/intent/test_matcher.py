@@ -10,7 +10,7 @@ import pytest
 from numpy.typing import NDArray
 from pydantic import ValidationError
 
-from taleweaver.intent import IntentCandidate, IntentMatcher
+from taleweaver.intent import IntentCandidate, IntentMatcher, MiniLMEncoder
 from taleweaver.testing import HashingEncoder
 
 
@@ -418,3 +418,20 @@ def test_the_sentence_model_alone_is_not_trusted_against_the_lines_own_words() -
         .match(line, [galley, wheelhouse])
         .matched
     )  # without word overlap there is nothing to weigh it against
+
+
+def test_a_word_shared_by_an_option_far_below_does_not_outweigh_a_clear_pick(minilm: MiniLMEncoder) -> None:
+    # "look" is a synonym of the tide board's "check", but the board is nowhere near the line; the gulls are.
+    gulls = IntentCandidate(
+        key="act:watch_gulls",
+        label="watch the gulls",
+        texts=("watch the gulls squabble over a fish head", "I'll watch the gulls squabble over a fish head"),
+    )
+    board = IntentCandidate(
+        key="act:read_tide_board",
+        label="check the tide board",
+        texts=("check the tide board on the harbourmaster's hut",),
+    )
+    tavern = IntentCandidate(key="go:tavern", label="tavern", texts=("Head back up to the tavern",))
+    decision = IntentMatcher(minilm).match("look at those birds fighting", [gulls, board, tavern])
+    assert decision.key == "act:watch_gulls"

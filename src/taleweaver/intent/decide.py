@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from taleweaver.intent.candidate import IntentCandidate
+from taleweaver.intent.candidate import IntentCandidate, RankedOption
 from taleweaver.intent.cues import asking_option, only_says_goodbye, parting_option
 from taleweaver.intent.lexical import content_words
 
@@ -35,11 +35,16 @@ def may_answer_a_question(key: str, candidates: Sequence[IntentCandidate]) -> bo
     return asking_option(best.texts[0])
 
 
-def outworded(key: str, shared: dict[str, float]) -> bool:
-    """The best option shares no word with the line while another does ("back to the captain's": the
-    sentence model puts "captain's" by the galley, but only the wheelhouse, "the captain's stool", has the
-    word). The sentence model alone is not trusted against the line's own words: ask."""
-    return bool(shared) and shared.get(key, 0.0) == 0.0 and max(shared.values()) > 0.0
+def outworded(key: str, shared: dict[str, float], options: Sequence[RankedOption], floor: float) -> bool:
+    """The best option shares no word with the line while another does, and that other is itself a likely
+    pick (it scores ``floor`` or more: "back to the captain's": the sentence model puts "captain's" by the
+    galley, but only the wheelhouse, "the captain's stool", has the word). The sentence model alone is not
+    trusted against the line's own words: ask. A word shared by an option far below (a synonym's echo:
+    "look at those birds" and "check the tide board") does not outweigh a clear pick."""
+    if not shared or shared.get(key, 0.0) > 0.0:
+        return False
+    worded = {k for k, share in shared.items() if share > 0.0}
+    return any(o.key in worded and o.score >= floor for o in options)
 
 
 def names_where_it_leads(words: frozenset[str], follows: Sequence[str], label: frozenset[str]) -> bool:

@@ -390,7 +390,7 @@ class IntentMatcher:
             reason = "low_score"
         elif (
             margin < self.min_margin
-            or outworded(best.key, shared)
+            or outworded(best.key, shared, options, self.min_score)
             or (wonders(utterance) and not may_answer_a_question(best.key, candidates))
         ):
             reason = "ambiguous"

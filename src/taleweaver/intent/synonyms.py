@@ -75,6 +75,9 @@ GROUPS: tuple[tuple[str, ...], ...] = (
     ("find", "locate", "discover"),
     ("start", "begin"),
     ("refuse", "decline"),
+    ("hurt", "harm", "injure", "wound"),
+    ("wake", "rouse", "waken"),
+    ("save", "rescue"),
     # things
     (
         "boat",
@@ -130,5 +133,13 @@ GROUPS: tuple[tuple[str, ...], ...] = (
     ("shore", "beach", "coast"),
     ("forest", "woods", "wood"),
     ("box", "crate", "chest"),
+    ("ale", "beer", "grog", "rum", "booze", "pint"),
+    ("job", "task", "gig", "errand", "mission"),
+    ("story", "tale", "yarn"),
+    ("treasure", "loot", "booty", "plunder"),
+    ("boy", "lad", "kid", "child", "youngster"),
+    ("dog", "hound", "mutt", "pup", "puppy"),
+    ("noise", "sound"),
+    ("clue", "hint"),
     ("guard", "sentry", "watchman"),
 )
