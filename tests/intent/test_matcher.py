@@ -435,3 +435,27 @@ def test_a_word_shared_by_an_option_far_below_does_not_outweigh_a_clear_pick(min
     tavern = IntentCandidate(key="go:tavern", label="tavern", texts=("Head back up to the tavern",))
     decision = IntentMatcher(minilm).match("look at those birds fighting", [gulls, board, tavern])
     assert decision.key == "act:watch_gulls"
+
+
+def test_the_name_of_where_an_action_leads_counts_unless_it_says_no(minilm: MiniLMEncoder) -> None:
+    fetch = IntentCandidate(
+        key="do:fetch_granny",
+        label="Go and fetch Granny Ash to see the thief",
+        texts=("Go and fetch Granny Ash to see the thief", "I'll go and fetch Granny Ash to see the thief"),
+        follows=("Granny Ash laughs until she cries, and then bakes the badger a pie.", "ending granny"),
+    )
+    chase = IntentCandidate(
+        key="do:chase_it_off",
+        label="Chase the badger out of the orchard",
+        texts=("Chase the badger out of the orchard",),
+        follows=("The badger trundles off into the dark.", "ending chase"),
+    )
+    cottage = IntentCandidate(
+        key="go:cottage",
+        label="Go back inside the cottage",
+        texts=("Go back inside the cottage", "go to Granny Ash's Cottage"),
+        context=("Jars of jam on every shelf and a lamp by the door.",),
+    )
+    matcher = IntentMatcher(minilm)
+    assert matcher.match("I'd better get granny", [fetch, chase, cottage]).key == "do:fetch_granny"
+    # a node whose name says no is left out: tests/player/test_refusal.py ("I need the key", node "no key")

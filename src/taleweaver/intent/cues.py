@@ -195,9 +195,9 @@ def only_says_goodbye(text: str) -> str | None:
 
 
 def parting_option(description: str) -> bool:
-    """The option greets, waves or takes leave: a social gesture to someone, which a bare goodbye may mean
-    (a goodbye said at "Wave to the ferryman" or "Greet the captain" is left to the matcher's scores; only
-    where no option is such a gesture is it small talk, :func:`taleweaver.intent.decide.small_talk_goodbye`)."""
+    """The option greets, waves or takes leave: a social gesture, which a bare goodbye may mean. A goodbye
+    said at "Wave to the ferryman" or "Greet the captain" is left to the matcher's scores; only where no
+    option is such a gesture is it small talk (:func:`taleweaver.intent.decide.small_talk_goodbye`)."""
     return _PARTING_OPTION.search(description) is not None
 
 

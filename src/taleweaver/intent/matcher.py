@@ -90,9 +90,9 @@ DEFAULT_FOLLOW_WEIGHT = 0.5
 """An option's score may be its own texts' blended half and half with the closest line of what follows it
 (never lowered by it). Every option with what follows, not only a terse one ("who do you think is taking
 them?" is nearer Granny's answer, "Could be the Pell boys.", than "Ask Granny Ash who she thinks is stealing
-the apples"); for an option that is not terse only the next line is read, not the name of where it leads (a
-node called "no key" is, for a sentence model, near "I need the key"); and what follows counts in word overlap
-only for a terse option."""
+the apples"); for an option that is not terse the next line and the name of where it leads ("I'd better get
+granny" → the action that ends at "ending granny"), unless that name says no (a node called "no key" is, for a
+sentence model, near "I need the key"); and what follows counts in word overlap only for a terse option."""
 DEFAULT_FOLLOW_SHARE = 1.0
 """A word found in what follows a terse option counts fully in word overlap."""
 DEFAULT_FOLLOW_BARE_MIN_SCORE = 0.30
@@ -248,7 +248,10 @@ class IntentMatcher:
                 then = follow_cosines[at : at + len(candidate.follows)]
                 at += len(candidate.follows)
                 if not terse(candidate):
-                    then = then[:1]  # what the story says next, not the name of where it leads
+                    # what the story says next, and the name of where it leads unless that name says no
+                    # (a node called "no key" is, for a sentence model, near "I need the key")
+                    kept = [0, *(j for j in range(1, len(then)) if not says_no(candidate.follows[j]))]
+                    then = then[kept]
                 blended = (1.0 - self.follow_weight) * score + self.follow_weight * float(then.max())
                 score = max(score, blended)
             if lexical is not None:
