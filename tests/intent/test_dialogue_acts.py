@@ -102,6 +102,23 @@ DECK = (
     ),
 )
 
+QUAY = (
+    IntentCandidate(
+        key="stay",
+        label="Stay behind on the quay and let the ferry go",
+        texts=(
+            "Stay behind on the quay and let the ferry go",
+            "I'll stay behind on the quay and let the ferry go",
+        ),
+    ),
+    IntentCandidate(
+        key="ticket", label="Show Captain Brann your ticket", texts=("Show Captain Brann your ticket",)
+    ),
+    IntentCandidate(
+        key="board", label="Walk up the gangplank onto the ferry", texts=("Walk up the gangplank",)
+    ),
+)
+
 
 @pytest.mark.parametrize(
     ("line", "options"),
@@ -111,6 +128,8 @@ DECK = (
         ("is it safe to ram them", CHASE),
         ("is the lantern heavy?", DECK),  # about the world: not the deed it names
         ("would it be rude to ring the bell?", DECK),
+        ("when does the ferry leave?", QUAY),  # when it happens is asked, not the leaving
+        ("how long till the ferry goes?", QUAY),
     ],
 )
 def test_a_question_about_the_world_or_what_would_happen_is_not_a_deed(

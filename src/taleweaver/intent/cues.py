@@ -77,6 +77,10 @@ _WONDERING = re.compile(
     r"(?:the|this|that|these|those|it|they|he|she|there|[\w]+'s)\b"
     # about what would happen: "what if I ram them?", "is it safe to ram them", "would it be rude to knock?"
     r"|^\W*(?:so |and |but |hmm,? )?what (?:if|happens if|would happen if|will happen if|happens when)\b"
+    # when or how long something happens: "when does the ferry leave?", "how long till dawn?"
+    r"|^\W*(?:so |and |but |hmm,? )?(?:when|what time|how long|how soon)\s+(?:till|until|before|"
+    r"(?:is|are|was|were|does|do|did|will|has|have)\s+(?:the|this|that|these|those|it|they|he|she|there|we"
+    r"|[\w]+'s)\b)"
     r"|\bis it (?:safe|wise|smart|dangerous|risky|a good idea|a bad idea|worth it) to\b"
     r"|\bwould it be (?:\w+ )?to\b",
     re.IGNORECASE,
@@ -85,7 +89,7 @@ _WONDERING = re.compile(
 
 def wonders(text: str) -> bool:
     """A question that asks about the world or about what would happen, rather than asking for a deed: "is
-    the lantern heavy?", "what if I ram them?" — answered by an option that asks or looks, never by the deed
+    the lantern heavy?", "what if I ram them?", "when does the ferry leave?" — answered by an option that asks or looks, never by the deed
     it names."""
     return _WONDERING.search(text.replace("’", "'")) is not None
 
