@@ -28,7 +28,14 @@ def test_agreements_and_the_offer_on_the_table() -> None:
     assert agrees("deal, you won't regret it")
     assert agrees("consider it done")
     assert not agrees("cut the chains")
-    for idiom in ("sounds good", "fair enough, I'll do it", "go on then", "happy to help", "you're on"):
+    for idiom in (
+        "sounds good",
+        "fair enough, I'll do it",
+        "go on then",
+        "happy to help",
+        "you're on",
+        "midnight then, I'll be there",
+    ):
         assert agrees(idiom), idiom
     # a time or a term named as the answer
     for answer in ("midnight it is", "tonight, then", "dawn it is then", "the inn it is!"):
