@@ -54,6 +54,14 @@ def test_set_slang_phrases_are_said_plainly() -> None:
     assert expand_shorthand("ok I give myself up", keep={"surrender", "stay"}) == "okay i surrender"
     assert expand_shorthand("ok I give myself up", keep={"give", "ram"}) == "okay i give myself up"
     assert expand_shorthand("the shore is out of sight") == "the shore is out of sight"
+    assert (
+        expand_shorthand("maybe another night, I'm dead on my feet") == "maybe another night, i'm too tired"
+    )
+    assert expand_shorthand("time to hit the hay") == "time to go to sleep"
+    assert expand_shorthand("fine, I'll cough up") == "fine, i'll pay"
+    assert expand_shorthand("let's lie low") == "let's hide"
+    assert expand_shorthand("nah, i'll pass.") == "nah, no thanks."
+    assert expand_shorthand("I'll pass the salt") == "i'll pass the salt"  # passing something on is not a no
 
 
 def test_ordinary_words_are_not_taken_for_slang() -> None:

@@ -310,6 +310,17 @@ def test_deferring_wishing_and_reporting_take_nothing(
     assert (decision.key if decision.matched else None) == expected
 
 
+def test_putting_it_off_is_no_reason_to_leave(minilm: MiniLMEncoder) -> None:
+    # the deferred clause is taken off, and an option that leaves is what a bare refusal may take: not this
+    badger = [
+        _candidate("do:deal", "Offer the badger the windfalls if it leaves the tree alone"),
+        _candidate("do:fetch_granny", "Go and fetch Granny Ash to see the thief"),
+        _candidate("go:cottage", "Go back inside the cottage", "go to Granny Ash's Cottage"),
+    ]
+    line = "I'll pass the apples to granny later"
+    assert not match_respecting_refusal(IntentMatcher(minilm), line, badger).matched
+
+
 TEETH = [
     _candidate("do:chart", "Read Aria's chart yourself and pick a way through the rocks"),
     _candidate("do:aria", "Hand the wheel to Aria and let her steer"),

@@ -31,7 +31,8 @@ _AGREEMENT = re.compile(
     # idioms of agreeing (not one of them names an option)
     r"|sounds good|sounds like a plan|works for me|that works|fair enough|go on then|if you insist|why not"
     r"|i'?m game|i'?m up for it|you'?re on|sure thing|with pleasure|gladly|happily|i'?d love to"
-    r"|happy to|count on me|sign me up|done deal|let'?s do (?:it|this)|i'?ll do it|i'?ll be there|righto|aye)\b"
+    r"|happy to|count on me|sign me up|done deal|let'?s do (?:it|this)|i'?ll do it|i'?ll be there"
+    r"|righto|aye)\b"
     # a time or a term named as the answer: "midnight it is", "tonight, then"
     r"|\w+ it is(?:,? then)?[.!]*\s*$|^\W*(?!(?:and|but|so|what|or|now)\b)\w+(?: \w+)?,? then[.!]*\s*$",
     re.IGNORECASE,
@@ -89,8 +90,8 @@ _WONDERING = re.compile(
 
 def wonders(text: str) -> bool:
     """A question that asks about the world or about what would happen, rather than asking for a deed: "is
-    the lantern heavy?", "what if I ram them?", "when does the ferry leave?" — answered by an option that asks or looks, never by the deed
-    it names."""
+    the lantern heavy?", "what if I ram them?", "when does the ferry leave?" — answered by an option that
+    asks or looks, never by the deed it names."""
     return _WONDERING.search(text.replace("’", "'")) is not None
 
 

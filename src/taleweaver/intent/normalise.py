@@ -134,6 +134,17 @@ _SLANG: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"i (?:quit|surrender|yield|give in)", "i give up"),
         (r"give (?:myself|ourselves) up", "surrender"),
         (r"(?:keep going|carry on|press on|push on|keep moving)", "go on"),
+        (r"(?:i'?m )?(?:dead on my feet|dog tired|done in|worn out|zonked|pooped|bushed)", "i'm too tired"),
+        (r"(?:hit the (?:hay|sack)|call it a night|get some kip|grab some shut-?eye)", "go to sleep"),
+        (r"(?:grab|get) a bite(?: to eat)?", "eat something"),
+        (r"(?:take|have) a (?:gander|butcher'?s|squiz|dekko|look-?see)", "look"),
+        (r"(?:do a runner|make a run for it|make a break for it|scarper|skedaddle)", "run"),
+        (r"(?:cough up|fork out|shell out|stump up)", "pay"),
+        (r"(?:hit the road|make tracks)", "leave"),
+        (r"(?:sit tight|hang tight)", "wait"),
+        (r"(?:lie|lay|keep) low", "hide"),
+        (r"(?:snoop|nose|poke) (?:around|about)", "search around"),
+        (r"i'?ll pass(?=\s*[,.!]|\s*$)", "no thanks"),
     )
 )
 """Set phrases of slang, said plainly (word by word, none would be understood) — except where the options

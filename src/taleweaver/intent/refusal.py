@@ -179,6 +179,7 @@ def match_respecting_refusal(
         text = _HESITATION.sub(" ", text)
         if not any(ch.isalnum() for ch in text):
             return _clarify(matcher, utterance, candidates, excluded=set())
+    put_off = _DEFERRAL.search(text) is not None or _COUNTERFACTUAL.search(text) is not None
     text = _reluctant(text)
     if any(_BY_MYSELF.search(c) and not _NEGATION.search(c) for c in _split(text)):
         candidates = [c for c in candidates if not _DELEGATING.search(c.texts[0])] or list(candidates)
@@ -210,6 +211,9 @@ def match_respecting_refusal(
         if bare_no and (declined := _reason_for_no(decision, refusing, remaining)) is not None:
             return declined
         return decision.model_copy(update={"reason": "negated"})
+    if put_off and not bare_no:
+        # "I'll give granny the apples later": put off, not refused — nor a reason to leave
+        return _clarify(matcher, utterance, remaining, excluded)
     # A line that turned the offer down (a bare "no", or it took off the option that accepts the offer) may
     # take a bare "Refuse"; one that turned something else down ("I won't haggle") needs a word of it.
     offer_refused = bare_no or any(accepting_option(c.texts[0]) for c in candidates if c.key in excluded)
