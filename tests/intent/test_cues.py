@@ -13,6 +13,7 @@ from taleweaver.intent.cues import (
     motion_option,
     moves,
     opposite_way,
+    remarks,
     says_no,
     ways,
 )
@@ -128,3 +129,10 @@ def test_an_agreement_lowers_the_option_that_declines() -> None:
     # The agreement lifts the accepting option and lowers the declining one by the same bonus each.
     lead = ranked["do:agree"] - ranked["do:refuse"]
     assert lead - (plain["do:agree"] - plain["do:refuse"]) > 1.5 * matcher.agreement_bonus
+
+
+def test_a_remark_is_one_clause_about_someone_or_something() -> None:
+    for line in ("oddny looks worried", "the lantern is on a hook", "brann is in the wheelhouse"):
+        assert remarks(line), line
+    for line in ("I'm tired", "you look tired", "the door is locked, so open it", "what is that?", "take it"):
+        assert not remarks(line), line

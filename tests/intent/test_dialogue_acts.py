@@ -149,3 +149,18 @@ def test_a_synonym_of_the_options_own_word_is_more_than_a_shared_word(minilm: Mi
     it), and "right" before "into" only says how much — acted on although its sense alone is under
     ``min_sense``."""
     assert match_respecting_refusal(IntentMatcher(minilm), "smash right into them", CHASE).key == "ram"
+
+
+def test_a_remark_about_the_world_is_not_a_wish_to_act(minilm: MiniLMEncoder) -> None:
+    deck = (
+        IntentCandidate(
+            key="ask",
+            label="Ask the old woman by the rail whether she heard the noise too",
+            texts=("Ask the old woman by the rail whether she heard the noise too",),
+            follows=("Heard it?", "oddny talk"),
+        ),
+        *DECK[:2],
+    )
+    for line in ("oddny looks worried", "the lantern is on a hook"):
+        assert not match_respecting_refusal(IntentMatcher(minilm), line, deck).matched, line
+    assert match_respecting_refusal(IntentMatcher(minilm), "ask oddny what she heard", deck).key == "ask"

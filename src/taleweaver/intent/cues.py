@@ -88,6 +88,21 @@ _WONDERING = re.compile(
 )
 
 
+_REMARK = re.compile(
+    r"^\W*(?!(?:i|we|you|u|just|let|lets|let's|so|what|who|where|when|why|how|which|that's|it's|here|now"
+    r"|then)\b)(?:the |my |your |his |her |their |this |that )?[\w']+\s+"
+    r"(?:is|are|was|were|looks|seems|sounds|appears|smells|feels)\b(?![^,;!?]*[,;!?]|.* and )",
+    re.IGNORECASE,
+)
+"""A remark about someone or something, one clause: "oddny looks worried", "the lantern is on a hook"."""
+
+
+def remarks(text: str) -> bool:
+    """The line only remarks on the world ("oddny looks worried", "brann is in the wheelhouse"): it states,
+    it does not ask for a deed — nor for the talk an option would start with the one it names."""
+    return _REMARK.search(text.replace("’", "'")) is not None
+
+
 def wonders(text: str) -> bool:
     """A question that asks about the world or about what would happen, rather than asking for a deed: "is
     the lantern heavy?", "what if I ram them?", "when does the ferry leave?" — answered by an option that

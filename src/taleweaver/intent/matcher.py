@@ -37,6 +37,7 @@ from taleweaver.intent.cues import (
     motion_option,
     moves,
     opposite_way,
+    remarks,
     says_no,
     ways,
     wonders,
@@ -395,6 +396,7 @@ class IntentMatcher:
             margin < self.min_margin
             or outworded(best.key, shared, options, self.min_score)
             or (wonders(utterance) and not may_answer_a_question(best.key, candidates))
+            or remarks(utterance)
         ):
             reason = "ambiguous"
         else:
