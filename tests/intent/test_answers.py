@@ -33,6 +33,10 @@ SHORE = [_choice("choice:path", "Yes, the north path."), _choice("choice:boat", 
         ("Nope!", "no"),
         ("nah mate", "no"),
         ("no thanks", "no"),
+        ("no one", "no"),  # to "Can anyone vouch for you?"
+        ("nobody, sir", "no"),
+        ("not really", "no"),
+        ("no one saw me, I was in my room", None),  # says more
         ("yes, by boat", None),  # it says more than yes
         ("no, the path", None),
         ("yes and no", None),

@@ -28,7 +28,9 @@ _YES = frozenset(
         *("absolutely", "indeed", "correct", "affirmative"),
     )
 )
-_NO = frozenset(("no", "nope", "nah", "naw", "nay", "negative"))
+_NO = frozenset(("no", "nope", "nah", "naw", "nay", "negative", "nobody", "noone", "none", "never"))
+_NO_PHRASE = re.compile(r"\b(?:no one|not really|not at all|not once|no way)\b")
+"""A no said in more words ("no one" to "Can anyone vouch for you?", "not really")."""
 _POLITE = frozenset(
     (
         *("please", "thanks", "thank", "you", "sir", "madam", "ma'am", "maam", "mate", "miss", "friend"),
@@ -42,7 +44,7 @@ _WORDS = re.compile(r"[a-z']+")
 
 def polarity(text: str) -> Polarity | None:
     """``yes`` or ``no`` when ``text`` says only that (and words of politeness); else ``None``."""
-    words = _WORDS.findall(text.replace("’", "'").casefold())
+    words = _WORDS.findall(_NO_PHRASE.sub("no", text.replace("’", "'").casefold()))
     said = {w for w in words if w not in _POLITE}
     if said and said <= _YES:
         return "yes"
