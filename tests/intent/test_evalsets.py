@@ -192,11 +192,12 @@ def test_choice_labels_become_keys() -> None:
     assert slug("Co—operate") == "co_operate"
 
 
-def test_the_team_ink_story_is_compiled_from_its_source() -> None:
+@pytest.mark.parametrize("story", ["lantern_canal", "interview"])
+def test_the_team_ink_story_is_compiled_from_its_source(story: str) -> None:
     from taleweaver.formats.ink.compiler import compile_source
     from taleweaver.formats.ink.errors import InkError
 
-    compiled = corpus_file("lantern_canal")
+    compiled = corpus_file(story)
     assert compiled is not None
     assert compiled.is_file()
     try:

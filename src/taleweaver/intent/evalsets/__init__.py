@@ -1,4 +1,4 @@
-"""The intent evaluation sets: player lines at real points of eight stories (two of them ink, one Twine)
+"""The intent evaluation sets: player lines at real points of ten stories (three of them ink, two Twine)
 and the narrator's menu, each labelled with what it means.
 
 Each story has a file ``lines/<story>.jsonl``; a line is ``{"node", "text", "expect", "style"}`` and
@@ -23,7 +23,8 @@ the start ("1.1.1"), ``expect`` is ``choice:<the choice's label as a slug>``
 
 ``lantern_canal`` is the team's own ink story (``stories/lantern_canal``: the ``.ink`` source and its compiled
 ``.ink.json``), terse choice labels whose meaning is in what follows them; its ``node`` ``start`` is the first
-choice point.
+choice point. ``interview`` is another (``stories/interview``), whose choices are quoted speech (``"I want a
+lawyer."``) said back in the player's own words; ``node`` and ``expect`` as for ``intercept``.
 
 ``cloak`` holds lines at the passages of *Cloak of Darkness* as Chapbook's examples tell it (the shared
 corpus's ``chapbook-examples/demo/cloak-of-darkness.twee``, read from there at run time, imported, and skipped
@@ -56,7 +57,16 @@ HERE = Path(__file__).resolve().parent
 STORIES_DIR = HERE / "stories"
 LINES_DIR = HERE / "lines"
 
-TUNING: tuple[str, ...] = ("pirates", "night_ferry", "orchard", "menu", "lantern_canal", "snow_inn", "cloak")
+TUNING: tuple[str, ...] = (
+    "pirates",
+    "night_ferry",
+    "orchard",
+    "menu",
+    "lantern_canal",
+    "snow_inn",
+    "cloak",
+    "interview",
+)
 HELD_OUT: tuple[str, ...] = ("bramble_books", "clocktower", "intercept")
 BUNDLED: frozenset[str] = frozenset({"pirates", "bramble_books", "menu"})
 MENU = "menu"
@@ -64,6 +74,7 @@ MENU = "menu"
 INK: dict[str, tuple[str, str] | None] = {
     "intercept": ("the-intercept", "TheIntercept.ink.json"),
     "lantern_canal": None,
+    "interview": None,
 }
 """Ink stories: of the shared corpus (folder, file), read from there at run time and never copied; or
 (``None``) the team's own, compiled under ``stories/<story>/``."""
