@@ -62,6 +62,9 @@ def test_set_slang_phrases_are_said_plainly() -> None:
     assert expand_shorthand("let's lie low") == "let's hide"
     assert expand_shorthand("nah, i'll pass.") == "nah, no thanks."
     assert expand_shorthand("I'll pass the salt") == "i'll pass the salt"  # passing something on is not a no
+    assert expand_shorthand("so what?") == "why does it matter?"
+    assert expand_shorthand("so what do you need me for") == "so what do you need me for"  # not the idiom
+    assert expand_shorthand("what difference does that make") == "why does it matter"
 
 
 def test_ordinary_words_are_not_taken_for_slang() -> None:

@@ -145,6 +145,7 @@ _SLANG: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"(?:lie|lay|keep) low", "hide"),
         (r"(?:snoop|nose|poke) (?:around|about)", "search around"),
         (r"i'?ll pass(?=\s*[,.!]|\s*$)", "no thanks"),
+        (r"(?:^\W*so what(?=\W*$)|what difference does (?:it|that|this) make)", "why does it matter"),
     )
 )
 """Set phrases of slang, said plainly (word by word, none would be understood) — except where the options
