@@ -65,6 +65,9 @@ def test_set_slang_phrases_are_said_plainly() -> None:
     assert expand_shorthand("so what?") == "why does it matter?"
     assert expand_shorthand("so what do you need me for") == "so what do you need me for"  # not the idiom
     assert expand_shorthand("what difference does that make") == "why does it matter"
+    assert expand_shorthand("I keep my mouth shut") == "i say nothing"
+    assert expand_shorthand("stay silent") == "say nothing"
+    assert expand_shorthand("stay silent", keep={"silent"}) == "stay silent"  # the story's own word
 
 
 def test_ordinary_words_are_not_taken_for_slang() -> None:

@@ -146,6 +146,10 @@ _SLANG: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"(?:snoop|nose|poke) (?:around|about)", "search around"),
         (r"i'?ll pass(?=\s*[,.!]|\s*$)", "no thanks"),
         (r"(?:^\W*so what(?=\W*$)|what difference does (?:it|that|this) make)", "why does it matter"),
+        (
+            r"(?:stay|keep|remain) (?:silent|schtum|shtum|mum)|keep (?:my|your|our) mouths? shut|zip (?:it|my lips?)",
+            "say nothing",
+        ),
     )
 )
 """Set phrases of slang, said plainly (word by word, none would be understood) — except where the options
