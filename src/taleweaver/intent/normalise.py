@@ -147,7 +147,8 @@ _SLANG: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"i'?ll pass(?=\s*[,.!]|\s*$)", "no thanks"),
         (r"(?:^\W*so what(?=\W*$)|what difference does (?:it|that|this) make)", "why does it matter"),
         (
-            r"(?:stay|keep|remain) (?:silent|schtum|shtum|mum)|keep (?:my|your|our) mouths? shut|zip (?:it|my lips?)",
+            r"(?:stay|keep|remain) (?:silent|schtum|shtum|mum)|keep (?:my|your|our) mouths? shut"
+            r"|zip (?:it|my lips?)",
             "say nothing",
         ),
     )
