@@ -164,3 +164,10 @@ def test_a_remark_about_the_world_is_not_a_wish_to_act(minilm: MiniLMEncoder) ->
     for line in ("oddny looks worried", "the lantern is on a hook"):
         assert not match_respecting_refusal(IntentMatcher(minilm), line, deck).matched, line
     assert match_respecting_refusal(IntentMatcher(minilm), "ask oddny what she heard", deck).key == "ask"
+    door = (
+        IntentCandidate(key="door", label="The door is opening.", texts=("The door is opening.",)),
+        IntentCandidate(key="nothing", label="Say nothing.", texts=("Say nothing.",)),
+    )
+    assert (
+        match_respecting_refusal(IntentMatcher(minilm), "the door is opening", door).key == "door"
+    )  # a choice

@@ -320,6 +320,14 @@ class IntentMatcher:
             return False
         return said <= content_words(" ".join(best.texts + best.follows + best.context))
 
+    def _says_its_own_words(self, utterance: str, key: str, candidates: Sequence[IntentCandidate]) -> bool:
+        """The line says the best option's label, word for word (its content words, no more, no fewer): a
+        remark that is a choice ("the door is opening" at "The door is opening.") says that choice; "the
+        lantern is on a hook" is not "Take the lantern off its hook"."""
+        best = next(c for c in candidates if c.key == key)
+        said = content_words(self.prepare(utterance, best.texts))
+        return bool(said) and said == content_words(best.texts[0])
+
     def _bare_guess(
         self,
         utterance: str,
@@ -396,7 +404,7 @@ class IntentMatcher:
             margin < self.min_margin
             or outworded(best.key, shared, options, self.min_score)
             or (wonders(utterance) and not may_answer_a_question(best.key, candidates))
-            or remarks(utterance)
+            or (remarks(utterance) and not self._says_its_own_words(utterance, best.key, candidates))
         ):
             reason = "ambiguous"
         else:
