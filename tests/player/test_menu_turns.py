@@ -182,3 +182,41 @@ def test_a_known_word_is_never_mended_into_a_story_name() -> None:
     assert move is not None
     assert move.kind == "ask"
     assert unclear_move(SHELF, "pirat", None).kind == "ask"  # without a matcher, as typed
+
+
+@pytest.mark.parametrize("line", ["-1", "+2", "1.5", "option -1", "−1", "²", "١"])
+def test_a_number_that_is_not_plain_enters_no_story_and_gets_the_list(line: str) -> None:
+    """ "-1" entered story 1: the sign was dropped with the other punctuation before the number was read."""
+    session = PlaySession(SHELF, matcher=IntentMatcher(HashingEncoder()))
+    before = session.state
+    out = session.handle(line)
+    assert _entered(out) is None
+    assert [e["type"] for e in out.events] == ["clarify"]
+    assert [ln.text for ln in out.lines] == [LISTING]
+    assert session.state == before
+
+
+@pytest.mark.parametrize(
+    ("line", "message"),
+    [
+        ("0", "no option 0; options: 1–2"),
+        ("99", "no option 99; options: 1–2"),
+        ("9" * 2000, "no option with a number that long; options: 1–2"),
+        ("7" * 5000, "no option with a number that long; options: 1–2"),  # past int()'s 4,300 digits
+        ("option " + "8" * 5000, "no option with a number that long; options: 1–2"),
+    ],
+)
+def test_a_number_out_of_range_at_the_menu_is_refused_and_changes_nothing(line: str, message: str) -> None:
+    session = PlaySession(SHELF, matcher=IntentMatcher(HashingEncoder()))
+    before = session.state
+    out = session.handle(line)
+    assert out.events == [{"type": "error", "message": message}]
+    assert session.state is before
+
+
+@pytest.mark.parametrize(
+    ("line", "entered"), [("1", "bramble_books"), (" 2 ", "pirates"), ("Two.", "pirates")]
+)
+def test_a_plain_number_in_range_enters_that_story(line: str, entered: str) -> None:
+    assert [o.id for o in PlaySession(SHELF).options()] == ["bramble_books", "pirates"]
+    assert _entered(_say(line)) == entered

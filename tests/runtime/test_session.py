@@ -258,3 +258,23 @@ def test_an_ink_choices_number_said_in_words_takes_it() -> None:
     chosen = [e for e in said.events if e["type"] == "chosen"]
     assert chosen
     assert chosen == [e for e in typed.events if e["type"] == "chosen"]
+
+
+@pytest.mark.parametrize("typed", ["-1", "+2", "option -2", "1.5"])
+def test_a_signed_or_decimal_number_takes_no_ink_choice(typed: str) -> None:
+    session = RuntimeSession(InkStoryRuntime(load_ink_story(FERRY)))
+    session.opening()
+    before = session.runtime.save()
+    turn = session.handle(typed)
+    assert not [e for e in turn.events if e["type"] == "chosen"]
+    assert session.runtime.save() == before
+
+
+def test_a_number_of_thousands_of_digits_is_refused_not_a_traceback() -> None:
+    session = RuntimeSession(InkStoryRuntime(load_ink_story(FERRY)))
+    session.opening()
+    for typed in ("7" * 5000, "option " + "7" * 5000):
+        turn = session.handle(typed)
+        assert turn.events == [
+            {"type": "error", "message": "no option with a number that long; options: 1–2"}
+        ]

@@ -58,3 +58,20 @@ def test_a_story_id_still_enters_it_and_a_bad_one_is_refused(client: TestClient)
     assert client.post("/play/start", json={"story_id": "pirates"}).json()["state"]["mode"] == "story"
     assert client.post("/play/start", json={"story_id": "atlantis"}).status_code == 404
     assert client.post("/play/start", json={"story_id": ""}).status_code == 422
+
+
+@pytest.mark.parametrize("typed", ["-1", "+2", "1.5", "option -1"])
+def test_a_number_that_is_not_plain_enters_no_story(client: TestClient, typed: str) -> None:
+    menu = client.post("/play/start", json={}).json()
+    row = _turn(client, menu["session"], typed)
+    assert row["state"]["mode"] == "menu"
+    assert [e["type"] for e in row["events"]] == ["clarify"]
+
+
+@pytest.mark.parametrize("typed", ["0", "99", "9" * 2000])
+def test_a_number_out_of_range_is_refused_in_a_short_message(client: TestClient, typed: str) -> None:
+    menu = client.post("/play/start", json={}).json()
+    row = _turn(client, menu["session"], typed)
+    assert row["state"]["mode"] == "menu"
+    assert [e["type"] for e in row["events"]] == ["error"]
+    assert len(row["events"][0]["message"]) < 80  # 2,000 digits are not said back

@@ -25,7 +25,7 @@ from taleweaver.intent.language import not_english
 from taleweaver.intent.matcher import IntentDecision, IntentMatcher
 from taleweaver.intent.refusal import match_respecting_refusal
 from taleweaver.player.clarifying import clarify_event, closest
-from taleweaver.player.commands import COMMANDS, Command, parse_command, said_number
+from taleweaver.player.commands import COMMANDS, Command, no_option, option_number, parse_command, said_number
 from taleweaver.player.menu import description_line, menu_cue, wants_to_exit
 from taleweaver.player.menu_turns import MenuMove, cued_move, greeting_lines, unclear_move
 from taleweaver.player.options import (
@@ -288,7 +288,7 @@ class PlaySession:
                 out.quit = True
                 return out
             case "number":
-                return self._choose_number(raw, int(command.arg))
+                return self._choose_number(raw, option_number(command.arg))
             case "text":
                 return self._free_text(raw, command.arg)
             case _:
@@ -315,9 +315,7 @@ class PlaySession:
         option = numbered_option(self.engine, self.state, number)
         if option is not None:
             return self._choose(raw, option, "number")
-        count = len(self.options())
-        allowed = f"1–{count}" if count else "none right now"
-        return self._note(raw, ErrorEvent(message=f"no option {number}; options: {allowed}"))
+        return self._note(raw, ErrorEvent(message=no_option(number, len(self.options()))))
 
     def _free_text(self, raw: str, text: str, matched: _Matched | None = None) -> TurnOutput:
         """Free text to an option; ``matched`` is a decision already made in this state (not redone)."""
