@@ -133,7 +133,7 @@ def test_the_move_a_cued_line_makes_is_decided_from_the_words_and_the_story_talk
         "enter", "bramble_books"
     )
     which = MenuMove("ask", reason="which_story", said=LISTING)
-    assert cued_move(SHELF, after_pirates, "not that one", None) == which
+    assert cued_move(SHELF, after_pirates, "not that one", None) == which._replace(declined=("pirates",))
     assert cued_move(SHELF, menu, "the other one", None) == which
     unknown = cued_move(SHELF, menu, "tell me about the dragon story", None)
     assert unknown is not None
@@ -145,7 +145,9 @@ def test_the_move_an_unclear_line_makes() -> None:
         "ask", reason="unknown_story", said=unknown_story_line(SHELF)
     )
     assert unclear_move(SHELF, "the drowned lantern") == MenuMove("enter", "pirates")
-    assert unclear_move(SHELF, "not the pirate one") == MenuMove("ask", reason="which_story", said=LISTING)
+    assert unclear_move(SHELF, "not the pirate one") == MenuMove(
+        "ask", reason="which_story", said=LISTING, declined=("pirates",)
+    )
     assert unclear_move(SHELF, "hello there").said == LISTING
 
 
@@ -220,3 +222,93 @@ def test_a_number_out_of_range_at_the_menu_is_refused_and_changes_nothing(line: 
 def test_a_plain_number_in_range_enters_that_story(line: str, entered: str) -> None:
     assert [o.id for o in PlaySession(SHELF).options()] == ["bramble_books", "pirates"]
     assert _entered(_say(line)) == entered
+
+
+NOT_PIRATES = "not the pirate one"
+
+
+@pytest.mark.parametrize(
+    "line", ["the other one", "something else", "surprise me", "you pick", "let us do another one"]
+)
+def test_a_story_turned_down_is_remembered_on_the_next_line(line: str) -> None:
+    """ "not the pirate one" was forgotten by the next line: "the other one" asked which story."""
+    assert _entered(_say(NOT_PIRATES, line)) == "bramble_books"
+    assert _entered(_say(NOT_PIRATES, "hmm", "99", line)) == "bramble_books"  # lines between keep it
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        (PIRATES, "not that one", BRAMBLE, "the other one"),  # the other of bramble is the one turned down
+        (NOT_PIRATES, BRAMBLE, "the other one"),
+        (NOT_PIRATES, "I don't want bramble books either", "surprise me"),
+        (PIRATES, "no", "let's play it"),  # "Shall we play it?" "no": "it" is no longer offered
+    ],
+)
+def test_a_story_turned_down_is_not_offered_again(lines: tuple[str, ...]) -> None:
+    out = _say(*lines)
+    assert _entered(out) is None
+    assert out.events[0]["reason"] == "which_story"
+    assert [ln.text for ln in out.lines] == [LISTING]
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        (NOT_PIRATES, "ok, the pirate one then"),
+        (NOT_PIRATES, "the drowned lantern"),
+        (NOT_PIRATES, PIRATES, "let's play it"),
+        (PIRATES, "no", "let's play the pirate story"),
+    ],
+)
+def test_a_story_turned_down_is_entered_once_the_player_names_it(lines: tuple[str, ...]) -> None:
+    assert _entered(_say(*lines)) == "pirates"
+
+
+def test_the_menu_state_keeps_the_stories_turned_down_until_one_is_named_or_a_story_entered() -> None:
+    session = PlaySession(SHELF, matcher=IntentMatcher(HashingEncoder()))
+    assert session.handle(NOT_PIRATES).state.declined == ("pirates",)
+    assert session.handle("I don't like ghosts. not bramble books").state.declined == (
+        "pirates",
+        "bramble_books",
+    )
+    assert session.handle("hello?").state.declined == ("pirates", "bramble_books")
+    described = session.handle(PIRATES)
+    assert described.state.talked_about == "pirates"
+    assert described.state.declined == ("bramble_books",)  # named again: offered again
+    assert session.handle("let's play it").state.declined == ()  # in a story: the menu forgets
+    assert session.handle("I'm bored, exit").state.declined == ()
+
+
+def test_surprise_me_enters_a_story_not_just_talked_about_when_there_is_one() -> None:
+    assert _entered(_say("surprise me")) == "bramble_books"  # the first on the shelf
+    assert _entered(_say(BRAMBLE, "surprise me")) == "pirates"
+    assert _entered(_say(BRAMBLE, "you choose")) == "pirates"
+
+
+def _three_stories(engine: StoryEngine) -> StoryEngine:
+    """The bundled shelf and the fixture's smugglers' cove."""
+    library = SHELF.library.model_copy(
+        update={"stories": {**SHELF.library.stories, **engine.library.stories}}
+    )
+    return StoryEngine(library)
+
+
+def test_on_a_shelf_of_three_the_other_one_is_the_one_neither_turned_down_nor_talked_about(
+    engine: StoryEngine,
+) -> None:
+    shelf = _three_stories(engine)
+    assert len(shelf.library.stories) == 3
+    assert _entered(_say(NOT_PIRATES, BRAMBLE, "the other one", engine=shelf)) == "story_cove"
+    assert _entered(_say(NOT_PIRATES, "not bramble books", "something else", engine=shelf)) == "story_cove"
+    asked = _say(NOT_PIRATES, "the other one", engine=shelf)  # two are left: which?
+    assert _entered(asked) is None
+    assert asked.events[0]["reason"] == "which_story"
+
+
+def test_a_story_turned_down_by_what_it_is_about_is_remembered_too() -> None:
+    declined = _say("I don't want the ghost story")  # bramble books, by its description
+    assert declined.state.declined == ("bramble_books",)
+    assert [ln.text for ln in declined.lines] == [LISTING]
+    assert _entered(_say("I don't want the ghost story", "something else")) == "pirates"
+    assert _say("I don't want the dragon story").state.declined == ()  # a story the shelf lacks

@@ -75,3 +75,16 @@ def test_a_number_out_of_range_is_refused_in_a_short_message(client: TestClient,
     assert row["state"]["mode"] == "menu"
     assert [e["type"] for e in row["events"]] == ["error"]
     assert len(row["events"][0]["message"]) < 80  # 2,000 digits are not said back
+
+
+def test_a_story_turned_down_rides_in_the_sealed_session_and_in_a_sealed_save(client: TestClient) -> None:
+    menu = client.post("/play/start", json={}).json()
+    declined = _turn(client, menu["session"], "not the pirate one")
+    assert declined["state"]["mode"] == "menu"
+    other = _turn(client, declined["session"], "the other one")
+    assert {"type": "storyEntered", "story_id": "bramble_books"} in other["events"]
+    saved = client.get("/play/save", headers={"X-Taleweaver-Session": declined["session"]})
+    assert saved.status_code == 200
+    loaded = client.post("/play/load", json={"save": saved.text}).json()
+    other = _turn(client, loaded["session"], "something else")  # with nothing turned down: "which?"
+    assert {"type": "storyEntered", "story_id": "bramble_books"} in other["events"]

@@ -403,6 +403,8 @@ class PlaySession:
         return None if move is None else self._menu_move(raw, move)
 
     def _menu_move(self, raw: str, move: MenuMove) -> TurnOutput:
+        """Carry out a move at the menu, remembering the stories turned down (entering forgets them)."""
+        self._remember_declined(move)
         if move.kind == "describe":
             return self._apply(raw, self.engine.describe(self.state, move.story_id))
         if move.kind == "enter":
@@ -410,14 +412,19 @@ class PlaySession:
         event = ClarifyEvent(options=[o.to_row() for o in self.options()], reason=move.reason)
         return TurnOutput(raw, self.state, [event], [Line(NARRATOR_ID, move.said)])
 
+    def _remember_declined(self, move: MenuMove) -> None:
+        if move.declined != self.state.declined:
+            self.state = self.state.evolve(declined=move.declined)
+
     def _unclear(self, raw: str, text: str, clarify: ClarifyEvent) -> TurnOutput:
         """The matcher could not tell: a clarify. At the menu a story named is entered, else the narrator
         says which stories there are (:func:`~taleweaver.player.menu_turns.unclear_move`)."""
         if self.state.mode != "menu":
             return self._note(raw, clarify)
-        move = unclear_move(self.engine, text, self.matcher)
+        move = unclear_move(self.engine, text, self.matcher, self.state)
         if move.kind == "enter":
             return self._menu_move(raw, move)
+        self._remember_declined(move)
         out = self._note(raw, clarify)
         out.lines.append(Line(NARRATOR_ID, move.said))
         return out
