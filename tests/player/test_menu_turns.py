@@ -33,6 +33,13 @@ def _entered(out: TurnOutput) -> str | None:
     return out.state.story_id if out.state.mode == "story" else None
 
 
+def _asked_which(out: TurnOutput) -> None:
+    """The narrator asked which story: nothing entered, one clarify, the list of stories said."""
+    assert _entered(out) is None
+    assert [e["type"] for e in out.events] == ["clarify"]
+    assert [ln.text for ln in out.lines] == [LISTING]
+
+
 @pytest.mark.parametrize(
     "lines",
     [
@@ -44,10 +51,7 @@ def _entered(out: TurnOutput) -> str | None:
     ],
 )
 def test_a_story_turned_down_gets_the_list_not_i_dont_have_that_story(lines: tuple[str, ...]) -> None:
-    out = _say(*lines)
-    assert _entered(out) is None
-    assert [e["type"] for e in out.events] == ["clarify"]
-    assert [ln.text for ln in out.lines] == [LISTING]
+    _asked_which(_say(*lines))
 
 
 @pytest.mark.parametrize(
@@ -99,10 +103,8 @@ def test_asking_about_the_other_one_describes_it() -> None:
 )
 def test_without_a_story_to_be_the_other_of_the_narrator_asks_which(lines: tuple[str, ...]) -> None:
     out = _say(*lines)
-    assert _entered(out) is None
-    assert out.events[0]["type"] == "clarify"
+    _asked_which(out)
     assert out.events[0]["reason"] == "which_story"
-    assert [ln.text for ln in out.lines] == [LISTING]
 
 
 def test_the_story_just_turned_down_is_never_entered() -> None:
@@ -191,10 +193,7 @@ def test_a_number_that_is_not_plain_enters_no_story_and_gets_the_list(line: str)
     """ "-1" entered story 1: the sign was dropped with the other punctuation before the number was read."""
     session = PlaySession(SHELF, matcher=IntentMatcher(HashingEncoder()))
     before = session.state
-    out = session.handle(line)
-    assert _entered(out) is None
-    assert [e["type"] for e in out.events] == ["clarify"]
-    assert [ln.text for ln in out.lines] == [LISTING]
+    _asked_which(session.handle(line))
     assert session.state == before
 
 
@@ -247,9 +246,8 @@ def test_a_story_turned_down_is_remembered_on_the_next_line(line: str) -> None:
 )
 def test_a_story_turned_down_is_not_offered_again(lines: tuple[str, ...]) -> None:
     out = _say(*lines)
-    assert _entered(out) is None
+    _asked_which(out)
     assert out.events[0]["reason"] == "which_story"
-    assert [ln.text for ln in out.lines] == [LISTING]
 
 
 @pytest.mark.parametrize(
