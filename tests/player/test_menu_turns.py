@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import pytest
 
-from taleweaver.engine.engine import StoryEngine
+from taleweaver.engine.engine import NOT_PLAYING, StoryEngine
 from taleweaver.files import load_library_from
 from taleweaver.intent.matcher import IntentMatcher
 from taleweaver.player.menu import listing_line, unknown_story_line
 from taleweaver.player.menu_turns import MenuMove, cued_move, greeting_lines, unclear_move
 from taleweaver.player.output import TurnOutput
-from taleweaver.player.session import PlaySession
+from taleweaver.player.session import ONLY_ENGLISH, PlaySession
 from taleweaver.testing import HashingEncoder
 
 SHELF = StoryEngine(load_library_from())
@@ -310,3 +310,46 @@ def test_a_story_turned_down_by_what_it_is_about_is_remembered_too() -> None:
     assert [ln.text for ln in declined.lines] == [LISTING]
     assert _entered(_say("I don't want the ghost story", "something else")) == "pirates"
     assert _say("I don't want the dragon story").state.declined == ()  # a story the shelf lacks
+
+
+def test_slash_exit_at_the_menu_says_why_and_changes_nothing() -> None:
+    """ "/exit" at the menu was a silent turn: no event, no line."""
+    session = PlaySession(SHELF, matcher=IntentMatcher(HashingEncoder()))
+    before = session.state
+    out = session.handle("/exit")
+    assert out.events == [{"type": "blocked", "reason": NOT_PLAYING}]
+    assert [(ln.speaker, ln.text) for ln in out.lines] == [("narrator", NOT_PLAYING)]
+    assert session.state is before
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "x" * 2000,
+        "a b " * 500,
+        "not " * 300 + "pirates",
+        "\x00",
+        "\x1b[2J\x1b[31mred",
+        "\u202eevil",
+        "😀",
+        "🏴‍☠️🏴‍☠️",
+        "?!?!",
+        "...",
+        "\u200b\ufeff",
+        "%s %d {0}",
+        "raconte-moi une histoire",
+        "给我讲个故事",
+        "exit",
+        "quit",
+        "bye",
+    ],
+)
+def test_a_hostile_line_at_the_menu_gets_a_clarify_and_enters_nothing(line: str) -> None:
+    session = PlaySession(SHELF, matcher=IntentMatcher(HashingEncoder()))
+    out = session.handle(line)
+    assert [e["type"] for e in out.events] == ["clarify"]
+    assert [ln.speaker for ln in out.lines] == ["narrator"]
+    assert out.lines[0].text in (LISTING, ONLY_ENGLISH)  # the line is never said back
+    assert session.state.mode == "menu"
+    assert session.state.talked_about is None
+    assert session.state.declined == (() if "pirates" not in line else ("pirates",))

@@ -88,3 +88,30 @@ def test_a_story_turned_down_rides_in_the_sealed_session_and_in_a_sealed_save(cl
     loaded = client.post("/play/load", json={"save": saved.text}).json()
     other = _turn(client, loaded["session"], "something else")  # with nothing turned down: "which?"
     assert {"type": "storyEntered", "story_id": "bramble_books"} in other["events"]
+
+
+HOSTILE = [
+    "x" * 2000,
+    "\x00\x01\x1b[2J",
+    "😀👻📚",
+    "?!?! ...",
+    "\u200b",
+    "<script>alert(1)</script>",
+    "raconte-moi une histoire",
+    "exit",
+    "quit",
+    "/exit",
+    "/select ../etc",
+]
+
+
+@pytest.mark.parametrize("typed", HOSTILE)
+def test_a_hostile_line_at_the_menu_is_answered_and_stays_at_the_menu(client: TestClient, typed: str) -> None:
+    menu = client.post("/play/start", json={}).json()
+    row = _turn(client, menu["session"], typed)
+    assert row["state"]["mode"] == "menu"
+    assert row["events"], "every line is answered"
+    assert row["lines"], "the narrator says something"
+    said = " ".join(line["text"] for line in row["lines"])
+    assert typed.strip() not in said or len(typed.strip()) < 4  # the line is not said back
+    assert _turn(client, row["session"], "1")["state"]["mode"] == "story"  # the session plays on

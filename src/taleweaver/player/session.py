@@ -17,7 +17,7 @@ from typing import Literal, NamedTuple
 
 from taleweaver.content.models import NARRATOR_ID
 from taleweaver.director.director import Director
-from taleweaver.engine.engine import StoryEngine
+from taleweaver.engine.engine import NOT_PLAYING, StoryEngine
 from taleweaver.engine.save import dump_save
 from taleweaver.engine.state import StoryState, Transition
 from taleweaver.intent import clarify as ask
@@ -276,6 +276,8 @@ class PlaySession:
             case "select":
                 return self._apply(raw, engine.enter(state, command.arg))
             case "exit":
+                if state.mode != "story":  # the engine changes nothing; the player is told why
+                    return self._say(raw, BlockedEvent(reason=NOT_PLAYING), NOT_PLAYING)
                 return self._apply(raw, engine.exit(state))
             case "options":
                 return self._note(raw, OptionsEvent(options=[o.to_row() for o in self.options()]))
@@ -381,8 +383,9 @@ class PlaySession:
         event = clarify_event(decision, options)
         return TurnOutput(raw, self.state, [event], [Line(self._speaker(), ask.question(named))])
 
-    def _say(self, raw: str, event: ClarifyEvent, text: str) -> TurnOutput:
-        """A turn that does not act: one clarify event and one line said by the current speaker."""
+    def _say(self, raw: str, event: ClarifyEvent | BlockedEvent, text: str) -> TurnOutput:
+        """A turn that does not act: one clarify (or blocked) event and one line said by the current
+        speaker."""
         if self.state.pending_clarify:
             self.state = self.state.evolve(pending_clarify=())
         return TurnOutput(raw, self.state, [event], [Line(self._speaker(), text)])
