@@ -1,13 +1,40 @@
-"""Suite-wide fixtures. Real model backends are switched off unless a test allows them."""
+"""Suite-wide fixtures and the files several test folders play. Real model backends are switched off unless
+a test allows them.
+
+The ink stories and the turn schema's validator are shared by the runtime, server and app tests: import them
+from here (``from conftest import FERRY``), not again by path.
+"""
 
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 import pytest
+from jsonschema import Draft202012Validator
 
 from taleweaver.intent import MiniLMEncoder
 from taleweaver.models.guard import set_model_requests_allowed
+from taleweaver.turn import turn_schema
+
+TESTS = Path(__file__).resolve().parent
+CORPUS = TESTS.parent.parent / "shared" / "corpus"
+"""The shared third-party corpus (``../shared/corpus`` from the repository root); absent from a bare checkout:
+the tests that read it skip."""
+FERRY = TESTS / "formats" / "ink" / "ferry.ink.json"
+"""The suite's own ink story (compiled): the ferryman asks Ana to cross the river; two choices, an end."""
+INTERCEPT = CORPUS / "the-intercept" / "TheIntercept.ink.json"
+"""The shared corpus's ink story, The Intercept (see :data:`CORPUS`; :func:`intercept` skips when absent)."""
+TURN_VALIDATOR = Draft202012Validator(turn_schema())
+"""Checks a row against the published turn schema (``taleweaver schema --file turn``)."""
+
+
+def intercept() -> Path:
+    """The Intercept's compiled story, or a skip saying where it was looked for."""
+    if not INTERCEPT.exists():
+        pytest.skip(f"The Intercept not found at {INTERCEPT} (see ../shared/corpus/README.md)")
+    return INTERCEPT
+
 
 # Must happen before any adapter is used: the unit-test suite never talks to a real model by accident.
 # The variable reaches commands run in a subprocess (their main() reads it); the call covers this one.

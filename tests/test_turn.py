@@ -13,6 +13,7 @@ from fastapi.testclient import TestClient
 from jsonschema import Draft202012Validator
 from typer.testing import CliRunner
 
+from conftest import TURN_VALIDATOR
 from taleweaver.apps.http_play.catalog import load_catalog
 from taleweaver.apps.voice_player.loop import VoicePlayer
 from taleweaver.cli import play_commands
@@ -34,7 +35,6 @@ ROOT = Path(__file__).parents[1]
 PLAYTHROUGHS = ROOT / "tests" / "content" / "playthroughs"
 EXTRA = ["/options", "/help", "99", "I look around carefully", "/do no_such_action", "/frobnicate"]
 """Inputs beyond the routes: every kind of note, a clarify, a refused command, an error."""
-VALIDATOR = Draft202012Validator(turn_schema())
 
 
 def _stories() -> list[str]:
@@ -49,7 +49,7 @@ def _inputs(story_id: str) -> list[str]:
 
 
 def _valid(row: dict[str, Any]) -> None:
-    errors = sorted(VALIDATOR.iter_errors(row), key=lambda e: list(e.path))
+    errors = sorted(TURN_VALIDATOR.iter_errors(row), key=lambda e: list(e.path))
     assert not errors, f"{errors[0].message} at {list(errors[0].path)} in {row}"
     ROW_ADAPTER.validate_python(row)  # the pydantic model reads back what it wrote
 
@@ -94,7 +94,7 @@ def test_the_schema_admits_ink_rows_mixed_variables_and_a_reasoned_clarify() -> 
 
 
 def test_unknown_events_and_fields_are_refused() -> None:
-    assert not VALIDATOR.is_valid({"input": None, "lines": [], "options": [], "events": [], "state": {}})
+    assert not TURN_VALIDATOR.is_valid({"input": None, "lines": [], "options": [], "events": [], "state": {}})
     with pytest.raises(ValueError, match="does not match any of the expected tags"):
         EVENT_ADAPTER.validate_python({"type": "teleported", "to": "moon"})
     with pytest.raises(ValueError, match="Extra inputs are not permitted"):

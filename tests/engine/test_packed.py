@@ -85,3 +85,15 @@ def test_a_malformed_event_is_a_save_error(item: list[object]) -> None:
     packed[RECENT] = [item]
     with pytest.raises(SaveError, match=r"state\.recent"):
         unpack_state(packed, LIBRARY, story_id="pirates", content_hash=STORY.content_hash)
+
+
+def test_the_stories_turned_down_ride_in_the_pack_only_when_there_are_any() -> None:
+    menu = StoryState()
+    turned_down = menu.evolve(declined=("pirates", "bramble_books"))
+    plain, packed = pack_state(menu, LIBRARY), pack_state(turned_down, LIBRARY)
+    assert len(plain) == len(dataclasses.fields(StoryState))  # the version, every field but ``declined``
+    assert packed[-1] == ("pirates", "bramble_books")
+    assert unpack_state(plain, LIBRARY, story_id=None, content_hash=None) == menu  # a token made before it
+    assert unpack_state(packed, LIBRARY, story_id=None, content_hash=None) == turned_down
+    with pytest.raises(SaveError, match=r"state.declined: 'dragons' is not loaded"):
+        unpack_state([*plain, ["dragons"]], LIBRARY, story_id=None, content_hash=None)

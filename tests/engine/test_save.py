@@ -47,6 +47,18 @@ def test_the_story_talked_about_survives_a_save(engine: StoryEngine, library: Li
         load_save(_tampered(library, described, {"state.talked_about": "dragons"}), library)
 
 
+def test_the_stories_turned_down_survive_a_save(library: Library) -> None:
+    turned_down = StoryState(declined=(STORY,))
+    loaded = load_save(dump_save(turned_down, library), library)
+    assert loaded == turned_down
+    assert loaded.declined == (STORY,)
+    old = json.loads(dump_save(StoryState(), library))
+    del old["state"]["declined"]  # a save made before the field existed
+    assert load_save(json.dumps(old), library).declined == ()
+    with pytest.raises(SaveError, match=r"state.declined: 'dragons' is not loaded"):
+        load_save(_tampered(library, turned_down, {"state.declined": [STORY, "dragons"]}), library)
+
+
 def test_save_load_save_is_identical(engine: StoryEngine, library: Library, entered: StoryState) -> None:
     for state in _states(engine, entered):
         text = dump_save(state, library)

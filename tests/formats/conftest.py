@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-CORPUS = Path(__file__).resolve().parents[2].parent / "shared" / "corpus"
+from conftest import CORPUS
 
 
 def corpus_path(name: str) -> Path:

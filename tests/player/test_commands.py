@@ -6,7 +6,15 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from taleweaver.player.commands import COMMANDS, Command, parse_command, said_number
+from taleweaver.player.commands import (
+    COMMANDS,
+    MOST_DIGITS,
+    Command,
+    no_option,
+    option_number,
+    parse_command,
+    said_number,
+)
 
 
 @pytest.mark.parametrize(
@@ -27,6 +35,11 @@ from taleweaver.player.commands import COMMANDS, Command, parse_command, said_nu
         ("/quit", Command("quit")),
         ("/help", Command("help")),
         ("/options please", Command("options")),
+        ("-1", Command("text", "-1")),  # signed, decimal or other digits: free text, never a number
+        ("+2", Command("text", "+2")),
+        ("1.5", Command("text", "1.5")),
+        ("²", Command("text", "²")),  # "²".isdigit(), but int("²") raises
+        ("١", Command("text", "١")),
     ],
 )
 def test_parse(line: str, command: Command) -> None:
@@ -77,7 +90,45 @@ def test_never_raises(line: str) -> None:
         ("one more thing", None),
         ("the second", None),  # an ordinal answers a clarify question, not the option list
         ("twelve", None),
+        ("-1", None),  # a sign, a decimal point: not a way to say an option's number
+        ("+2", None),
+        ("option -1", None),
+        ("option − 3", None),
+        ("–2", None),
+        ("1.5", None),
+        ("1,000", None),
+        ("١", None),  # digits other than 0-9
+        ("2.", 2),
+        ("007", 7),
     ],
 )
 def test_an_options_number_said_in_words(text: str, number: int | None) -> None:
     assert said_number(text) == number
+
+
+@pytest.mark.parametrize(
+    ("digits", "number"), [("3", 3), ("0", 0), ("000", 0), ("0012", 12), ("999999", 999999)]
+)
+def test_option_number_reads_plain_digits(digits: str, number: int) -> None:
+    assert option_number(digits) == number
+
+
+@pytest.mark.parametrize("digits", ["1" * (MOST_DIGITS + 1), "9" * 2000, "7" * 5000])
+def test_a_number_too_long_for_any_option_is_never_converted_whole(digits: str) -> None:
+    """``int()`` refuses more than 4,300 digits: 5,000 typed was a ValueError (a traceback)."""
+    assert option_number(digits) == 10**MOST_DIGITS
+    assert said_number(f"option {digits}") == 10**MOST_DIGITS
+    assert no_option(option_number(digits), 2) == "no option with a number that long; options: 1–2"
+
+
+@pytest.mark.parametrize(
+    ("number", "count", "said"),
+    [
+        (9, 5, "no option 9; options: 1–5"),
+        (0, 2, "no option 0; options: 1–2"),
+        (2, 1, "no option 2; options: 1"),
+        (1, 0, "no option 1; options: none right now"),
+    ],
+)
+def test_no_option_says_which_numbers_there_are(number: int, count: int, said: str) -> None:
+    assert no_option(number, count) == said

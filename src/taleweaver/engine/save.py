@@ -157,6 +157,9 @@ def check_state(s: StoryState, library: Library, *, story_id: str | None, conten
     if s.talked_about is not None and s.talked_about not in library.stories:
         known = ", ".join(sorted(library.stories)) or "none"
         raise SaveError(f"save is damaged at state.talked_about: {s.talked_about!r} is not loaded ({known})")
+    if unknown := [sid for sid in s.declined if sid not in library.stories]:
+        known = ", ".join(sorted(library.stories)) or "none"
+        raise SaveError(f"save is damaged at state.declined: {unknown[0]!r} is not loaded ({known})")
     if s.mode == "menu":
         if s.story_id is not None:
             raise SaveError("save is inconsistent: menu mode with a story id")

@@ -42,6 +42,10 @@ class StoryState:
     pending_clarify: tuple[str, ...] = ()
     """Option keys a clarify question just named ("Do you mean X, or Y?"), best first, for the player's
     short answer ("the first", "yes") to pick from; empty otherwise. Kept by the session, never shown."""
+    declined: tuple[str, ...] = ()
+    """At the menu: the stories the player turned down ("not the pirate one"), in the order they were, until
+    the player names one again; "the other one", "something else" and "surprise me" never offer them.
+    Entering or leaving a story forgets them. Kept by the session, never shown."""
 
     def evolve(self, **changes: Any) -> StoryState:
         """A copy with ``changes`` applied: a fast ``dataclasses.replace`` for the engine's hot path."""
@@ -63,6 +67,7 @@ class StoryState:
         _set(new, "ended", get("ended", self.ended))
         _set(new, "talked_about", get("talked_about", self.talked_about))
         _set(new, "pending_clarify", get("pending_clarify", self.pending_clarify))
+        _set(new, "declined", get("declined", self.declined))
         if not _FIELD_SET.issuperset(changes):
             raise TypeError(f"unknown StoryState field(s): {sorted(set(changes) - set(_FIELDS))}")
         return new

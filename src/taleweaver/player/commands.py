@@ -1,4 +1,8 @@
-"""Parse one line of player input into a command. Pure; never raises on any input."""
+"""Parse one line of player input into a command. Pure; never raises on any input.
+
+A number picks an option only when it is plain: ASCII digits ("2", " 12 "), or said in words ("Two.",
+"option 3"). A signed or decimal number ("-1", "+2", "1.5") and other digits ("١", "²") are free text, and
+a number too long to be any option's is never converted whole (:func:`option_number`)."""
 
 from __future__ import annotations
 
@@ -34,7 +38,7 @@ class Command:
 def parse_command(line: str) -> Command:
     text = line.strip()
     if not text.startswith("/"):
-        if text.isdigit():
+        if text.isascii() and text.isdigit():  # "²".isdigit() too, and int() refuses it
             return Command("number", text)
         return Command("text", text)
     name, _, arg = text[1:].partition(" ")
@@ -61,15 +65,41 @@ _NUMBER_WORDS = {
     "nine": 9,
 }
 _NUMBER_SAID = re.compile(
-    r"^(?:(?:option|number|choice) )?(\d+|" + "|".join(_NUMBER_WORDS) + r")(?: please)?$", re.IGNORECASE
+    r"^(?:(?:option|number|choice) )?([0-9]+|" + "|".join(_NUMBER_WORDS) + r")(?: please)?$", re.IGNORECASE
 )
+
+
+_SIGNED = re.compile(r"[-+\u2212\u2013\u2014]\s*[0-9]|[0-9][.,][0-9]")
+"""A sign before a digit ("-1", "option +2", "−3"), or a point or comma inside a number ("1.5", "1,000")."""
+
+MOST_DIGITS = 6
+"""More digits than any option's number has: a longer number names no option (:func:`option_number`)."""
+
+
+def option_number(digits: str) -> int:
+    """The number a run of ASCII digits says (a ``number`` command's ``arg``), leading zeros aside. One of
+    more than :data:`MOST_DIGITS` digits is ``10 ** MOST_DIGITS``, a number no option has: a line of
+    thousands of digits is never converted whole (``int`` refuses more than 4,300 digits)."""
+    digits = digits.lstrip("0") or "0"
+    return int(digits) if len(digits) <= MOST_DIGITS else 10**MOST_DIGITS
+
+
+def no_option(number: int, count: int) -> str:
+    """The answer to a number that picks nothing: "no option 7; options: 1–2" (or "none right now"). A
+    number too long to say back (:func:`option_number`) is not repeated."""
+    which = f"no option {number}" if number < 10**MOST_DIGITS else "no option with a number that long"
+    allowed = "none right now" if not count else "1" if count == 1 else f"1–{count}"
+    return f"{which}; options: {allowed}"
 
 
 def said_number(text: str) -> int | None:
     """An option's number said in words, as a transcript or a typed line gives it: "Two.", "option 3",
-    "number two, please" → the number; anything else ``None``."""
+    "number two, please" → the number; anything else ``None`` — a signed or decimal number too ("-1",
+    "+2", "1.5": not a way to say an option's number)."""
+    if _SIGNED.search(text):
+        return None
     said = _NUMBER_SAID.match(" ".join(re.findall(r"[\w']+", text)))
     if said is None:
         return None
     word = said.group(1).lower()
-    return _NUMBER_WORDS.get(word) or int(word)
+    return _NUMBER_WORDS.get(word) or option_number(word)

@@ -2,17 +2,19 @@
 
 At the menu the narrator greets the player and lists the stories. Asking about one ("tell me about the pirate
 story", "what is the pirate one about?") *describes* it — the engine's ``describe`` remembers it as the story
-talked about — and "let's play it" / "that one" enters that story; with two stories, "the other one" is the
-one not talked about or turned down (:func:`the_other`, :func:`declined_story`). Naming a story that does
-not exist gets the list of real ones; a story turned down ("not the pirate one") is never entered. Inside a
-story, "I'm bored, exit" goes back to the menu. Describing and entering are different intents: a cue decides
-which (:func:`menu_cue`), then the story is found by name (:func:`named_story`), or by the intent matcher
-over the stories' titles and descriptions. Pure.
+talked about — and "let's play it" / "that one" enters that story; "the other one" is the one story neither
+talked about nor turned down (:func:`the_other`, :func:`declined_story`), and "surprise me" one not turned
+down (:func:`any_story`). Naming a story that does not exist gets the list of real ones; a story turned down
+("not the pirate one") is remembered (``StoryState.declined``) and not offered again until the player names
+it. Inside a story, "I'm bored, exit" goes back to the menu. Describing and entering are different intents:
+a cue decides which (:func:`menu_cue`), then the story is found by name (:func:`named_story`), or by the
+intent matcher over the stories' titles and descriptions. Pure.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Collection
 from typing import Literal
 
 from taleweaver.content.models import Story
@@ -69,6 +71,8 @@ def menu_cue(text: str) -> MenuCue | None:
         return "describe"  # "and the pirate one?" asks about it
     if asks_for_the_other(said):
         return "enter"  # "the other one", "something else": the one not talked about or turned down
+    if asks_for_any(said):
+        return "enter"  # "surprise me", "you pick": one not turned down
     return None
 
 
@@ -83,6 +87,29 @@ def asks_for_the_other(text: str) -> bool:
     """The player asks for a story other than the one talked about or turned down ("let us do the other
     one", "something else"); which one that is, :func:`the_other` says."""
     return _OTHER.search(text.replace("’", "'")) is not None
+
+
+_ANY = re.compile(
+    r"\b(?:surprise me|you (?:choose|pick|decide)|(?:choose|pick) (?:one |something )?for me"
+    r"|any(?: ?one| story| of them)? (?:is fine|will do)|whichever(?: one)?"
+    r"|(?:a )?random (?:one|story|tale))\b",
+    re.IGNORECASE,
+)
+
+
+def asks_for_any(text: str) -> bool:
+    """The player leaves the choice to the narrator ("surprise me", "you pick"); :func:`any_story` says
+    which story that is."""
+    return _ANY.search(text.replace("’", "'")) is not None
+
+
+def any_story(engine: StoryEngine, declined: Collection[str], talked_about: str | None) -> str | None:
+    """The story "surprise me" enters: the first on the shelf not turned down, and not the one just talked
+    about while another is left (the player heard of that one and did not take it); ``None`` when every
+    story was turned down."""
+    left = [sid for sid in engine.library.stories if sid not in declined]
+    fresh = [sid for sid in left if sid != talked_about]
+    return next(iter(fresh or left), None)
 
 
 def wants_to_exit(text: str) -> bool:
@@ -113,25 +140,36 @@ def name_words(engine: StoryEngine) -> list[str]:
     return sorted({w for s in engine.library.stories.values() for w in _name_words(s)})
 
 
-def the_other(engine: StoryEngine, declined: str) -> str | None:
-    """With two stories on the shelf, the one not turned down ("not that one, the other")."""
-    others = [sid for sid in engine.library.stories if sid != declined]
+def the_other(engine: StoryEngine, *excluded: str) -> str | None:
+    """The one story on the shelf not among ``excluded`` (the one talked about, those turned down: "not
+    that one, the other"), if exactly one is left."""
+    others = [sid for sid in engine.library.stories if sid not in excluded]
     return others[0] if len(others) == 1 else None
 
 
 _NOT = re.compile(r"\b(?:not|no|nope|nah|never|neither|nor|dont|wont|cant|\w+n't)\b", re.IGNORECASE)
 
 
-def declined_story(engine: StoryEngine, refusal: str, talked_about: str | None) -> str | None:
+def declined_story(
+    engine: StoryEngine,
+    refusal: str,
+    talked_about: str | None,
+    described: Callable[[str], str | None] | None = None,
+) -> str | None:
     """The story a refusal (the clauses that say no, :func:`taleweaver.intent.refusal.refused`) turns down:
     the one it names ("I don't want pirates"), or — naming no story ("not that one", "no, I don't want to
-    play it") — the one just talked about. A story the shelf lacks ("not the dragon one") is none."""
+    play it") — the one just talked about. Naming a story in other words ("not the ghost story"), it is the
+    one ``described`` finds those words describe (the matcher, by title and description), if any; a story
+    the shelf lacks ("not the dragon one") is none."""
     if not refusal.strip():
         return None
     named = named_story(engine, refusal)
     if named is not None:
         return named
-    return None if names_a_story(_NOT.sub(" ", refusal.replace("’", "'")), cue=True) else talked_about
+    words = _NOT.sub(" ", refusal.replace("’", "'"))
+    if not names_a_story(words, cue=True):
+        return talked_about
+    return described(words) if described is not None else None
 
 
 _STORYISH = re.compile(r"\b(?:story|stories|tale|tales|one|game|adventure|book|about)\b", re.IGNORECASE)

@@ -16,6 +16,8 @@ from taleweaver.engine.state import StoryState
 from taleweaver.intent.matcher import IntentMatcher
 from taleweaver.intent.refusal import affirmed, refused
 from taleweaver.player.menu import (
+    any_story,
+    asks_for_any,
     asks_for_the_other,
     declined_story,
     listing_line,
@@ -32,12 +34,14 @@ from taleweaver.player.output import Line
 
 class MenuMove(NamedTuple):
     """What a line at the menu does: ``describe`` or ``enter`` ``story_id``, or ``ask`` which story — a
-    clarify (``reason``) with the narrator's line ``said``."""
+    clarify (``reason``) with the narrator's line ``said``. ``declined``: the stories turned down once the
+    line is heard (``StoryState.declined``: those before it, one it turns down, less one it names)."""
 
     kind: Literal["describe", "enter", "ask"]
     story_id: str = ""
     reason: str = ""
     said: str = ""
+    declined: tuple[str, ...] = ()
 
 
 def greeting_lines(engine: StoryEngine) -> list[Line]:
@@ -51,47 +55,85 @@ def cued_move(
     engine: StoryEngine, state: StoryState, text: str, matcher: IntentMatcher | None
 ) -> MenuMove | None:
     """Free text with a menu cue (:func:`~taleweaver.player.menu.menu_cue`): describe a story, enter one, or
-    ask which; ``None`` without a cue, which leaves the line to the matcher (see :func:`unclear_move`)."""
+    ask which; ``None`` without a cue, which leaves the line to the matcher (see :func:`unclear_move`).
+
+    A story turned down, in this line or before it (``state.declined``), is not offered again — not as
+    "the other one", "surprise me" or "let's play it" — until the player names it."""
     cue = menu_cue(text)
     if cue is None:
         return None
     # A story turned down ("I don't want pirates, let's do the other one", "not that one") is never the
     # one chosen: names are read from what the line says yes to.
     said = _mended(engine, matcher, affirmed(text))
-    refusal = refused(text) if said != text else ""
-    declined = declined_story(engine, refusal, state.talked_about)
+    refusal = _said_no(text, said)
+    declined = _declined(engine, state, matcher, refusal)
+    turned_down = _remember(state.declined, declined)
     # "I don't want pirates, let's play" chooses the other; "no, let's play it" says no and yes to one story
     turned_down_by_name = declined is not None and named_story(engine, refusal) == declined
-    which = MenuMove("ask", reason="which_story", said=listing_line(engine))
-    story_id = named_story(engine, said)
+    which = MenuMove("ask", reason="which_story", said=listing_line(engine), declined=turned_down)
+    story_id = named = named_story(engine, said)
     if story_id is None and (asks_for_the_other(said) or (turned_down_by_name and menu_cue(said))):
-        # "the other one": with two stories, the one not turned down or (else) not just talked about
+        # "the other one": the one story neither turned down nor (else) just talked about
         reference = declined or state.talked_about
-        story_id = the_other(engine, reference) if reference is not None else None
+        if reference is None and not turned_down:
+            return which  # nothing to be the other of
+        story_id = the_other(engine, *turned_down, *([reference] if reference else []))
+        if story_id is None:
+            return which
+    elif story_id is None and asks_for_any(said):
+        story_id = any_story(engine, turned_down, state.talked_about)  # "surprise me"
         if story_id is None:
             return which
     if story_id is None and names_a_story(said, cue=True):
-        story_id = matched_story(engine, state, matcher, said)
+        story_id = named = matched_story(engine, state, matcher, said)
     if story_id is None:
         if names_a_story(said, cue=True):
-            return MenuMove("ask", reason="unknown_story", said=unknown_story_line(engine))
+            return MenuMove(
+                "ask", reason="unknown_story", said=unknown_story_line(engine), declined=turned_down
+            )
         story_id = state.talked_about  # "let's play it", "tell me about that one"
-    if story_id is None or story_id == declined:
+    if story_id is None or story_id == declined or (story_id in turned_down and story_id != named):
         return which
-    return MenuMove(cue, story_id)
+    return MenuMove(cue, story_id, declined=tuple(sid for sid in turned_down if sid != story_id))
 
 
-def unclear_move(engine: StoryEngine, text: str, matcher: IntentMatcher | None = None) -> MenuMove:
+def unclear_move(
+    engine: StoryEngine, text: str, matcher: IntentMatcher | None = None, state: StoryState | None = None
+) -> MenuMove:
     """The matcher could not tell what the line at the menu meant: a story named by its id or title is
     entered ("smugglers cove"), else the narrator says which stories there are — saying it does not have
-    the one named only for a story named, not turned down ("not the pirate one" gets the list)."""
+    the one named only for a story named, not turned down ("not the pirate one" gets the list, and is
+    remembered as turned down: ``declined``)."""
+    state = state or engine.initial_state()
     said = _mended(engine, matcher, affirmed(text))
+    declined = _declined(engine, state, matcher, _said_no(text, said))
+    turned_down = _remember(state.declined, declined)
     story_id = named_story(engine, said)
-    if story_id is not None:
-        return MenuMove("enter", story_id)
-    if names_a_story(said, cue=False):
-        return MenuMove("ask", reason="unknown_story", said=unknown_story_line(engine))
-    return MenuMove("ask", reason="which_story", said=listing_line(engine))
+    if story_id is not None and story_id != declined:
+        return MenuMove("enter", story_id, declined=tuple(sid for sid in turned_down if sid != story_id))
+    if story_id is None and names_a_story(said, cue=False):
+        return MenuMove("ask", reason="unknown_story", said=unknown_story_line(engine), declined=turned_down)
+    return MenuMove("ask", reason="which_story", said=listing_line(engine), declined=turned_down)
+
+
+def _said_no(text: str, said: str) -> str:
+    """The clauses of ``text`` that say no (``said``: what it says yes to, mended); "" when it says none."""
+    return refused(text) if said != text else ""
+
+
+def _declined(
+    engine: StoryEngine, state: StoryState, matcher: IntentMatcher | None, refusal: str
+) -> str | None:
+    """The story ``refusal`` turns down: by name, as "that one", or by what it is about ("not the ghost
+    one")."""
+    return declined_story(
+        engine, refusal, state.talked_about, lambda words: matched_story(engine, state, matcher, words)
+    )
+
+
+def _remember(before: tuple[str, ...], declined: str | None) -> tuple[str, ...]:
+    """The stories turned down, with ``declined`` (this line's) added last."""
+    return before if declined is None or declined in before else (*before, declined)
 
 
 def matched_story(

@@ -17,7 +17,7 @@ from typing import Literal, NamedTuple
 
 from taleweaver.content.models import NARRATOR_ID
 from taleweaver.director.director import Director
-from taleweaver.engine.engine import StoryEngine
+from taleweaver.engine.engine import NOT_PLAYING, StoryEngine
 from taleweaver.engine.save import dump_save
 from taleweaver.engine.state import StoryState, Transition
 from taleweaver.intent import clarify as ask
@@ -26,7 +26,7 @@ from taleweaver.intent.language import not_english
 from taleweaver.intent.matcher import IntentMatcher
 from taleweaver.intent.refusal import match_respecting_refusal
 from taleweaver.player.clarifying import clarify_event, closest
-from taleweaver.player.commands import COMMANDS, Command, parse_command, said_number
+from taleweaver.player.commands import COMMANDS, Command, no_option, option_number, parse_command, said_number
 from taleweaver.player.menu import description_line, menu_cue, wants_to_exit
 from taleweaver.player.menu_turns import MenuMove, cued_move, greeting_lines, unclear_move
 from taleweaver.player.options import (
@@ -277,6 +277,8 @@ class PlaySession:
             case "select":
                 return self._apply(raw, engine.enter(state, command.arg))
             case "exit":
+                if state.mode != "story":  # the engine changes nothing; the player is told why
+                    return self._say(raw, BlockedEvent(reason=NOT_PLAYING), NOT_PLAYING)
                 return self._apply(raw, engine.exit(state))
             case "options":
                 return self._note(raw, OptionsEvent(options=[o.to_row() for o in self.options()]))
@@ -289,7 +291,7 @@ class PlaySession:
                 out.quit = True
                 return out
             case "number":
-                return self._choose_number(raw, int(command.arg))
+                return self._choose_number(raw, option_number(command.arg))
             case "text":
                 return self._free_text(raw, command.arg)
             case _:
@@ -316,9 +318,7 @@ class PlaySession:
         option = numbered_option(self.engine, self.state, number)
         if option is not None:
             return self._choose(raw, option, "number")
-        count = len(self.options())
-        allowed = f"1–{count}" if count else "none right now"
-        return self._note(raw, ErrorEvent(message=f"no option {number}; options: {allowed}"))
+        return self._note(raw, ErrorEvent(message=no_option(number, len(self.options()))))
 
     def _free_text(self, raw: str, text: str, matched: _Matched | None = None) -> TurnOutput:
         """Free text to an option; ``matched`` is a decision already made in this state (not redone)."""
@@ -384,8 +384,9 @@ class PlaySession:
         event = clarify_event(decision, options)
         return TurnOutput(raw, self.state, [event], [Line(self._speaker(), ask.question(named))])
 
-    def _say(self, raw: str, event: ClarifyEvent, text: str) -> TurnOutput:
-        """A turn that does not act: one clarify event and one line said by the current speaker."""
+    def _say(self, raw: str, event: ClarifyEvent | BlockedEvent, text: str) -> TurnOutput:
+        """A turn that does not act: one clarify (or blocked) event and one line said by the current
+        speaker."""
         if self.state.pending_clarify:
             self.state = self.state.evolve(pending_clarify=())
         return TurnOutput(raw, self.state, [event], [Line(self._speaker(), text)])
@@ -406,6 +407,8 @@ class PlaySession:
         return None if move is None else self._menu_move(raw, move)
 
     def _menu_move(self, raw: str, move: MenuMove) -> TurnOutput:
+        """Carry out a move at the menu, remembering the stories turned down (entering forgets them)."""
+        self._remember_declined(move)
         if move.kind == "describe":
             return self._apply(raw, self.engine.describe(self.state, move.story_id))
         if move.kind == "enter":
@@ -413,14 +416,19 @@ class PlaySession:
         event = ClarifyEvent(options=[o.to_row() for o in self.options()], reason=move.reason)
         return TurnOutput(raw, self.state, [event], [Line(NARRATOR_ID, move.said)])
 
+    def _remember_declined(self, move: MenuMove) -> None:
+        if move.declined != self.state.declined:
+            self.state = self.state.evolve(declined=move.declined)
+
     def _unclear(self, raw: str, text: str, clarify: ClarifyEvent) -> TurnOutput:
         """The matcher could not tell: a clarify. At the menu a story named is entered, else the narrator
         says which stories there are (:func:`~taleweaver.player.menu_turns.unclear_move`)."""
         if self.state.mode != "menu":
             return self._note(raw, clarify)
-        move = unclear_move(self.engine, text, self.matcher)
+        move = unclear_move(self.engine, text, self.matcher, self.state)
         if move.kind == "enter":
             return self._menu_move(raw, move)
+        self._remember_declined(move)
         out = self._note(raw, clarify)
         out.lines.append(Line(NARRATOR_ID, move.said))
         return out

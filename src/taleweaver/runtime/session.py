@@ -18,7 +18,7 @@ from taleweaver.intent.candidate import IntentCandidate
 from taleweaver.intent.matcher import IntentMatcher
 from taleweaver.intent.normalise import as_player
 from taleweaver.intent.refusal import match_respecting_refusal
-from taleweaver.player.commands import Command, parse_command, said_number
+from taleweaver.player.commands import Command, no_option, option_number, parse_command, said_number
 from taleweaver.runtime.director import RuntimeDirector
 from taleweaver.runtime.port import Peeks, RuntimeChoice, Step, StoryRuntime
 from taleweaver.turn import ROW_ADAPTER, TurnRow
@@ -177,13 +177,10 @@ class RuntimeSession:
         choices = self.runtime.choices()
         match command.verb:
             case "number":
-                number = int(command.arg)
+                number = option_number(command.arg)
                 if 1 <= number <= len(choices):
                     return self._take(raw, choices[number - 1], "number")
-                allowed = f"1–{len(choices)}" if choices else "none right now"
-                return self._note(
-                    raw, {"type": "error", "message": f"no option {number}; options: {allowed}"}
-                )
+                return self._note(raw, {"type": "error", "message": no_option(number, len(choices))})
             case "do":
                 picked = next((c for c in choices if c.id == command.arg), None)
                 if picked is None:

@@ -14,6 +14,7 @@ from typing import Any
 import numpy as np
 import pytest
 
+from conftest import FERRY
 from taleweaver.apps.robot.config import robot_config, robot_ink_session
 from taleweaver.apps.robot.story import ROBOT_RATE, RobotStory, robot_motion
 from taleweaver.body.port import RecordBody
@@ -23,8 +24,6 @@ from taleweaver.intent import IntentMatcher
 from taleweaver.player.session import PlaySession
 from taleweaver.settings import Settings
 from taleweaver.testing import FakeSynthesizer, FakeTranscriber, HashingEncoder
-
-FERRY = Path(__file__).resolve().parents[2] / "formats" / "ink" / "ferry.ink.json"
 
 
 def ferry_folder(root: Path) -> Path:
