@@ -48,6 +48,8 @@ def test_no_turns_the_question_down_and_other_lines_are_matched_as_usual() -> No
     assert resolve("the key one", [KEY, LEAVE]) is None  # both name the key: still unclear
     assert resolve("I think I will walk along the quay to the navy yard gate", [KEY, LEAVE]) is None
     assert resolve("the fifth", [KEY, LEAVE]) is None
+    for signed in ("-1", "+2", "−1", "1.5", "option -1"):
+        assert resolve(signed, [KEY, LEAVE]) is None, signed  # not a number of the list
     assert resolve("3", [KEY, LEAVE]) is None
     assert resolve("yes", []) is None
 

@@ -113,12 +113,7 @@ def test_an_answer_to_the_question_is_one_the_session_answers_at_once(engine: St
     assert session.state.pending_clarify  # judging a line changes nothing
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="intent.clarify.resolve reads the digits of '-1' / '+2' as 'the first' / 'the second' "
-    "(src/taleweaver/intent is the lead's: reported, not fixed here; remove this mark with the fix)",
-)
-@pytest.mark.parametrize("answer", ["-1", "+2"])
+@pytest.mark.parametrize("answer", ["-1", "+2", "1.5"])
 def test_a_signed_number_does_not_answer_the_question(engine: StoryEngine, answer: str) -> None:
     session = _playing(engine)
     session.handle(ASKED)
