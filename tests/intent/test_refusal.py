@@ -341,3 +341,8 @@ def test_doing_it_oneself_never_lets_someone_else(
 ) -> None:
     decision = match_respecting_refusal(IntentMatcher(minilm), line, TEETH)
     assert (decision.key if decision.matched else None) == expected
+
+
+def test_a_line_with_no_words_is_empty_input_not_a_refusal(minilm: MiniLMEncoder) -> None:
+    for line in ("🙂", "...", "\x00\x00", "?!"):
+        assert match_respecting_refusal(IntentMatcher(minilm), line, KITCHEN).reason == "empty_input", line

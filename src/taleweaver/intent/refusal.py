@@ -169,6 +169,8 @@ def match_respecting_refusal(
 ) -> IntentDecision:
     """Like :meth:`IntentMatcher.match`, but an option the utterance negates or refuses is never taken; a
     bare yes or no to a choice that is itself a yes or a no takes it (:mod:`taleweaver.intent.answers`)."""
+    if not any(ch.isalnum() for ch in utterance):
+        return matcher.match(utterance, candidates)  # no words at all ("🙂", "...", "\x00"): empty_input
     if (answer := answered(normalise(utterance), candidates)) is not None:
         return answer
     if _DOUBLE_NEGATIVE.search(normalise(utterance)):
