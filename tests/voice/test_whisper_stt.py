@@ -59,8 +59,8 @@ def test_a_short_line_is_encoded_in_the_shortest_window_that_takes_it() -> None:
     model = _windowed(_Encoder)()
     model.context_frames = context_frames((15.0, 10.0))
     assert model.context_frames == (1000, 1500)
-    assert model.encode(_padded(300)) == "encoded"  # 3 s of speech: the 10 s window
-    model.encode(_padded(301))  # more (3 s is all the 10 s window takes): the 15 s window
+    assert model.encode(_padded(500)) == "encoded"  # 5 s of speech: the 10 s window
+    model.encode(_padded(501))  # more (half, 5 s, is all the 10 s window takes): the 15 s window
     model.encode(_padded(750))
     model.encode(_padded(751))  # more than half of that: whisper's own 30 s window
     model.encode(_padded(3000))
