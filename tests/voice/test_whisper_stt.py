@@ -133,3 +133,34 @@ def test_a_sentence_the_decoder_said_twice_is_kept_once(heard: str, kept: str) -
     from taleweaver.voice.whisper_stt import without_echo
 
     assert without_echo(heard) == kept
+
+
+def test_the_speech_screen_is_remembered_for_audio_that_begins_with_what_it_found(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from taleweaver.voice import whisper_stt
+
+    screened: list[int] = []
+
+    def has_speech(samples: np.ndarray) -> bool:
+        screened.append(len(samples))
+        return bool(np.abs(samples).max() > 0.1)
+
+    monkeypatch.setattr(whisper_stt, "has_speech", has_speech)
+    whisper = whisper_stt.WhisperTranscriber()
+    voice = np.random.default_rng(1).uniform(-0.5, 0.5, 16000).astype(np.float32)
+    so_far = AudioChunk(voice[:8000], 16000)
+    assert whisper.screen(so_far)
+    assert whisper.screen(AudioChunk(voice, 16000))  # the same capture, longer: not screened again
+    assert whisper.screen(so_far)
+    assert screened == [8000]
+    other = voice.copy()
+    other[10] += 0.01  # another recording that differs in one sample is screened for itself
+    assert whisper.screen(AudioChunk(other, 16000))
+    assert screened == [8000, 16000]
+    assert not whisper.screen(AudioChunk(np.zeros(16000, np.float32), 16000))  # silence: nothing kept
+    assert whisper.screen(AudioChunk(np.zeros(20000, np.float32), 16000)) is False
+    assert screened == [8000, 16000, 16000, 20000]
+    # At another sample rate the same samples are other audio.
+    assert whisper.screen(AudioChunk(other, 22050))
+    assert len(screened) == 5
