@@ -19,7 +19,7 @@ from taleweaver.voice.audio import silence
 from taleweaver.voice.device import Microphone
 from taleweaver.voice.edge import Utterance, WavDirSink
 from taleweaver.voice.ports import Bias, Transcript
-from taleweaver.voice.speculate import PAUSE_MS, SpeculativeListener
+from taleweaver.voice.speculate import PAUSE_MS, SCREEN_MS, SpeculativeListener
 from taleweaver.voice.vad import FRAME_MS, energy_spans
 
 RATE = 16000
@@ -33,6 +33,12 @@ class Recording(FakeTranscriber):
         super().__init__(replies)
         self.heard_s: list[float] = []
         self.threads: list[str] = []
+        self.screened: list[tuple[float, str, int]] = []
+        """Each screen: seconds of audio, thread, and how many transcriptions had been made by then."""
+
+    def screen(self, audio: AudioChunk) -> bool:
+        self.screened.append((audio.duration_s, threading.current_thread().name, len(self.heard_s)))
+        return True
 
     def transcribe(self, audio: AudioChunk, bias: Bias | None = None) -> Transcript:
         self.heard_s.append(audio.duration_s)
@@ -152,6 +158,26 @@ def test_an_unfinished_verdict_polled_early_keeps_waiting() -> None:
     listener.close()
 
 
+def test_the_capture_is_screened_for_speech_once_while_the_player_still_speaks() -> None:
+    transcriber = Recording(["one"])
+    listener = SpeculativeListener(transcriber.transcribe, RATE, judge=None, screen=transcriber.screen)
+    speech = _speech()
+    assert speech.duration_s > 2 * SCREEN_MS / 1000
+    _feed(listener, join([silence(0.3, RATE), speech, silence(0.6, RATE)]))
+    assert listener.finish() is not None
+    assert len(transcriber.screened) == 1
+    seconds, thread, passes_before = transcriber.screened[0]
+    # 0.3 s of silence, then SCREEN_MS of voice (webrtcvad's frames: give or take a few of them)
+    assert seconds == pytest.approx(0.3 + SCREEN_MS / 1000, abs=0.1)
+    assert seconds < 0.3 + speech.duration_s  # before the voice stopped
+    assert thread.startswith("speculative-stt")  # on the worker, off the feeding thread
+    assert passes_before == 0  # ahead of the pass at the pause
+    # Without a transcriber there is nothing to screen for.
+    idle = SpeculativeListener(None, RATE, screen=transcriber.screen)
+    _feed(idle, join([silence(0.3, RATE), speech, silence(0.6, RATE)]))
+    assert len(transcriber.screened) == 1
+
+
 def test_without_a_transcriber_it_only_endpoints() -> None:
     listener = SpeculativeListener(None, RATE)
     _feed(listener, join([silence(0.3, RATE), _speech(), silence(0.6, RATE)]))
@@ -190,6 +216,7 @@ async def test_the_real_time_file_input_uses_the_speculative_transcript(
     assert row["timings"]["stt_speculative"] is True
     assert len(transcriber.heard_s) == 1  # transcribed once, at the pause
     assert transcriber.heard_s[0] < audio.duration_s - 0.3
+    assert [passes for _s, _t, passes in transcriber.screened] == [0]  # screened while it was said
     assert transcriber.biases[0] is not None
     assert SAID in transcriber.biases[0].prompt.lower()
 
@@ -214,9 +241,10 @@ async def test_the_microphone_transcribes_at_the_pause_and_the_player_uses_it(
     player = _player(engine, transcriber, tmp_path)
     player.opening("pirates")
     device = FakeSoundDevice(room=[silence(0.5, RATE), _speech(), silence(0.8, RATE)], speed=6.0)
-    mic = Microphone(device, transcribe=player.transcribe)
+    mic = Microphone(device, transcribe=player.transcribe, screen=player.screen)
     heard = list(mic.utterances(timeout_s=0.5))
     assert len(heard) == 1
+    assert [passes for _s, _t, passes in transcriber.screened] == [0]
     early = heard[0].early
     assert early is not None
     assert early.speculative

@@ -59,8 +59,8 @@ def test_a_short_line_is_encoded_in_the_shortest_window_that_takes_it() -> None:
     model = _windowed(_Encoder)()
     model.context_frames = context_frames((15.0, 10.0))
     assert model.context_frames == (1000, 1500)
-    assert model.encode(_padded(300)) == "encoded"  # 3 s of speech: the 10 s window
-    model.encode(_padded(301))  # more (3 s is all the 10 s window takes): the 15 s window
+    assert model.encode(_padded(500)) == "encoded"  # 5 s of speech: the 10 s window
+    model.encode(_padded(501))  # more (half, 5 s, is all the 10 s window takes): the 15 s window
     model.encode(_padded(750))
     model.encode(_padded(751))  # more than half of that: whisper's own 30 s window
     model.encode(_padded(3000))
@@ -133,3 +133,34 @@ def test_a_sentence_the_decoder_said_twice_is_kept_once(heard: str, kept: str) -
     from taleweaver.voice.whisper_stt import without_echo
 
     assert without_echo(heard) == kept
+
+
+def test_the_speech_screen_is_remembered_for_audio_that_begins_with_what_it_found(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from taleweaver.voice import whisper_stt
+
+    screened: list[int] = []
+
+    def has_speech(samples: np.ndarray) -> bool:
+        screened.append(len(samples))
+        return bool(np.abs(samples).max() > 0.1)
+
+    monkeypatch.setattr(whisper_stt, "has_speech", has_speech)
+    whisper = whisper_stt.WhisperTranscriber()
+    voice = np.random.default_rng(1).uniform(-0.5, 0.5, 16000).astype(np.float32)
+    so_far = AudioChunk(voice[:8000], 16000)
+    assert whisper.screen(so_far)
+    assert whisper.screen(AudioChunk(voice, 16000))  # the same capture, longer: not screened again
+    assert whisper.screen(so_far)
+    assert screened == [8000]
+    other = voice.copy()
+    other[10] += 0.01  # another recording that differs in one sample is screened for itself
+    assert whisper.screen(AudioChunk(other, 16000))
+    assert screened == [8000, 16000]
+    assert not whisper.screen(AudioChunk(np.zeros(16000, np.float32), 16000))  # silence: nothing kept
+    assert whisper.screen(AudioChunk(np.zeros(20000, np.float32), 16000)) is False
+    assert screened == [8000, 16000, 16000, 20000]
+    # At another sample rate the same samples are other audio.
+    assert whisper.screen(AudioChunk(other, 22050))
+    assert len(screened) == 5

@@ -27,7 +27,7 @@ from taleweaver.voice.audio import AudioChunk
 from taleweaver.voice.edge import Clock, Timeline, Utterance
 from taleweaver.voice.errors import AudioDeviceError
 from taleweaver.voice.ports import Tap
-from taleweaver.voice.speculate import SpeculativeListener, Transcribe
+from taleweaver.voice.speculate import Screen, SpeculativeListener, Transcribe
 from taleweaver.voice.vad import FRAME_MS
 
 NO_DEVICE = (
@@ -141,9 +141,11 @@ class Microphone:
         on_speech_end: Callable[[], None] | None = None,
         max_utterance_s: float = 15.0,
         transcribe: Transcribe | None = None,
+        screen: Screen | None = None,
     ) -> None:
         self.sd = open_sound("input", module)
         self.transcribe = transcribe
+        self.screen = screen
         self.on_speech_start = on_speech_start
         self.on_speech_end = on_speech_end
         self.max_utterance_s = max_utterance_s
@@ -190,7 +192,7 @@ class Microphone:
 
     def _next(self, timeout_s: float | None) -> Utterance | None:
         # A pass's verdict wakes this loop at once (an empty frame), not at the next block.
-        listener = SpeculativeListener(self.transcribe, INPUT_RATE, on_ready=self._wake)
+        listener = SpeculativeListener(self.transcribe, INPUT_RATE, on_ready=self._wake, screen=self.screen)
         endpointer = listener.endpointer
         fed_at = time.perf_counter()
         while True:

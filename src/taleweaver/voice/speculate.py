@@ -49,6 +49,10 @@ WAIT_MS = 900
 UNSURE_MS = 700
 """The hangover when the judge has no opinion: a line the matcher is not sure of goes to the model or a
 clarify anyway, where a longer wait costs less than cutting the player off mid-sentence."""
+SCREEN_MS = 300
+"""Voiced audio (webrtcvad's frames) after which the listener has the capture screened for speech
+(``screen``) while the player goes on speaking, so the pass at the pause need not (the Silero screen
+wants 200 ms of speech)."""
 DEFAULT_JUDGE: TurnJudge | None = looks_complete
 """The judge a listener uses when its caller names none (the microphone edge, which knows no session);
 None is the fixed hangover. The voice player names its own (``VoicePlayer(end_of_turn=…)``)."""
@@ -56,6 +60,9 @@ _DEFAULT = object()
 
 Transcribe = Callable[[AudioChunk], Transcript]
 """Audio → transcript, already biased to what can be said now (``VoicePlayer.transcribe``)."""
+Screen = Callable[[AudioChunk], object]
+"""Audio → whether it holds speech, remembered by the transcriber so a later pass over audio that begins with
+it skips its own screen (:meth:`~taleweaver.voice.whisper_stt.WhisperTranscriber.screen`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,6 +108,8 @@ class SpeculativeListener:
     ``verdicts`` counts the judge's answers (complete / unfinished / none) for the benchmark.
     ``ready`` is set from the worker thread when a pass is done, and ``on_ready`` (if given) called there:
     the input then calls :meth:`poll` to act on the verdict without waiting for its next frame.
+    ``screen`` (if given) is run once on the worker thread when :data:`SCREEN_MS` of the capture are voiced
+    and no pass is running: the transcriber's screen for speech, done while the player still speaks.
     """
 
     def __init__(
@@ -116,6 +125,7 @@ class SpeculativeListener:
         wait_ms: int = WAIT_MS,
         unsure_ms: int = UNSURE_MS,
         on_ready: Callable[[], None] | None = None,
+        screen: Screen | None = None,
     ) -> None:
         self.transcribe = transcribe
         self.sample_rate = sample_rate
@@ -136,6 +146,9 @@ class SpeculativeListener:
         self._pool: ThreadPoolExecutor | None = None
         self.ready = threading.Event()
         self.on_ready = on_ready
+        self.screen = screen if transcribe is not None else None
+        self.screened = False
+        """Whether ``screen`` was handed the capture (once per listener)."""
 
     @property
     def audio(self) -> AudioChunk:
@@ -169,6 +182,16 @@ class SpeculativeListener:
         else:
             self.poll()
         if (
+            self.screen is not None
+            and not self.screened
+            and self._job is None
+            and endpointer.started
+            and not endpointer.ended
+            and endpointer.voiced_frames * endpointer.frame_ms >= SCREEN_MS
+        ):
+            self.screened = True
+            self._worker().submit(self._screen, self.audio)
+        if (
             self.transcribe is not None
             and self._job is None
             and endpointer.started
@@ -201,11 +224,22 @@ class SpeculativeListener:
         job = self._job
         return self.judge is not None and job is not None and not job.judged
 
-    def _start(self) -> None:
+    def _worker(self) -> ThreadPoolExecutor:
         if self._pool is None:
             self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="speculative-stt")
+        return self._pool
+
+    def _screen(self, audio: AudioChunk) -> None:
+        """On the worker thread: the transcriber screens (and remembers) the capture so far."""
+        assert self.screen is not None
+        try:
+            self.screen(audio)
+        except Exception:  # only a head start: the pass screens the audio itself
+            return
+
+    def _start(self) -> None:
         audio = self.audio
-        future = self._pool.submit(self._timed, audio, self.judge)
+        future = self._worker().submit(self._timed, audio, self.judge)
         self._job = _Job(future, self.endpointer.voiced_frames)
         future.add_done_callback(self._done)
         self.started_jobs += 1

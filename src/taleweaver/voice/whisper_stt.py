@@ -7,8 +7,8 @@ no torch), because whisper invents words ("Thank you.") on silence.
 **A shorter window for short lines.** Whisper pads every input to a 30 s window and its encoder's
 attention grows with the square of the window, so a two-second line costs as much as thirty seconds of
 speech — most of a voice turn's latency. A spoken line is a few seconds, so the encoder is given the
-shortest of :data:`CONTEXT_S` (10 s, then 15 s) that takes the audio (up to 3 s in 10 s — see
-:data:`SHORTEST_FILL` — and up to half of 15 s, 7.5 s); longer audio keeps the full 30 s window.
+shortest of :data:`CONTEXT_S` (10 s, then 15 s) that takes the audio (up to half of it — see
+:data:`SHORTEST_FILL`: 5 s in 10 s, 7.5 s in 15 s); longer audio keeps the full 30 s window.
 ``taleweaver bench voice`` reports the word error rate both ways. Below 10 s tiny.en loops and garbles
 ("… Posting as a yard inspector. P. Posting …" at 8 s).
 
@@ -29,6 +29,8 @@ import threading
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
+
+import numpy as np
 
 from taleweaver.voice.audio import AudioChunk
 from taleweaver.voice.errors import VoiceError, VoiceUnavailable
@@ -74,6 +76,8 @@ class WhisperTranscriber:
         self.context_s = context_s
         self._model: Any = None
         self._lock = threading.Lock()
+        self._speech: AudioChunk | None = None
+        """The last audio the screen found speech in (:meth:`screen`)."""
 
     def load(self) -> Any:
         with self._lock:
@@ -91,10 +95,37 @@ class WhisperTranscriber:
                 self._model.context_frames = context_frames(self.context_s)
             return self._model
 
+    def screen(self, audio: AudioChunk) -> bool:
+        """Whether ``audio`` holds speech (the Silero screen :meth:`transcribe` runs first), remembered: audio
+        that begins with the last audio found to hold speech holds it too, so its screen is skipped.
+
+        A speculative listener screens the capture while the player is still speaking
+        (:class:`~taleweaver.voice.speculate.SpeculativeListener`'s ``screen``), so the pass at the pause —
+        on the critical path — does not (~5–15 ms on a 2–4 s line). The memory is checked sample for
+        sample, so a screen of another recording never passes a different one.
+        """
+        return self._screened(audio, None)
+
+    def _screened(self, audio: AudioChunk, samples: Any) -> bool:
+        """:meth:`screen`, given ``audio`` at 16 kHz if it was already resampled."""
+        if self._heard_before(audio):
+            return True
+        speech = has_speech(audio.resampled(SAMPLE_RATE).samples if samples is None else samples)
+        if speech:
+            self._speech = audio
+        return speech
+
+    def _heard_before(self, audio: AudioChunk) -> bool:
+        known = self._speech
+        if known is None or known.sample_rate != audio.sample_rate:
+            return False
+        size = len(known.samples)
+        return 0 < size <= len(audio.samples) and bool(np.array_equal(known.samples, audio.samples[:size]))
+
     def transcribe(self, audio: AudioChunk, bias: Bias | None = None) -> Transcript:
         model = self.load()
         samples = audio.resampled(SAMPLE_RATE).samples
-        if not has_speech(samples):
+        if not self._screened(audio, samples):
             return Transcript("")
         prompt = (bias.prompt or None) if bias else None
         hotwords = (" ".join(bias.hotwords) or None) if bias else None
@@ -178,7 +209,7 @@ def _windowed(base: type[Any]) -> type[Any]:
     """faster-whisper's model with a shorter encoder window when the audio fits in it (module docstring).
 
     faster-whisper pads each 30 s window's features with exact zeros (``pad_or_trim``); when every
-    frame past what a window takes (:func:`_longest`: half of it, 3 s of a 10 s one) is such padding
+    frame past what a window takes (:func:`_longest`: half of it) is such padding
     (the line is followed by at least as much silence as it lasts, as whisper is used to), the encoder
     runs on that window only.
     Anything else (longer audio, ``context_frames`` None) is encoded as faster-whisper would.
@@ -191,23 +222,25 @@ def _windowed(base: type[Any]) -> type[Any]:
         def encode(self, features: Any) -> Any:
             for frames in self.context_frames:
                 if features.shape[-1] > frames and not features[..., _longest(frames) :].any():
-                    import numpy as np
-
                     return super().encode(np.ascontiguousarray(features[..., :frames]))
             return super().encode(features)
 
     return WindowedWhisperModel
 
 
-SHORTEST_FILL = 0.3
-"""Windows under 15 s take audio that fills at most this share of them (3 s of the 10 s window), not half:
-tiny.en in the 10 s window dropped words of a 3.5 s line that the 15 s window kept ("I feel lonely since
-my best friend moved away" heard as "I feel only since…" — the generate intake's microphone test)."""
+SHORTEST_FILL = 0.5
+"""The share of a window the audio may fill (5 s of the 10 s window, 7.5 s of the 15 s one). It was 0.3 under
+15 s, after the 10 s window dropped words of a 3.5 s microphone take that the 15 s window kept ("I feel
+lonely…" heard as "I feel only…"); that take was later found to flip with where the capture began, in either
+window (docs/voice.md, "Why mode 3 changed what whisper heard"). Re-measured on 108 lines of 3–5 s (route
+labels and calibration phrasings in five voices, 0.5 s before the voice as the microphone keeps): word error
+rate 4.2 % at 0.3 and 4.3 % at 0.5 (42 and 43 edits, every difference in words in the robotic espeak voice),
+the transcription 593 → 468 ms (median, load ~3)."""
 
 
 def _longest(frames: int) -> int:
-    """The most audio frames a window of ``frames`` takes: half of it, under 15 s :data:`SHORTEST_FILL`."""
-    return frames // 2 if frames >= 15 * _FRAMES_PER_S else int(frames * SHORTEST_FILL)
+    """The most audio frames a window of ``frames`` takes: :data:`SHORTEST_FILL` of it."""
+    return int(frames * SHORTEST_FILL)
 
 
 def _token_budget(tokenizer: Any, seconds: float, prompt: str | None, hotwords: str | None) -> int | None:

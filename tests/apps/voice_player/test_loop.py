@@ -97,6 +97,14 @@ async def test_silence_is_not_heard_and_changes_nothing(engine: StoryEngine, tmp
     assert len(row["audio"]) == 1
 
 
+def test_a_transcriber_without_a_speech_screen_is_not_screened_ahead(
+    engine: StoryEngine, tmp_path: Path
+) -> None:
+    player, _synth = _player(engine, [], tmp_path)
+    assert not hasattr(player.transcriber, "screen")
+    assert player.screen(silence(1.0, 16000)) is None
+
+
 async def test_transcription_is_biased_with_the_options_and_names(
     engine: StoryEngine, tmp_path: Path
 ) -> None:
@@ -243,10 +251,15 @@ class _Heard(FakeTranscriber):
     def __init__(self, replies: list[str]) -> None:
         super().__init__(replies)
         self.seconds: list[float] = []
+        self.screened_s: list[float] = []
 
     def transcribe(self, audio: AudioChunk, bias: Bias | None = None) -> Transcript:
         self.seconds.append(audio.duration_s)
         return super().transcribe(audio, bias)
+
+    def screen(self, audio: AudioChunk) -> bool:
+        self.screened_s.append(audio.duration_s)
+        return True
 
 
 def _live(engine: StoryEngine, replies: list[str], out: Path) -> tuple[VoicePlayer, _Heard, list[float]]:
@@ -292,6 +305,9 @@ async def test_a_continuation_within_the_window_is_one_turn_with_the_line_before
     now[0] = stopped + 0.4 + START_MS / 1000  # the voice began again 400 ms after it stopped
     player.barge_in()
     second = _said(REST, stopped=now[0] + 2.0)
+    # The microphone's early screen for speech (while the rest is said) gets the line joined, as passes do.
+    assert player.screen(second.audio) is True
+    assert heard.screened_s == [pytest.approx(first.audio.duration_s + second.audio.duration_s)]
     now[0] += 2.3
     row = await player.heard(second)
     # The two stretches of audio were transcribed as one line, with the bias of before the half's turn.

@@ -290,6 +290,16 @@ class VoicePlayer:
             return self.transcriber.transcribe(join([line.audio, audio]), line.bias)
         return self.transcriber.transcribe(audio, self._bias())
 
+    def screen(self, audio: AudioChunk) -> bool | None:
+        """Have the transcriber screen ``audio`` for speech ahead of its pass (a speculative listener calls
+        this while the player speaks; the microphone too), joined to the line it goes on with as
+        :meth:`transcribe` joins it; None when the transcriber has no screen to remember."""
+        screen = getattr(self.transcriber, "screen", None)
+        if screen is None:
+            return None
+        line = self._continuing
+        return bool(screen(join([line.audio, audio]) if line is not None else audio))
+
     def _bias(self) -> Bias:
         return bias_for(self.session.options(), self._story(), self.session.engine.library)
 
@@ -323,7 +333,9 @@ class VoicePlayer:
             judge = looks_complete
         elif self.end_of_turn == "words+matcher":
             judge = matcher_judge(self.session.confident, labels=self._labels, names=self._names)
-        listener = SpeculativeListener(speculate, audio.sample_rate, clock=self.clock, judge=judge)
+        listener = SpeculativeListener(
+            speculate, audio.sample_rate, clock=self.clock, judge=judge, screen=self.screen
+        )
         step = audio.sample_rate * FRAME_MS // 1000
         fed = 0
         while fed < len(audio.samples) and not listener.endpointer.ended:
