@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from taleweaver.intent.lexical import content_words
+from taleweaver.intent.normalise import says_signed_number
 
 MAX_NAMED = 3
 
@@ -69,11 +70,6 @@ def nudge(utterance: str) -> str:
     return _NUDGES[sum(map(ord, utterance)) % len(_NUDGES)]
 
 
-_NOT_A_PLAIN_NUMBER = re.compile(r"[-+\u2212\u2013\u2014]\s*[0-9]|[0-9][.,][0-9]")
-"""A signed number or one with a point inside: no option's number (``player/commands``: only a plain number
-picks)."""
-
-
 def resolve(answer: str, named: Sequence[Named]) -> str | bool | None:
     """What a short answer to a clarify question picks.
 
@@ -81,7 +77,7 @@ def resolve(answer: str, named: Sequence[Named]) -> str | bool | None:
     when it turns the question down ("no", "neither"); ``None`` when it is not a short answer at all (the
     line is then matched as usual).
     """
-    if _NOT_A_PLAIN_NUMBER.search(answer):
+    if says_signed_number(answer):
         return None  # "-1", "+2", "1.5" are not "the first" or "the second": the line is free text
     words = re.findall(r"[\w']+", answer.casefold())
     if not named or not words or len(words) > _SHORT_ANSWER_WORDS + 2:

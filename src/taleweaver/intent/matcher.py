@@ -308,24 +308,27 @@ class IntentMatcher:
             self._chat = self.encoder.encode(list(OFF_TOPIC))
         return float((self._chat @ query).max())
 
+    def _said_to(
+        self, utterance: str, key: str, candidates: Sequence[IntentCandidate]
+    ) -> tuple[IntentCandidate, frozenset[str]]:
+        """The best option and the content words of the line as prepared for it."""
+        best = next(c for c in candidates if c.key == key)
+        return best, content_words(self.prepare(utterance, best.texts))
+
     def _says_only_the_options_words(
         self, utterance: str, key: str, candidates: Sequence[IntentCandidate]
     ) -> bool:
         """Every content word of the line (two or more) is the best option's own — its texts, what follows
         it, its context: "talk about the weather" to a Stall whose line is "You talk about the weather…".
         Such a line is about the story, however near small talk it sits."""
-        best = next(c for c in candidates if c.key == key)
-        said = content_words(self.prepare(utterance, best.texts))
-        if len(said) < 2:
-            return False
-        return said <= content_words(" ".join(best.texts + best.follows + best.context))
+        best, said = self._said_to(utterance, key, candidates)
+        return len(said) >= 2 and said <= content_words(" ".join(best.texts + best.follows + best.context))
 
     def _says_its_own_words(self, utterance: str, key: str, candidates: Sequence[IntentCandidate]) -> bool:
         """The line says the best option's label, word for word (its content words, no more, no fewer): a
         remark that is a choice ("the door is opening" at "The door is opening.") says that choice; "the
         lantern is on a hook" is not "Take the lantern off its hook"."""
-        best = next(c for c in candidates if c.key == key)
-        said = content_words(self.prepare(utterance, best.texts))
+        best, said = self._said_to(utterance, key, candidates)
         return bool(said) and said == content_words(best.texts[0])
 
     def _bare_guess(

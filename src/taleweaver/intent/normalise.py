@@ -273,3 +273,12 @@ def _person(m: re.Match[str], text: str) -> str:
     if word == "you" and _OBJECT_BEFORE.search(text[max(0, m.start() - 16) : m.start()]):
         return "me"
     return _PLAYER_PERSON[word]
+
+
+_SIGNED_NUMBER = re.compile(r"[-+\u2212\u2013\u2014]\s*[0-9]|[0-9][.,][0-9]")
+
+
+def says_signed_number(text: str) -> bool:
+    """A sign before a digit ("-1", "option +2", "−3"), or a point or comma inside a number ("1.5", "1,000"):
+    no way to say an option's number — at a menu, in a story, or answering a clarify question."""
+    return _SIGNED_NUMBER.search(text) is not None

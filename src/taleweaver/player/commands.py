@@ -10,6 +10,8 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
+from taleweaver.intent.normalise import says_signed_number
+
 Verb = Literal[
     "do", "go", "act", "options", "save", "select", "exit", "quit", "help", "number", "text", "bad"
 ]
@@ -69,9 +71,6 @@ _NUMBER_SAID = re.compile(
 )
 
 
-_SIGNED = re.compile(r"[-+\u2212\u2013\u2014]\s*[0-9]|[0-9][.,][0-9]")
-"""A sign before a digit ("-1", "option +2", "−3"), or a point or comma inside a number ("1.5", "1,000")."""
-
 MOST_DIGITS = 6
 """More digits than any option's number has: a longer number names no option (:func:`option_number`)."""
 
@@ -96,7 +95,7 @@ def said_number(text: str) -> int | None:
     """An option's number said in words, as a transcript or a typed line gives it: "Two.", "option 3",
     "number two, please" → the number; anything else ``None`` — a signed or decimal number too ("-1",
     "+2", "1.5": not a way to say an option's number)."""
-    if _SIGNED.search(text):
+    if says_signed_number(text):
         return None
     said = _NUMBER_SAID.match(" ".join(re.findall(r"[\w']+", text)))
     if said is None:
