@@ -53,6 +53,7 @@ from taleweaver.intent.encoder import Encoder
 from taleweaver.intent.lexical import content_words, first_content_word, overlap_scores, synonym_mates
 from taleweaver.intent.normalise import expand_shorthand, mend_typos
 from taleweaver.intent.offtopic import OFF_TOPIC
+from taleweaver.intent.stances import line_stance, taking_stance
 
 # Calibrated with all-MiniLM-L6-v2 first on tests/intent/eval_story.py (40 should-match, 16 should-not-match),
 # then, with the levers below, on the tuning split of intent/evalsets (198 lines, 3 stories): 0.30 / 0.10 is
@@ -65,6 +66,11 @@ DEFAULT_LEXICAL_WEIGHT = 0.3
 DEFAULT_QUESTION_BONUS = 0.1
 DEFAULT_AGREEMENT_BONUS = 0.15
 DEFAULT_HOSTILE_BONUS = 0.2
+DEFAULT_STANCE_BONUS = 0.15
+"""An option that takes the stance the line takes to a question (withholds, keeps silent, denies,
+confesses: intent/stances.py) gains this much, and the shared stance counts as a shared word does (the
+small-talk gate, the bare-label bar, :data:`DEFAULT_MIN_SENSE`): "none of your business" is
+``"I'd rather not say."``."""
 DEFAULT_MOTION_BONUS = 0.1
 DEFAULT_DIRECTION_PENALTY = 0.1
 DEFAULT_POLARITY_PENALTY = 0.15
@@ -127,6 +133,7 @@ class IntentMatcher:
         question_bonus: float = DEFAULT_QUESTION_BONUS,
         agreement_bonus: float = DEFAULT_AGREEMENT_BONUS,
         hostile_bonus: float = DEFAULT_HOSTILE_BONUS,
+        stance_bonus: float = DEFAULT_STANCE_BONUS,
         motion_bonus: float = DEFAULT_MOTION_BONUS,
         direction_penalty: float = DEFAULT_DIRECTION_PENALTY,
         polarity_penalty: float = DEFAULT_POLARITY_PENALTY,
@@ -157,6 +164,7 @@ class IntentMatcher:
         self.question_bonus = question_bonus
         self.agreement_bonus = agreement_bonus
         self.hostile_bonus = hostile_bonus
+        self.stance_bonus = stance_bonus
         self.motion_bonus = motion_bonus
         self.direction_penalty = direction_penalty
         self.polarity_penalty = polarity_penalty
@@ -202,10 +210,12 @@ class IntentMatcher:
 
     def _scored(
         self, utterance: str, candidates: Sequence[IntentCandidate]
-    ) -> tuple[tuple[RankedOption, ...], NDArray[np.float32], dict[str, float], frozenset[str]]:
-        """The ranking, the utterance's vector (for the chat score), each option's word overlap, and the
+    ) -> tuple[
+        tuple[RankedOption, ...], NDArray[np.float32], dict[str, float], frozenset[str], frozenset[str]
+    ]:
+        """The ranking, the utterance's vector (for the chat score), each option's word overlap, the
         options that share a word (or a synonym) of the line in their own texts (not only in what follows
-        them or their context)."""
+        them or their context), and the options that take the line's stance (intent/stances.py)."""
         texts = [text for c in candidates for text in c.texts]
         after = self._follow_texts(candidates)
         following = bool(after)
@@ -234,6 +244,11 @@ class IntentMatcher:
         question = self.question_bonus and is_question(utterance)
         agreement = self.agreement_bonus and agrees(said)
         hostile = self.hostile_bonus and is_hostile(said)
+        stanced = (
+            taking_stance(line_stance(said), [c.texts[0] for c in candidates])
+            if self.stance_bonus
+            else frozenset()
+        )
         moving = self.motion_bonus and moves(said)
         heading = ways(said) if self.direction_penalty else frozenset()
         positive = self.polarity_penalty and not says_no(said)
@@ -271,6 +286,8 @@ class IntentMatcher:
                     score += self.naming_bonus
             if hostile and hostile_option(candidate.texts[0]):
                 score += self.hostile_bonus
+            if i in stanced:
+                score += self.stance_bonus
             if moving and motion_option(candidate.key, candidate.texts[0]):
                 score += self.motion_bonus
             if heading and opposite_way(heading, candidate.texts[0]):
@@ -288,7 +305,7 @@ class IntentMatcher:
             if lexical is not None
             else {}
         )
-        return ranked, query, shared, own_words
+        return ranked, query, shared, own_words, frozenset(candidates[i].key for i in stanced)
 
     def prepare(self, utterance: str, texts: Sequence[str]) -> str:
         """The utterance as matched: phone spelling spelled out, unknown words mended toward ``texts``."""
@@ -379,7 +396,7 @@ class IntentMatcher:
             return IntentDecision(outcome="clarify", reason="empty_input", options=unscored)
         if not candidates:
             return IntentDecision(outcome="clarify", reason="no_candidates")
-        options, query, shared, own_words = self._scored(utterance, candidates)
+        options, query, shared, own_words, stanced = self._scored(utterance, candidates)
         best = options[0]
         margin = best.score - (options[1].score if len(options) > 1 else 0.0)
         margin = round(margin, 4)
@@ -391,16 +408,20 @@ class IntentMatcher:
             chat is not None
             and gate is not None
             and best.score - chat < gate
+            and best.key not in stanced
             and not self._says_only_the_options_words(utterance, best.key, candidates)
         ) or small_talk_goodbye(utterance, candidates):
             reason: ClarifyReason | None = "off_topic"
         elif (
             best.score < self.min_score
             or (
-                best.key not in own_words
+                best.key not in own_words | stanced
                 and best.score - self.lexical_weight * shared.get(best.key, 0.0) < self.min_sense
             )
-            or self._bare_guess(utterance, best.key, best.score, candidates, strict=strict)
+            or (
+                best.key not in stanced
+                and self._bare_guess(utterance, best.key, best.score, candidates, strict=strict)
+            )
         ):
             reason = "low_score"
         elif (

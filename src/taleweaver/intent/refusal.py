@@ -37,6 +37,7 @@ from taleweaver.intent.answers import agreed, answered
 from taleweaver.intent.candidate import IntentCandidate, IntentDecision
 from taleweaver.intent.cues import accepting_option, says_no
 from taleweaver.intent.matcher import IntentMatcher
+from taleweaver.intent.stances import stance_answer
 
 _NEGATION = re.compile(
     r"\b(?:not|never|no|nope|nah|nothing|none|neither|nor|cannot|refuse[sd]?|declines?|declined"
@@ -173,6 +174,8 @@ def match_respecting_refusal(
         return matcher.match(utterance, candidates)  # no words at all ("🙂", "...", "\x00"): empty_input
     if (answer := answered(normalise(utterance), candidates)) is not None:
         return answer
+    if (answer := stance_answer(normalise(utterance), candidates)) is not None:
+        return answer  # "I'm not telling you" withholds: the "not" refuses no option
     if _DOUBLE_NEGATIVE.search(normalise(utterance)):
         # Refusing a refusal accepts: only the option that agrees to the offer may be taken.
         return agreed(utterance, candidates) or _clarify(matcher, utterance, candidates, excluded=set())

@@ -1,0 +1,164 @@
+"""Stances: what a line does with a question put to the player — and which options take the same stance.
+
+Questioned or accused, a player answers with a stance more often than with the option's words: "none of your
+business" or "no comment" withholds the answer (``"I'd rather not say."``), "keep quiet" or "I don't answer"
+keeps silent (``[Say nothing.]``), "I'm innocent" or "it wasn't me" denies (``"I didn't take it."``, "Deny
+everything"), "fine, it was me" confesses ("Confess", ``"I took it."``). A sentence model reads such lines as
+chat, and they share no word with the option. The matcher gives an option that takes the line's stance a
+small bonus (:data:`taleweaver.intent.matcher.DEFAULT_STANCE_BONUS`) and treats the shared stance as evidence,
+as it does a shared word. A line that is only a stance ("that's private", "I'm innocent, officer") takes the
+one option that takes it (:func:`stance_answer`), as a bare yes takes the option that says yes — and the
+refusal rules do not read the "not" of "I'm not telling you" as refusing the option that says so.
+Withholding and keeping silent are kin: where no option keeps silent, a line that does may mean the one that
+withholds, and the other way round. Pure.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Literal
+
+from taleweaver.intent.candidate import IntentCandidate, IntentDecision, RankedOption
+from taleweaver.intent.lexical import content_words
+
+Stance = Literal["withhold", "silent", "deny", "confess"]
+
+_WITHHOLDS = re.compile(
+    r"\b(?:none of (?:your|yer|ur|their|his|her) (?:business|concern|affair)|mind (?:your|yer|ur) own"
+    r"|(?:that'?s|that is|it'?s|it is) (?:my (?:own )?(?:business|affair|concern)|private|personal|classified"
+    r"|confidential|between me and)"
+    r"|no comment|not telling|my lips are sealed|(?:plead|take) the fifth|not at liberty to"
+    r"|wouldn'?t you like to know|keep (?:it|that|this) to myself|none of (?:that|this) concerns you"
+    r"|(?:i'?m|i am) not (?:telling|saying|answering|discussing|going to (?:tell|say|answer|discuss)"
+    r"|gonna (?:tell|say|answer))"
+    r"|i (?:won'?t|will not|refuse to|decline to|can'?t|cannot) (?:tell|say|answer|discuss|talk about)"
+    r"\b(?! (?:a word|anything|a thing)\b)"
+    r"|i (?:don'?t|do not) (?:have|need) to (?:tell|answer|explain|say|justify)"
+    r"|i'?d (?:rather|prefer) not(?: to)? (?:say|tell|answer|talk|discuss|get into|share)"
+    r"|i (?:would rather|would prefer) not(?: to)? (?:say|tell|answer|talk|discuss|share))\b",
+    re.IGNORECASE,
+)
+_SILENT = re.compile(
+    r"\b(?:say nothing|(?:not|don'?t|do not|won'?t|will not|never) (?:say|utter|speak) (?:a (?:thing|word)"
+    r"|anything)|(?:stay|keep|remain|go|am|stays|keeps|remains) (?:silent|quiet|mum|schtum|shtum)"
+    r"|keep (?:my|your|his|her) (?:mouth|trap) shut|zip (?:it|my lips)|button (?:it|my lip)"
+    r"|(?:hold|bite) my tongue|(?:i )?(?:don'?t|do not|won'?t|will not|refuse to) (?:answer|reply|respond)"
+    r"(?! (?:to )?(?:him|her|them|that|the door|the phone))"
+    r"|ignore (?:the|her|his|their) question|(?:give|make) no (?:answer|reply)|silence)\b",
+    re.IGNORECASE,
+)
+_DENIES = re.compile(
+    r"\b(?:(?:i'?m|i am|i was) (?:innocent|not guilty|being framed|framed)|not guilty"
+    r"|(?:it )?(?:wasn'?t|was not|weren'?t) me|not me"
+    r"|i (?:didn'?t|did not|never) (?:do|did|take|took|steal|stole|touch|touched|nick|nicked|pinch|pinched"
+    r"|have anything to do)\b|(?:had|have) nothing to do with|i had no (?:part|hand) in"
+    r"|you(?:'ve)? (?:got|have) the wrong (?:man|woman|person|guy|girl|one)|deny (?:it|everything))\b",
+    re.IGNORECASE,
+)
+_CONFESSES = re.compile(
+    r"\b(?:i (?:did it|took it|stole it|confess|admit it|admit (?:that )?i|own up)|it was me"
+    r"|guilty as charged|you (?:got|caught) me|(?:it'?s )?a fair cop|(?:fine|alright|ok|okay|yes),? i (?:took"
+    r"|stole|did))\b",
+    re.IGNORECASE,
+)
+_LINE_STANCES: tuple[tuple[Stance, re.Pattern[str]], ...] = (
+    ("silent", _SILENT),
+    ("withhold", _WITHHOLDS),
+    ("deny", _DENIES),
+    ("confess", _CONFESSES),
+)
+
+_WITHHOLDING_OPTION = re.compile(
+    r"^\W*(?:i'?d rather not|i would rather not|i'?d prefer not|no comment|none of your business|not telling"
+    r"|i'?m not (?:telling|saying)|i won'?t (?:tell|say)|that'?s (?:private|personal|my business)"
+    r"|refuse to (?:answer|say|tell|talk)|decline to (?:answer|say|comment)|mind your own|(?:politely )?dodge"
+    r"|evade)\b",
+    re.IGNORECASE,
+)
+_SILENT_OPTION = re.compile(
+    r"^\W*(?:\w+ly\s+)?(?:say nothing|stay (?:silent|quiet)|keep (?:silent|quiet|mum|your mouth shut)"
+    r"|remain silent|(?:don'?t|do not) (?:answer|reply|say anything)|ignore (?:the|her|his|their) question"
+    r"|(?:say|answer|reply) (?:nothing|not a word)|hold your tongue|silence)\b",
+    re.IGNORECASE,
+)
+_DENYING_OPTION = re.compile(
+    r"\b(?:deny|denies|innocent|not guilty|wasn'?t me|was not me|(?:didn'?t|did not|never) (?:do|take|took"
+    r"|steal|stole|touch|touched)|nothing to do with|framed|the wrong (?:man|woman|person))\b",
+    re.IGNORECASE,
+)
+_CONFESSING_OPTION = re.compile(
+    r"^\W*(?:confess|admit (?:it|everything|the truth|that you|you)|own up|come clean|it was me|i did it"
+    r"|i took it|i stole it|plead guilty)\b",
+    re.IGNORECASE,
+)
+_OPTION_STANCES: tuple[tuple[Stance, re.Pattern[str]], ...] = (
+    ("silent", _SILENT_OPTION),
+    ("withhold", _WITHHOLDING_OPTION),
+    ("deny", _DENYING_OPTION),
+    ("confess", _CONFESSING_OPTION),
+)
+_KIN: dict[Stance, Stance] = {"silent": "withhold", "withhold": "silent"}
+
+
+def _plain(text: str) -> str:
+    return " ".join(text.replace("’", "'").replace("‘", "'").split())
+
+
+def line_stance(text: str) -> Stance | None:
+    """The stance a line takes to a question put to the player, if it takes one ("no comment" →
+    ``withhold``; "I'm innocent" → ``deny``); the first that fits, silence before withholding."""
+    said = _plain(text)
+    return next((stance for stance, pattern in _LINE_STANCES if pattern.search(said)), None)
+
+
+def option_stance(label: str) -> Stance | None:
+    """The stance an option takes, read from its label (``"I'd rather not say."`` → ``withhold``,
+    ``[Say nothing.]`` → ``silent``, "Deny everything" → ``deny``, "Confess" → ``confess``)."""
+    said = _plain(label)
+    return next((stance for stance, pattern in _OPTION_STANCES if pattern.search(said)), None)
+
+
+def taking_stance(stance: Stance | None, labels: Sequence[str]) -> frozenset[int]:
+    """Which of the options (by their labels, in order) take ``stance``: those that take it exactly, or —
+    for withholding and keeping silent, where none does — those that take its kin."""
+    if stance is None:
+        return frozenset()
+    stances = [option_stance(label) for label in labels]
+    exact = frozenset(i for i, s in enumerate(stances) if s == stance)
+    if exact or stance not in _KIN:
+        return exact
+    return frozenset(i for i, s in enumerate(stances) if s == _KIN[stance])
+
+
+_ASIDE = frozenset(
+    ("officer", "inspector", "detective", "sir", "madam", "ma'am", "mate", "look", "listen", "sorry", "ok",
+     "okay", "fine", "alright", "honest", "honestly", "swear", "told", "tell", "said", "say", "already",
+     "again", "thing", "anything", "whatever", "more", "time", "still", "ever", "really", "truth")
+)  # fmt: skip
+"""Words that may stand beside a stance without saying anything of their own ("I'm innocent, I swear")."""
+
+
+def _rest(text: str, stance: Stance) -> frozenset[str]:
+    """The content words of ``text`` once the stance is taken out of it."""
+    pattern = dict(_LINE_STANCES)[stance]
+    return content_words(pattern.sub(" ", _plain(text))) - _ASIDE
+
+
+def stance_answer(text: str, candidates: Sequence[IntentCandidate]) -> IntentDecision | None:
+    """The one option that takes the stance a line takes, when the line says nothing else that points at an
+    option ("that's private" → ``"I'd rather not say."``, "I'm innocent, I swear" → ``"I didn't take it."``);
+    ``None`` otherwise — two such options, none, or a word of another option in the line ("I didn't do it,
+    ask Hooper"), and the line is matched as usual."""
+    stance = line_stance(text)
+    taking = taking_stance(stance, [c.texts[0] for c in candidates])
+    if stance is None or len(taking) != 1:
+        return None
+    (index,) = taking
+    others = content_words(" ".join(t for i, c in enumerate(candidates) if i != index for t in c.texts))
+    rest = _rest(text, stance)
+    if rest & others or len(rest) > 2:
+        return None
+    option = candidates[index]
+    ranked = (RankedOption(key=option.key, label=option.label, score=1.0),)
+    return IntentDecision(outcome="matched", key=option.key, score=1.0, margin=1.0, options=ranked)

@@ -1,0 +1,129 @@
+"""Stances to a question put to the player: withholding, keeping silent, denying, confessing — read from a
+line and from an option's label, and taken with the real model where the option shares no word."""
+
+from __future__ import annotations
+
+import pytest
+
+from taleweaver.intent import IntentCandidate, IntentMatcher, MiniLMEncoder, match_respecting_refusal
+from taleweaver.intent.stances import line_stance, option_stance, stance_answer, taking_stance
+
+
+def _choice(key: str, label: str) -> IntentCandidate:
+    return IntentCandidate(key=key, label=label, texts=(label,))
+
+
+# An interview's choices (quoted speech, as ink gives them), after "Where were you on Tuesday night?"
+OFFICE = [
+    _choice("choice:home", '"At home, asleep."'),
+    _choice("choice:rather_not", '"I\'d rather not say."'),
+    _choice("choice:arrest", '"Am I under arrest?"'),
+    _choice("choice:silent", "Say nothing."),
+]
+# …and after "Who else had a key to the gallery?"
+KEYS = [
+    _choice("choice:hooper", '"Hooper, the night guard."'),
+    _choice("choice:lawyer", '"I want a lawyer."'),
+    _choice("choice:only_me", '"Only me. But I didn\'t take it."'),
+    _choice("choice:tea", "Push the tea away."),
+]
+
+
+@pytest.mark.parametrize(
+    ("line", "stance"),
+    [
+        ("none of your business", "withhold"),
+        ("that's my business", "withhold"),
+        ("No comment.", "withhold"),
+        ("I’m not telling you", "withhold"),
+        ("I don't have to tell you that", "withhold"),
+        ("keep quiet", "silent"),
+        ("I keep my mouth shut", "silent"),
+        ("I don't answer", "silent"),
+        ("I'm innocent", "deny"),
+        ("it wasn't me", "deny"),
+        ("I never stole anything", "deny"),
+        ("fine, it was me", "confess"),
+        ("guilty as charged", "confess"),
+        ("I was at home asleep", None),
+        ("tell me about the painting", None),
+        ("I won't say a word", "silent"),  # not withholding in words: silence
+        ("I didn't answer the phone", None),  # not an answer withheld
+    ],
+)
+def test_the_stance_a_line_takes(line: str, stance: str | None) -> None:
+    assert line_stance(line) == stance
+
+
+@pytest.mark.parametrize(
+    ("label", "stance"),
+    [
+        ('"I\'d rather not say."', "withhold"),
+        ("[Say nothing.]", "silent"),
+        ("Stay silent", "silent"),
+        ('"Only me. But I didn\'t take it."', "deny"),
+        ("Deny everything", "deny"),
+        ("Confess", "confess"),
+        ("Come clean about the money", "confess"),
+        ('"At home, asleep."', None),
+        ("Ask Granny Ash who she thinks is stealing the apples", None),
+    ],
+)
+def test_the_stance_an_option_takes(label: str, stance: str | None) -> None:
+    assert option_stance(label) == stance
+
+
+def test_silence_and_withholding_stand_in_for_each_other_only_where_the_exact_one_is_missing() -> None:
+    labels = [c.label for c in OFFICE]
+    assert taking_stance("silent", labels) == {3}
+    assert taking_stance("withhold", labels) == {1}
+    assert taking_stance("silent", labels[:3]) == {1}  # no silent option: the one that withholds
+    assert taking_stance("deny", labels) == frozenset()
+    assert taking_stance(None, labels) == frozenset()
+
+
+@pytest.mark.parametrize(
+    ("line", "options", "key"),
+    [
+        ("that's private", OFFICE, "choice:rather_not"),
+        ("I'm not telling you, inspector", OFFICE, "choice:rather_not"),
+        ("I keep my mouth shut", OFFICE, "choice:silent"),
+        ("I'm innocent, I swear", KEYS, "choice:only_me"),
+        ("I didn't do it, ask Hooper", KEYS, None),  # a word of another option: matched as usual
+        ("no comment", KEYS, None),  # nobody here withholds or keeps silent
+    ],
+)
+def test_a_line_that_is_only_a_stance_takes_the_one_option_that_takes_it(
+    line: str, options: list[IntentCandidate], key: str | None
+) -> None:
+    decision = stance_answer(line, options)
+    assert (decision.key if decision is not None else None) == key
+
+
+def test_two_options_that_withhold_are_not_chosen_between() -> None:
+    options = [*OFFICE, _choice("choice:no_comment", '"No comment."')]
+    assert stance_answer("none of your business", options) is None
+
+
+@pytest.mark.minilm
+@pytest.mark.parametrize(
+    ("line", "options", "key"),
+    [
+        ("none of your business", OFFICE, "choice:rather_not"),
+        ("I had the only key but I'm innocent", KEYS, "choice:only_me"),
+        ("nobody else, and I didn't steal it", KEYS, "choice:only_me"),
+        ("keep quiet", OFFICE, "choice:silent"),
+    ],
+)
+def test_the_stance_is_taken_with_the_real_model(
+    minilm: MiniLMEncoder, line: str, options: list[IntentCandidate], key: str
+) -> None:
+    decision = match_respecting_refusal(IntentMatcher(minilm), line, options)
+    assert decision.key == key, decision
+
+
+@pytest.mark.minilm
+def test_without_the_stance_bonus_such_lines_are_not_acted_on(minilm: MiniLMEncoder) -> None:
+    # the lever's worth, one line: the matcher alone reads "keep quiet" as near "Am I under arrest?"
+    decision = IntentMatcher(minilm, stance_bonus=0.0).match("keep quiet", OFFICE)
+    assert not decision.matched
