@@ -33,6 +33,9 @@ KEYS = [
     ("line", "stance"),
     [
         ("none of your business", "withhold"),
+        ("your secret's safe with me", "secret"),
+        ("I won't tell the captain you're here", "secret"),
+        ("mum's the word", "secret"),
         ("that's my business", "withhold"),
         ("No comment.", "withhold"),
         ("I’m not telling you", "withhold"),
@@ -63,6 +66,7 @@ def test_the_stance_a_line_takes(line: str, stance: str | None) -> None:
         ("Stay silent", "silent"),
         ('"Only me. But I didn\'t take it."', "deny"),
         ("Deny everything", "deny"),
+        ("Promise to keep Pip secret until the ferry docks", "secret"),
         ("Confess", "confess"),
         ("Come clean about the money", "confess"),
         ('"At home, asleep."', None),
@@ -78,6 +82,7 @@ def test_silence_and_withholding_stand_in_for_each_other_only_where_the_exact_on
     assert taking_stance("silent", labels) == {3}
     assert taking_stance("withhold", labels) == {1}
     assert taking_stance("silent", labels[:3]) == {1}  # no silent option: the one that withholds
+    assert taking_stance("secret", labels) == {1}  # "I won't tell anyone" to an interrogator withholds
     assert taking_stance("deny", labels) == frozenset()
     assert taking_stance(None, labels) == frozenset()
 
@@ -98,6 +103,19 @@ def test_a_line_that_is_only_a_stance_takes_the_one_option_that_takes_it(
 ) -> None:
     decision = stance_answer(line, options)
     assert (decision.key if decision is not None else None) == key
+
+
+def test_a_promise_of_secrecy_takes_the_option_that_keeps_the_secret() -> None:
+    options = [
+        _choice("do:feed", "Give Pip your chestnuts and ask his name properly"),
+        _choice("do:hide", "Promise to keep Pip secret until the ferry docks"),
+        _choice("do:hand_over", "Take Pip up to the captain"),
+    ]
+    decision = stance_answer("I won't tell, your secret's safe", options)
+    assert decision is not None
+    assert decision.key == "do:hide"
+    # a word of another option ("chestnuts"): matched as usual
+    assert stance_answer("I won't tell anyone, have my chestnuts", options) is None
 
 
 def test_two_options_that_withhold_are_not_chosen_between() -> None:

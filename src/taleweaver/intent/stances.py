@@ -1,16 +1,17 @@
 """Stances: what a line does with a question put to the player — and which options take the same stance.
 
 Questioned or accused, a player answers with a stance more often than with the option's words: "none of your
-business" or "no comment" withholds the answer (``"I'd rather not say."``), "keep quiet" or "I don't answer"
-keeps silent (``[Say nothing.]``), "I'm innocent" or "it wasn't me" denies (``"I didn't take it."``, "Deny
-everything"), "fine, it was me" confesses ("Confess", ``"I took it."``). A sentence model reads such lines as
+business" or "no comment" withholds the answer (``"I'd rather not say."``), "your secret's safe with me"
+keeps one ("Promise to keep Pip secret"), "keep quiet" or "I don't answer" keeps silent (``[Say nothing.]``),
+"I'm innocent" or "it wasn't me" denies (``"I didn't take it."``, "Deny everything"), "fine, it was me"
+confesses ("Confess", ``"I took it."``). A sentence model reads such lines as
 chat, and they share no word with the option. The matcher gives an option that takes the line's stance a
 small bonus (:data:`taleweaver.intent.matcher.DEFAULT_STANCE_BONUS`) and treats the shared stance as evidence,
 as it does a shared word. A line that is only a stance ("that's private", "I'm innocent, officer") takes the
 one option that takes it (:func:`stance_answer`), as a bare yes takes the option that says yes — and the
 refusal rules do not read the "not" of "I'm not telling you" as refusing the option that says so.
-Withholding and keeping silent are kin: where no option keeps silent, a line that does may mean the one that
-withholds, and the other way round. Pure.
+Keeping a secret, withholding and keeping silent are kin: where no option keeps silent, a line that does may
+mean the one that withholds, and so on. Pure.
 """
 
 from __future__ import annotations
@@ -22,7 +23,17 @@ from typing import Literal
 from taleweaver.intent.candidate import IntentCandidate, IntentDecision, RankedOption
 from taleweaver.intent.lexical import content_words
 
-Stance = Literal["withhold", "silent", "deny", "confess"]
+Stance = Literal["secret", "withhold", "silent", "deny", "confess"]
+
+_SECRET = re.compile(
+    r"\b(?:secret'?s safe|secret is safe|mum'?s the word|cross my heart|promise not to tell"
+    r"|(?:won'?t|will not|never|not going to|not gonna) (?:tell|breathe a word to|say a word to"
+    r"|rat (?:\w+ )?out to|grass (?:\w+ )?up to)"
+    r" (?:anyone|anybody|a soul|no ?one|nobody|the \w+|him|her|them|your \w+)"
+    r"|(?:i'?ll|i will|we'?ll) keep (?:it|this|that|you|your secret|quiet|mum|schtum|shtum)"
+    r"(?: (?:a )?secret)?)\b",
+    re.IGNORECASE,
+)
 
 _WITHHOLDS = re.compile(
     r"\b(?:none of (?:your|yer|ur|their|his|her) (?:business|concern|affair)|mind (?:your|yer|ur) own"
@@ -63,6 +74,7 @@ _CONFESSES = re.compile(
     re.IGNORECASE,
 )
 _LINE_STANCES: tuple[tuple[Stance, re.Pattern[str]], ...] = (
+    ("secret", _SECRET),
     ("silent", _SILENT),
     ("withhold", _WITHHOLDS),
     ("deny", _DENIES),
@@ -92,13 +104,25 @@ _CONFESSING_OPTION = re.compile(
     r"|i took it|i stole it|plead guilty)\b",
     re.IGNORECASE,
 )
+_SECRET_OPTION = re.compile(
+    r"\b(?:keep (?:\w+ ){0,2}(?:a )?secret|keep (?:the|his|her|their|your|my) secret|keep quiet about"
+    r"|promise not to tell|swear (?:\w+ )?to secrecy"
+    r"|(?:won'?t|will not|not to) tell (?:anyone|a soul|the \w+))\b",
+    re.IGNORECASE,
+)
 _OPTION_STANCES: tuple[tuple[Stance, re.Pattern[str]], ...] = (
+    ("secret", _SECRET_OPTION),
     ("silent", _SILENT_OPTION),
     ("withhold", _WITHHOLDING_OPTION),
     ("deny", _DENYING_OPTION),
     ("confess", _CONFESSING_OPTION),
 )
-_KIN: dict[Stance, Stance] = {"silent": "withhold", "withhold": "silent"}
+_KIN: dict[Stance, tuple[Stance, ...]] = {
+    "silent": ("withhold", "secret"),
+    "withhold": ("silent", "secret"),
+    "secret": ("withhold", "silent"),
+}
+"""Stances that stand in for one another, nearest first, where no option takes the line's own."""
 
 
 def _plain(text: str) -> str:
@@ -121,14 +145,17 @@ def option_stance(label: str) -> Stance | None:
 
 def taking_stance(stance: Stance | None, labels: Sequence[str]) -> frozenset[int]:
     """Which of the options (by their labels, in order) take ``stance``: those that take it exactly, or —
-    for withholding and keeping silent, where none does — those that take its kin."""
+    for keeping a secret, withholding and keeping silent, where none does — those that take its nearest kin
+    ("I won't tell anyone" to an interrogator withholds; "I won't say a word" to a stowaway keeps his
+    secret)."""
     if stance is None:
         return frozenset()
     stances = [option_stance(label) for label in labels]
-    exact = frozenset(i for i, s in enumerate(stances) if s == stance)
-    if exact or stance not in _KIN:
-        return exact
-    return frozenset(i for i, s in enumerate(stances) if s == _KIN[stance])
+    for kind in (stance, *_KIN.get(stance, ())):
+        taking = frozenset(i for i, s in enumerate(stances) if s == kind)
+        if taking:
+            return taking
+    return frozenset()
 
 
 _ASIDE = frozenset(
