@@ -111,3 +111,26 @@ def test_an_agreeing_idiom_alone_agrees_to_the_offer_but_answers_no_question() -
     # to a yes/no question on offer ("Yes, the north path." / "No, by boat.") an idiom is no answer
     assert answered("sounds good", SHORE) is None
     assert answered("ok", SHORE) is None
+
+
+def test_shaking_on_it_promising_and_taking_what_is_held_out_agree_to_the_offer() -> None:
+    deckhand = [
+        _choice("do:deal", "Shake on it and come aboard as a deckhand"),
+        _choice("go:deck", "Walk up the gangplank onto the ferry"),
+    ]
+    assert _key("it's a deal, captain", deckhand) == "do:deal"
+    oddny = [
+        _choice("do:promise", "Promise Oddny you will go and look in the hold"),
+        _choice("go:galley", "Duck in"),
+    ]
+    assert _key("you have my word", oddny) == "do:promise"
+    lantern = [
+        _choice("do:take", "Take the lantern the captain holds out"),
+        _choice("go:deck", "Step back out"),
+    ]
+    assert _key("much obliged", lantern) == "do:take"
+    # taking what nobody holds out is no answer to an offer
+    assert (
+        answered("sure", [_choice("do:take", "Take the lantern off its hook"), _choice("go:deck", "Go")])
+        is None
+    )

@@ -36,6 +36,11 @@ def test_agreements_and_the_offer_on_the_table() -> None:
         "happy to help",
         "you're on",
         "midnight then, I'll be there",
+        "I'm your man",
+        "it's a deal",
+        "you have my word",
+        "I'm down for that",
+        "much obliged",
     ):
         assert agrees(idiom), idiom
     # a time or a term named as the answer

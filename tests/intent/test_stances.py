@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from taleweaver.intent import IntentCandidate, IntentMatcher, MiniLMEncoder, match_respecting_refusal
-from taleweaver.intent.stances import line_stance, option_stance, stance_answer, taking_stance
+from taleweaver.intent.stances import line_stance, option_stance, option_stances, stance_answer, taking_stance
 
 
 def _choice(key: str, label: str) -> IntentCandidate:
@@ -48,6 +48,8 @@ KEYS = [
         ("I never stole anything", "deny"),
         ("fine, it was me", "confess"),
         ("guilty as charged", "confess"),
+        ("it's your ship, your call", "defer"),
+        ("whatever you think is best", "defer"),
         ("I was at home asleep", None),
         ("tell me about the painting", None),
         ("I won't say a word", "silent"),  # not withholding in words: silence
@@ -69,6 +71,7 @@ def test_the_stance_a_line_takes(line: str, stance: str | None) -> None:
         ("Promise to keep Pip secret until the ferry docks", "secret"),
         ("Confess", "confess"),
         ("Come clean about the money", "confess"),
+        ("Let the captain decide", "defer"),
         ('"At home, asleep."', None),
         ("Ask Granny Ash who she thinks is stealing the apples", None),
     ],
@@ -116,6 +119,17 @@ def test_a_promise_of_secrecy_takes_the_option_that_keeps_the_secret() -> None:
     assert decision.key == "do:hide"
     # a word of another option ("chestnuts"): matched as usual
     assert stance_answer("I won't tell anyone, have my chestnuts", options) is None
+
+
+def test_an_option_may_take_two_stances() -> None:
+    assert option_stances("Say nothing and let the captain decide") == {"silent", "defer"}
+    options = [
+        _choice("do:pay", "Offer to pay the boy's fare yourself"),
+        _choice("do:let", "Say nothing and let the captain decide"),
+    ]
+    decision = stance_answer("whatever you think is best, captain", options)
+    assert decision is not None
+    assert decision.key == "do:let"
 
 
 def test_two_options_that_withhold_are_not_chosen_between() -> None:

@@ -36,6 +36,22 @@ _POLITE = frozenset(
         *("please", "thanks", "thank", "you", "sir", "madam", "ma'am", "maam", "mate", "miss", "friend"),
         *("i", "did", "do", "am", "was", "have", "will", "would", "it", "is", "that's", "thats", "right"),
         *("of", "course", "really", "indeed", "so", "well", "oh", "um", "uh", "er", "hmm", "ok", "okay"),
+        *(
+            "a",
+            "it's",
+            "that",
+            "that's",
+            "me",
+            "then",
+            "captain",
+            "boss",
+            "chief",
+            "kid",
+            "lad",
+            "lass",
+            "love",
+        ),
+        *("dear", "pal", "buddy", "granny", "officer", "inspector", "skipper"),
     )
 )
 """Words that may stand beside the yes or no without saying anything of their own."""
@@ -71,7 +87,14 @@ def opens_with(label: str) -> Polarity | None:
     return None
 
 
-_AGREEING = re.compile(r"^\W*(?:\w+ly\s+)?(?:agree|accept|say yes|nod)\b", re.IGNORECASE)
+_AGREEING = re.compile(
+    r"^\W*(?:\w+ly\s+)?(?:agree|accept|say yes|nod|shake (?:on it|hands)|promise|pledge"
+    r"|give (?:\w+ )?your word)\b"
+    r"|^\W*take (?:the|it|what)\b.*\b(?:holds? out|offers|is offering|offered|hands? you)\b",
+    re.IGNORECASE,
+)
+"""An option that agrees to the offer on the table: "Agree to guide her", "Shake on it and come aboard",
+"Promise Oddny you will go and look in the hold", "Take the lantern the captain holds out"."""
 
 
 def _agrees_or_declines(said: Polarity, candidate: IntentCandidate) -> bool:

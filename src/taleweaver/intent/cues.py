@@ -32,7 +32,11 @@ _AGREEMENT = re.compile(
     r"|sounds good|sounds like a plan|works for me|that works|fair enough|go on then|if you insist|why not"
     r"|i'?m game|i'?m up for it|you'?re on|sure thing|with pleasure|gladly|happily|i'?d love to"
     r"|happy to|count on me|sign me up|done deal|let'?s do (?:it|this)|i'?ll do it|i'?ll be there"
-    r"|righto|aye)\b"
+    r"|righto|aye"
+    # offering oneself, or taking the offer in other words: "I'm your man", "it's a deal", "you have my word"
+    r"|i'?m your (?:man|woman|guy|girl|person)|it'?s a deal|we have (?:a deal|an agreement)"
+    r"|i'?m down(?: for (?:it|that|this))?|you have my word|i'?m on the case|i'?ll sort it(?: out)?"
+    r"|say no more|you can rely on me|at your service|hell (?:yes|yeah)|you bet|much obliged)\b"
     # a time or a term named as the answer: "midnight it is", "tonight, then"
     r"|\w+ it is(?:,? then)?[.!]*\s*$|^\W*(?!(?:and|but|so|what|or|now)\b)\w+(?: \w+)?,? then[.!]*\s*$",
     re.IGNORECASE,

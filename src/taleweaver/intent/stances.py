@@ -4,14 +4,14 @@ Questioned or accused, a player answers with a stance more often than with the o
 business" or "no comment" withholds the answer (``"I'd rather not say."``), "your secret's safe with me"
 keeps one ("Promise to keep Pip secret"), "keep quiet" or "I don't answer" keeps silent (``[Say nothing.]``),
 "I'm innocent" or "it wasn't me" denies (``"I didn't take it."``, "Deny everything"), "fine, it was me"
-confesses ("Confess", ``"I took it."``). A sentence model reads such lines as
-chat, and they share no word with the option. The matcher gives an option that takes the line's stance a
-small bonus (:data:`taleweaver.intent.matcher.DEFAULT_STANCE_BONUS`) and treats the shared stance as evidence,
-as it does a shared word. A line that is only a stance ("that's private", "I'm innocent, officer") takes the
-one option that takes it (:func:`stance_answer`), as a bare yes takes the option that says yes — and the
-refusal rules do not read the "not" of "I'm not telling you" as refusing the option that says so.
-Keeping a secret, withholding and keeping silent are kin: where no option keeps silent, a line that does may
-mean the one that withholds, and so on. Pure.
+confesses ("Confess", ``"I took it."``), "it's your call" defers ("Let the captain decide"). A sentence
+model reads such lines as chat, and they share no word with the option. The matcher gives an option that
+takes the line's stance a small bonus (:data:`taleweaver.intent.matcher.DEFAULT_STANCE_BONUS`) and treats
+the shared stance as evidence, as it does a shared word. A line that is only a stance ("that's private",
+"I'm innocent, officer") takes the one option that takes it (:func:`stance_answer`), as a bare yes takes the
+option that says yes — and the refusal rules do not read the "not" of "I'm not telling you" as refusing the
+option that says so. Keeping a secret, withholding and keeping silent are kin: where no option keeps
+silent, a line that does may mean the one that withholds, and so on. Pure.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from typing import Literal
 from taleweaver.intent.candidate import IntentCandidate, IntentDecision, RankedOption
 from taleweaver.intent.lexical import content_words
 
-Stance = Literal["secret", "withhold", "silent", "deny", "confess"]
+Stance = Literal["secret", "withhold", "silent", "deny", "confess", "defer"]
 
 _SECRET = re.compile(
     r"\b(?:secret'?s safe|secret is safe|mum'?s the word|cross my heart|promise not to tell"
@@ -73,12 +73,20 @@ _CONFESSES = re.compile(
     r"|stole|did))\b",
     re.IGNORECASE,
 )
+_DEFERS = re.compile(
+    r"\b(?:(?:it'?s|that'?s) (?:all )?up to you|(?:it'?s )?your (?:call|choice|decision|ship|show|boat)"
+    r"|you (?:decide|choose|pick|know best|make the call)|whatever you (?:think|say|decide|want|reckon)"
+    r"|(?:i'?ll )?leave (?:it|that|this|the decision) (?:up )?to you|as you (?:wish|like|see fit|think best)"
+    r"|you'?re the (?:captain|boss|skipper|chief|expert)|i'?ll (?:go along with|do) whatever you)\b",
+    re.IGNORECASE,
+)
 _LINE_STANCES: tuple[tuple[Stance, re.Pattern[str]], ...] = (
     ("secret", _SECRET),
     ("silent", _SILENT),
     ("withhold", _WITHHOLDS),
     ("deny", _DENIES),
     ("confess", _CONFESSES),
+    ("defer", _DEFERS),
 )
 
 _WITHHOLDING_OPTION = re.compile(
@@ -110,12 +118,18 @@ _SECRET_OPTION = re.compile(
     r"|(?:won'?t|will not|not to) tell (?:anyone|a soul|the \w+))\b",
     re.IGNORECASE,
 )
+_DEFERRING_OPTION = re.compile(
+    r"\blet (?:the |old )?[\w']+ (?:[\w']+ )?(?:decide|choose|handle|deal with it|sort it|make the call)\b"
+    r"|\bleave (?:it|this|that|the decision) (?:up )?to\b|\bdefer to\b",
+    re.IGNORECASE,
+)
 _OPTION_STANCES: tuple[tuple[Stance, re.Pattern[str]], ...] = (
     ("secret", _SECRET_OPTION),
     ("silent", _SILENT_OPTION),
     ("withhold", _WITHHOLDING_OPTION),
     ("deny", _DENYING_OPTION),
     ("confess", _CONFESSING_OPTION),
+    ("defer", _DEFERRING_OPTION),
 )
 _KIN: dict[Stance, tuple[Stance, ...]] = {
     "silent": ("withhold", "secret"),
@@ -136,6 +150,12 @@ def line_stance(text: str) -> Stance | None:
     return next((stance for stance, pattern in _LINE_STANCES if pattern.search(said)), None)
 
 
+def option_stances(label: str) -> frozenset[Stance]:
+    """Every stance an option takes ("Say nothing and let the captain decide" keeps silent and defers)."""
+    said = _plain(label)
+    return frozenset(stance for stance, pattern in _OPTION_STANCES if pattern.search(said))
+
+
 def option_stance(label: str) -> Stance | None:
     """The stance an option takes, read from its label (``"I'd rather not say."`` → ``withhold``,
     ``[Say nothing.]`` → ``silent``, "Deny everything" → ``deny``, "Confess" → ``confess``)."""
@@ -150,9 +170,9 @@ def taking_stance(stance: Stance | None, labels: Sequence[str]) -> frozenset[int
     secret)."""
     if stance is None:
         return frozenset()
-    stances = [option_stance(label) for label in labels]
+    stances = [option_stances(label) for label in labels]
     for kind in (stance, *_KIN.get(stance, ())):
-        taking = frozenset(i for i, s in enumerate(stances) if s == kind)
+        taking = frozenset(i for i, s in enumerate(stances) if kind in s)
         if taking:
             return taking
     return frozenset()
