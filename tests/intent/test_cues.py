@@ -7,6 +7,7 @@ from taleweaver.intent.cues import (
     agrees,
     asking_option,
     declining_option,
+    excuses,
     hostile_option,
     is_hostile,
     is_question,
@@ -141,3 +142,13 @@ def test_a_remark_is_one_clause_about_someone_or_something() -> None:
         assert remarks(line), line
     for line in ("I'm tired", "you look tired", "the door is locked, so open it", "what is that?", "take it"):
         assert not remarks(line), line
+
+
+def test_an_excuse_begs_off_and_the_options_that_give_one_decline() -> None:
+    for line in ("I'm too tired, sorry granny", "nah, im knackered", "sorry, I have to go", "not tonight"):
+        assert excuses(line), line
+    for line in ("I'm tired of waiting, let's go", "I'll keep watch tonight", "are you busy?"):
+        assert not excuses(line), line
+    assert declining_option("Tell her you would rather sleep")
+    assert declining_option("Make an excuse and leave")
+    assert not declining_option("Tell her about the badger")

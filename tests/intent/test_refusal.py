@@ -33,6 +33,7 @@ from taleweaver.testing import HashingEncoder
         ("I know the way", False),
         ("deal, you won't regret it", False),
         ("I won't let you down", False),
+        ("no worries granny, I'll catch your thief", False),  # reassurance agrees
     ],
 )
 def test_negation_cues(text: str, expected: bool) -> None:
@@ -53,6 +54,7 @@ def _candidate(key: str, *texts: str) -> IntentCandidate:
         (_candidate("e", "Trade your own lamp for it", "leave my own lamp in exchange"), False),
         (_candidate("f", "Ask Winnie to stay", "please don't go, stay with me"), False),
         (_candidate("g", "Take the brass key"), False),
+        (_candidate("h", "Tell her you would rather sleep"), True),  # an excuse instead of the offer
     ],
 )
 def test_refusing_options(candidate: IntentCandidate, expected: bool) -> None:
@@ -346,3 +348,24 @@ def test_doing_it_oneself_never_lets_someone_else(
 def test_a_line_with_no_words_is_empty_input_not_a_refusal(minilm: MiniLMEncoder) -> None:
     for line in ("🙂", "...", "\x00\x00", "?!"):
         assert match_respecting_refusal(IntentMatcher(minilm), line, KITCHEN).reason == "empty_input", line
+
+
+def test_reassurance_is_heard_as_agreement_not_dropped(minilm: MiniLMEncoder) -> None:
+    # "no worries" used to be dropped as filler, and the rest ("I'll catch your thief") took the option that
+    # asks who the thief is; heard as agreement, the offer on the table is at least as likely: asked
+    gate = [
+        _candidate(
+            "do:watch",
+            "Agree to keep watch in the orchard tonight",
+            "I'll keep watch",
+            "leave it to me, Granny",
+        ),
+        _candidate("do:ask", "Ask Granny Ash who she thinks is stealing the apples"),
+        _candidate("do:sleep", "Tell her you would rather sleep"),
+    ]
+    decision = match_respecting_refusal(
+        IntentMatcher(minilm), "no worries granny, I'll catch your thief", gate
+    )
+    assert decision.key != "do:ask", decision
+    excuse = match_respecting_refusal(IntentMatcher(minilm), "nah, I'm knackered", gate)
+    assert excuse.key == "do:sleep", excuse

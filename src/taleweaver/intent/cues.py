@@ -177,9 +177,27 @@ def accepting_option(description: str) -> bool:
 
 _DECLINING_OPTION = re.compile(
     r"^\W*(?:\w+ly\s+)?(?:refuse|decline|reject|turn (?:[\w']+ ){0,4}down|say no|shake (?:your|my) head"
-    r"|tell (?:\w+ ){0,3}no)\b",
+    r"|tell (?:\w+ ){0,3}no"
+    # an excuse or a preference given instead: "Tell her you would rather sleep", "Make an excuse"
+    r"|(?:tell|say to) (?:\w+ ){0,3}(?:you|i)(?: would|'d) rather|say (?:you'?re|you are) (?:too|not)"
+    r"|make (?:an|some|your) excuses?|beg off|bow out)\b",
     re.IGNORECASE,
 )
+
+
+_EXCUSE = re.compile(
+    r"\b(?:too (?:tired|sleepy|busy|old|scared|late|knackered|cold)|(?:i'?m|i am|im) (?:exhausted|knackered"
+    r"|shattered|beat|worn out|busy|bushed|wiped out|dead tired|falling asleep)|not tonight"
+    r"|(?:sorry|afraid),? (?:but )?i (?:can'?t|cannot|have to|need to|must)|i'?ve got (?:to|other)"
+    r"|got better things)\b",
+    re.IGNORECASE,
+)
+
+
+def excuses(text: str) -> bool:
+    """A line that begs off with an excuse ("I'm too tired, sorry", "nah, I'm knackered", "sorry, I have to
+    go"): it turns down the offer on the table, as a "no" does, without saying one."""
+    return _EXCUSE.search(text.replace("’", "'")) is not None
 
 
 def declining_option(description: str) -> bool:

@@ -31,6 +31,7 @@ from taleweaver.intent.cues import (
     agrees,
     asking_option,
     declining_option,
+    excuses,
     hostile_option,
     is_hostile,
     is_question,
@@ -243,6 +244,7 @@ class IntentMatcher:
                 lexical = [max(a, self.follow_share * b) for a, b in zip(lexical, around, strict=True)]
         question = self.question_bonus and is_question(utterance)
         agreement = self.agreement_bonus and agrees(said)
+        excuse = self.agreement_bonus and excuses(said)
         hostile = self.hostile_bonus and is_hostile(said)
         stanced = (
             taking_stance(line_stance(said), [c.texts[0] for c in candidates])
@@ -277,6 +279,10 @@ class IntentMatcher:
             if agreement and accepting_option(candidate.texts[0]):
                 score += self.agreement_bonus
             elif agreement and declining_option(candidate.texts[0]):
+                score -= self.agreement_bonus
+            if excuse and declining_option(candidate.texts[0]):
+                score += self.agreement_bonus
+            elif excuse and accepting_option(candidate.texts[0]):
                 score -= self.agreement_bonus
             if terse(candidate):
                 label = candidate.texts[0]

@@ -35,7 +35,7 @@ from collections.abc import Sequence
 
 from taleweaver.intent.answers import agreed, answered
 from taleweaver.intent.candidate import IntentCandidate, IntentDecision
-from taleweaver.intent.cues import accepting_option, says_no
+from taleweaver.intent.cues import accepting_option, declining_option, says_no
 from taleweaver.intent.matcher import IntentMatcher
 from taleweaver.intent.stances import stance_answer
 
@@ -46,16 +46,20 @@ _NEGATION = re.compile(
     re.IGNORECASE,
 )
 _HESITATION = re.compile(
-    r"\b(?:i'?m not (?:sure|certain)|not sure|don'?t know|dunno|no idea|unsure|not yet decided"
-    # Reassurance is not refusal: "don't you worry, I'll keep an eye out" agrees.
-    r"|don'?t (?:you )?(?:worry|fret|panic)|no (?:worries|problem)|not a problem|no doubt|why not"
-    r"|(?:you )?won'?t (?:regret it|be sorry|be disappointed)|won'?t let (?:you|ya) down"
+    r"\b(?:i'?m not (?:sure|certain)|not sure|don'?t know|dunno|no idea|unsure|not yet decided|no doubt"
     # Resignation is not refusal: "it's no use, I quit" gives up rather than says no to something.
     r"|(?:it'?s |there'?s )?no (?:use|good|point)|not worth it"
     # Nor is willingness: "I'm not afraid of hard graft" offers it.
     r"|not (?:afraid|scared|frightened) (?:of|to))\b",
     re.IGNORECASE,
 )
+_REASSURANCE = re.compile(
+    r"\b(?:don'?t (?:you )?(?:worry|fret|panic)|no (?:worries|problem)|not a problem|why not"
+    r"|(?:you )?won'?t (?:regret it|be sorry|be disappointed)|won'?t let (?:you|ya) down)\b",
+    re.IGNORECASE,
+)
+"""Reassurance is not refusal but agreement: "no worries, I'll catch your thief" says yes to the offer — it is
+matched as "alright, …", so the agreement cue still hears it."""
 _BARE_NO = re.compile(
     r"\b(?:no way|no chance|not a chance|no thanks|no thank you|hell no|not likely|no can do|not happening"
     r"|not on your life|no siree?|not in a million years)\b"
@@ -154,7 +158,7 @@ def normalise(utterance: str) -> str:
 
 def negates(utterance: str) -> bool:
     """True when the utterance holds a negation or refusal cue (hesitation aside)."""
-    return _NEGATION.search(_HESITATION.sub(" ", normalise(utterance))) is not None
+    return _NEGATION.search(_HESITATION.sub(" ", _REASSURANCE.sub(" ", normalise(utterance)))) is not None
 
 
 def is_refusing(candidate: IntentCandidate) -> bool:
@@ -162,7 +166,11 @@ def is_refusing(candidate: IntentCandidate) -> bool:
     that way: its description with a refusing verb ("Leave it burning", "Skip the backstory…", "Turn the offer
     down"), or an example with a negation ("no thanks", "I'm not interested")."""
     description, *examples = (normalise(t) for t in candidate.texts)
-    return _REFUSING.match(description) is not None or any(_SAYS_NO.match(t) for t in examples)
+    return (
+        _REFUSING.match(description) is not None
+        or declining_option(description)
+        or any(_SAYS_NO.match(t) for t in examples)
+    )
 
 
 def match_respecting_refusal(
@@ -179,7 +187,7 @@ def match_respecting_refusal(
     if _DOUBLE_NEGATIVE.search(normalise(utterance)):
         # Refusing a refusal accepts: only the option that agrees to the offer may be taken.
         return agreed(utterance, candidates) or _clarify(matcher, utterance, candidates, excluded=set())
-    text = _set_aside(utterance)
+    text = _REASSURANCE.sub("alright", _set_aside(utterance))
     if _HESITATION.search(text):
         text = _HESITATION.sub(" ", text)
         if not any(ch.isalnum() for ch in text):
@@ -273,7 +281,7 @@ def _split(text: str) -> list[str]:
 
 def _clauses(utterance: str) -> list[str]:
     """The utterance's clauses, with what it sets aside said as clauses of their own ("…, not X")."""
-    return _split(_reluctant(_HESITATION.sub(" ", _set_aside(utterance))))
+    return _split(_reluctant(_HESITATION.sub(" ", _REASSURANCE.sub(" ", _set_aside(utterance)))))
 
 
 def affirmed(utterance: str) -> str:
