@@ -6,14 +6,15 @@ from __future__ import annotations
 
 import pytest
 
+from taleweaver.director import Director
 from taleweaver.engine.engine import NOT_PLAYING, StoryEngine
 from taleweaver.files import load_library_from
 from taleweaver.intent.matcher import IntentMatcher
-from taleweaver.player.menu import listing_line, unknown_story_line
+from taleweaver.player.menu import QUIT_HINT, listing_line, unknown_story_line
 from taleweaver.player.menu_turns import MenuMove, cued_move, greeting_lines, unclear_move
 from taleweaver.player.output import TurnOutput
 from taleweaver.player.session import ONLY_ENGLISH, PlaySession
-from taleweaver.testing import HashingEncoder
+from taleweaver.testing import HashingEncoder, ScriptedModel
 
 SHELF = StoryEngine(load_library_from())
 LISTING = listing_line(SHELF)
@@ -339,9 +340,6 @@ def test_slash_exit_at_the_menu_says_why_and_changes_nothing() -> None:
         "%s %d {0}",
         "raconte-moi une histoire",
         "给我讲个故事",
-        "exit",
-        "quit",
-        "bye",
     ],
 )
 def test_a_hostile_line_at_the_menu_gets_a_clarify_and_enters_nothing(line: str) -> None:
@@ -353,3 +351,37 @@ def test_a_hostile_line_at_the_menu_gets_a_clarify_and_enters_nothing(line: str)
     assert session.state.mode == "menu"
     assert session.state.talked_about is None
     assert session.state.declined == (() if "pirates" not in line else ("pirates",))
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["quit", "exit", "bye", "Bye!", "goodbye", "QUIT please", "I want to quit", "exit the game", "see ya"],
+)
+def test_a_goodbye_typed_at_the_menu_gets_how_to_stop_not_a_story(line: str) -> None:
+    """ "quit" typed as words at the menu was read as a story asked for (the list, reason off_topic)."""
+    session = PlaySession(SHELF, matcher=IntentMatcher(HashingEncoder()))
+    session.handle(NOT_PIRATES)
+    before = session.state
+    out = session.handle(line)
+    assert [(e["type"], e["reason"]) for e in out.events] == [("clarify", "how_to_quit")]
+    assert [o["id"] for o in out.events[0]["options"]] == ["bramble_books", "pirates"]
+    assert [(ln.speaker, ln.text) for ln in out.lines] == [("narrator", f"{QUIT_HINT} {LISTING}")]
+    assert "/quit" in out.lines[0].text
+    assert not out.quit
+    assert session.state == before  # still at the menu, the story turned down still remembered
+
+
+@pytest.mark.parametrize(
+    "line", ["don't quit", "quit the pirate story and play bramble books", "byebye pirates"]
+)
+def test_a_line_that_only_mentions_quitting_is_no_goodbye(line: str) -> None:
+    out = _say(line)
+    assert all(e.get("reason") != "how_to_quit" for e in out.events)
+
+
+async def test_a_goodbye_at_the_menu_is_answered_offline_before_the_model() -> None:
+    model = ScriptedModel(["(the model should not be asked)"])
+    session = PlaySession(SHELF, matcher=IntentMatcher(HashingEncoder()), director=Director(SHELF, model))
+    out = await session.handle_async("bye")
+    assert (out.route, out.events[0]["reason"]) == ("matcher", "how_to_quit")
+    assert model.requests == []

@@ -25,6 +25,8 @@ from taleweaver.player.menu import (
     name_words,
     named_story,
     names_a_story,
+    quit_hint_line,
+    says_goodbye,
     the_other,
     unknown_story_line,
 )
@@ -58,7 +60,10 @@ def cued_move(
     ask which; ``None`` without a cue, which leaves the line to the matcher (see :func:`unclear_move`).
 
     A story turned down, in this line or before it (``state.declined``), is not offered again — not as
-    "the other one", "surprise me" or "let's play it" — until the player names it."""
+    "the other one", "surprise me" or "let's play it" — until the player names it. A goodbye ("quit",
+    "bye": :func:`~taleweaver.player.menu.says_goodbye`) is answered with how to stop (``how_to_quit``)."""
+    if says_goodbye(text):
+        return MenuMove("ask", reason="how_to_quit", said=quit_hint_line(engine), declined=state.declined)
     cue = menu_cue(text)
     if cue is None:
         return None

@@ -27,7 +27,7 @@ from taleweaver.intent.matcher import IntentMatcher
 from taleweaver.intent.refusal import match_respecting_refusal
 from taleweaver.player.clarifying import clarify_event, closest
 from taleweaver.player.commands import COMMANDS, Command, no_option, option_number, parse_command, said_number
-from taleweaver.player.menu import description_line, menu_cue, wants_to_exit
+from taleweaver.player.menu import description_line, menu_cue, says_goodbye, wants_to_exit
 from taleweaver.player.menu_turns import MenuMove, cued_move, greeting_lines, unclear_move
 from taleweaver.player.options import (
     Option,
@@ -171,9 +171,10 @@ class PlaySession:
 
     def _cued(self, text: str) -> bool:
         """The words carry a menu cue (ask about / choose a story) or, in a story, ask to leave it: the
-        offline path decides them (describe and enter are different intents the matcher alone mixes up)."""
+        offline path decides them (describe and enter are different intents the matcher alone mixes up), and
+        a goodbye at the menu too (it gets how to stop)."""
         if self.state.mode == "menu":
-            return menu_cue(text) is not None
+            return menu_cue(text) is not None or says_goodbye(text)
         return self._wants_to_exit(text)
 
     def _wants_to_exit(self, text: str) -> bool:
