@@ -385,3 +385,35 @@ async def test_a_goodbye_at_the_menu_is_answered_offline_before_the_model() -> N
     out = await session.handle_async("bye")
     assert (out.route, out.events[0]["reason"]) == ("matcher", "how_to_quit")
     assert model.requests == []
+
+
+def _heard(out: TurnOutput) -> tuple[object, ...]:
+    return (out.state, out.events, [(ln.speaker, ln.text) for ln in out.lines])
+
+
+@pytest.mark.parametrize("before", [(), (PIRATES,), (NOT_PIRATES,)])
+@pytest.mark.parametrize("verb", ["play", "do", "try", "hear", "go with", "have", "pick", "choose", "take"])
+@pytest.mark.parametrize(
+    "what", ["it", "the pirate one", "bramble books", "the other one", "the dragon story"]
+)
+def test_let_us_reads_the_same_as_lets(before: tuple[str, ...], verb: str, what: str) -> None:
+    """ "let us do the other one" must mean what "let's do the other one" means; "let's pick/choose/take …"
+    was no cue at all, so its "let us" twin reached the matcher and was read differently."""
+    said = _heard(_say(*before, f"let's {verb} {what}"))
+    assert _heard(_say(*before, f"let us {verb} {what}")) == said
+    assert _heard(_say(*before, f"Let us {verb} {what}, please.")) == said
+
+
+@pytest.mark.parametrize(
+    ("lines", "entered"),
+    [
+        ((PIRATES, "let us do the other one"), "bramble_books"),
+        ((PIRATES, "let us play it"), "pirates"),
+        (("let us try bramble books",), "bramble_books"),
+        (("let us hear the pirate story",), "pirates"),
+        ((NOT_PIRATES, "let us pick another one"), "bramble_books"),
+        (("let us take the drowned lantern",), "pirates"),
+    ],
+)
+def test_let_us_enters_the_story_it_names(lines: tuple[str, ...], entered: str) -> None:
+    assert _entered(_say(*lines)) == entered

@@ -32,7 +32,8 @@ _DESCRIBE = re.compile(
     re.IGNORECASE,
 )
 _ENTER = re.compile(
-    r"\b(?:let(?:'?s| us) (?:play|do|try|start|begin|hear|go with|go for|have)|(?:that|this) one"
+    r"\b(?:let(?:'?s| us) (?:play|do|try|start|begin|hear|go with|go for|have|pick|choose|take)"
+    r"|(?:that|this) one"
     r"|play (?:it|that|this)|start (?:it|that|this)|begin (?:it|that|this)"
     r"|i'?ll (?:take|play|have|go with|try)"
     r"|i (?:choose|pick|want to play|wanna play|'d like to play|would like to play)"
