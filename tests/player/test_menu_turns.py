@@ -8,13 +8,15 @@ import pytest
 
 from taleweaver.director import Director
 from taleweaver.engine.engine import NOT_PLAYING, StoryEngine
+from taleweaver.engine.packed import pack_state, unpack_state
+from taleweaver.engine.save import dump_save, load_save
 from taleweaver.files import load_library_from
 from taleweaver.intent.matcher import IntentMatcher
 from taleweaver.player.menu import QUIT_HINT, listing_line, unknown_story_line
 from taleweaver.player.menu_turns import MenuMove, cued_move, greeting_lines, unclear_move
 from taleweaver.player.output import TurnOutput
 from taleweaver.player.session import ONLY_ENGLISH, PlaySession
-from taleweaver.testing import HashingEncoder, ScriptedModel
+from taleweaver.testing import HashingEncoder, ScriptedModel, tool_call
 
 SHELF = StoryEngine(load_library_from())
 LISTING = listing_line(SHELF)
@@ -417,3 +419,46 @@ def test_let_us_reads_the_same_as_lets(before: tuple[str, ...], verb: str, what:
 )
 def test_let_us_enters_the_story_it_names(lines: tuple[str, ...], entered: str) -> None:
     assert _entered(_say(*lines)) == entered
+
+
+def _directed(*replies: object) -> tuple[PlaySession, ScriptedModel]:
+    """A menu session whose every free text goes to a scripted model director (model-first)."""
+    model = ScriptedModel(replies)  # type: ignore[arg-type]
+    director = Director(SHELF, model)
+    session = PlaySession(
+        SHELF, matcher=IntentMatcher(HashingEncoder()), director=director, route="model-first"
+    )
+    return session, model
+
+
+async def test_a_story_turned_down_to_the_model_director_is_remembered_as_offline() -> None:
+    """The model narrator answered "not the pirate one" and ``StoryState.declined`` stayed empty, so "the
+    other one" and "surprise me" could offer the story turned down again."""
+    session, model = _directed("Then perhaps the ghost in the bookshop?", "Of course.")
+    out = await session.handle_async(NOT_PIRATES)
+    assert out.route == "model"
+    assert out.state.declined == session.state.declined == _say(NOT_PIRATES).state.declined == ("pirates",)
+    # kept the same way as the offline menu's: in a save and in a play token
+    assert load_save(dump_save(session.state, SHELF.library), SHELF.library).declined == ("pirates",)
+    packed = pack_state(session.state, SHELF.library)
+    assert unpack_state(packed, SHELF.library, story_id=None, content_hash=None).declined == ("pirates",)
+    # the model is told, on its next turn, which story not to offer
+    await session.handle_async("hmm")
+    assert 'The player turned down: id "pirates" — The Drowned Lantern.' in str(model.requests[-1].messages)
+    # and the offline menu honours it: "the other one" is bramble books
+    assert session.handle("the other one").state.story_id == "bramble_books"
+
+
+async def test_a_story_the_model_director_describes_again_is_offered_again() -> None:
+    session, _ = _directed(tool_call("describe_story", storyId="pirates"), "It's a tale of the sea.")
+    session.handle(NOT_PIRATES)
+    out = await session.handle_async("go on then, what's the pirate one like")
+    assert (out.state.talked_about, out.state.declined) == ("pirates", ())
+    assert _say(NOT_PIRATES, "what's the pirate one like").state.declined == ()  # as offline
+
+
+async def test_a_story_the_model_director_enters_forgets_the_stories_turned_down() -> None:
+    session, _ = _directed(tool_call("select_story", storyId="bramble_books"), "Welcome.")
+    session.handle(NOT_PIRATES)
+    out = await session.handle_async("the bookshop, I suppose")
+    assert (out.state.mode, out.state.story_id, out.state.declined) == ("story", "bramble_books", ())

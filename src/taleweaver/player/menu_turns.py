@@ -121,6 +121,26 @@ def unclear_move(
     return MenuMove("ask", reason="which_story", said=listing_line(engine), declined=turned_down)
 
 
+def declined_after(
+    engine: StoryEngine,
+    before: StoryState,
+    after: StoryState,
+    text: str,
+    matcher: IntentMatcher | None = None,
+) -> tuple[str, ...]:
+    """The stories turned down once ``text`` was answered at the menu by someone other than the offline
+    menu (the model director took ``before`` to ``after``): read from the words the way :func:`cued_move`
+    reads them, less a story the answer talked about (it was asked about: offered again), plus the one the
+    line turns down; ``()`` once the answer entered a story (entering forgets them)."""
+    if after.mode != "menu":
+        return ()
+    said = _mended(engine, matcher, affirmed(text))
+    declined = _declined(engine, before, matcher, _said_no(text, said))
+    talked = after.talked_about if after.talked_about != before.talked_about else None
+    kept = tuple(sid for sid in before.declined if sid != talked)
+    return _remember(kept, declined)
+
+
 def _said_no(text: str, said: str) -> str:
     """The clauses of ``text`` that say no (``said``: what it says yes to, mended); "" when it says none."""
     return refused(text) if said != text else ""

@@ -28,7 +28,7 @@ from taleweaver.intent.refusal import match_respecting_refusal
 from taleweaver.player.clarifying import clarify_event, closest
 from taleweaver.player.commands import COMMANDS, Command, no_option, option_number, parse_command, said_number
 from taleweaver.player.menu import description_line, menu_cue, says_goodbye, wants_to_exit
-from taleweaver.player.menu_turns import MenuMove, cued_move, greeting_lines, unclear_move
+from taleweaver.player.menu_turns import MenuMove, cued_move, declined_after, greeting_lines, unclear_move
 from taleweaver.player.options import (
     Option,
     current_options,
@@ -241,10 +241,14 @@ class PlaySession:
         if turn.fallback is not None:
             return self._fallback(raw, text, turn.events, turn.fallback)
         before, self.state = self.state, turn.state
-        out = TurnOutput(raw, turn.state, _with_chosen(turn.events), [Line(s, t) for s, t in turn.lines])
-        node = self.engine.current_node(turn.state)
-        if node is not None and _reached_node(before, turn.state) and not out.lines:
-            out.lines.append(Line(turn.state.speaker, self.engine.node_text(turn.state)))
+        if before.mode == "menu":  # a story the player turned down is remembered as the offline menu does
+            declined = declined_after(self.engine, before, turn.state, text, self.matcher)
+            if declined != self.state.declined:
+                self.state = self.state.evolve(declined=declined)
+        out = TurnOutput(raw, self.state, _with_chosen(turn.events), [Line(s, t) for s, t in turn.lines])
+        node = self.engine.current_node(self.state)
+        if node is not None and _reached_node(before, self.state) and not out.lines:
+            out.lines.append(Line(self.state.speaker, self.engine.node_text(self.state)))
         out.options = self.options()
         return out
 
