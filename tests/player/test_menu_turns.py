@@ -51,6 +51,10 @@ def _asked_which(out: TurnOutput) -> None:
         ("I don't want the dragon story",),
         ("neither",),
         ("anything but pirates",),
+        # "skip"/"pass on" entered the story it turns down (the matcher saw its name)
+        ("skip the pirate one",),
+        ("I'll pass on the pirate one",),
+        (PIRATES, "skip it"),
     ],
 )
 def test_a_story_turned_down_gets_the_list_not_i_dont_have_that_story(lines: tuple[str, ...]) -> None:
@@ -462,3 +466,10 @@ async def test_a_story_the_model_director_enters_forgets_the_stories_turned_down
     session.handle(NOT_PIRATES)
     out = await session.handle_async("the bookshop, I suppose")
     assert (out.state.mode, out.state.story_id, out.state.declined) == ("story", "bramble_books", ())
+
+
+@pytest.mark.parametrize("line", ["skip the pirate one", "pass on the pirate one", "skipping pirates"])
+def test_skipping_a_story_turns_it_down(line: str) -> None:
+    out = _say(line)
+    assert (_entered(out), out.state.declined) == (None, ("pirates",))
+    assert _entered(_say(line, "the other one")) == "bramble_books"

@@ -78,6 +78,16 @@ def menu_cue(text: str) -> MenuCue | None:
     return None
 
 
+_SKIP = re.compile(r"\b(?:skip(?:ping)?|pass(?:ing)? on)\b", re.IGNORECASE)
+
+
+def menu_words(text: str) -> str:
+    """The line as the menu reads it: at the menu "skip the pirate one" and "I'll pass on the pirate one"
+    turn a story down, so they are read as "not the pirate one" (else the matcher, seeing the story's name,
+    entered it)."""
+    return _SKIP.sub("not", text)
+
+
 _OTHER = re.compile(
     r"\b(?:(?:the|that) other|other (?:one|story|tale)|another (?:one|story|tale)"
     r"|(?:a different|some other) (?:one|story|tale)|something (?:else|different))\b",

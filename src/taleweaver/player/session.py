@@ -28,7 +28,7 @@ from taleweaver.intent.matcher import IntentMatcher
 from taleweaver.intent.refusal import match_respecting_refusal
 from taleweaver.player.clarifying import clarify_event, closest
 from taleweaver.player.commands import COMMANDS, Command, no_option, option_number, parse_command, said_number
-from taleweaver.player.menu import menu_cue, says_goodbye, wants_to_exit
+from taleweaver.player.menu import menu_cue, menu_words, says_goodbye, wants_to_exit
 from taleweaver.player.menu_turns import MenuMove, cued_move, declined_after, greeting_lines, unclear_move
 from taleweaver.player.options import (
     Option,
@@ -218,6 +218,7 @@ class PlaySession:
 
     def _confident(self, text: str) -> _Matched | None:
         """The matcher's decision (with the options it was made among) when it is confident."""
+        text = self._read(text)
         options = self.options()
         if self.matcher is None or not options:
             return None
@@ -236,7 +237,7 @@ class PlaySession:
             return self._fallback(raw, text, turn.events, turn.fallback)
         before, self.state = self.state, turn.state
         if before.mode == "menu":  # a story the player turned down is remembered as the offline menu does
-            declined = declined_after(self.engine, before, turn.state, text, self.matcher)
+            declined = declined_after(self.engine, before, turn.state, menu_words(text), self.matcher)
             if declined != self.state.declined:
                 self.state = self.state.evolve(declined=declined)
         out = TurnOutput(raw, self.state, with_chosen(turn.events), [Line(s, t) for s, t in turn.lines])
@@ -321,6 +322,7 @@ class PlaySession:
 
     def _free_text(self, raw: str, text: str, matched: _Matched | None = None) -> TurnOutput:
         """Free text to an option; ``matched`` is a decision already made in this state (not redone)."""
+        text = self._read(text)
         if matched is None and text:
             if self.state.mode == "menu" and (menu := self._menu_text(raw, text)) is not None:
                 return menu
@@ -363,6 +365,10 @@ class PlaySession:
         out = self._choose(raw, chosen, "text", decision.score)
         out.events.insert(0, intent)
         return out
+
+    def _read(self, text: str) -> str:
+        """The words as this state reads them: at the menu, "skip X" is "not X" (:func:`menu_words`)."""
+        return menu_words(text) if self.state.mode == "menu" else text
 
     def _answer(self, text: str, everything: list[Option]) -> str | bool | None:
         """What a short answer to the pending clarify question picks (see ``intent.clarify.resolve``)."""
