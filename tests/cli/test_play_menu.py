@@ -132,3 +132,75 @@ def test_with_a_model_describe_story_and_select_story(
     assert {"type": "storyEntered", "story_id": "pirates"} in chosen["events"]
     tools = [t.name for t in model.requests[0].tools]
     assert tools == ["select_story", "describe_story"]
+
+
+LISTING = "I have 2 stories for you: The Quiet Guest of Bramble Books and The Drowned Lantern."
+
+
+@pytest.mark.parametrize(
+    ("refusal", "other"),
+    [
+        ("not the pirate one", "bramble_books"),
+        ("not the ghost one", "pirates"),
+        ("not the one about the bookshop", "pirates"),
+        ("not the one with the ship", "bramble_books"),
+    ],
+)
+def test_a_story_turned_down_by_name_or_by_what_it_is_about_gets_the_list(
+    tmp_path: Path, refusal: str, other: str
+) -> None:
+    """ "not the pirate one" is a refusal, not a story asked for: never "I don't have that story"."""
+    _, row, the_other = play(tmp_path, refusal, "the other one")
+    assert types(row) == ["clarify"]
+    assert row["state"]["mode"] == "menu"
+    assert narrated(row).startswith(LISTING)
+    assert "I don't have that story" not in narrated(row)
+    assert the_other["state"]["story_id"] == other  # remembered: "the other one" is the one not turned down
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        ("tell me about the pirate story", "let's do the other one"),
+        ("let's try bramble books",),
+        ("let's hear the pirate story",),
+        ("let's pick the dragon story",),
+        ("not the pirate one", "let's play another one"),
+    ],
+)
+def test_let_us_rows_are_the_lets_rows(tmp_path: Path, lines: tuple[str, ...]) -> None:
+    lets = play(tmp_path, *lines)
+    let_us = play(tmp_path, *(line.replace("let's", "let us") for line in lines))
+    for a, b in zip(lets, let_us, strict=True):
+        assert {**a, "input": None} == {**b, "input": None}
+
+
+def test_quit_typed_as_words_at_the_menu_says_how_to_stop(tmp_path: Path) -> None:
+    _, quit_row, bye, enter = play(tmp_path, "quit", "bye", "let's play the pirate one")
+    for row in (quit_row, bye):
+        assert [(e["type"], e["reason"]) for e in row["events"]] == [("clarify", "how_to_quit")]
+        assert narrated(row).startswith("To stop playing, type /quit.")
+        assert row["state"]["mode"] == "menu"
+    assert enter["state"]["story_id"] == "pirates"  # the session went on
+
+
+def test_select_with_a_pasted_paragraph_is_refused_without_saying_it_back(tmp_path: Path) -> None:
+    _, row = play(tmp_path, "/select " + "a" * 2000)
+    reason = "Unknown story (an id of 2,000 characters). Available stories: bramble_books, pirates."
+    assert row["events"] == [{"type": "blocked", "reason": reason}]
+    assert narrated(row) == reason
+
+
+def test_with_a_model_a_story_turned_down_is_kept_in_the_save(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    model = ScriptedModel(["Then the bookshop ghost, perhaps?"])
+
+    def choose(spec: str | None, **kwargs: Any) -> ModelChoice:
+        return ModelChoice(spec=spec or "", backend="openai", model=model, reason="test")
+
+    monkeypatch.setattr(play_commands, "choose_model", choose)
+    save = tmp_path / "menu.save.json"
+    play(tmp_path, "not the pirate one", f"/save {save}", extra=("--model", "fake"))
+    assert model.requests  # the model answered the refusal
+    assert json.loads(save.read_text(encoding="utf-8"))["state"]["declined"] == ["pirates"]

@@ -6,14 +6,17 @@ from __future__ import annotations
 
 import pytest
 
+from taleweaver.director import Director
 from taleweaver.engine.engine import NOT_PLAYING, StoryEngine
+from taleweaver.engine.packed import pack_state, unpack_state
+from taleweaver.engine.save import dump_save, load_save
 from taleweaver.files import load_library_from
 from taleweaver.intent.matcher import IntentMatcher
-from taleweaver.player.menu import listing_line, unknown_story_line
+from taleweaver.player.menu import QUIT_HINT, listing_line, unknown_story_line
 from taleweaver.player.menu_turns import MenuMove, cued_move, greeting_lines, unclear_move
 from taleweaver.player.output import TurnOutput
 from taleweaver.player.session import ONLY_ENGLISH, PlaySession
-from taleweaver.testing import HashingEncoder
+from taleweaver.testing import HashingEncoder, ScriptedModel, tool_call
 
 SHELF = StoryEngine(load_library_from())
 LISTING = listing_line(SHELF)
@@ -48,6 +51,10 @@ def _asked_which(out: TurnOutput) -> None:
         ("I don't want the dragon story",),
         ("neither",),
         ("anything but pirates",),
+        # "skip"/"pass on" entered the story it turns down (the matcher saw its name)
+        ("skip the pirate one",),
+        ("I'll pass on the pirate one",),
+        (PIRATES, "skip it"),
     ],
 )
 def test_a_story_turned_down_gets_the_list_not_i_dont_have_that_story(lines: tuple[str, ...]) -> None:
@@ -339,9 +346,6 @@ def test_slash_exit_at_the_menu_says_why_and_changes_nothing() -> None:
         "%s %d {0}",
         "raconte-moi une histoire",
         "给我讲个故事",
-        "exit",
-        "quit",
-        "bye",
     ],
 )
 def test_a_hostile_line_at_the_menu_gets_a_clarify_and_enters_nothing(line: str) -> None:
@@ -353,3 +357,119 @@ def test_a_hostile_line_at_the_menu_gets_a_clarify_and_enters_nothing(line: str)
     assert session.state.mode == "menu"
     assert session.state.talked_about is None
     assert session.state.declined == (() if "pirates" not in line else ("pirates",))
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["quit", "exit", "bye", "Bye!", "goodbye", "QUIT please", "I want to quit", "exit the game", "see ya"],
+)
+def test_a_goodbye_typed_at_the_menu_gets_how_to_stop_not_a_story(line: str) -> None:
+    """ "quit" typed as words at the menu was read as a story asked for (the list, reason off_topic)."""
+    session = PlaySession(SHELF, matcher=IntentMatcher(HashingEncoder()))
+    session.handle(NOT_PIRATES)
+    before = session.state
+    out = session.handle(line)
+    assert [(e["type"], e["reason"]) for e in out.events] == [("clarify", "how_to_quit")]
+    assert [o["id"] for o in out.events[0]["options"]] == ["bramble_books", "pirates"]
+    assert [(ln.speaker, ln.text) for ln in out.lines] == [("narrator", f"{QUIT_HINT} {LISTING}")]
+    assert "/quit" in out.lines[0].text
+    assert not out.quit
+    assert session.state == before  # still at the menu, the story turned down still remembered
+
+
+@pytest.mark.parametrize(
+    "line", ["don't quit", "quit the pirate story and play bramble books", "byebye pirates"]
+)
+def test_a_line_that_only_mentions_quitting_is_no_goodbye(line: str) -> None:
+    out = _say(line)
+    assert all(e.get("reason") != "how_to_quit" for e in out.events)
+
+
+async def test_a_goodbye_at_the_menu_is_answered_offline_before_the_model() -> None:
+    model = ScriptedModel(["(the model should not be asked)"])
+    session = PlaySession(SHELF, matcher=IntentMatcher(HashingEncoder()), director=Director(SHELF, model))
+    out = await session.handle_async("bye")
+    assert (out.route, out.events[0]["reason"]) == ("matcher", "how_to_quit")
+    assert model.requests == []
+
+
+def _heard(out: TurnOutput) -> tuple[object, ...]:
+    return (out.state, out.events, [(ln.speaker, ln.text) for ln in out.lines])
+
+
+@pytest.mark.parametrize("before", [(), (PIRATES,), (NOT_PIRATES,)])
+@pytest.mark.parametrize("verb", ["play", "do", "try", "hear", "go with", "have", "pick", "choose", "take"])
+@pytest.mark.parametrize(
+    "what", ["it", "the pirate one", "bramble books", "the other one", "the dragon story"]
+)
+def test_let_us_reads_the_same_as_lets(before: tuple[str, ...], verb: str, what: str) -> None:
+    """ "let us do the other one" must mean what "let's do the other one" means; "let's pick/choose/take …"
+    was no cue at all, so its "let us" twin reached the matcher and was read differently."""
+    said = _heard(_say(*before, f"let's {verb} {what}"))
+    assert _heard(_say(*before, f"let us {verb} {what}")) == said
+    assert _heard(_say(*before, f"Let us {verb} {what}, please.")) == said
+
+
+@pytest.mark.parametrize(
+    ("lines", "entered"),
+    [
+        ((PIRATES, "let us do the other one"), "bramble_books"),
+        ((PIRATES, "let us play it"), "pirates"),
+        (("let us try bramble books",), "bramble_books"),
+        (("let us hear the pirate story",), "pirates"),
+        ((NOT_PIRATES, "let us pick another one"), "bramble_books"),
+        (("let us take the drowned lantern",), "pirates"),
+    ],
+)
+def test_let_us_enters_the_story_it_names(lines: tuple[str, ...], entered: str) -> None:
+    assert _entered(_say(*lines)) == entered
+
+
+def _directed(*replies: object) -> tuple[PlaySession, ScriptedModel]:
+    """A menu session whose every free text goes to a scripted model director (model-first)."""
+    model = ScriptedModel(replies)  # type: ignore[arg-type]
+    director = Director(SHELF, model)
+    session = PlaySession(
+        SHELF, matcher=IntentMatcher(HashingEncoder()), director=director, route="model-first"
+    )
+    return session, model
+
+
+async def test_a_story_turned_down_to_the_model_director_is_remembered_as_offline() -> None:
+    """The model narrator answered "not the pirate one" and ``StoryState.declined`` stayed empty, so "the
+    other one" and "surprise me" could offer the story turned down again."""
+    session, model = _directed("Then perhaps the ghost in the bookshop?", "Of course.")
+    out = await session.handle_async(NOT_PIRATES)
+    assert out.route == "model"
+    assert out.state.declined == session.state.declined == _say(NOT_PIRATES).state.declined == ("pirates",)
+    # kept the same way as the offline menu's: in a save and in a play token
+    assert load_save(dump_save(session.state, SHELF.library), SHELF.library).declined == ("pirates",)
+    packed = pack_state(session.state, SHELF.library)
+    assert unpack_state(packed, SHELF.library, story_id=None, content_hash=None).declined == ("pirates",)
+    # the model is told, on its next turn, which story not to offer
+    await session.handle_async("hmm")
+    assert 'The player turned down: id "pirates" — The Drowned Lantern.' in str(model.requests[-1].messages)
+    # and the offline menu honours it: "the other one" is bramble books
+    assert session.handle("the other one").state.story_id == "bramble_books"
+
+
+async def test_a_story_the_model_director_describes_again_is_offered_again() -> None:
+    session, _ = _directed(tool_call("describe_story", storyId="pirates"), "It's a tale of the sea.")
+    session.handle(NOT_PIRATES)
+    out = await session.handle_async("go on then, what's the pirate one like")
+    assert (out.state.talked_about, out.state.declined) == ("pirates", ())
+    assert _say(NOT_PIRATES, "what's the pirate one like").state.declined == ()  # as offline
+
+
+async def test_a_story_the_model_director_enters_forgets_the_stories_turned_down() -> None:
+    session, _ = _directed(tool_call("select_story", storyId="bramble_books"), "Welcome.")
+    session.handle(NOT_PIRATES)
+    out = await session.handle_async("the bookshop, I suppose")
+    assert (out.state.mode, out.state.story_id, out.state.declined) == ("story", "bramble_books", ())
+
+
+@pytest.mark.parametrize("line", ["skip the pirate one", "pass on the pirate one", "skipping pirates"])
+def test_skipping_a_story_turns_it_down(line: str) -> None:
+    out = _say(line)
+    assert (_entered(out), out.state.declined) == (None, ("pirates",))
+    assert _entered(_say(line, "the other one")) == "bramble_books"

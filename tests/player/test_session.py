@@ -250,6 +250,29 @@ def test_select_in_the_menu_and_unknown_story(session: PlaySession) -> None:
     assert session.handle("/select story_cove").state.mode == "story"
 
 
+def test_a_long_unknown_id_is_named_by_its_length_not_said_back(session: PlaySession) -> None:
+    """ "/select" with 2,000 characters said all 2,000 back in the refusal (and so did /do, /go, /act)."""
+    menu = session.state
+    out = session.handle("/select " + "x" * 2000)
+    assert out.events == [
+        {
+            "type": "blocked",
+            "reason": "Unknown story (an id of 2,000 characters). Available stories: story_cove.",
+        }
+    ]
+    assert [(ln.speaker, ln.text) for ln in out.lines] == [("narrator", out.events[0]["reason"])]
+    assert session.state is menu
+    # an id up to 40 characters is said back as typed; one longer never is
+    assert "'" + "y" * 40 + "'" in str(session.handle("/select " + "y" * 40).events[0]["reason"])
+    assert "z" * 41 not in str(session.handle("/select " + "z" * 41).events[0]["reason"])
+    session.start_story(STORY)
+    for verb in ("/do", "/go", "/act"):
+        (event,) = session.handle(f"{verb} {'q' * 500}").events
+        assert event["type"] == "blocked"
+        assert "(an id of 500 characters)" in str(event["reason"])
+        assert "qqqq" not in str(event["reason"])
+
+
 def test_quit(playing: PlaySession) -> None:
     out = playing.handle("/quit")
     assert out.quit

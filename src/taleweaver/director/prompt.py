@@ -90,13 +90,7 @@ def turn_state(engine: StoryEngine, state: StoryState) -> str:
     """The per-turn part: where we are, what to say, what can happen now."""
     node, scene = engine.current_node(state), engine.current_scene(state)
     if node is None or scene is None:
-        story = engine.library.stories.get(state.talked_about or "")
-        if story is None:
-            return "# Now\nThe player is at the story menu."
-        return (
-            "# Now\nThe player is at the story menu. The story last talked about "
-            f'(what "let\'s play it" means): id "{story.id}" — {story.title}.'
-        )
+        return _menu_now(engine, state)
     actions = [f'id: "{a.id}" — {a.description}' for a in engine.available_actions(state)]
     reachable = [
         f'id: "{r.scene.id}" — {r.description}' + ("" if r.available else f" (BLOCKED: {r.reason})")
@@ -122,6 +116,20 @@ def turn_state(engine: StoryEngine, state: StoryState) -> str:
             "around. Say a short farewell and offer to return to the menu (exit_story)."
         )
     return "\n\n".join(parts)
+
+
+def _menu_now(engine: StoryEngine, state: StoryState) -> str:
+    """The per-turn part at the menu: the story last talked about, and the stories turned down."""
+    now = "# Now\nThe player is at the story menu."
+    story = engine.library.stories.get(state.talked_about or "")
+    if story is not None:
+        now += f' The story last talked about (what "let\'s play it" means): id "{story.id}" — {story.title}.'
+    declined = [engine.library.stories[sid] for sid in state.declined if sid in engine.library.stories]
+    if declined:
+        named = "; ".join(f'id "{s.id}" — {s.title}' for s in declined)
+        it = "it" if len(declined) == 1 else "them"
+        now += f" The player turned down: {named}. Do not offer {it} again unless the player asks for {it}."
+    return now
 
 
 def options_recap(engine: StoryEngine, state: StoryState) -> str:

@@ -87,7 +87,7 @@ class StoryEngine:
         index = self._index.get(story_id)
         if index is None:
             known = ", ".join(sorted(self._index)) or "none"
-            return _blocked(state, f"Unknown story {story_id!r}. Available stories: {known}.")
+            return _blocked(state, f"Unknown story {said_id(story_id)}. Available stories: {known}.")
         story = index.story
         node = story.storylines[story.entry_node]
         events: list[Event] = [StoryEntered(story_id), SceneChanged(None, node.scene)]
@@ -122,7 +122,7 @@ class StoryEngine:
             return _blocked(state, f"Already playing {state.story_id!r}; exit the story first.")
         if story_id not in self._index:
             known = ", ".join(sorted(self._index)) or "none"
-            return _blocked(state, f"Unknown story {story_id!r}. Available stories: {known}.")
+            return _blocked(state, f"Unknown story {said_id(story_id)}. Available stories: {known}.")
         return _done(state, [StoryDescribed(story_id)], talked_about=story_id)
 
     def exit(self, state: StoryState) -> Transition:
@@ -197,7 +197,9 @@ class StoryEngine:
         if edge is None:
             here = index.story.scenes[state.scene_id].name
             reachable = ", ".join(index.edges[state.scene_id]) or "none"
-            return _blocked(state, f"No path from {here} to {scene_id!r}. Reachable from here: {reachable}.")
+            return _blocked(
+                state, f"No path from {here} to {said_id(scene_id)}. Reachable from here: {reachable}."
+            )
         failed = first_failed(edge.conditions, state.flags, state.variables)
         if failed is not None:
             return _blocked(state, describe_failure(failed))
@@ -296,7 +298,18 @@ def _reachable(story: Story, edge: MapEdge, state: StoryState) -> ReachableScene
 
 def _unknown(what: str, value: str, allowed: list[str]) -> str:
     names = ", ".join(allowed) if allowed else "none"
-    return f"{what} {value!r} is not available here. Available: {names}."
+    return f"{what} {said_id(value)} is not available here. Available: {names}."
+
+
+SAID_ID_CHARS = 40
+"""The longest id a refusal says back: one typed longer (a pasted paragraph after ``/select``) is named by
+its length instead (:func:`said_id`)."""
+
+
+def said_id(value: str) -> str:
+    """An id as a refusal says it back: quoted, or — longer than :data:`SAID_ID_CHARS` — only its length
+    ("an id of 2,000 characters"), so a line of thousands of characters is never repeated whole."""
+    return repr(value) if len(value) <= SAID_ID_CHARS else f"(an id of {len(value):,} characters)"
 
 
 def _discover(state: StoryState, scene_id: str) -> tuple[str, ...]:

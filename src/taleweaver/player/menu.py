@@ -6,9 +6,10 @@ talked about — and "let's play it" / "that one" enters that story; "the other 
 talked about nor turned down (:func:`the_other`, :func:`declined_story`), and "surprise me" one not turned
 down (:func:`any_story`). Naming a story that does not exist gets the list of real ones; a story turned down
 ("not the pirate one") is remembered (``StoryState.declined``) and not offered again until the player names
-it. Inside a story, "I'm bored, exit" goes back to the menu. Describing and entering are different intents:
-a cue decides which (:func:`menu_cue`), then the story is found by name (:func:`named_story`), or by the
-intent matcher over the stories' titles and descriptions. Pure.
+it. Inside a story, "I'm bored, exit" goes back to the menu; at the menu "quit", "exit" or "bye" typed as
+words gets how to stop (``/quit``, :func:`says_goodbye`), not a story. Describing and entering are different
+intents: a cue decides which (:func:`menu_cue`), then the story is found by name (:func:`named_story`), or by
+the intent matcher over the stories' titles and descriptions. Pure.
 """
 
 from __future__ import annotations
@@ -31,7 +32,8 @@ _DESCRIBE = re.compile(
     re.IGNORECASE,
 )
 _ENTER = re.compile(
-    r"\b(?:let(?:'?s| us) (?:play|do|try|start|begin|hear|go with|go for|have)|(?:that|this) one"
+    r"\b(?:let(?:'?s| us) (?:play|do|try|start|begin|hear|go with|go for|have|pick|choose|take)"
+    r"|(?:that|this) one"
     r"|play (?:it|that|this)|start (?:it|that|this)|begin (?:it|that|this)"
     r"|i'?ll (?:take|play|have|go with|try)"
     r"|i (?:choose|pick|want to play|wanna play|'d like to play|would like to play)"
@@ -74,6 +76,16 @@ def menu_cue(text: str) -> MenuCue | None:
     if asks_for_any(said):
         return "enter"  # "surprise me", "you pick": one not turned down
     return None
+
+
+_SKIP = re.compile(r"\b(?:skip(?:ping)?|pass(?:ing)? on)\b", re.IGNORECASE)
+
+
+def menu_words(text: str) -> str:
+    """The line as the menu reads it: at the menu "skip the pirate one" and "I'll pass on the pirate one"
+    turn a story down, so they are read as "not the pirate one" (else the matcher, seeing the story's name,
+    entered it)."""
+    return _SKIP.sub("not", text)
 
 
 _OTHER = re.compile(
@@ -220,3 +232,25 @@ def description_line(story: Story) -> str:
 
 def unknown_story_line(engine: StoryEngine) -> str:
     return f"I don't have that story. {listing_line(engine)}"
+
+
+_GOODBYE = re.compile(
+    r"^\W*(?:(?:i (?:want to|wanna|'d like to|would like to) |let me |time to )?(?:quit|exit|leave|stop)"
+    r"(?: (?:the|this) (?:game|menu|app))?|(?:good ?)?bye(?: ?bye)?|see (?:you|ya)(?: later)?|i'?m off"
+    r"|i'?m leaving)(?: now| then| please| thanks)?\W*$",
+    re.IGNORECASE,
+)
+
+
+def says_goodbye(text: str) -> bool:
+    """At the menu, the whole line asks to stop playing ("quit", "exit", "bye", "I want to quit"): not a
+    story asked for, but the player who does not know the command (:func:`quit_hint_line`)."""
+    return _GOODBYE.match(text.replace("’", "'").strip()) is not None
+
+
+QUIT_HINT = "To stop playing, type /quit."
+
+
+def quit_hint_line(engine: StoryEngine) -> str:
+    """The narrator's answer to a goodbye typed at the menu: how to stop (``/quit``), then the stories."""
+    return f"{QUIT_HINT} {listing_line(engine)}"

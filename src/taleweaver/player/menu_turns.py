@@ -25,6 +25,8 @@ from taleweaver.player.menu import (
     name_words,
     named_story,
     names_a_story,
+    quit_hint_line,
+    says_goodbye,
     the_other,
     unknown_story_line,
 )
@@ -58,7 +60,10 @@ def cued_move(
     ask which; ``None`` without a cue, which leaves the line to the matcher (see :func:`unclear_move`).
 
     A story turned down, in this line or before it (``state.declined``), is not offered again — not as
-    "the other one", "surprise me" or "let's play it" — until the player names it."""
+    "the other one", "surprise me" or "let's play it" — until the player names it. A goodbye ("quit",
+    "bye": :func:`~taleweaver.player.menu.says_goodbye`) is answered with how to stop (``how_to_quit``)."""
+    if says_goodbye(text):
+        return MenuMove("ask", reason="how_to_quit", said=quit_hint_line(engine), declined=state.declined)
     cue = menu_cue(text)
     if cue is None:
         return None
@@ -114,6 +119,26 @@ def unclear_move(
     if story_id is None and names_a_story(said, cue=False):
         return MenuMove("ask", reason="unknown_story", said=unknown_story_line(engine), declined=turned_down)
     return MenuMove("ask", reason="which_story", said=listing_line(engine), declined=turned_down)
+
+
+def declined_after(
+    engine: StoryEngine,
+    before: StoryState,
+    after: StoryState,
+    text: str,
+    matcher: IntentMatcher | None = None,
+) -> tuple[str, ...]:
+    """The stories turned down once ``text`` was answered at the menu by someone other than the offline
+    menu (the model director took ``before`` to ``after``): read from the words the way :func:`cued_move`
+    reads them, less a story the answer talked about (it was asked about: offered again), plus the one the
+    line turns down; ``()`` once the answer entered a story (entering forgets them)."""
+    if after.mode != "menu":
+        return ()
+    said = _mended(engine, matcher, affirmed(text))
+    declined = _declined(engine, before, matcher, _said_no(text, said))
+    talked = after.talked_about if after.talked_about != before.talked_about else None
+    kept = tuple(sid for sid in before.declined if sid != talked)
+    return _remember(kept, declined)
 
 
 def _said_no(text: str, said: str) -> str:

@@ -7,7 +7,8 @@ ahead it asks the player to clarify instead of guessing. A rejected command leav
 At the menu the narrator leads (seed 000): it greets the player and lists the stories; asking about one
 describes it (``storyDescribed``) without entering, "let's play it" enters the story last talked about,
 and inside a story "I'm bored, exit" returns to the menu (:mod:`taleweaver.player.menu` reads the words,
-:mod:`taleweaver.player.menu_turns` decides the move).
+:mod:`taleweaver.player.menu_turns` decides the move). What a transition speaks and shows is
+:mod:`taleweaver.player.transitions`.
 """
 
 from __future__ import annotations
@@ -27,8 +28,8 @@ from taleweaver.intent.matcher import IntentMatcher
 from taleweaver.intent.refusal import match_respecting_refusal
 from taleweaver.player.clarifying import clarify_event, closest
 from taleweaver.player.commands import COMMANDS, Command, no_option, option_number, parse_command, said_number
-from taleweaver.player.menu import description_line, menu_cue, wants_to_exit
-from taleweaver.player.menu_turns import MenuMove, cued_move, greeting_lines, unclear_move
+from taleweaver.player.menu import menu_cue, menu_words, says_goodbye, wants_to_exit
+from taleweaver.player.menu_turns import MenuMove, cued_move, declined_after, greeting_lines, unclear_move
 from taleweaver.player.options import (
     Option,
     current_options,
@@ -38,6 +39,7 @@ from taleweaver.player.options import (
     out_of_reach,
 )
 from taleweaver.player.output import Line, TurnOutput
+from taleweaver.player.transitions import reached_node, transition_lines, with_chosen
 from taleweaver.turn import (
     BlockedEvent,
     ChosenVia,
@@ -50,7 +52,6 @@ from taleweaver.turn import (
     PlayerEvent,
     QuitEvent,
     SavedEvent,
-    ToolCallEvent,
     chosen_event,
     from_engine,
 )
@@ -60,13 +61,6 @@ ROUTES: tuple[Route, ...] = ("matcher-first", "model-first")
 
 SaveWriter = Callable[[str, str], None]
 """Writes save text to a path; raises OSError on failure (the CLI passes a real file writer)."""
-
-
-_MODEL_TOOLS = {
-    "advance_storyline": "action",
-    "navigate_scene": "scene",
-    "perform_scene_action": "scene_action",
-}
 
 
 class _Matched(NamedTuple):
@@ -171,9 +165,10 @@ class PlaySession:
 
     def _cued(self, text: str) -> bool:
         """The words carry a menu cue (ask about / choose a story) or, in a story, ask to leave it: the
-        offline path decides them (describe and enter are different intents the matcher alone mixes up)."""
+        offline path decides them (describe and enter are different intents the matcher alone mixes up), and
+        a goodbye at the menu too (it gets how to stop)."""
         if self.state.mode == "menu":
-            return menu_cue(text) is not None
+            return menu_cue(text) is not None or says_goodbye(text)
         return self._wants_to_exit(text)
 
     def _wants_to_exit(self, text: str) -> bool:
@@ -223,6 +218,7 @@ class PlaySession:
 
     def _confident(self, text: str) -> _Matched | None:
         """The matcher's decision (with the options it was made among) when it is confident."""
+        text = self._read(text)
         options = self.options()
         if self.matcher is None or not options:
             return None
@@ -240,10 +236,14 @@ class PlaySession:
         if turn.fallback is not None:
             return self._fallback(raw, text, turn.events, turn.fallback)
         before, self.state = self.state, turn.state
-        out = TurnOutput(raw, turn.state, _with_chosen(turn.events), [Line(s, t) for s, t in turn.lines])
-        node = self.engine.current_node(turn.state)
-        if node is not None and _reached_node(before, turn.state) and not out.lines:
-            out.lines.append(Line(turn.state.speaker, self.engine.node_text(turn.state)))
+        if before.mode == "menu":  # a story the player turned down is remembered as the offline menu does
+            declined = declined_after(self.engine, before, turn.state, menu_words(text), self.matcher)
+            if declined != self.state.declined:
+                self.state = self.state.evolve(declined=declined)
+        out = TurnOutput(raw, self.state, with_chosen(turn.events), [Line(s, t) for s, t in turn.lines])
+        node = self.engine.current_node(self.state)
+        if node is not None and reached_node(before, self.state) and not out.lines:
+            out.lines.append(Line(self.state.speaker, self.engine.node_text(self.state)))
         out.options = self.options()
         return out
 
@@ -322,6 +322,7 @@ class PlaySession:
 
     def _free_text(self, raw: str, text: str, matched: _Matched | None = None) -> TurnOutput:
         """Free text to an option; ``matched`` is a decision already made in this state (not redone)."""
+        text = self._read(text)
         if matched is None and text:
             if self.state.mode == "menu" and (menu := self._menu_text(raw, text)) is not None:
                 return menu
@@ -364,6 +365,10 @@ class PlaySession:
         out = self._choose(raw, chosen, "text", decision.score)
         out.events.insert(0, intent)
         return out
+
+    def _read(self, text: str) -> str:
+        """The words as this state reads them: at the menu, "skip X" is "not X" (:func:`menu_words`)."""
+        return menu_words(text) if self.state.mode == "menu" else text
 
     def _answer(self, text: str, everything: list[Option]) -> str | bool | None:
         """What a short answer to the pending clarify question picks (see ``intent.clarify.resolve``)."""
@@ -448,52 +453,9 @@ class PlaySession:
     def _apply(self, raw: str, transition: Transition) -> TurnOutput:
         before, self.state = self.state, transition.state
         out = TurnOutput(raw, transition.state, [from_engine(e) for e in transition.events])
-        out.lines = self._lines_for(before, transition)
+        out.lines = transition_lines(self.engine, before, transition)
         return out
-
-    def _lines_for(self, before: StoryState, transition: Transition) -> list[Line]:
-        lines: list[Line] = []
-        state = transition.state
-        speaker = state.speaker if state.mode == "story" else NARRATOR_ID
-        for event in transition.events:
-            if event.type == "blocked":
-                lines.append(Line(NARRATOR_ID, event.reason))  # type: ignore[union-attr]
-            elif event.type == "sceneActionPerformed":
-                lines.append(Line(NARRATOR_ID, event.text))  # type: ignore[union-attr]
-            elif event.type == "storyExited":
-                lines.extend(greeting_lines(self.engine))  # back at the menu, in the narrator's voice
-            elif event.type == "storyDescribed":
-                story = self.engine.library.stories[event.story_id]  # type: ignore[union-attr]
-                lines.append(Line(NARRATOR_ID, description_line(story)))
-        kinds = {e.type for e in transition.events}
-        node = self.engine.current_node(state)
-        if node is not None and ("storyEntered" in kinds or _reached_node(before, state)):
-            lines.append(Line(speaker, self.engine.node_text(state)))
-        elif "sceneChanged" in kinds and (scene := self.engine.current_scene(state)) is not None:
-            lines.append(Line(NARRATOR_ID, f"{scene.name}. {scene.description}"))
-        return lines
 
 
 ONLY_ENGLISH = "I only understand English for now. Could you say that in English?"
 _DECLINED = "Then what will you do?"
-
-
-def _with_chosen(events: list[PlayerEvent] | tuple[PlayerEvent, ...]) -> list[PlayerEvent]:
-    """The director's events, with a ``chosen`` event after each accepted move the model made."""
-    out: list[PlayerEvent] = []
-    for event in events:
-        out.append(event)
-        if not isinstance(event, ToolCallEvent):
-            continue
-        kind = _MODEL_TOOLS.get(event.name)
-        if kind is not None and event.accepted:
-            ids = [v for v in event.args.values() if isinstance(v, str)]
-            if ids:
-                out.append(chosen_event(kind, ids[0], "model"))  # type: ignore[arg-type]
-    return out
-
-
-def _reached_node(before: StoryState, after: StoryState) -> bool:
-    """True when a transition arrived at a storyline node (its scripted line is spoken)."""
-    node = after.node_id
-    return node is not None and after.node_visits.get(node) != before.node_visits.get(node)
