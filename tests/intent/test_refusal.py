@@ -34,6 +34,11 @@ from taleweaver.testing import HashingEncoder
         ("deal, you won't regret it", False),
         ("I won't let you down", False),
         ("no worries granny, I'll catch your thief", False),  # reassurance agrees
+        ("why don't we ask her", False),  # a suggestion
+        ("I wouldn't mind a look", False),  # a wish
+        ("not a bad idea", False),
+        ("I wouldn't miss it", False),
+        ("I'm not leaving without the book", False),  # insisting on the book
     ],
 )
 def test_negation_cues(text: str, expected: bool) -> None:
@@ -369,3 +374,40 @@ def test_reassurance_is_heard_as_agreement_not_dropped(minilm: MiniLMEncoder) ->
     assert decision.key != "do:ask", decision
     excuse = match_respecting_refusal(IntentMatcher(minilm), "nah, I'm knackered", gate)
     assert excuse.key == "do:sleep", excuse
+
+
+@pytest.mark.parametrize(
+    ("line", "key"),
+    [
+        ("why don't I ask who she thinks did it", "do:ask"),
+        ("I wouldn't mind keeping watch tonight", "do:watch"),
+        (
+            "I don't mind staying up",
+            "do:watch",
+        ),  # "staying up" is near "sleep" for the model: agreement decides
+    ],
+)
+def test_a_yes_said_with_a_not_is_not_a_refusal(minilm: MiniLMEncoder, line: str, key: str) -> None:
+    gate = [
+        _candidate(
+            "do:watch",
+            "Agree to keep watch in the orchard tonight",
+            "I'll keep watch",
+            "leave it to me, Granny",
+        ),
+        _candidate("do:ask", "Ask Granny Ash who she thinks is stealing the apples"),
+        _candidate("do:sleep", "Tell her you would rather sleep"),
+    ]
+    assert match_respecting_refusal(IntentMatcher(minilm), line, gate).key == key
+
+
+def test_insisting_on_something_asks_for_it(minilm: MiniLMEncoder) -> None:
+    keys = [
+        _candidate("choice:hooper", '"Hooper, the night guard."'),
+        _candidate("choice:lawyer", '"I want a lawyer."'),
+        _candidate("choice:tea", "Push the tea away."),
+    ]
+    decision = match_respecting_refusal(
+        IntentMatcher(minilm), "I'm not saying anything without my lawyer", keys
+    )
+    assert decision.key == "choice:lawyer", decision

@@ -94,11 +94,12 @@ _WONDERING = re.compile(
 
 _REMARK = re.compile(
     r"^\W*(?!(?:i|we|you|u|just|let|lets|let's|so|what|who|where|when|why|how|which|that's|it's|here|now"
-    r"|then)\b)(?:the |my |your |his |her |their |this |that )?[\w']+\s+"
+    r"|then)\b)(?:the |my |your |his |her |their |this |that )?(?:\w+'s )?[\w']+\s+"
     r"(?:is|are|was|were|looks|seems|sounds|appears|smells|feels)\b(?![^,;!?]*[,;!?]|.* and )",
     re.IGNORECASE,
 )
-"""A remark about someone or something, one clause: "oddny looks worried", "the lantern is on a hook"."""
+"""A remark about someone or something, one clause: "oddny looks worried", "the lantern is on a hook", "the
+tavern's beer is awful"."""
 
 
 def remarks(text: str) -> bool:

@@ -54,7 +54,9 @@ from taleweaver.intent.encoder import Encoder
 from taleweaver.intent.lexical import content_words, first_content_word, overlap_scores, synonym_mates
 from taleweaver.intent.normalise import expand_shorthand, mend_typos
 from taleweaver.intent.offtopic import OFF_TOPIC
+from taleweaver.intent.places import NEEDS, places_for
 from taleweaver.intent.stances import line_stance, taking_stance
+from taleweaver.intent.synonyms import GROUPS
 
 # Calibrated with all-MiniLM-L6-v2 first on tests/intent/eval_story.py (40 should-match, 16 should-not-match),
 # then, with the levers below, on the tuning split of intent/evalsets (198 lines, 3 stories): 0.30 / 0.10 is
@@ -73,6 +75,9 @@ confesses: intent/stances.py) gains this much, and the shared stance counts as a
 small-talk gate, the bare-label bar, :data:`DEFAULT_MIN_SENSE`): "none of your business" is
 ``"I'd rather not say."``."""
 DEFAULT_MOTION_BONUS = 0.1
+DEFAULT_PLACE_BONUS = 0.15
+"""An option that goes somewhere the line's need is met ("I could do with a drink" → the link to the Bar:
+intent/places.py) gains this much, and the place counts as a word the line shares (the bare-label bar)."""
 DEFAULT_DIRECTION_PENALTY = 0.1
 DEFAULT_POLARITY_PENALTY = 0.15
 DEFAULT_OFF_TOPIC_MARGIN = 0.0
@@ -116,6 +121,11 @@ BARE_LABEL_WORDS = 2
 """An option known only by a label of one or two content words ("Wave", ink's "Divert") has one short
 vector, and a sentence model finds it near unrelated lines ("what about the light" → "Wave", 0.35 — light
 waves). Such an option is acted on from a line that shares none of its words only at a score this high."""
+_TABLE_WORDS = frozenset(word for group in GROUPS for word in group) | frozenset(
+    word for needs, places in NEEDS for word in needs + places
+)
+"""Words of the matcher's own tables are ordinary words, never typos to mend, though the encoder's vocabulary
+may lack them ("pint" is not "point": "let's grab a pint" went to Gannet Point)."""
 _CONTEXT_SHARE = 0.5
 """A word found only in an option's context (a place's description) counts half."""
 
@@ -136,6 +146,7 @@ class IntentMatcher:
         hostile_bonus: float = DEFAULT_HOSTILE_BONUS,
         stance_bonus: float = DEFAULT_STANCE_BONUS,
         motion_bonus: float = DEFAULT_MOTION_BONUS,
+        place_bonus: float = DEFAULT_PLACE_BONUS,
         direction_penalty: float = DEFAULT_DIRECTION_PENALTY,
         polarity_penalty: float = DEFAULT_POLARITY_PENALTY,
         opening_bonus: float = DEFAULT_OPENING_BONUS,
@@ -167,6 +178,7 @@ class IntentMatcher:
         self.hostile_bonus = hostile_bonus
         self.stance_bonus = stance_bonus
         self.motion_bonus = motion_bonus
+        self.place_bonus = place_bonus
         self.direction_penalty = direction_penalty
         self.polarity_penalty = polarity_penalty
         self.opening_bonus = opening_bonus
@@ -216,7 +228,8 @@ class IntentMatcher:
     ]:
         """The ranking, the utterance's vector (for the chat score), each option's word overlap, the
         options that share a word (or a synonym) of the line in their own texts (not only in what follows
-        them or their context), and the options that take the line's stance (intent/stances.py)."""
+        them or their context), and the options the line's cues point at though it shares no word with them:
+        those that take its stance (intent/stances.py) or go where its need is met (intent/places.py)."""
         texts = [text for c in candidates for text in c.texts]
         after = self._follow_texts(candidates)
         following = bool(after)
@@ -250,6 +263,14 @@ class IntentMatcher:
             taking_stance(line_stance(said), [c.texts[0] for c in candidates])
             if self.stance_bonus
             else frozenset()
+        )
+        wanted = places_for(content_words(said)) if self.place_bonus else frozenset()
+        going = frozenset(
+            i
+            for i, c in enumerate(candidates)
+            if wanted
+            and (motion_option(c.key, c.texts[0]) or terse(c))
+            and wanted & content_words(" ".join(c.texts + c.follows + c.context))
         )
         moving = self.motion_bonus and moves(said)
         heading = ways(said) if self.direction_penalty else frozenset()
@@ -294,6 +315,8 @@ class IntentMatcher:
                 score += self.hostile_bonus
             if i in stanced:
                 score += self.stance_bonus
+            if i in going:
+                score += self.place_bonus
             if moving and motion_option(candidate.key, candidate.texts[0]):
                 score += self.motion_bonus
             if heading and opposite_way(heading, candidate.texts[0]):
@@ -311,7 +334,7 @@ class IntentMatcher:
             if lexical is not None
             else {}
         )
-        return ranked, query, shared, own_words, frozenset(candidates[i].key for i in stanced)
+        return ranked, query, shared, own_words, frozenset(candidates[i].key for i in stanced | going)
 
     def prepare(self, utterance: str, texts: Sequence[str]) -> str:
         """The utterance as matched: phone spelling spelled out, unknown words mended toward ``texts``."""
@@ -322,7 +345,7 @@ class IntentMatcher:
         knows = getattr(self.encoder, "knows_word", None)
         if knows is not None:
             vocabulary = {w for t in texts for w in re.findall(r"[a-z]+", t.casefold())}
-            said = mend_typos(said, vocabulary, knows)
+            said = mend_typos(said, vocabulary, lambda word: word in _TABLE_WORDS or knows(word))
         return said
 
     def _chat_score(self, query: NDArray[np.float32]) -> float:
@@ -402,7 +425,7 @@ class IntentMatcher:
             return IntentDecision(outcome="clarify", reason="empty_input", options=unscored)
         if not candidates:
             return IntentDecision(outcome="clarify", reason="no_candidates")
-        options, query, shared, own_words, stanced = self._scored(utterance, candidates)
+        options, query, shared, own_words, cued = self._scored(utterance, candidates)
         best = options[0]
         margin = best.score - (options[1].score if len(options) > 1 else 0.0)
         margin = round(margin, 4)
@@ -414,18 +437,18 @@ class IntentMatcher:
             chat is not None
             and gate is not None
             and best.score - chat < gate
-            and best.key not in stanced
+            and best.key not in cued
             and not self._says_only_the_options_words(utterance, best.key, candidates)
         ) or small_talk_goodbye(utterance, candidates):
             reason: ClarifyReason | None = "off_topic"
         elif (
             best.score < self.min_score
             or (
-                best.key not in own_words | stanced
+                best.key not in own_words | cued
                 and best.score - self.lexical_weight * shared.get(best.key, 0.0) < self.min_sense
             )
             or (
-                best.key not in stanced
+                best.key not in cued
                 and self._bare_guess(utterance, best.key, best.score, candidates, strict=strict)
             )
         ):

@@ -69,6 +69,8 @@ _SHORTHAND: dict[str, str] = {
     "idk": "i don't know",
     "dunno": "don't know",
     "nvm": "never mind",
+    "np": "no problem",
+    "ofc": "of course",
     "tbh": "to be honest",
     "yh": "yes",
     "tryna": "trying to",

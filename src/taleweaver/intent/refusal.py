@@ -54,12 +54,45 @@ _HESITATION = re.compile(
     re.IGNORECASE,
 )
 _REASSURANCE = re.compile(
-    r"\b(?:don'?t (?:you )?(?:worry|fret|panic)|no (?:worries|problem)|not a problem|why not"
+    r"\b(?:don'?t (?:you )?(?:worry|fret|panic)|no (?:worries|problem|prob|sweat|bother|trouble)"
+    r"|not a problem|not to worry|never fear|why not"
     r"|(?:you )?won'?t (?:regret it|be sorry|be disappointed)|won'?t let (?:you|ya) down)\b",
     re.IGNORECASE,
 )
 """Reassurance is not refusal but agreement: "no worries, I'll catch your thief" says yes to the offer — it is
 matched as "alright, …", so the agreement cue still hears it."""
+_SAID_AS_NOT: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern, re.IGNORECASE), plain)
+    for pattern, plain in (
+        (r"\bwhy (?:don'?t|do not|dont) (?:we|i|you|us)\b", "let's"),
+        (r"\b(?:i )?(?:don'?t|do not) mind if i do\b", "yes please"),
+        (r"\b(?:i )?(?:wouldn'?t|would not|don'?t|do not) mind\b", "sure, I'm happy"),
+        (r"\b(?:i )?(?:wouldn'?t|would not|won'?t|will not) say no to\b", "sure, I'd like"),
+        (r"\b(?:i )?(?:can'?t|cannot|can not) wait to\b", "I want to"),
+        (r"\b(?:it )?(?:can'?t|cannot|couldn'?t|wouldn'?t|won'?t) hurt to\b", "let's"),
+        (r"\b(?:there'?s )?no harm in\b", "let's try"),
+        (r"\b(?:that'?s |it'?s )?not (?:a )?bad (?:idea|plan|shout)\b", "good idea"),
+        (r"\b(?:i )?(?:wouldn'?t|would not) miss (?:it|this|that)(?: for the world)?\b", "count me in"),
+        (r"\b(?:i )?(?:don'?t|do not) see why not\b", "alright"),
+        (r"\bwhy (?:wouldn'?t|would not) i\b", "yes"),
+        (r"\b(?:i )?(?:have|got) no (?:objection|problem)s?(?: with (?:that|it))?\b", "alright"),
+        (r"\b(?:you )?(?:don'?t|do not) (?:have|need) to ask (?:me )?twice\b", "count me in"),
+        (r"\bno time like the present\b", "let's do it now"),
+        # insisting: "I'm not saying anything without my lawyer", "I'm not leaving without the book"
+        (
+            r"\b(?:i'?m not|i am not|i won'?t|i will not|i'?m never|i never|not)\s+"
+            r"(?:going (?:anywhere|to \w+)|\w+)"
+            r"(?: (?:anything|anywhere|a word|a thing|another word|another step|one more (?:word|step)"
+            r"|more))?"
+            r"(?: (?:else|again|here|now))?\s+without\s+(?!\w+ing\b)",
+            "I want ",
+        ),
+        (r"\bnothing (?:would|could) (?:please me more|make me happier)\b", "I'd love to"),
+    )
+)
+"""A yes said with a "not" in it — a suggestion ("why don't we ask her?"), a wish ("I wouldn't mind a look",
+"I can't wait to see it"), agreement ("not a bad idea", "I wouldn't miss it") — is said plainly before the
+negation rules read the line: it refuses nothing."""
 _BARE_NO = re.compile(
     r"\b(?:no way|no chance|not a chance|no thanks|no thank you|hell no|not likely|no can do|not happening"
     r"|not on your life|no siree?|not in a million years)\b"
@@ -158,7 +191,8 @@ def normalise(utterance: str) -> str:
 
 def negates(utterance: str) -> bool:
     """True when the utterance holds a negation or refusal cue (hesitation aside)."""
-    return _NEGATION.search(_HESITATION.sub(" ", _REASSURANCE.sub(" ", normalise(utterance)))) is not None
+    plain = _said_plainly(normalise(utterance))
+    return _NEGATION.search(_HESITATION.sub(" ", _REASSURANCE.sub(" ", plain))) is not None
 
 
 def is_refusing(candidate: IntentCandidate) -> bool:
@@ -184,10 +218,10 @@ def match_respecting_refusal(
         return answer
     if (answer := stance_answer(normalise(utterance), candidates)) is not None:
         return answer  # "I'm not telling you" withholds: the "not" refuses no option
-    if _DOUBLE_NEGATIVE.search(normalise(utterance)):
+    if _DOUBLE_NEGATIVE.search(_said_plainly(normalise(utterance))):
         # Refusing a refusal accepts: only the option that agrees to the offer may be taken.
         return agreed(utterance, candidates) or _clarify(matcher, utterance, candidates, excluded=set())
-    text = _REASSURANCE.sub("alright", _set_aside(utterance))
+    text = _REASSURANCE.sub("alright", _said_plainly(_set_aside(utterance)))
     if _HESITATION.search(text):
         text = _HESITATION.sub(" ", text)
         if not any(ch.isalnum() for ch in text):
@@ -257,6 +291,14 @@ def _either_or(
     return IntentDecision(outcome="clarify", score=options[0].score, reason="ambiguous", options=options)
 
 
+def _said_plainly(text: str) -> str:
+    """``text`` with each yes said with a "not" in it said plainly ("why don't we ask her" → "let's ask
+    her")."""
+    for pattern, plain in _SAID_AS_NOT:
+        text = pattern.sub(plain, text)
+    return text
+
+
 def _set_aside(utterance: str) -> str:
     """The utterance with a refusing idiom said as a bare "no" and what it sets aside said as a negated
     clause of its own ("I'd rather chop than scrub" → "chop, not scrub"; "pay? no way" → "not pay,")."""
@@ -281,7 +323,9 @@ def _split(text: str) -> list[str]:
 
 def _clauses(utterance: str) -> list[str]:
     """The utterance's clauses, with what it sets aside said as clauses of their own ("…, not X")."""
-    return _split(_reluctant(_HESITATION.sub(" ", _REASSURANCE.sub(" ", _set_aside(utterance)))))
+    return _split(
+        _reluctant(_HESITATION.sub(" ", _REASSURANCE.sub(" ", _said_plainly(_set_aside(utterance)))))
+    )
 
 
 def affirmed(utterance: str) -> str:
