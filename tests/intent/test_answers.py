@@ -134,3 +134,17 @@ def test_shaking_on_it_promising_and_taking_what_is_held_out_agree_to_the_offer(
         answered("sure", [_choice("do:take", "Take the lantern off its hook"), _choice("go:deck", "Go")])
         is None
     )
+
+
+def test_a_yes_or_no_and_a_reason_takes_the_answer_it_opens_with() -> None:
+    vouch = [
+        _choice("choice:landlady", '"My landlady saw me come in."'),
+        _choice("choice:alone", '"No. I live alone."'),
+        _choice("choice:why", '"Why does it matter?"'),
+    ]
+    assert _key("no, I'm on my own", vouch) == "choice:alone"
+    assert _key("nope - just me, sadly", vouch) == "choice:alone"
+    # the reason names another option's word: matched as usual
+    assert answered("no, but my landlady saw me", vouch) is None
+    # nothing opens with a yes: a "yes, …" is no answer here
+    assert answered("yes, my landlady", vouch) is None

@@ -98,3 +98,11 @@ def test_right_before_a_preposition_only_says_how_much() -> None:
     assert expand_shorthand("walk right up to him") == "walk up to him"
     assert expand_shorthand("go right at the mill") == "go right at the mill"  # a way: kept
     assert expand_shorthand("turn right") == "turn right"
+
+
+def test_single_words_of_slang_are_said_plainly() -> None:
+    assert expand_shorthand("I could murder some grub") == "i could murder some food"
+    assert expand_shorthand("np, I'll do it") == "no problem, i'll do it"
+    assert expand_shorthand("he's dodgy") == "he's suspicious"
+    # kept where an option uses the word itself
+    assert expand_shorthand("buy the grub", keep={"grub"}) == "buy the grub"

@@ -19,6 +19,7 @@ from typing import Literal
 
 from taleweaver.intent.candidate import IntentCandidate, IntentDecision, RankedOption
 from taleweaver.intent.cues import agrees, declining_option, without_agreement
+from taleweaver.intent.lexical import content_words
 
 Polarity = Literal["yes", "no"]
 
@@ -116,6 +117,26 @@ def _taken(option: IntentCandidate) -> IntentDecision:
     return IntentDecision(outcome="matched", key=option.key, score=1.0, margin=1.0, options=ranked)
 
 
+_LEADING = re.compile(r"^\W*(yes|yeah|yep|yup|aye|no|nope|nah)\b[\s,.!;:-]+(\S.*)$", re.IGNORECASE)
+
+
+def _opened_answer(utterance: str, candidates: Sequence[IntentCandidate]) -> IntentDecision | None:
+    """A yes or a no and then a reason ("no, I'm on my own" to "Can anyone vouch for you?" with the choices
+    "My landlady saw me come in." / "No. I live alone."): the one option whose label opens with that answer,
+    unless the reason names a word of another option ("no, but my landlady saw me")."""
+    found = _LEADING.match(utterance.replace("’", "'"))
+    if found is None:
+        return None
+    said = polarity(found.group(1))
+    fitting = [c for c in candidates if said is not None and opens_with(c.label) == said]
+    if len(fitting) != 1:
+        return None
+    others = content_words(" ".join(t for c in candidates if c is not fitting[0] for t in c.texts))
+    if content_words(found.group(2)) & others:
+        return None
+    return _taken(fitting[0])
+
+
 def answered(utterance: str, candidates: Sequence[IntentCandidate]) -> IntentDecision | None:
     """The option a bare yes or no answers — the only one whose label opens with it; when no label opens
     with a yes or a no, the only one that agrees (to a yes) or declines (to a no) — or ``None``."""
@@ -124,7 +145,7 @@ def answered(utterance: str, candidates: Sequence[IntentCandidate]) -> IntentDec
     if said is None and only_agrees(utterance) and not any(opening):
         said = "yes"  # agreement to the offer on the table, not an answer to a yes/no question
     if said is None:
-        return None
+        return _opened_answer(utterance, candidates) if any(opening) else None
     if any(opening):
         fitting = [c for c, opens in zip(candidates, opening, strict=True) if opens == said]
     else:
