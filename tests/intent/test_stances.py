@@ -51,6 +51,8 @@ KEYS = [
         ("it's your ship, your call", "defer"),
         ("whatever you think is best", "defer"),
         ("I was at home asleep", None),
+        ("let's take your boat", None),  # a boat, not "it's your boat"
+        ("yes, I did go to the bar", None),  # a yes, not a confession
         ("tell me about the painting", None),
         ("I won't say a word", "silent"),  # not withholding in words: silence
         ("I didn't answer the phone", None),  # not an answer withheld

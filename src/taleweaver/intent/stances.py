@@ -69,12 +69,13 @@ _DENIES = re.compile(
 )
 _CONFESSES = re.compile(
     r"\b(?:i (?:did it|took it|stole it|confess|admit it|admit (?:that )?i|own up)|it was me"
-    r"|guilty as charged|you (?:got|caught) me|(?:it'?s )?a fair cop|(?:fine|alright|ok|okay|yes),? i (?:took"
-    r"|stole|did))\b",
+    r"|guilty as charged|you (?:got|caught) me|(?:it'?s )?a fair cop"
+    r"|(?:fine|alright|ok|okay|yes),? i (?:took|stole|did) it)\b",
     re.IGNORECASE,
 )
 _DEFERS = re.compile(
-    r"\b(?:(?:it'?s|that'?s) (?:all )?up to you|(?:it'?s )?your (?:call|choice|decision|ship|show|boat)"
+    r"\b(?:(?:it'?s|that'?s) (?:all )?up to you|(?:it'?s )?your (?:call|decision)"
+    r"|it'?s your (?:ship|show|boat|choice)"
     r"|you (?:decide|choose|pick|know best|make the call)|whatever you (?:think|say|decide|want|reckon)"
     r"|(?:i'?ll )?leave (?:it|that|this|the decision) (?:up )?to you|as you (?:wish|like|see fit|think best)"
     r"|you'?re the (?:captain|boss|skipper|chief|expert)|i'?ll (?:go along with|do) whatever you)\b",
