@@ -39,6 +39,10 @@ from taleweaver.testing import HashingEncoder
         ("not a bad idea", False),
         ("I wouldn't miss it", False),
         ("I'm not leaving without the book", False),  # insisting on the book
+        ("it would be rude not to", False),
+        ("I'd be a fool not to", False),
+        ("couldn't agree more", False),
+        ("nothing to lose, wake the dog", False),
     ],
 )
 def test_negation_cues(text: str, expected: bool) -> None:

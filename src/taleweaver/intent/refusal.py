@@ -87,7 +87,17 @@ _SAID_AS_NOT: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"(?: (?:else|again|here|now))?\s+without\s+(?!\w+ing\b)",
             "I want ",
         ),
-        (r"\bnothing (?:would|could) (?:please me more|make me happier)\b", "I'd love to"),
+        (r"\b(?:there'?s )?nothing (?:would|could) (?:please me more|make me happier)\b", "I'd love to"),
+        (r"\b(?:there'?s )?nothing i'?d (?:like|love) more\b", "I'd love to"),
+        (r"\b(?:it )?would be rude not to\b", "sure, I will"),
+        (r"\b(?:i'?d|i would) be (?:a fool|silly|mad|crazy|daft|an idiot) not to\b", "sure, I will"),
+        (r"\b(?:i )?(?:couldn'?t|could not) agree more\b", "I agree"),
+        (r"\b(?:i )?(?:can'?t|cannot) argue with that\b", "fair enough"),
+        (r"\b(?:who wouldn'?t|why ever not|how could i (?:not|say no|refuse))\b", "sure"),
+        (r"\bi'?m not one to (?:say no|refuse|turn (?:that|it|this) down)\b", "sure"),
+        (r"\b(?:you )?(?:don'?t|do not) (?:even )?need to ask\b", "sure"),
+        (r"\b(?:(?:we|i)(?:'ve| have) )?(?:got )?nothing to lose\b", "let's try"),
+        (r"\bno time to (?:lose|waste)\b", "let's go now"),
     )
 )
 """A yes said with a "not" in it — a suggestion ("why don't we ask her?"), a wish ("I wouldn't mind a look",
