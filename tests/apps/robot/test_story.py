@@ -135,6 +135,16 @@ def test_with_no_story_named_the_robot_opens_at_the_narrators_menu(tmp_path: Pat
     assert session.state.story_id == "pirates"  # picked by voice at the menu
 
 
+def test_at_the_menu_the_robot_tells_a_goodbye_to_say_stop_playing_and_that_stops_it(tmp_path: Path) -> None:
+    session = PlaySession(StoryEngine(load_library_from()), matcher=IntentMatcher(HashingEncoder()))
+    media, _, said = tell(session, tmp_path / "robot.jsonl", ["bye", "Stop playing.", "/select pirates"])
+    hint = next(line for line in said if line.startswith("narrator: To stop"))
+    assert hint.startswith('narrator: To stop playing, say "stop playing".')
+    assert "> /select pirates" not in said  # it stopped at "stop playing", before the next line was heard
+    assert session.state.mode == "menu"
+    assert media.calls[-2:] == ["stop_recording", "stop_playing"]
+
+
 def test_an_ink_story_on_the_robot(tmp_path: Path) -> None:
     folder = ferry_folder(tmp_path)
     config = robot_config(Settings.defaults(story=str(folder)), StoryEngine(load_library_from()))
