@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 from jsonschema import Draft202012Validator
 
+from taleweaver.bench.intent import IntentBenchResult, run_intent_bench
 from taleweaver.intent import MiniLMEncoder
 from taleweaver.models.guard import set_model_requests_allowed
 from taleweaver.turn import turn_schema
@@ -49,3 +50,19 @@ def minilm() -> MiniLMEncoder:
     encoder = MiniLMEncoder()
     encoder.load()
     return encoder
+
+
+@pytest.fixture(scope="session")
+def minilm_intent_bench(minilm: MiniLMEncoder) -> IntentBenchResult:
+    """One run of the intent benchmark with the real encoder (every evaluation set, one round: ~50 s), read
+    by the benchmark's tests (tests/bench) and by ``bench intent``'s table (tests/cli)."""
+    return run_intent_bench(minilm, rounds=1)
+
+
+@pytest.fixture(scope="session")
+def hashing_intent_bench() -> IntentBenchResult:
+    """One run of the intent benchmark with the shipped fake encoder (every evaluation set, one round),
+    read by the benchmark's tests and by ``bench intent --json``'s."""
+    from taleweaver.testing import HashingEncoder
+
+    return run_intent_bench(HashingEncoder(), rounds=1)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from taleweaver.bench.intent import BENCH_CANDIDATES, BENCH_UTTERANCES, run_intent_bench
+from taleweaver.bench.intent import BENCH_CANDIDATES, BENCH_UTTERANCES, IntentBenchResult, run_intent_bench
 from taleweaver.intent import MiniLMEncoder
 from taleweaver.intent.evalsets import corpus_file, twine_source
 from taleweaver.testing import HashingEncoder
@@ -38,9 +38,9 @@ def test_rejects_zero_rounds() -> None:
 
 
 @pytest.mark.minilm
-def test_real_model_on_the_held_out_set(minilm: MiniLMEncoder) -> None:
+def test_real_model_on_the_held_out_set(minilm_intent_bench: IntentBenchResult) -> None:
     # This set was not used to pick the thresholds. Measured: 11 of 14 right, 0 wrong, 6 of 6 off-topic asked.
-    result = run_intent_bench(minilm, rounds=1)
+    result = minilm_intent_bench  # (run once: conftest.py; bench intent's table shows the same run)
     assert result.wrong == 0
     assert result.clarified_off_topic == result.utterances - result.should_match
     assert result.correct >= 10
@@ -70,8 +70,8 @@ def test_real_model_on_the_held_out_set(minilm: MiniLMEncoder) -> None:
     assert held_out.resolution >= 0.80
 
 
-def test_the_evaluation_sets_run_with_the_fake_encoder() -> None:
-    result = run_intent_bench(HashingEncoder(), rounds=1)
+def test_the_evaluation_sets_run_with_the_fake_encoder(hashing_intent_bench: IntentBenchResult) -> None:
+    result = hashing_intent_bench  # (run once: conftest.py; bench intent --json prints the same run)
     ink = {"intercept"} if corpus_file("intercept") else set()
     twine = {"cloak"} if twine_source("cloak") is not None else set()
     assert {t.story for t in result.sets} == {

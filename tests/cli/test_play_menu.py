@@ -16,7 +16,7 @@ import taleweaver.cli.play_commands as play_commands
 from taleweaver.cli.app import app
 from taleweaver.files import bundled_root, load_library_from
 from taleweaver.models.spec import ModelChoice
-from taleweaver.testing import ScriptedModel, tool_call
+from taleweaver.testing import FakeSynthesizer, ScriptedModel, tool_call
 
 runner = CliRunner()
 LIBRARY = load_library_from()
@@ -182,6 +182,21 @@ def test_quit_typed_as_words_at_the_menu_says_how_to_stop(tmp_path: Path) -> Non
         assert narrated(row).startswith("To stop playing, type /quit.")
         assert row["state"]["mode"] == "menu"
     assert enter["state"]["story_id"] == "pirates"  # the session went on
+
+
+def test_by_voice_a_goodbye_at_the_menu_is_told_to_say_stop_playing_which_stops(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """``play --voice``: lines are heard, not typed, so the hint is the spoken command, and it stops."""
+    from taleweaver.apps.voice_player import play as voice_play
+
+    monkeypatch.setattr(voice_play, "load_synthesizer", lambda spec: FakeSynthesizer())
+    extra = ("--voice", "--audio-out", str(tmp_path / "out"))
+    _, bye, stop = play(tmp_path, "bye", "stop playing", "let's play the pirate one", extra=extra)
+    assert [(e["type"], e["reason"]) for e in bye["events"]] == [("clarify", "how_to_quit")]
+    assert narrated(bye).startswith('To stop playing, say "stop playing".')
+    assert "/quit" not in narrated(bye)
+    assert stop["events"] == [{"type": "quit"}]  # and no row after it: the pirate story was never entered
 
 
 def test_select_with_a_pasted_paragraph_is_refused_without_saying_it_back(tmp_path: Path) -> None:

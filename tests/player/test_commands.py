@@ -14,6 +14,7 @@ from taleweaver.player.commands import (
     option_number,
     parse_command,
     said_number,
+    said_stop,
 )
 
 
@@ -132,3 +133,17 @@ def test_a_number_too_long_for_any_option_is_never_converted_whole(digits: str) 
 )
 def test_no_option_says_which_numbers_there_are(number: int, count: int, said: str) -> None:
     assert no_option(number, count) == said
+
+
+@pytest.mark.parametrize(
+    "text", ["stop playing", "Stop playing.", "stop playing now, please", "STOP PLAYING!"]
+)
+def test_stop_playing_said_as_the_whole_line_is_how_a_voice_stops(text: str) -> None:
+    assert said_stop(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["stop", "stop the ship", "don't stop playing", "stop playing the drum", "quit"]
+)
+def test_stop_playing_inside_other_words_is_free_text(text: str) -> None:
+    assert not said_stop(text)

@@ -385,6 +385,14 @@ def test_a_line_that_only_mentions_quitting_is_no_goodbye(line: str) -> None:
     assert all(e.get("reason") != "how_to_quit" for e in out.events)
 
 
+def test_a_front_end_passes_how_its_player_stops() -> None:
+    """The terminal's "/quit" is the default; a front end where it is not the way says its own."""
+    session = PlaySession(SHELF, matcher=IntentMatcher(HashingEncoder()), quit_hint="Close the book.")
+    out = session.handle("bye")
+    assert [(e["type"], e["reason"]) for e in out.events] == [("clarify", "how_to_quit")]
+    assert [ln.text for ln in out.lines] == [f"Close the book. {LISTING}"]
+
+
 async def test_a_goodbye_at_the_menu_is_answered_offline_before_the_model() -> None:
     model = ScriptedModel(["(the model should not be asked)"])
     session = PlaySession(SHELF, matcher=IntentMatcher(HashingEncoder()), director=Director(SHELF, model))

@@ -115,3 +115,19 @@ def test_a_hostile_line_at_the_menu_is_answered_and_stays_at_the_menu(client: Te
     said = " ".join(line["text"] for line in row["lines"])
     assert typed.strip() not in said or len(typed.strip()) < 4  # the line is not said back
     assert _turn(client, row["session"], "1")["state"]["mode"] == "story"  # the session plays on
+
+
+@pytest.mark.parametrize("typed", ["quit", "bye"])
+def test_a_goodbye_at_the_menu_is_told_how_the_page_stops_not_slash_quit(
+    client: TestClient, typed: str
+) -> None:
+    """``/quit`` is refused here, so the page's player is told what the page has: close it, or Library."""
+    menu = client.post("/play/start", json={}).json()
+    row = _turn(client, menu["session"], typed)
+    assert [(e["type"], e["reason"]) for e in row["events"]] == [("clarify", "how_to_quit")]
+    said = row["lines"][0]["text"]
+    assert said.startswith("To stop playing, close the page, or press Library for the list of stories.")
+    assert "/quit" not in said
+    assert row["state"]["mode"] == "menu"
+    refused = client.post("/play/turn", json={"session": row["session"], "input": "/quit"})
+    assert refused.status_code == 422  # the terminal's way to stop is not this front end's

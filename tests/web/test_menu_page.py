@@ -68,6 +68,10 @@ def test_the_narrators_menu_describes_enters_and_exits(page: Any) -> None:
     assert axe_problems(page, "narrator's menu, in a story") == []
     say(page, "/exit")
     page.get_by_role("heading", name="The narrator's menu", level=1).wait_for()
+    say(page, "bye")  # a goodbye at the menu is told how to stop here, with the button the page has
+    log.get_by_text("To stop playing, close the page, or press Library").wait_for()
+    assert page.get_by_role("group", name="Game").get_by_role("link", name="Library").count() == 1
+    assert "/quit" not in log.inner_text()
     shoot(page, "narrator menu back")
     page.reload()  # a reload keeps the menu's session too
     page.get_by_role("heading", name="The narrator's menu", level=1).wait_for()

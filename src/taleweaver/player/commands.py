@@ -91,6 +91,16 @@ def no_option(number: int, count: int) -> str:
     return f"{which}; options: {allowed}"
 
 
+_STOP_SAID = re.compile(r"^stop playing(?: now)?(?: please)?$", re.IGNORECASE)
+
+
+def said_stop(text: str) -> bool:
+    """The whole line is "stop playing" ("Stop playing.", "stop playing now, please"): how a player who
+    cannot type ``/quit`` stops — by voice (the voice player, the robot), where the line is heard, not
+    typed. Said inside a longer line it is free text like any other."""
+    return _STOP_SAID.match(" ".join(re.findall(r"[\w']+", text))) is not None
+
+
 def said_number(text: str) -> int | None:
     """An option's number said in words, as a transcript or a typed line gives it: "Two.", "option 3",
     "number two, please" → the number; anything else ``None`` — a signed or decimal number too ("-1",

@@ -7,9 +7,10 @@ talked about nor turned down (:func:`the_other`, :func:`declined_story`), and "s
 down (:func:`any_story`). Naming a story that does not exist gets the list of real ones; a story turned down
 ("not the pirate one") is remembered (``StoryState.declined``) and not offered again until the player names
 it. Inside a story, "I'm bored, exit" goes back to the menu; at the menu "quit", "exit" or "bye" typed as
-words gets how to stop (``/quit``, :func:`says_goodbye`), not a story. Describing and entering are different
-intents: a cue decides which (:func:`menu_cue`), then the story is found by name (:func:`named_story`), or by
-the intent matcher over the stories' titles and descriptions. Pure.
+words gets how to stop in that front end (``/quit`` in the terminal: :func:`says_goodbye`), not a story.
+Describing and entering are different intents: a cue decides which (:func:`menu_cue`), then the story is
+found by name (:func:`named_story`), or by the intent matcher over the stories' titles and descriptions.
+Pure.
 """
 
 from __future__ import annotations
@@ -249,8 +250,14 @@ def says_goodbye(text: str) -> bool:
 
 
 QUIT_HINT = "To stop playing, type /quit."
+"""How a player stops at a keyboard (the terminal; the default). A front end where ``/quit`` is not how to
+stop passes its own words (``PlaySession(quit_hint=...)``): the browser, voice (:data:`SPOKEN_QUIT_HINT`)."""
+SPOKEN_QUIT_HINT = 'To stop playing, say "stop playing".'
+"""How a player stops by voice, in the voice player and on the robot
+(:func:`~taleweaver.player.commands.said_stop`)."""
 
 
-def quit_hint_line(engine: StoryEngine) -> str:
-    """The narrator's answer to a goodbye typed at the menu: how to stop (``/quit``), then the stories."""
-    return f"{QUIT_HINT} {listing_line(engine)}"
+def quit_hint_line(engine: StoryEngine, hint: str = QUIT_HINT) -> str:
+    """The narrator's answer to a goodbye typed at the menu: how to stop in this front end (``hint``), then
+    the stories."""
+    return f"{hint} {listing_line(engine)}"

@@ -16,6 +16,7 @@ from taleweaver.engine.state import StoryState
 from taleweaver.intent.matcher import IntentMatcher
 from taleweaver.intent.refusal import affirmed, refused
 from taleweaver.player.menu import (
+    QUIT_HINT,
     any_story,
     asks_for_any,
     asks_for_the_other,
@@ -54,16 +55,22 @@ def greeting_lines(engine: StoryEngine) -> list[Line]:
 
 
 def cued_move(
-    engine: StoryEngine, state: StoryState, text: str, matcher: IntentMatcher | None
+    engine: StoryEngine,
+    state: StoryState,
+    text: str,
+    matcher: IntentMatcher | None,
+    quit_hint: str = QUIT_HINT,
 ) -> MenuMove | None:
     """Free text with a menu cue (:func:`~taleweaver.player.menu.menu_cue`): describe a story, enter one, or
     ask which; ``None`` without a cue, which leaves the line to the matcher (see :func:`unclear_move`).
 
     A story turned down, in this line or before it (``state.declined``), is not offered again — not as
     "the other one", "surprise me" or "let's play it" — until the player names it. A goodbye ("quit",
-    "bye": :func:`~taleweaver.player.menu.says_goodbye`) is answered with how to stop (``how_to_quit``)."""
+    "bye": :func:`~taleweaver.player.menu.says_goodbye`) is answered with how to stop in this front end
+    (``quit_hint``; reason ``how_to_quit``)."""
     if says_goodbye(text):
-        return MenuMove("ask", reason="how_to_quit", said=quit_hint_line(engine), declined=state.declined)
+        said = quit_hint_line(engine, quit_hint)
+        return MenuMove("ask", reason="how_to_quit", said=said, declined=state.declined)
     cue = menu_cue(text)
     if cue is None:
         return None

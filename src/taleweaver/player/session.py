@@ -28,7 +28,7 @@ from taleweaver.intent.matcher import IntentMatcher
 from taleweaver.intent.refusal import match_respecting_refusal
 from taleweaver.player.clarifying import clarify_event, closest
 from taleweaver.player.commands import COMMANDS, Command, no_option, option_number, parse_command, said_number
-from taleweaver.player.menu import menu_cue, menu_words, says_goodbye, wants_to_exit
+from taleweaver.player.menu import QUIT_HINT, menu_cue, menu_words, says_goodbye, wants_to_exit
 from taleweaver.player.menu_turns import MenuMove, cued_move, declined_after, greeting_lines, unclear_move
 from taleweaver.player.options import (
     Option,
@@ -89,6 +89,7 @@ class PlaySession:
         write_save: SaveWriter | None = None,
         director: Director | None = None,
         route: Route = "matcher-first",
+        quit_hint: str = QUIT_HINT,
     ) -> None:
         self.engine = engine
         self.matcher = matcher
@@ -96,6 +97,8 @@ class PlaySession:
         self._write_save = write_save
         self.director = director
         self.route = route
+        self.quit_hint = quit_hint
+        """How a player stops in this front end, said to a goodbye typed at the menu (``how_to_quit``)."""
 
     def options(self) -> list[Option]:
         return current_options(self.engine, self.state)
@@ -408,7 +411,7 @@ class PlaySession:
     def _menu_text(self, raw: str, text: str) -> TurnOutput | None:
         """Free text at the menu: describe a story, enter one, or list the real ones; ``None`` leaves it
         to the matcher (no cue: see _unclear)."""
-        move = cued_move(self.engine, self.state, text, self.matcher)
+        move = cued_move(self.engine, self.state, text, self.matcher, self.quit_hint)
         return None if move is None else self._menu_move(raw, move)
 
     def _menu_move(self, raw: str, move: MenuMove) -> TurnOutput:

@@ -80,10 +80,16 @@ class Media:
 
 
 def tell(
-    session: PlaySession, timeline: Path, heard: list[str], story_id: str | None = None
+    session: PlaySession,
+    timeline: Path,
+    heard: list[str],
+    story_id: str | None = None,
+    *,
+    voiced: bool = True,
 ) -> tuple[Media, FakeSynthesizer, list[str]]:
     """Run ``session`` on the robot's loop (a ``record:`` body writing ``timeline``) until the mic has said
-    ``heard``; the media, the synthesizer and the app's log."""
+    ``heard``; the media, the synthesizer and the app's log. ``voiced=False``: no voices, so no waiting for
+    the lines to play (a test of what is said, not how)."""
     stop = threading.Event()
     media = Media(stop, utterances=len(heard))
     shower = robot_motion(RecordBody(timeline), session.engine)
@@ -93,7 +99,7 @@ def tell(
         media,
         session,
         shower,
-        synthesizer=synth,
+        synthesizer=synth if voiced else None,
         transcriber=FakeTranscriber(heard),
         stop=stop,
         say=said.append,
@@ -133,6 +139,17 @@ def test_with_no_story_named_the_robot_opens_at_the_narrators_menu(tmp_path: Pat
     assert greeting  # the narrator greeted and listed the stories before the player spoke
     assert session.state.mode == "story"
     assert session.state.story_id == "pirates"  # picked by voice at the menu
+
+
+def test_at_the_menu_the_robot_tells_a_goodbye_to_say_stop_playing_and_that_stops_it(tmp_path: Path) -> None:
+    session = PlaySession(StoryEngine(load_library_from()), matcher=IntentMatcher(HashingEncoder()))
+    heard = ["bye", "Stop playing.", "/select pirates"]
+    media, _, said = tell(session, tmp_path / "robot.jsonl", heard, voiced=False)
+    hint = next(line for line in said if line.startswith("narrator: To stop"))
+    assert hint.startswith('narrator: To stop playing, say "stop playing".')
+    assert "> /select pirates" not in said  # it stopped at "stop playing", before the next line was heard
+    assert session.state.mode == "menu"
+    assert media.calls[-2:] == ["stop_recording", "stop_playing"]
 
 
 def test_an_ink_story_on_the_robot(tmp_path: Path) -> None:

@@ -127,6 +127,21 @@ def test_spoken_numbers_pick_options(heard: str, command: str) -> None:
     assert spoken_command(heard) == command
 
 
+async def test_a_goodbye_at_the_menu_is_told_to_say_stop_playing_which_stops(
+    engine: StoryEngine, tmp_path: Path
+) -> None:
+    """By voice there is no "/quit" to type: a goodbye at the menu is told what to say; saying it stops."""
+    player, synth = _player(engine, ["Bye!", "Stop playing."], tmp_path)
+    player.opening(None)
+    bye = await player.heard(_speech(FakeSynthesizer(), "bye"))
+    assert [(e["type"], e["reason"]) for e in bye["events"]] == [("clarify", "how_to_quit")]
+    assert bye["lines"][0]["text"].startswith('To stop playing, say "stop playing".')
+    assert "/quit" not in synth.spoken[-2][1] + synth.spoken[-1][1]  # (the line, then the options' recap)
+    stop = await player.heard(_speech(FakeSynthesizer(), "stop playing"))
+    assert stop["events"] == [{"type": "quit"}]
+    assert stop["transcript"] == "Stop playing."
+
+
 async def test_realtime_feeds_the_audio_at_its_own_pace(engine: StoryEngine, tmp_path: Path) -> None:
     now = [0.0]
     slept: list[float] = []

@@ -48,6 +48,9 @@ edited story from the one the session began in; the token itself is authenticate
 ISSUED_KEPT = 4096
 """How many tokens sealed or opened here are kept with the state they carry, the least recently used
 dropped first (~1.8 KiB each, ~7 MiB): a player's next turn brings the token the last one issued."""
+PAGE_QUIT_HINT = "To stop playing, close the page, or press Library for the list of stories."
+"""How a player stops in the browser, said to a goodbye typed at the menu (``/quit`` is refused here): the
+play page has a Library button (and the Library link above every page)."""
 REFUSED = {
     "save": "saving to a file is not available in the browser: use the Save button (GET /play/save)",
     "quit": "there is nothing to quit in the browser: close the page or pick another story",
@@ -242,6 +245,7 @@ class PlayService:
             matcher=self.catalog.matcher(state.story_id),
             state=state,
             director=director,
+            quit_hint=PAGE_QUIT_HINT,
         )
 
     def _ink_session(self, sealed: Sealed) -> tuple[InkStory, str] | None:

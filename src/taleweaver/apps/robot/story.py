@@ -7,7 +7,7 @@ the wobble as it is pushed; the loop waits for the audio to finish before listen
 raises the antennas; an utterance ends after 0.8 s of quiet (or 12 s). With a director in the
 session, a line the matcher is unsure of goes to the model (``PlaySession.handle_async``); its accepted
 body tools (``move_head``, ``play_move``, ``look``, ``play_emotion``) move the robot before the turn's
-lines are spoken.
+lines are spoken. Saying "stop playing" ends the story (``/quit``), as the dashboard's stop does.
 """
 
 from __future__ import annotations
@@ -25,6 +25,8 @@ from taleweaver.body.loop import MonotonicClock, MotionLoop
 from taleweaver.body.port import Body
 from taleweaver.body.story import StoryMotion
 from taleweaver.engine.engine import StoryEngine
+from taleweaver.player.commands import said_stop
+from taleweaver.player.menu import SPOKEN_QUIT_HINT
 from taleweaver.player.output import TurnOutput
 from taleweaver.player.session import PlaySession
 from taleweaver.voice import AudioChunk, Synthesizer, Transcriber, VoiceBank
@@ -50,6 +52,7 @@ class RobotStory:
     ) -> None:
         self.media = media
         self.session = session
+        session.quit_hint = SPOKEN_QUIT_HINT  # a goodbye at the menu is told to say "stop playing"
         self.shower = shower
         self.synthesizer = synthesizer
         self.transcriber = transcriber
@@ -124,7 +127,7 @@ class RobotStory:
                 if text is None:
                     continue
                 self.say(f"> {text}")
-                out = await self.session.handle_async(text)
+                out = await self.session.handle_async("/quit" if said_stop(text) else text)
                 self.speak(out)
                 if out.quit:
                     return

@@ -22,7 +22,8 @@ from dataclasses import dataclass
 from typing import Any, Literal, Protocol, get_args
 
 from taleweaver.content.models import NARRATOR_ID, Story
-from taleweaver.player.commands import said_number
+from taleweaver.player.commands import said_number, said_stop
+from taleweaver.player.menu import SPOKEN_QUIT_HINT
 from taleweaver.player.options import intent_candidates, out_of_reach
 from taleweaver.player.output import Line, TurnOutput
 from taleweaver.player.rows import voice_row
@@ -54,8 +55,10 @@ too soon to be an answer to it. A reply played for longer is never taken back.""
 
 
 def spoken_command(transcript: str) -> str:
-    """What the session gets: "Option two." → "2" (:func:`said_number`); anything else as heard, without end
-    punctuation."""
+    """What the session gets: "Option two." → "2" (:func:`said_number`); "Stop playing." → ``/quit``
+    (:func:`said_stop`); anything else as heard, without end punctuation."""
+    if said_stop(transcript):
+        return "/quit"
     number = said_number(transcript)
     return str(number) if number is not None else transcript.strip().rstrip(".!?").strip()
 
@@ -114,6 +117,7 @@ class VoicePlayer:
         resume: bool = True,
     ) -> None:
         self.session = session
+        session.quit_hint = SPOKEN_QUIT_HINT  # a goodbye at the menu is told to say "stop playing"
         self.synth = synth
         self.bank = bank
         self.sink = sink
@@ -222,7 +226,7 @@ class VoicePlayer:
     async def typed(self, text: str) -> dict[str, Any]:
         self._undoable = self._continuing = None  # a typed line is its own turn, never undone
         started = self.clock()
-        out = await self.session.handle_async(text)
+        out = await self.session.handle_async("/quit" if said_stop(text) else text)
         decided = self.clock()
         spoken = self._speak(out)
         timings = _timings(None, None, decided - started, spoken, started)

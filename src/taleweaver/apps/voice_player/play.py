@@ -45,7 +45,8 @@ def run_voice(
     body: TurnShower | None = None,
     notes: Console | None = None,
 ) -> None:
-    """Play by voice until the input ends or the player quits; ``notes`` (stderr) hears what was heard."""
+    """Play by voice until the input ends or the player quits (says "stop playing", or types ``/quit``);
+    ``notes`` (stderr) hears what was heard."""
     notes = notes or make_console(stderr=True)
     inputs = wav_inputs(audio_in) if audio_in is not None else None
     synth = load_synthesizer(synthesizer)
@@ -92,11 +93,17 @@ async def _turns(
     for utterance in utterances:
         row = await player.heard(utterance)
         _show(row, json_output, notes, source=utterance.source)
+        if _quits(row):  # "stop playing" said
+            return
     for line in script or []:
         row = await player.typed(line)
         _show(row, json_output, notes)
-        if any(e.get("type") == "quit" for e in row["events"]):
+        if _quits(row):
             return
+
+
+def _quits(row: dict[str, Any]) -> bool:
+    return any(e.get("type") == "quit" for e in row["events"])
 
 
 def _show(row: dict[str, Any], json_output: bool, notes: Console, *, source: str | None = None) -> None:
