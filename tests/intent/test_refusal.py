@@ -359,24 +359,27 @@ def test_a_line_with_no_words_is_empty_input_not_a_refusal(minilm: MiniLMEncoder
         assert match_respecting_refusal(IntentMatcher(minilm), line, KITCHEN).reason == "empty_input", line
 
 
+# Granny Ash at her gate: the offer on the table, a question about it, and an excuse instead
+GATE = [
+    _candidate(
+        "do:watch",
+        "Agree to keep watch in the orchard tonight",
+        "I'll keep watch",
+        "leave it to me, Granny",
+    ),
+    _candidate("do:ask", "Ask Granny Ash who she thinks is stealing the apples"),
+    _candidate("do:sleep", "Tell her you would rather sleep"),
+]
+
+
 def test_reassurance_is_heard_as_agreement_not_dropped(minilm: MiniLMEncoder) -> None:
     # "no worries" used to be dropped as filler, and the rest ("I'll catch your thief") took the option that
     # asks who the thief is; heard as agreement, the offer on the table is at least as likely: asked
-    gate = [
-        _candidate(
-            "do:watch",
-            "Agree to keep watch in the orchard tonight",
-            "I'll keep watch",
-            "leave it to me, Granny",
-        ),
-        _candidate("do:ask", "Ask Granny Ash who she thinks is stealing the apples"),
-        _candidate("do:sleep", "Tell her you would rather sleep"),
-    ]
     decision = match_respecting_refusal(
-        IntentMatcher(minilm), "no worries granny, I'll catch your thief", gate
+        IntentMatcher(minilm), "no worries granny, I'll catch your thief", GATE
     )
     assert decision.key != "do:ask", decision
-    excuse = match_respecting_refusal(IntentMatcher(minilm), "nah, I'm knackered", gate)
+    excuse = match_respecting_refusal(IntentMatcher(minilm), "nah, I'm knackered", GATE)
     assert excuse.key == "do:sleep", excuse
 
 
@@ -392,17 +395,7 @@ def test_reassurance_is_heard_as_agreement_not_dropped(minilm: MiniLMEncoder) ->
     ],
 )
 def test_a_yes_said_with_a_not_is_not_a_refusal(minilm: MiniLMEncoder, line: str, key: str) -> None:
-    gate = [
-        _candidate(
-            "do:watch",
-            "Agree to keep watch in the orchard tonight",
-            "I'll keep watch",
-            "leave it to me, Granny",
-        ),
-        _candidate("do:ask", "Ask Granny Ash who she thinks is stealing the apples"),
-        _candidate("do:sleep", "Tell her you would rather sleep"),
-    ]
-    assert match_respecting_refusal(IntentMatcher(minilm), line, gate).key == key
+    assert match_respecting_refusal(IntentMatcher(minilm), line, GATE).key == key
 
 
 def test_insisting_on_something_asks_for_it(minilm: MiniLMEncoder) -> None:
