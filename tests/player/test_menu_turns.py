@@ -55,6 +55,7 @@ def _asked_which(out: TurnOutput) -> None:
         ("skip the pirate one",),
         ("I'll pass on the pirate one",),
         (PIRATES, "skip it"),
+        ("the pirate one - no",),  # named, then refused after a dash
     ],
 )
 def test_a_story_turned_down_gets_the_list_not_i_dont_have_that_story(lines: tuple[str, ...]) -> None:

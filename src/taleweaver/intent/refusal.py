@@ -169,7 +169,10 @@ let her steer" (which shares its "steer"); "don't read the chart myself, let Ari
 clause and may."""
 _REMINDER = re.compile(r"\bdon'?t forget(?: to| about)?\b", re.IGNORECASE)
 _EITHER_OR = re.compile(r"\s*\bor\b(?!\s+(?:not|so|something|whatever|two|three|else)\b)\s*", re.IGNORECASE)
-_ASKED_THEN_NO = re.compile(r"([^,;.!?]{1,80})\?\s*(?:no|nope|nah)\b", re.IGNORECASE)
+_ASKED_THEN_NO = re.compile(
+    r"(?<![\w-])([^,;.!?\-–—]{1,80})(?:\?|\s[-–—])\s*(?:no|nope|nah)\b", re.IGNORECASE
+)
+"""Something named and then refused: "pay? no way", "the pirate one - no"."""
 """An option named as a question and answered no at once: "pay? no way, I'll work" — the no is its. (Both
 spans are bounded: a line of thousands of characters is read in linear time.)"""
 _CLAUSE_BREAK = re.compile(r"[,;.!?:]+|\s[-–—]\s|\b(?:but|just|instead|rather|then|so)\b", re.IGNORECASE)
