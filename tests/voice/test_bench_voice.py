@@ -33,6 +33,8 @@ def _result(parts: object = None) -> bench.VoiceBenchResult:
         wrong_actions=0,
         needed_model=1,
         not_heard=0,
+        prepared_replies=22,
+        prepared_first_chunks=24,
     )
     return bench.VoiceBenchResult(
         synthesis=[
@@ -130,6 +132,8 @@ def test_the_table_prints_every_figure_with_its_goal(monkeypatch: pytest.MonkeyP
         "stage median stt_total_ms",
         "started at a pause (speculative)",
         "25 of 29",
+        "reply decided ahead / first chunk made ahead (prepared)",
+        "22 / 24 of 29",
         "swap gap",
         "short answers to a clarify (words+matcher end of turn): complete / unfinished / no opinion of 12",
         "7 / 0 / 5",

@@ -105,6 +105,45 @@ def test_without_a_pause_covering_the_speech_it_is_transcribed_at_the_end() -> N
     assert transcriber.threads == [threading.current_thread().name]
 
 
+def test_each_pause_is_prepared_on_the_worker_and_only_the_used_pass_brings_its_preparation_back() -> None:
+    transcriber = Recording(["first part", "all of it"])
+    prepared: list[tuple[str, bool | None, str]] = []
+    first_done = threading.Event()
+
+    def prepare(transcript: Transcript, verdict: bool | None) -> str:
+        prepared.append((transcript.text, verdict, threading.current_thread().name))
+        first_done.set()
+        return f"reply to {transcript.text}"
+
+    listener = SpeculativeListener(transcriber.transcribe, RATE, judge=lambda t: None, prepare=prepare)
+    _feed(listener, join([silence(0.3, RATE), _speech(), silence(0.2, RATE)]))
+    assert first_done.wait(5.0)  # the first pause's pass is prepared
+    _feed(listener, join([_speech("and bring the chart"), silence(0.8, RATE)]))  # the player went on
+    early = listener.finish()
+    assert early is not None
+    assert listener.dropped_jobs == 1
+    assert [(text, verdict) for text, verdict, _thread in prepared] == [
+        ("first part", None),
+        ("all of it", None),
+    ]
+    assert all(thread.startswith("speculative-stt") for _text, _verdict, thread in prepared)
+    assert early.transcript.text == "all of it"
+    assert early.prepared == "reply to all of it"  # the dropped pass's preparation went with it
+
+
+def test_a_transcript_made_after_the_end_comes_with_nothing_prepared() -> None:
+    prepared: list[str] = []
+    listener = SpeculativeListener(
+        Recording(["whole"]).transcribe, RATE, prepare=lambda t, v: prepared.append(t.text) or "x"
+    )
+    _feed(listener, join([silence(0.3, RATE), _speech()]))  # the input stops mid-speech: no pause
+    early = listener.finish()
+    assert early is not None
+    assert not early.speculative
+    assert early.prepared is None
+    assert prepared == []
+
+
 class Gated(Recording):
     """Transcribes only once the test lets it (so the verdict arrives after the last frame was fed)."""
 

@@ -11,7 +11,8 @@
   it: transcription starts speculatively at the first pause), and how many turns used the speculation.
   Measured under each end-of-turn policy back to back (``VoicePlayer(end_of_turn=…)``): the fixed
   300 ms hangover (the baseline), the words-only judge and the words + matcher judge (the loop's default,
-  :func:`taleweaver.voice.turn_end.matcher_judge`).
+  :func:`taleweaver.voice.turn_end.matcher_judge`), with how many turns took a reply decided ahead and how
+  many replies played a first chunk made ahead (the prepared reply).
 * False cut-offs on lines with a 300–700 ms pause inside, and spoken vs typed accuracy with and without
   noise (:mod:`taleweaver.bench.voice_spoken`).
 * Voice swap gap: silence between one speaker's last sample and the next speaker's first.
@@ -128,6 +129,10 @@ class TurnFigures(BaseModel):
     wrong_actions: int
     needed_model: int
     not_heard: int
+    prepared_replies: int = 0
+    """Turns that took the reply decided ahead at the pause (the same transcript, the same state)."""
+    prepared_first_chunks: int = 0
+    """Replies whose first chunk was made ahead (an option's, while the player spoke, or at the pause)."""
 
 
 class VoiceBenchResult(BaseModel):
@@ -249,6 +254,7 @@ async def _turns(
     folder: Path,
     encoder: MiniLMEncoder,
     judge: str = "words",
+    prepare: bool = True,
 ) -> tuple[TurnFigures, list[float]]:
     player_voice = VoiceChoice(name="player", spec=DEFAULT_VOICES["echo"].model_copy(update={"pitch": 1.05}))
     latencies: list[float] = []
@@ -260,7 +266,7 @@ async def _turns(
         "end_of_turn_ms": [],
     }
     gaps: list[float] = []
-    wrong = needed = missed = speculative = 0
+    wrong = needed = missed = speculative = prepared = first_chunks = 0
     for index, (story_id, steps) in enumerate(routes):
         speech = folder / f"speech{index}"
         if not speech.exists():
@@ -276,6 +282,7 @@ async def _turns(
             transcriber=whisper,
             realtime=True,
             end_of_turn=judge,  # type: ignore[arg-type]
+            prepare=prepare,
         )
         player.opening(story_id)
         for step, utterance in zip(steps, file_utterances(speech), strict=True):
@@ -297,6 +304,8 @@ async def _turns(
                 wrong += "clarify" not in types and "not_heard" not in types
                 session.handle(step.command)  # keep to the route: the next utterance fits the next turn
         gaps.extend(g * 1000 for g in sink.timeline.gaps_s)
+        prepared += player.prepared["replies"]
+        first_chunks += player.prepared["first_chunks"]
     ordered = sorted(latencies)
     figures = TurnFigures(
         judge=judge,
@@ -308,6 +317,8 @@ async def _turns(
         wrong_actions=wrong,
         needed_model=needed,
         not_heard=missed,
+        prepared_replies=prepared,
+        prepared_first_chunks=first_chunks,
     )
     return figures, gaps
 

@@ -114,6 +114,12 @@ def bench_voice(
             "  transcript started at a pause (speculative)", f"{t.speculative} of {t.turns}", "", ""
         )
         table.add_row(
+            "  reply decided ahead / first chunk made ahead (prepared)",
+            f"{t.prepared_replies} / {t.prepared_first_chunks} of {t.turns}",
+            "",
+            "",
+        )
+        table.add_row(
             "  wrong actions / needed the model / not heard",
             f"{t.wrong_actions} / {t.needed_model} / {t.not_heard}",
             "",

@@ -27,7 +27,7 @@ from taleweaver.voice.audio import AudioChunk
 from taleweaver.voice.edge import Clock, Timeline, Utterance
 from taleweaver.voice.errors import AudioDeviceError
 from taleweaver.voice.ports import Tap
-from taleweaver.voice.speculate import Screen, SpeculativeListener, Transcribe
+from taleweaver.voice.speculate import Prepare, Screen, SpeculativeListener, Transcribe
 from taleweaver.voice.vad import FRAME_MS
 
 NO_DEVICE = (
@@ -142,10 +142,12 @@ class Microphone:
         max_utterance_s: float = 15.0,
         transcribe: Transcribe | None = None,
         screen: Screen | None = None,
+        prepare: Prepare | None = None,
     ) -> None:
         self.sd = open_sound("input", module)
         self.transcribe = transcribe
         self.screen = screen
+        self.prepare = prepare
         self.on_speech_start = on_speech_start
         self.on_speech_end = on_speech_end
         self.max_utterance_s = max_utterance_s
@@ -192,7 +194,9 @@ class Microphone:
 
     def _next(self, timeout_s: float | None) -> Utterance | None:
         # A pass's verdict wakes this loop at once (an empty frame), not at the next block.
-        listener = SpeculativeListener(self.transcribe, INPUT_RATE, on_ready=self._wake, screen=self.screen)
+        listener = SpeculativeListener(
+            self.transcribe, INPUT_RATE, on_ready=self._wake, screen=self.screen, prepare=self.prepare
+        )
         endpointer = listener.endpointer
         fed_at = time.perf_counter()
         while True:

@@ -20,6 +20,11 @@ The verdict is acted on the moment it is in, not when the next frame arrives: th
 :attr:`SpeculativeListener.ready` (and calls ``on_ready``) as soon as a pass is done, and the input, which
 waits for its next frame on that event (or queue), calls :meth:`SpeculativeListener.poll` — up to one frame
 (10–30 ms) sooner.
+
+Given ``prepare``, the worker also hands each pause's transcript and verdict to it, right after the judge
+(the voice player decides the turn ahead on a copy of its session: "The prepared reply" in docs/voice.md);
+what it returns comes back as :attr:`EarlyTranscript.prepared` only when that pass's transcript is the one
+used — a pass dropped because the player went on takes its prepared reply with it.
 """
 
 from __future__ import annotations
@@ -60,6 +65,9 @@ _DEFAULT = object()
 
 Transcribe = Callable[[AudioChunk], Transcript]
 """Audio → transcript, already biased to what can be said now (``VoicePlayer.transcribe``)."""
+Prepare = Callable[[Transcript, bool | None], object]
+"""A pause's transcript and the judge's verdict → a reply prepared ahead (None: nothing prepared); run on the
+worker thread (:meth:`~taleweaver.apps.voice_player.loop.VoicePlayer.prepare_reply`)."""
 Screen = Callable[[AudioChunk], object]
 """Audio → whether it holds speech, remembered by the transcriber so a later pass over audio that begins with
 it skips its own screen (:meth:`~taleweaver.voice.whisper_stt.WhisperTranscriber.screen`)."""
@@ -78,6 +86,8 @@ class EarlyTranscript:
     stt_s: float
     stt_total_s: float
     speculative: bool
+    prepared: object = None
+    """What ``prepare`` made of this very transcript (a speculative one), else None."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,6 +97,8 @@ class _Result:
     verdict: bool | None
     """The judge's verdict, read on the worker thread as soon as the transcript was made (None without
     a judge, or when it failed: no opinion)."""
+    prepared: object = None
+    """What ``prepare`` made of the transcript and verdict on the worker (None: nothing)."""
 
 
 @dataclass
@@ -110,6 +122,7 @@ class SpeculativeListener:
     the input then calls :meth:`poll` to act on the verdict without waiting for its next frame.
     ``screen`` (if given) is run once on the worker thread when :data:`SCREEN_MS` of the capture are voiced
     and no pass is running: the transcriber's screen for speech, done while the player still speaks.
+    ``prepare`` (if given) is run on the worker after each pause's judge (module docstring).
     """
 
     def __init__(
@@ -126,6 +139,7 @@ class SpeculativeListener:
         unsure_ms: int = UNSURE_MS,
         on_ready: Callable[[], None] | None = None,
         screen: Screen | None = None,
+        prepare: Prepare | None = None,
     ) -> None:
         self.transcribe = transcribe
         self.sample_rate = sample_rate
@@ -148,6 +162,7 @@ class SpeculativeListener:
         self.on_ready = on_ready
         self.screen = screen if transcribe is not None else None
         self.screened = False
+        self.prepare = prepare if transcribe is not None else None
         """Whether ``screen`` was handed the capture (once per listener)."""
 
     @property
@@ -239,7 +254,7 @@ class SpeculativeListener:
 
     def _start(self) -> None:
         audio = self.audio
-        future = self._worker().submit(self._timed, audio, self.judge)
+        future = self._worker().submit(self._timed, audio, self.judge, True)
         self._job = _Job(future, self.endpointer.voiced_frames)
         future.add_done_callback(self._done)
         self.started_jobs += 1
@@ -266,9 +281,10 @@ class SpeculativeListener:
             self.on_ready()
         self.ready.set()
 
-    def _timed(self, audio: AudioChunk, judge: TurnJudge | None = None) -> _Result:
+    def _timed(self, audio: AudioChunk, judge: TurnJudge | None = None, pause: bool = False) -> _Result:
         """Transcribe ``audio``; with ``judge``, read the transcript on this (the worker) thread too, so
-        the verdict is ready when the input is woken (:attr:`ready`) rather than read then, on its thread."""
+        the verdict is ready when the input is woken (:attr:`ready`) rather than read then, on its thread;
+        at a ``pause`` (a speculative pass), hand both to ``prepare``."""
         assert self.transcribe is not None
         started = self.clock()
         transcript = self.transcribe(audio)
@@ -279,7 +295,13 @@ class SpeculativeListener:
                 verdict = judge(transcript)
             except Exception:  # a judge that fails has no opinion; the transcript is still used
                 verdict = None
-        return _Result(transcript, seconds, verdict)
+        prepared = None
+        if pause and self.prepare is not None:
+            try:
+                prepared = self.prepare(transcript, verdict)
+            except Exception:  # only a head start: the turn is decided after the end of turn instead
+                prepared = None
+        return _Result(transcript, seconds, verdict, prepared)
 
     def finish(self) -> EarlyTranscript | None:
         """The transcript of all the speech fed: the speculation if it covered it all, else made now."""
@@ -290,7 +312,8 @@ class SpeculativeListener:
         try:
             if job is not None and self.endpointer.voiced_frames == job.voiced_frames:
                 result = job.future.result()
-                return EarlyTranscript(result.transcript, self.clock() - detected, result.seconds, True)
+                waited = self.clock() - detected
+                return EarlyTranscript(result.transcript, waited, result.seconds, True, result.prepared)
             result = self._timed(self.audio)
             return EarlyTranscript(result.transcript, self.clock() - detected, result.seconds, False)
         finally:

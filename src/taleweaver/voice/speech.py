@@ -3,6 +3,11 @@
 A producer thread streams every line through the synthesizer in order; the caller hands chunks to the
 sink as they come. So when the speaker changes, the new voice's first sentence is already made while the
 old voice is still playing — the swap has no gap (measured by the sink's :class:`Timeline`).
+
+A line's first chunk can be made before the line is spoken (:func:`prepare`: the voice player makes the
+first chunk of each option's reply while the player speaks); :func:`speak` given that :class:`Prepared`
+line plays its first chunk at once and goes on with the same stream — the audio is what the synthesizer
+would have made then, only made sooner.
 """
 
 from __future__ import annotations
@@ -10,7 +15,7 @@ from __future__ import annotations
 import queue
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
 from taleweaver.voice.audio import AudioChunk
@@ -38,6 +43,34 @@ class Spoken:
     """Clock time the first sample was handed to the sink."""
 
 
+@dataclass
+class Prepared:
+    """The start of a line's audio, made before it is spoken: its first chunk and the rest of the same
+    stream, not yet made (:func:`prepare`). Played once: :func:`speak` consumes it."""
+
+    say: Say
+    first: AudioChunk
+    rest: Iterator[AudioChunk]
+
+    def stream(self) -> Iterator[AudioChunk]:
+        yield self.first
+        yield from self.rest
+
+    def close(self) -> None:
+        """Let the rest of the stream go unmade (a prepared line that will not be spoken)."""
+        close = getattr(self.rest, "close", None)
+        if close is not None:
+            close()
+
+
+def prepare(synth: Synthesizer, say: Say) -> Prepared | None:
+    """``say``'s first chunk, made now (the synthesizer streams one chunk per sentence or first clause);
+    None when it makes no audio."""
+    stream = iter(synth.stream(say.text, say.voice))
+    first = next(stream, None)
+    return None if first is None else Prepared(say, first, stream)
+
+
 _DONE = object()
 
 
@@ -50,10 +83,16 @@ def speak(
     clock: Clock = time.perf_counter,
     stop: threading.Event | None = None,
     out: Spoken | None = None,
+    prepared: Prepared | None = None,
 ) -> Spoken:
     """Speak ``says`` in order through ``sink``; ``stop`` set (barge-in) silences the rest at once. ``out``
-    is filled in as it goes (another thread may read when the first audio was handed over)."""
+    is filled in as it goes (another thread may read when the first audio was handed over). ``prepared``,
+    when it is the first line's (the same :class:`Say`), gives that line's audio: its first chunk, made
+    already, then the rest of its stream; any other is closed unused."""
     out = out if out is not None else Spoken()
+    if prepared is not None and (not says or prepared.say != says[0]):
+        prepared.close()
+        prepared = None
     if not says:
         return out
     items: queue.Queue[object] = queue.Queue()
@@ -63,7 +102,12 @@ def speak(
         try:
             for index, say in enumerate(says):
                 items.put(("line", index))
-                for chunk in synth.stream(say.text, say.voice):
+                stream = (
+                    prepared.stream()
+                    if index == 0 and prepared is not None
+                    else synth.stream(say.text, say.voice)
+                )
+                for chunk in stream:
                     if stop is not None and stop.is_set():
                         return
                     items.put(chunk)

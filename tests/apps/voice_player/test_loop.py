@@ -23,7 +23,7 @@ from taleweaver.voice.device import Microphone
 from taleweaver.voice.edge import Utterance, WavDirSink
 from taleweaver.voice.ports import Bias, Transcript
 from taleweaver.voice.rehearse import spoken_route
-from taleweaver.voice.speculate import PAUSE_MS
+from taleweaver.voice.speculate import PAUSE_MS, EarlyTranscript
 from taleweaver.voice.speech import NOT_HEARD
 from taleweaver.voice.vad import START_MS, energy_spans
 
@@ -93,7 +93,7 @@ async def test_silence_is_not_heard_and_changes_nothing(engine: StoryEngine, tmp
     assert row["lines"] == [{"speaker": "narrator", "text": NOT_HEARD}]
     assert row["events"] == [{"type": "not_heard"}]
     assert row["transcript"] == ""
-    assert synth.spoken[-1][1] == NOT_HEARD
+    assert NOT_HEARD in [text for _voice, text in synth.spoken]  # (the options' replies are made ahead too)
     assert len(row["audio"]) == 1
 
 
@@ -442,3 +442,121 @@ async def test_at_the_microphone_the_line_that_goes_on_is_one_turn(
     assert [e["type"] for e in rows[0]["events"]] == ["clarify"]  # the half's turn, undone by the next
     assert 0 < rows[1]["timings"]["resumed_after_ms"] < 500  # wall time: the room plays at 3x
     assert player.session.state == _whole_line_state(engine)
+
+
+# -- the prepared reply (docs/voice.md, "The prepared reply") ----------------------------------------------
+
+
+def _warmed(player: VoicePlayer) -> None:
+    """Wait for the options' first chunks to be made (they are made on a thread while the player speaks)."""
+    warming = player._warming
+    if warming is not None:
+        warming.join(5.0)
+
+
+def _realtime(engine: StoryEngine, replies: list[str], out: Path, *, prepare: bool = True) -> VoicePlayer:
+    now = [0.0]
+
+    def sleep(seconds: float) -> None:
+        now[0] += seconds
+
+    player, _ = _player(engine, replies, out)
+    player.realtime, player.clock, player.sleep, player.prepare = True, (lambda: now[0]), sleep, prepare
+    return player
+
+
+async def test_the_first_chunk_of_each_options_reply_is_made_while_the_player_speaks(
+    engine: StoryEngine, tmp_path: Path
+) -> None:
+    player, synth = _player(engine, [], tmp_path)
+    player.opening("pirates")
+    _warmed(player)
+    before = player.session.state
+    options = [o for o in player.session.options() if o.available]
+    firsts = []
+    for option in options:  # what each option's reply says first, decided apart
+        apart = PlaySession(engine, state=before)
+        firsts.append(player._says(apart.handle(str(option.number)).lines, recap=True, session=apart)[0])
+    assert set(player._warm) == set(firsts)
+    assert player.session.state is before  # deciding ahead changed nothing
+    made = len(synth.spoken)
+    row = await player.typed("read the wanted posters by the door")
+    assert row["state"]["node_id"] == "meet_sparrow"
+    assert player.prepared["first_chunks"] == 1
+    said = [text for _voice, text in synth.spoken[made:]]
+    assert said.count(row["lines"][0]["text"]) == 0  # its first line was not synthesized again
+
+
+async def test_a_turn_decided_ahead_at_the_pause_is_the_turn_decided_after_it(
+    engine: StoryEngine, tmp_path: Path
+) -> None:
+    """The reply prepared on the worker is taken as made: the same row, the same state, the same audio as a
+    player that decides and synthesizes after the end of turn."""
+    line = "read the wanted posters by the door"
+    rows, states, audio = [], [], []
+    for prepare in (True, False):
+        player = _realtime(engine, [line], tmp_path / str(prepare), prepare=prepare)
+        player.opening("pirates")
+        _warmed(player)
+        row = await player.heard(_speech(FakeSynthesizer(), line))
+        rows.append({k: v for k, v in row.items() if k not in ("audio", "timings")})
+        states.append(player.session.state)
+        audio.append([Path(p).read_bytes() for p in row["audio"]])
+        taken = 1 if prepare else 0
+        assert player.prepared == {"replies": taken, "first_chunks": taken}
+    assert rows[0] == rows[1]
+    assert states[0] == states[1]
+    assert states[0].node_id == "meet_sparrow"
+    assert audio[0] == audio[1]
+
+
+async def test_a_resumed_line_discards_the_reply_prepared_for_its_half(
+    engine: StoryEngine, tmp_path: Path
+) -> None:
+    player, _heard, now = _live(engine, [HALF, f"{WHOLE}."], tmp_path)
+    await player.heard(_said(HALF, stopped=now[0]))  # the half's turn
+    half_state = player.session.state
+    # A pass at a pause made a reply before the voice was known to go on the line (in the half's state).
+    stale = player.prepare_reply(Transcript(f"{WHOLE}.", confidence=0.9), True)
+    assert stale is not None
+    now[0] += 0.3
+    player.barge_in()  # the voice came back within the window: the line goes on
+    assert player.prepare_reply(Transcript(f"{WHOLE}.", confidence=0.9), True) is None  # none while it does
+    early = EarlyTranscript(stale.transcript, 0.0, 0.1, True, stale)
+    row = await player.heard(
+        Utterance(_speech(FakeSynthesizer(), REST).audio, "microphone", early=early, ended_at=now[0])
+    )
+    assert player.prepared["replies"] == 0  # discarded: decided from before the half, as one line
+    assert row["transcript"] == f"{WHOLE}."
+    assert "resumed_after_ms" in row["timings"]
+    assert player.session.state == _whole_line_state(engine)
+    assert stale.before is half_state
+
+
+async def test_a_reply_prepared_in_a_state_the_session_has_left_is_not_taken(
+    engine: StoryEngine, tmp_path: Path
+) -> None:
+    player, _heard, _now = _live(engine, [], tmp_path)
+    line = Transcript("Skip the backstory and ask Sparrow what the job is.", confidence=0.9)
+    stale = player.prepare_reply(line, None)
+    assert stale is not None
+    await player.typed("read the wanted posters by the door")  # the session moves on
+    moved = player.session.state
+    early = EarlyTranscript(line, 0.0, 0.1, True, stale)
+    row = await player.heard(Utterance(_speech(FakeSynthesizer(), "x").audio, "microphone", early=early))
+    assert player.prepared["replies"] == 0
+    fresh = PlaySession(engine, matcher=IntentMatcher(HashingEncoder()), state=moved)
+    fresh.handle("Skip the backstory and ask Sparrow what the job is")
+    assert player.session.state == fresh.state
+    assert row["state"]["node_id"] == fresh.state.node_id
+    assert stale.after.state != fresh.state  # taking it would have been wrong
+
+
+async def test_a_session_that_cannot_be_copied_is_never_decided_ahead(
+    engine: StoryEngine, tmp_path: Path
+) -> None:
+    player, _ = _player(engine, [], tmp_path)
+    player.session.director = object()  # type: ignore[assignment]  # a model director: its conversation
+    player.opening("pirates")
+    assert player._warming is None
+    assert player.prepare_reply(Transcript("read the wanted posters", confidence=0.9), True) is None

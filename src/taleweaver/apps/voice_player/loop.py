@@ -11,10 +11,19 @@ reply has played — was not done: the reply stops (barge-in), the session is re
 before that turn, and the whole line (both stretches of audio, transcribed together with the bias of
 before) is one turn, whose row carries ``timings.resumed_after_ms`` (docs/voice.md, "Resume: the turn
 that continues").
+
+**The prepared reply** (docs/voice.md, "The prepared reply"): while the player speaks, the first chunk of
+each option's reply is synthesized on a thread of its own (:data:`WARM_OPTIONS` options, decided on a
+scratch copy of the session), and when a pause's transcript is in, the turn is decided on a scratch copy
+on the listener's worker (:meth:`VoicePlayer.prepare_reply`; with a wait before the end of turn, the
+reply's first chunk is made there too). When the turn ends on that very transcript and the session has
+not moved, the decision is taken as it was made and the prepared first chunk plays at once; a line that
+went on (a later voiced frame, a resume) or any other transcript discards it and is decided as before.
 """
 
 from __future__ import annotations
 
+import copy
 import threading
 import time
 from collections.abc import Callable
@@ -22,6 +31,7 @@ from dataclasses import dataclass
 from typing import Any, Literal, Protocol, get_args
 
 from taleweaver.content.models import NARRATOR_ID, Story
+from taleweaver.engine.state import StoryState
 from taleweaver.player.commands import said_number, said_stop
 from taleweaver.player.menu import SPOKEN_QUIT_HINT
 from taleweaver.player.options import intent_candidates, out_of_reach
@@ -36,7 +46,7 @@ from taleweaver.voice.confirm import should_confirm
 from taleweaver.voice.edge import AudioSink, Clock, Utterance
 from taleweaver.voice.ports import Bias, Synthesizer, Transcriber, Transcript
 from taleweaver.voice.speculate import EarlyTranscript, SpeculativeListener
-from taleweaver.voice.speech import NOT_HEARD, Say, Spoken, speak
+from taleweaver.voice.speech import NOT_HEARD, Prepared, Say, Spoken, prepare, speak
 from taleweaver.voice.turn_end import TurnJudge, looks_complete, matcher_judge
 from taleweaver.voice.vad import FRAME_MS, START_MS, speech_spans
 
@@ -52,6 +62,8 @@ RESUME_HEARD_MS = 600
 """…and only while at most this much of that turn's reply has played when the voice is detected (the
 endpointer's ``START_MS`` after it began): the voice came back within ~0.5 s of the reply's first sound,
 too soon to be an answer to it. A reply played for longer is never taken back."""
+WARM_OPTIONS = 8
+"""The most options whose reply's first chunk is made ahead while the player speaks (a node offers 2–6)."""
 
 
 def spoken_command(transcript: str) -> str:
@@ -97,6 +109,22 @@ class _Undoable:
     """The reply: its ``first_audio_at`` is filled in while it plays."""
 
 
+@dataclass
+class _Reply:
+    """A turn decided ahead for a pause's transcript (:meth:`VoicePlayer.prepare_reply`), on a scratch copy
+    of the session: taken only when the turn ends on that very transcript and the session is as it was."""
+
+    transcript: Transcript
+    before: StoryState
+    """The session's state it was decided in (the same object, or it is not taken)."""
+    after: PlaySession
+    """The scratch session, in the state the decision left it."""
+    out: TurnOutput
+    first: Prepared | None
+    """The reply's first chunk, made ahead (the option's, made while the player spoke, or made at the
+    pause when the end of turn had a wait before it), else None."""
+
+
 class VoicePlayer:
     def __init__(
         self,
@@ -115,6 +143,7 @@ class VoicePlayer:
         speculative: bool = True,
         end_of_turn: EndOfTurn = "words+matcher",
         resume: bool = True,
+        prepare: bool = True,
     ) -> None:
         self.session = session
         session.quit_hint = SPOKEN_QUIT_HINT  # a goodbye at the menu is told to say "stop playing"
@@ -140,18 +169,30 @@ class VoicePlayer:
         self._continuing: _Undoable | None = None
         """Set at barge-in when the voice that began goes on with ``_undoable``'s line."""
         self._barged_at: float | None = None
+        self.prepare = prepare
+        """Prepare replies ahead (module docstring, "The prepared reply"); False: decide and synthesize
+        after the end of turn only."""
+        self.prepared = {"replies": 0, "first_chunks": 0}
+        """Turns that took a reply decided ahead, and replies whose first chunk was made ahead."""
+        self._warm: dict[Say, Prepared] = {}
+        """The first chunk of each option's reply, made while the player speaks (:meth:`_start_warming`)."""
+        self._warm_lock = threading.Lock()
+        self._synth_lock = threading.Lock()
+        """Held by whatever synthesizes ahead, and while a reply is spoken: one synthesis at a time."""
+        self._warming: threading.Thread | None = None
+        self._warm_stop = threading.Event()
 
     # -- what the session says ----------------------------------------------------------------------
-    def _story(self) -> Story | None:
-        state = self.session.state
-        return (
-            self.session.engine.library.stories.get(state.story_id or "") if state.mode == "story" else None
-        )
+    def _story(self, session: PlaySession | None = None) -> Story | None:
+        session = session or self.session
+        state = session.state
+        return session.engine.library.stories.get(state.story_id or "") if state.mode == "story" else None
 
-    def _says(self, lines: list[Line], *, recap: bool) -> list[Say]:
-        story = self._story()
+    def _says(self, lines: list[Line], *, recap: bool, session: PlaySession | None = None) -> list[Say]:
+        """What is said for ``lines`` in ``session``'s state (default: the session's own)."""
+        story = self._story(session)
         says = [Say(ln.speaker, ln.text, self.bank.for_speaker(story, ln.speaker)) for ln in lines if ln.text]
-        if recap and self.recap and (text := self._recap()):
+        if recap and self.recap and (text := self._recap(session)):
             says.append(Say("options", text, self.bank.for_speaker(story, NARRATOR_ID)))
         return says
 
@@ -163,27 +204,166 @@ class VoicePlayer:
         """The story's names (the end-of-turn judge waits for a line that stops inside one)."""
         return story_names(self._story(), self.session.engine.library)
 
-    def _recap(self) -> str:
-        labels = [o.label.rstrip(".") for o in self.session.options() if o.available][:RECAP_OPTIONS]
+    def _recap(self, session: PlaySession | None = None) -> str:
+        labels = [o.label.rstrip(".") for o in (session or self.session).options() if o.available]
+        labels = labels[:RECAP_OPTIONS]
         if not labels:
             return ""
         if len(labels) == 1:
             return f"You could {labels[0][0].lower()}{labels[0][1:]}."
         return "You could: " + "; ".join(labels[:-1]) + "; or " + labels[-1] + "."
 
-    def _speak(self, out: TurnOutput, *, recap: bool = True, spoken: Spoken | None = None) -> Spoken:
+    def _speak(
+        self,
+        out: TurnOutput,
+        *,
+        recap: bool = True,
+        spoken: Spoken | None = None,
+        first: Prepared | None = None,
+    ) -> Spoken:
+        """Say ``out``'s lines (and the recap); ``first`` is the reply's first chunk if it was made ahead
+        (else one of the options' made while the player spoke is looked for)."""
         self.turn += 1
         self._stop = threading.Event()
         if self._continuing is not None:  # the player went on before this reply began: it is never said
             self._stop.set()
+        self._stop_warming()
         if self.observer is not None:
             self.observer.before_speaking(out)
         says = self._says(out.lines, recap=recap)
-        spoken = speak(self.synth, self.sink, says, self.turn, clock=self.clock, stop=self._stop, out=spoken)
+        if says:  # (a first chunk made ahead is still among the options' until it is taken)
+            first = self._take_warm(says[0]) if first is None else self._take_warm(first.say) or first
+        if first is not None and says and first.say == says[0]:
+            self.prepared["first_chunks"] += 1
+        with self._synth_lock:
+            spoken = speak(
+                self.synth,
+                self.sink,
+                says,
+                self.turn,
+                clock=self.clock,
+                stop=self._stop,
+                out=spoken,
+                prepared=first,
+            )
         self._prime()
+        self._start_warming()
         if self.observer is not None:
             self.observer.after_speaking()
         return spoken
+
+    # -- the prepared reply ---------------------------------------------------------------------------
+    def _scratch(self) -> PlaySession | None:
+        """A copy of the session to decide on ahead, or None when a copy could not be decided on apart from
+        the session: a model director (its conversation), an ink runtime (mutable), or preparing is off.
+        The native session's state is an immutable value, so a shallow copy shares nothing it changes."""
+        session = self.session
+        if not self.prepare or type(session) is not PlaySession or session.director is not None:
+            return None
+        return copy.copy(session)
+
+    def _start_warming(self) -> None:
+        """Make the first chunk of each option's reply on a thread of its own, while the player speaks
+        (the reply plays meanwhile at the microphone): a turn the matcher acts on then plays at once."""
+        if self._scratch() is None:
+            return
+        options = [o for o in self.session.options() if o.available and o.number > 0][:WARM_OPTIONS]
+        if not options:
+            return
+        stop = self._warm_stop = threading.Event()
+        state = self.session.state
+        self._warming = threading.Thread(
+            target=self._warm_up, args=(state, options, stop), name="taleweaver-warm", daemon=True
+        )
+        self._warming.start()
+
+    def _warm_up(self, state: StoryState, options: list[Any], stop: threading.Event) -> None:
+        """On the warming thread: each option's reply decided on a scratch copy (by its number, as the
+        matcher would take it), then the first chunk of each reply not made yet (a turn that left the
+        options as they were — not heard, a question — makes none again); the others are let go."""
+        firsts: list[Say] = []
+        for option in options:
+            scratch = self._scratch()
+            if scratch is None or stop.is_set():
+                return
+            try:
+                scratch.state = state
+                says = self._says(scratch.handle(str(option.number)).lines, recap=True, session=scratch)
+            except Exception:  # only a head start: the reply is made when it is spoken
+                continue
+            if says and says[0] not in firsts:
+                firsts.append(says[0])
+        with self._warm_lock:
+            stale = [ready for say, ready in self._warm.items() if say not in firsts]
+            self._warm = {say: ready for say, ready in self._warm.items() if say in firsts}
+        for ready in stale:
+            ready.close()
+        for say in firsts:
+            with self._warm_lock:
+                if say in self._warm:
+                    continue
+            with self._synth_lock:
+                if stop.is_set():
+                    return
+                try:
+                    made = prepare(self.synth, say)
+                except Exception:
+                    continue
+            if made is not None:
+                with self._warm_lock:
+                    self._warm[say] = made
+
+    def _stop_warming(self) -> None:
+        """Stop making replies ahead and wait for the one in progress (the reply about to be spoken and
+        what is made ahead never use the synthesizer at once)."""
+        self._warm_stop.set()
+        if self._warming is not None:
+            self._warming.join()
+            self._warming = None
+
+    def _take_warm(self, say: Say) -> Prepared | None:
+        with self._warm_lock:
+            return self._warm.pop(say, None)
+
+    def _peek_warm(self, say: Say) -> Prepared | None:
+        with self._warm_lock:
+            return self._warm.get(say)
+
+    def _give_back(self, ready: Prepared | None) -> None:
+        """A first chunk made ahead but not used (its decision was discarded): it may still be the reply's."""
+        if ready is not None:
+            with self._warm_lock:
+                self._warm.setdefault(ready.say, ready)
+
+    def prepare_reply(self, transcript: Transcript, verdict: bool | None = True) -> _Reply | None:
+        """Decide the turn for a pause's ``transcript`` ahead, on a scratch copy of the session (the
+        speculative listener calls this on its worker, right after the judge's ``verdict``): the reply's
+        first chunk is taken from those made for the options, or — when the end of turn has a wait
+        before it (``verdict`` not True) and the synthesizer is free — made now. None when nothing can
+        be prepared (no copy, nothing heard, a line that goes on the one before)."""
+        if transcript.empty or self._continuing is not None:
+            return None
+        scratch = self._scratch()
+        if scratch is None:
+            return None
+        before = scratch.state
+        out = self._decide(scratch, transcript)
+        says = self._says(out.lines, recap=True, session=scratch)
+        first = self._peek_warm(says[0]) if says else None  # (taken only if the reply is)
+        if first is None and says and verdict is not True and self._synth_lock.acquire(blocking=False):
+            try:
+                first = prepare(self.synth, says[0])
+            finally:
+                self._synth_lock.release()
+        return _Reply(transcript, before, scratch, out, first)
+
+    def _decide(self, session: PlaySession, transcript: Transcript) -> TurnOutput:
+        """The turn for ``transcript`` in a session with no model director (:meth:`heard`'s decision)."""
+        text = spoken_command(transcript.text)
+        out = None
+        if should_confirm(transcript, matched=not text.isdigit()):
+            out = session.confirm(text, text)
+        return out if out is not None else session.handle(text)
 
     def _prime(self) -> None:
         """Embed the options on offer now, while the reply is still playing, so the next turn's decision
@@ -271,15 +451,28 @@ class VoicePlayer:
             if checkpoint is not None:
                 undo = _Undoable(checkpoint, heard.audio, self._bias(), heard.ended_at, Spoken())
         self._undoable = undo
-        text = spoken_command(early.transcript.text)
-        out = None
-        # unsure of the words: if they would act, ask (a number said is no guess of the matcher's: acted on)
-        if should_confirm(early.transcript, matched=not text.isdigit()):
-            out = self.session.confirm(text, text)  # (None when nothing matches; "yes" takes the option)
-        if out is None:
-            out = await self.session.handle_async(text)
+        reply = early.prepared if isinstance(early.prepared, _Reply) else None
+        first = None
+        if (
+            reply is not None
+            and continued is None
+            and reply.transcript is early.transcript
+            and reply.before is self.session.state
+        ):  # decided ahead for this very transcript, in this very state: taken as it was made
+            self.session.state = reply.after.state
+            out, first = reply.out, reply.first
+            self.prepared["replies"] += 1
+        else:
+            if reply is not None:  # a line that went on, or the session moved: decided anew
+                self._give_back(reply.first)
+            text = spoken_command(early.transcript.text)
+            asked = None
+            # unsure of the words: if they would act, ask (a number said is no guess of the matcher's)
+            if should_confirm(early.transcript, matched=not text.isdigit()):
+                asked = self.session.confirm(text, text)  # (None when nothing matches; "yes" takes it)
+            out = asked if asked is not None else await self.session.handle_async(text)
         decide_s = self.clock() - decide_from
-        spoken = self._speak(out, spoken=undo.spoken if undo is not None else None)
+        spoken = self._speak(out, spoken=undo.spoken if undo is not None else None, first=first)
         timings = _timings(heard.speech_end_s, early, decide_s, spoken, heard.ended_at) | resumed
         return voice_row(out, transcript=early.transcript.text, audio=spoken.files, timings=timings).to_json()
 
@@ -338,7 +531,12 @@ class VoicePlayer:
         elif self.end_of_turn == "words+matcher":
             judge = matcher_judge(self.session.confident, labels=self._labels, names=self._names)
         listener = SpeculativeListener(
-            speculate, audio.sample_rate, clock=self.clock, judge=judge, screen=self.screen
+            speculate,
+            audio.sample_rate,
+            clock=self.clock,
+            judge=judge,
+            screen=self.screen,
+            prepare=self.prepare_reply if self.prepare else None,
         )
         step = audio.sample_rate * FRAME_MS // 1000
         fed = 0

@@ -69,7 +69,10 @@ def run_voice(
         elif script is None:  # speak to the story: the microphone, with barge-in
             player.transcriber = load_transcriber(transcriber)
             utterances = Microphone(
-                on_speech_start=player.barge_in, transcribe=player.transcribe, screen=player.screen
+                on_speech_start=player.barge_in,
+                transcribe=player.transcribe,
+                screen=player.screen,
+                prepare=player.prepare_reply,
             ).utterances()
         _show(player.opening(story_id), json_output, notes)
         asyncio.run(_turns(player, utterances, script, json_output, notes))
