@@ -18,7 +18,7 @@ from taleweaver.voice import AudioChunk, VoiceBank, join
 from taleweaver.voice.audio import silence
 from taleweaver.voice.device import Microphone
 from taleweaver.voice.edge import Utterance, WavDirSink
-from taleweaver.voice.ports import Bias, Transcript
+from taleweaver.voice.ports import Bias, PassDropped, Transcript, dropped
 from taleweaver.voice.speculate import PAUSE_MS, SCREEN_MS, SpeculativeListener
 from taleweaver.voice.vad import FRAME_MS, energy_spans
 
@@ -129,6 +129,31 @@ def test_each_pause_is_prepared_on_the_worker_and_only_the_used_pass_brings_its_
     assert all(thread.startswith("speculative-stt") for _text, _verdict, thread in prepared)
     assert early.transcript.text == "all of it"
     assert early.prepared == "reply to all of it"  # the dropped pass's preparation went with it
+
+
+def test_a_pass_still_running_when_the_player_goes_on_is_told_it_was_dropped() -> None:
+    running, seen = threading.Event(), threading.Event()
+    looked: list[bool] = []
+
+    def transcribe(audio: AudioChunk) -> Transcript:
+        if not running.is_set():  # the first pass: runs until the player has gone on, then looks
+            running.set()
+            assert seen.wait(5.0)
+            looked.append(dropped())
+            raise PassDropped
+        looked.append(dropped())
+        return Transcript("all of it")
+
+    listener = SpeculativeListener(transcribe, RATE, judge=None)
+    _feed(listener, join([silence(0.3, RATE), _speech(), silence(0.2, RATE)]))
+    assert running.wait(5.0)
+    _feed(listener, _speech("and bring the chart"))  # the player went on: the running pass is dropped
+    seen.set()
+    _feed(listener, silence(0.8, RATE))
+    early = listener.finish()
+    assert early is not None
+    assert early.transcript.text == "all of it"
+    assert looked == [True, False]  # the dropped pass saw it was dropped; the one used was not
 
 
 def test_a_transcript_made_after_the_end_comes_with_nothing_prepared() -> None:

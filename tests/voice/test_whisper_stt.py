@@ -71,6 +71,38 @@ def test_a_short_line_is_encoded_in_the_shortest_window_that_takes_it() -> None:
     assert context_frames(30.0) == ()
 
 
+class _Model(_Encoder):
+    """Stands in for faster-whisper's model: encodes, then decodes."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.decoded = 0
+
+    def generate_with_fallback(self, *args: object) -> str:
+        self.decoded += 1
+        return "decoded"
+
+
+def test_a_pass_its_listener_dropped_stops_before_the_encoder_and_before_the_decoder() -> None:
+    import threading
+
+    from taleweaver.voice.ports import PassDropped, dropping
+    from taleweaver.voice.whisper_stt import _windowed
+
+    model = _windowed(_Model)()
+    flag = threading.Event()
+    with dropping(flag):
+        assert model.encode(_padded(300)) == "encoded"
+        flag.set()  # dropped while it was encoded
+        with pytest.raises(PassDropped):
+            model.generate_with_fallback()
+        with pytest.raises(PassDropped):
+            model.encode(_padded(300))
+    assert (len(model.seen), model.decoded) == (1, 0)
+    assert model.encode(_padded(300)) == "encoded"  # outside the dropped pass: as before
+    assert model.generate_with_fallback() == "decoded"
+
+
 class _Tokens:
     def __init__(self, count: int) -> None:
         self.ids = list(range(count))

@@ -5,7 +5,9 @@ Adapters live in their own modules and import their engines lazily; fakes are in
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Protocol, runtime_checkable
 
@@ -64,3 +66,29 @@ class Transcriber(Protocol):
     """Audio → text with segment times. Silence or noise gives an empty transcript, never an error."""
 
     def transcribe(self, audio: AudioChunk, bias: Bias | None = None) -> Transcript: ...
+
+
+class PassDropped(Exception):
+    """A transcription given up part way because its caller dropped it (:func:`dropping`)."""
+
+
+_RUNNING = threading.local()
+
+
+@contextmanager
+def dropping(flag: threading.Event) -> Iterator[None]:
+    """Run a transcription on this thread that its caller may drop by setting ``flag`` (the speculative
+    listener drops a pass when the player goes on): a transcriber that looks (:func:`dropped`) may stop
+    part way with :class:`PassDropped` rather than finish work nobody will read."""
+    before = getattr(_RUNNING, "flag", None)
+    _RUNNING.flag = flag
+    try:
+        yield
+    finally:
+        _RUNNING.flag = before
+
+
+def dropped() -> bool:
+    """Whether the transcription running on this thread has been dropped by its caller (:func:`dropping`)."""
+    flag = getattr(_RUNNING, "flag", None)
+    return flag is not None and flag.is_set()

@@ -39,7 +39,7 @@ import numpy as np
 
 from taleweaver.voice.audio import AudioChunk
 from taleweaver.voice.edge import Clock
-from taleweaver.voice.ports import Transcript
+from taleweaver.voice.ports import Transcript, dropping
 from taleweaver.voice.turn_end import TurnJudge, looks_complete
 from taleweaver.voice.vad import Endpointer
 
@@ -106,6 +106,9 @@ class _Job:
     future: Future[_Result]
     voiced_frames: int
     """The endpointer's voiced-frame count when the job started: any more means speech went on."""
+    dropped: threading.Event
+    """Set when the job is dropped: a transcriber that looks stops part way
+    (:func:`~taleweaver.voice.ports.dropping`)."""
     judged: bool = False
     """Whether the listener has acted on the verdict."""
 
@@ -192,6 +195,7 @@ class SpeculativeListener:
         job = self._job
         if job is not None and endpointer.voiced_frames > job.voiced_frames:
             job.future.cancel()  # the speaker went on: this transcript would miss the rest
+            job.dropped.set()  # (and one already running stops at the transcriber's next look)
             self._job = None
             self.dropped_jobs += 1
         else:
@@ -254,8 +258,9 @@ class SpeculativeListener:
 
     def _start(self) -> None:
         audio = self.audio
-        future = self._worker().submit(self._timed, audio, self.judge, True)
-        self._job = _Job(future, self.endpointer.voiced_frames)
+        dropped = threading.Event()
+        future = self._worker().submit(self._timed, audio, self.judge, True, dropped)
+        self._job = _Job(future, self.endpointer.voiced_frames, dropped)
         future.add_done_callback(self._done)
         self.started_jobs += 1
         if self.judge is not None:  # wait for the verdict rather than cut a mid-sentence pause off
@@ -281,13 +286,23 @@ class SpeculativeListener:
             self.on_ready()
         self.ready.set()
 
-    def _timed(self, audio: AudioChunk, judge: TurnJudge | None = None, pause: bool = False) -> _Result:
+    def _timed(
+        self,
+        audio: AudioChunk,
+        judge: TurnJudge | None = None,
+        pause: bool = False,
+        dropped: threading.Event | None = None,
+    ) -> _Result:
         """Transcribe ``audio``; with ``judge``, read the transcript on this (the worker) thread too, so
         the verdict is ready when the input is woken (:attr:`ready`) rather than read then, on its thread;
         at a ``pause`` (a speculative pass), hand both to ``prepare``."""
         assert self.transcribe is not None
         started = self.clock()
-        transcript = self.transcribe(audio)
+        if dropped is None:
+            transcript = self.transcribe(audio)
+        else:
+            with dropping(dropped):
+                transcript = self.transcribe(audio)
         seconds = self.clock() - started
         verdict = None
         if judge is not None:
@@ -296,7 +311,7 @@ class SpeculativeListener:
             except Exception:  # a judge that fails has no opinion; the transcript is still used
                 verdict = None
         prepared = None
-        if pause and self.prepare is not None:
+        if pause and self.prepare is not None and not (dropped is not None and dropped.is_set()):
             try:
                 prepared = self.prepare(transcript, verdict)
             except Exception:  # only a head start: the turn is decided after the end of turn instead
@@ -314,13 +329,18 @@ class SpeculativeListener:
                 result = job.future.result()
                 waited = self.clock() - detected
                 return EarlyTranscript(result.transcript, waited, result.seconds, True, result.prepared)
+            if job is not None:
+                job.dropped.set()  # it missed speech: no use finishing it beside this transcription
             result = self._timed(self.audio)
             return EarlyTranscript(result.transcript, self.clock() - detected, result.seconds, False)
         finally:
             self.close()
 
     def close(self) -> None:
-        """Drop any speculation and let the worker thread go (a running transcription finishes alone)."""
+        """Drop any speculation and let the worker thread go (a running transcription finishes alone, or
+        stops at its transcriber's next look: :func:`~taleweaver.voice.ports.dropping`)."""
+        if self._job is not None:
+            self._job.dropped.set()
         self._job = None
         if self._pool is not None:
             self._pool.shutdown(wait=False, cancel_futures=True)

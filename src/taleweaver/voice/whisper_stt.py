@@ -34,7 +34,7 @@ import numpy as np
 
 from taleweaver.voice.audio import AudioChunk
 from taleweaver.voice.errors import VoiceError, VoiceUnavailable
-from taleweaver.voice.ports import Bias, Segment, Transcript
+from taleweaver.voice.ports import Bias, PassDropped, Segment, Transcript, dropped
 
 SAMPLE_RATE = 16000
 _NO_SPEECH = 0.6
@@ -213,6 +213,10 @@ def _windowed(base: type[Any]) -> type[Any]:
     (the line is followed by at least as much silence as it lasts, as whisper is used to), the encoder
     runs on that window only.
     Anything else (longer audio, ``context_frames`` None) is encoded as faster-whisper would.
+
+    A transcription its caller dropped (:func:`~taleweaver.voice.ports.dropped`: the speculative listener's
+    pass when the player went on) stops before the encoder and before the decoder with
+    :class:`~taleweaver.voice.ports.PassDropped`, so the next pass does not wait for it.
     """
 
     class WindowedWhisperModel(base):  # type: ignore[misc]
@@ -220,10 +224,17 @@ def _windowed(base: type[Any]) -> type[Any]:
         """The shorter windows to try, shortest first (empty: always whisper's own)."""
 
         def encode(self, features: Any) -> Any:
+            if dropped():  # the listener dropped this pass: no encoder for it (the worker is wanted)
+                raise PassDropped
             for frames in self.context_frames:
                 if features.shape[-1] > frames and not features[..., _longest(frames) :].any():
                     return super().encode(np.ascontiguousarray(features[..., :frames]))
             return super().encode(features)
+
+        def generate_with_fallback(self, *args: Any, **kwargs: Any) -> Any:
+            if dropped():  # dropped while it was encoded: no decoding either
+                raise PassDropped
+            return super().generate_with_fallback(*args, **kwargs)
 
     return WindowedWhisperModel
 
