@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from taleweaver.intent import IntentCandidate, IntentMatcher, MiniLMEncoder, match_respecting_refusal
-from taleweaver.intent.stances import line_stance, option_stance, option_stances, stance_answer, taking_stance
+from taleweaver.intent.stances import line_stance, option_stances, stance_answer, taking_stance
 
 
 def _choice(key: str, label: str) -> IntentCandidate:
@@ -79,7 +79,7 @@ def test_the_stance_a_line_takes(line: str, stance: str | None) -> None:
     ],
 )
 def test_the_stance_an_option_takes(label: str, stance: str | None) -> None:
-    assert option_stance(label) == stance
+    assert option_stances(label) == ({stance} if stance else set())
 
 
 def test_silence_and_withholding_stand_in_for_each_other_only_where_the_exact_one_is_missing() -> None:

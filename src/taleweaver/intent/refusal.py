@@ -204,8 +204,7 @@ def normalise(utterance: str) -> str:
 
 def negates(utterance: str) -> bool:
     """True when the utterance holds a negation or refusal cue (hesitation aside)."""
-    plain = _said_plainly(normalise(utterance))
-    return _NEGATION.search(_HESITATION.sub(" ", _REASSURANCE.sub(" ", plain))) is not None
+    return _NEGATION.search(_without_filler(normalise(utterance))) is not None
 
 
 def is_refusing(candidate: IntentCandidate) -> bool:
@@ -304,6 +303,11 @@ def _either_or(
     return IntentDecision(outcome="clarify", score=options[0].score, reason="ambiguous", options=options)
 
 
+def _without_filler(text: str) -> str:
+    """``text`` said plainly, with its hesitation and reassurance taken out: what may refuse something."""
+    return _HESITATION.sub(" ", _REASSURANCE.sub(" ", _said_plainly(text)))
+
+
 def _said_plainly(text: str) -> str:
     """``text`` with each yes said with a "not" in it said plainly ("why don't we ask her" → "let's ask
     her")."""
@@ -336,9 +340,7 @@ def _split(text: str) -> list[str]:
 
 def _clauses(utterance: str) -> list[str]:
     """The utterance's clauses, with what it sets aside said as clauses of their own ("…, not X")."""
-    return _split(
-        _reluctant(_HESITATION.sub(" ", _REASSURANCE.sub(" ", _said_plainly(_set_aside(utterance)))))
-    )
+    return _split(_reluctant(_without_filler(_set_aside(utterance))))
 
 
 def affirmed(utterance: str) -> str:

@@ -124,6 +124,7 @@ _DEFERRING_OPTION = re.compile(
     r"|\bleave (?:it|this|that|the decision) (?:up )?to\b|\bdefer to\b",
     re.IGNORECASE,
 )
+_LINE_PATTERNS = dict(_LINE_STANCES)
 _OPTION_STANCES: tuple[tuple[Stance, re.Pattern[str]], ...] = (
     ("secret", _SECRET_OPTION),
     ("silent", _SILENT_OPTION),
@@ -157,13 +158,6 @@ def option_stances(label: str) -> frozenset[Stance]:
     return frozenset(stance for stance, pattern in _OPTION_STANCES if pattern.search(said))
 
 
-def option_stance(label: str) -> Stance | None:
-    """The stance an option takes, read from its label (``"I'd rather not say."`` → ``withhold``,
-    ``[Say nothing.]`` → ``silent``, "Deny everything" → ``deny``, "Confess" → ``confess``)."""
-    said = _plain(label)
-    return next((stance for stance, pattern in _OPTION_STANCES if pattern.search(said)), None)
-
-
 def taking_stance(stance: Stance | None, labels: Sequence[str]) -> frozenset[int]:
     """Which of the options (by their labels, in order) take ``stance``: those that take it exactly, or —
     for keeping a secret, withholding and keeping silent, where none does — those that take its nearest kin
@@ -189,8 +183,7 @@ _ASIDE = frozenset(
 
 def _rest(text: str, stance: Stance) -> frozenset[str]:
     """The content words of ``text`` once the stance is taken out of it."""
-    pattern = dict(_LINE_STANCES)[stance]
-    return content_words(pattern.sub(" ", _plain(text))) - _ASIDE
+    return content_words(_LINE_PATTERNS[stance].sub(" ", _plain(text))) - _ASIDE
 
 
 def stance_answer(text: str, candidates: Sequence[IntentCandidate]) -> IntentDecision | None:
