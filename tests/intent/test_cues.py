@@ -17,6 +17,7 @@ from taleweaver.intent.cues import (
     remarks,
     says_no,
     ways,
+    without_name_calling,
 )
 
 
@@ -152,3 +153,20 @@ def test_an_excuse_begs_off_and_the_options_that_give_one_decline() -> None:
     assert declining_option("Tell her you would rather sleep")
     assert declining_option("Make an excuse and leave")
     assert not declining_option("Tell her about the badger")
+
+
+def test_a_manner_said_with_a_no_is_not_a_no() -> None:
+    assert not says_no("Climb down into the hold without a sound")
+    assert not says_no("Call down softly that you mean no harm")
+    assert not says_no("Slip past without being seen")
+    assert says_no("Admit you have no ticket")
+    assert says_no("Leave without the book")
+
+
+def test_a_name_called_at_the_end_of_a_brush_off_is_no_thing_to_act_on() -> None:
+    assert without_name_calling("get out of here you little thief") == "get out of here"
+    assert without_name_calling("go on, shoo, you mangy old mutt!") == "go on, shoo"
+    assert without_name_calling("thanks, you old rogue") == "thanks"
+    # an object, not a name: "you little thief" is who is caught
+    assert without_name_calling("I'll catch you little thief") == "I'll catch you little thief"
+    assert without_name_calling("I'll give it to you") == "I'll give it to you"

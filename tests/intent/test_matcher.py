@@ -11,6 +11,7 @@ from numpy.typing import NDArray
 from pydantic import ValidationError
 
 from taleweaver.intent import IntentCandidate, IntentMatcher, MiniLMEncoder
+from taleweaver.intent.matcher import unquoted
 from taleweaver.testing import HashingEncoder
 
 
@@ -459,3 +460,18 @@ def test_the_name_of_where_an_action_leads_counts_unless_it_says_no(minilm: Mini
     matcher = IntentMatcher(minilm)
     assert matcher.match("I'd better get granny", [fetch, chase, cottage]).key == "do:fetch_granny"
     # a node whose name says no is left out: tests/player/test_refusal.py ("I need the key", node "no key")
+
+
+def test_the_sentence_model_is_given_speech_without_its_quotation_marks(minilm: MiniLMEncoder) -> None:
+    assert unquoted('"I want a lawyer."') == "I want a lawyer."
+    assert unquoted("\u201cHooper,\u201d she says") == "Hooper, she says"
+    choices = [
+        IntentCandidate(
+            key="choice:hooper", label='"Hooper, the night guard."', texts=('"Hooper, the night guard."',)
+        ),
+        IntentCandidate(key="choice:lawyer", label='"I want a lawyer."', texts=('"I want a lawyer."',)),
+        IntentCandidate(key="choice:tea", label="Push the tea away.", texts=("Push the tea away.",)),
+    ]
+    # quoted, the lawyer scored 0.25 for this line (below the bar); the marks say who speaks, not what
+    decision = IntentMatcher(minilm).match("I need legal advice", choices)
+    assert decision.key == "choice:lawyer", decision

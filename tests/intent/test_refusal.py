@@ -43,6 +43,15 @@ from taleweaver.testing import HashingEncoder
         ("I'd be a fool not to", False),
         ("couldn't agree more", False),
         ("nothing to lose, wake the dog", False),
+        ("don't be hard on him, I'll pay", False),  # a plea to someone else
+        ("I don't suppose you know who did it?", False),  # a polite question
+        ("don't you have any idea who it could be?", False),
+        ("don't make a sound, hide", False),  # a manner
+        ("keep still and don't let it see me", False),
+        ("granny won't believe this", False),  # someone else's doubt
+        ("of course, I wouldn't let you down", False),
+        ("I don't care about the jam", True),  # the player's own dismissal still refuses
+        ("don't be long", True),
     ],
 )
 def test_negation_cues(text: str, expected: bool) -> None:
@@ -408,3 +417,31 @@ def test_insisting_on_something_asks_for_it(minilm: MiniLMEncoder) -> None:
         IntentMatcher(minilm), "I'm not saying anything without my lawyer", keys
     )
     assert decision.key == "choice:lawyer", decision
+
+
+# The end of a watch in the orchard: the lamp, a hiding place, and where the player may go
+WATCH = [
+    _candidate("do:shine", "Shine the lamp toward the snuffling"),
+    _candidate("do:hide", "Hide behind a tree trunk and wait"),
+    _candidate("do:dog", "Run to the barn and wake the dog"),
+    _candidate("act:count", "count the apples left on the prize tree"),
+    _candidate("go:cottage", "Go back inside the cottage", "go to Granny Ash's Cottage"),
+    _candidate("go:barn", "Walk over to the old barn", "go to The Old Barn"),
+]
+
+
+def test_the_rest_of_a_no_that_names_what_the_no_took_off_is_asked_about(minilm: MiniLMEncoder) -> None:
+    # "can't see a thing" took the lamp, the hiding and the dog off; "shine the lamp" is still the lamp, so
+    # what was left (the cottage) must not be taken in its place: the line is asked about
+    decision = match_respecting_refusal(
+        IntentMatcher(minilm), "can't see a thing, shine the lamp over there", WATCH
+    )
+    assert not decision.matched, decision
+    assert decision.reason == "negated"
+
+
+def test_a_manner_said_with_a_not_refuses_nothing(minilm: MiniLMEncoder) -> None:
+    decision = match_respecting_refusal(
+        IntentMatcher(minilm), "don't make a sound, just hide behind a trunk and wait", WATCH
+    )
+    assert decision.key == "do:hide", decision

@@ -125,6 +125,25 @@ def without_agreement(text: str) -> str:
     return _AGREEMENT.sub(" ", text.replace("’", "'"))
 
 
+_NAME_CALLING = re.compile(
+    r"(?:^|[,;!]|\s)\s*(?:you|ya|yer)\s+(?:(?:little|old|stupid|dirty|filthy|rotten|thieving|cheeky|silly"
+    r"|great|big|bloody|damn|wretched|mangy|lazy|fat|ugly|nasty|miserable|sneaky|lousy|useless|greedy|mean"
+    r"|cowardly|lying|pesky|horrible)\s+)+[a-z'-]+\W*$",
+    re.IGNORECASE,
+)
+
+
+def without_name_calling(text: str) -> str:
+    """``text`` without what it calls whoever it speaks to at its end, after a comma or a brush-off ("get out
+    of here you little thief" → "get out of here"): a word said as a name names no thing to act on (the
+    thief Granny Ash is to see is not the badger being shooed)."""
+    text = text.replace("’", "'")
+    called = _NAME_CALLING.search(text)
+    if called is None or not (called.group(0)[0] in ",;!" or _HOSTILE.search(text[: called.start()])):
+        return text  # "I'll catch you little thief": the thief is who is caught
+    return text[: called.start()]
+
+
 def is_hostile(text: str) -> bool:
     """A line that insults or brushes off whoever is speaking ("screw you", "shut up, you fraud")."""
     return _HOSTILE.search(text.replace("’", "'")) is not None
@@ -213,9 +232,19 @@ _NEGATIVE = re.compile(
 )
 
 
+_MANNER = re.compile(
+    r"\bwithout (?:a |any |making (?:a |any )?)?(?:sound|noise|word|trace|fuss|delay|hesitation|hesitating"
+    r"|being (?:seen|heard|noticed|spotted))\b|\b(?:mean|means|meant) no harm\b",
+    re.IGNORECASE,
+)
+"""How a deed is done, said with a "no" that refuses nothing: "Climb down into the hold without a sound",
+"Call down softly that you mean no harm" are as positive as "Climb down quietly"."""
+
+
 def says_no(text: str) -> bool:
-    """A text with a negation in it ("Admit you have no ticket", "I won't tell")."""
-    return _NEGATIVE.search(text.replace("’", "'")) is not None
+    """A text with a negation in it ("Admit you have no ticket", "I won't tell"); a manner said with one
+    ("without a sound") is not."""
+    return _NEGATIVE.search(_MANNER.sub(" ", text.replace("’", "'"))) is not None
 
 
 _GOODBYE = re.compile(

@@ -41,6 +41,7 @@ from taleweaver.intent.cues import (
     remarks,
     says_no,
     ways,
+    without_name_calling,
     wonders,
 )
 from taleweaver.intent.decide import (
@@ -128,6 +129,14 @@ _TABLE_WORDS = frozenset(word for group in GROUPS for word in group) | frozenset
 may lack them ("pint" is not "point": "let's grab a pint" went to Gannet Point)."""
 _CONTEXT_SHARE = 0.5
 """A word found only in an option's context (a place's description) counts half."""
+_QUOTATION_MARKS = re.compile(r"[\"\u201c\u201d\u201e\u00ab\u00bb]")
+
+
+def unquoted(text: str) -> str:
+    """``text`` as the sentence model is given it: without double quotation marks. An ink choice that is
+    speech (``"I want a lawyer."``) is, for MiniLM, far from the same words said plainly ("I need legal
+    advice": 0.25 quoted, 0.52 not); the marks say who speaks, not what is meant."""
+    return " ".join(_QUOTATION_MARKS.sub(" ", text).split())
 
 
 class IntentMatcher:
@@ -241,16 +250,17 @@ class IntentMatcher:
         lexical = None
         own_words: frozenset[str] = frozenset()
         if self.lexical_weight:
-            lexical = overlap_scores(said, [c.texts for c in candidates], synonym_share=self.synonym_share)
+            worded = without_name_calling(said)
+            lexical = overlap_scores(worded, [c.texts for c in candidates], synonym_share=self.synonym_share)
             own_words = frozenset(c.key for c, share in zip(candidates, lexical, strict=True) if share > 0)
             if any(c.context for c in candidates):
                 around = overlap_scores(
-                    said, [c.texts + c.context for c in candidates], synonym_share=self.synonym_share
+                    worded, [c.texts + c.context for c in candidates], synonym_share=self.synonym_share
                 )
                 lexical = [max(a, _CONTEXT_SHARE * b) for a, b in zip(lexical, around, strict=True)]
             if following and self.follow_share:
                 around = overlap_scores(
-                    said,
+                    worded,
                     [c.texts + c.follows if terse(c) else c.texts for c in candidates],
                     synonym_share=self.synonym_share,
                 )
@@ -476,7 +486,11 @@ class IntentMatcher:
         known = self._said.get(utterance) if utterance is not None else None
         fresh = utterance is not None and known is None
         batch = ([utterance] if utterance is not None and fresh else []) + missing
-        encoded = self.encoder.encode(batch) if batch else np.empty((0, 0), dtype=np.float32)
+        encoded = (
+            self.encoder.encode([unquoted(text) for text in batch])
+            if batch
+            else np.empty((0, 0), dtype=np.float32)
+        )
         query = encoded[0] if fresh else known
         if utterance is not None and query is not None and self._said_size:
             self._said[utterance] = query

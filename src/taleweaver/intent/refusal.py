@@ -56,7 +56,8 @@ _HESITATION = re.compile(
 _REASSURANCE = re.compile(
     r"\b(?:don'?t (?:you )?(?:worry|fret|panic)|no (?:worries|problem|prob|sweat|bother|trouble)"
     r"|not a problem|not to worry|never fear|why not"
-    r"|(?:you )?won'?t (?:regret it|be sorry|be disappointed)|won'?t let (?:you|ya) down)\b",
+    r"|(?:you )?won'?t (?:regret it|be sorry|be disappointed)"
+    r"|(?:won'?t|wouldn'?t|will not|would not|would never|never) let (?:you|ya) down)\b",
     re.IGNORECASE,
 )
 """Reassurance is not refusal but agreement: "no worries, I'll catch your thief" says yes to the offer — it is
@@ -98,6 +99,34 @@ _SAID_AS_NOT: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\b(?:you )?(?:don'?t|do not) (?:even )?need to ask\b", "sure"),
         (r"\b(?:(?:we|i)(?:'ve| have) )?(?:got )?nothing to lose\b", "let's try"),
         (r"\bno time to (?:lose|waste)\b", "let's go now"),
+        # a plea or comfort to someone else: "don't be hard on him", "don't be shy"
+        (
+            r"\b(?:please )?(?:don'?t|do not) be (?:so )?(?:hard on|angry (?:with|at)|cross with|mad at|harsh"
+            r" (?:on|with)|rough (?:on|with)|mean to|shy|scared|afraid|frightened|silly|daft|sad|like that)"
+            r"(?: (?:him|her|them|the \w+|me|us|it))?\b",
+            "please",
+        ),
+        # a polite question: "I don't suppose you know…", "don't you have any idea…?"
+        (r"\bi (?:don'?t|do not) suppose\b", ""),
+        (r"\b(?:don'?t|do not) you (know|have|think|remember|see)\b", r"do you \1"),
+        (r"\bwouldn'?t you (?:say|agree)\b", ""),
+        # a manner: "don't make a sound", "not a peep", "without making a noise" — quietly
+        (
+            r"\b(?:(?:don'?t|do not) make|without making|not making) (?:a |any )?(?:sound|noise|peep)\b"
+            r"|\bnot a (?:sound|peep)\b",
+            "without a sound",
+        ),
+        (
+            r"\b(?:don'?t|do not) let (?:it|him|her|them|anyone|anybody)"
+            r" (?:see|spot|notice|hear) (?:me|us)\b",
+            "hide",
+        ),
+        # someone else's doubt or feelings, not the player's no: "granny won't believe this"
+        (
+            r"\b(?!(?:i|we|you)\b)(?:the |old )?[a-z]+ (?:won'?t|wouldn'?t|will not|would not|doesn'?t"
+            r"|does not|didn'?t|did not) (?:believe|care|notice|mind)(?: (?:this|that|it|me|us))?\b",
+            "",
+        ),
     )
 )
 """A yes said with a "not" in it — a suggestion ("why don't we ask her?"), a wish ("I wouldn't mind a look",
@@ -265,11 +294,11 @@ def match_respecting_refusal(
         return _clarify(matcher, utterance, candidates, excluded)
     if positive:
         decision = matcher.match(" ".join(positive), remaining, strict=True)
-        if decision.matched:
+        if decision.matched and not _names_the_refused(matcher, " ".join(positive), candidates, excluded):
             return decision
         if bare_no and (declined := _reason_for_no(decision, refusing, remaining)) is not None:
             return declined
-        return decision.model_copy(update={"reason": "negated"})
+        return decision.model_copy(update={"outcome": "clarify", "key": None, "reason": "negated"})
     if put_off and not bare_no:
         # "I'll give granny the apples later": put off, not refused — nor a reason to leave
         return _clarify(matcher, utterance, remaining, excluded)
@@ -390,6 +419,17 @@ def _negated_targets(
             r.key for r in ranked if r.score >= best.score - matcher.min_margin and r.key not in refusing
         }
     return targets
+
+
+def _names_the_refused(
+    matcher: IntentMatcher, positive: str, candidates: Sequence[IntentCandidate], excluded: set[str]
+) -> bool:
+    """The rest of a line that said no names, above all, an option the no took off: "can't see a thing,
+    shine the lamp over there" refused nothing the lamp does, yet its "not" took the lamp off, and what is
+    left ("Go back inside the cottage") is not what the player asked for — asked about, never another
+    option."""
+    ranked = matcher.rank(positive, candidates)
+    return bool(ranked) and ranked[0].key in excluded
 
 
 def _reason_for_no(
