@@ -401,6 +401,12 @@ def test_reassurance_is_heard_as_agreement_not_dropped(minilm: MiniLMEncoder) ->
             "I don't mind staying up",
             "do:watch",
         ),  # "staying up" is near "sleep" for the model: agreement decides
+        ("I'd never say no to you, granny", "do:watch"),
+        ("I'm not going to let you down, I'll watch the trees", "do:watch"),
+        ("no one's getting past me tonight", "do:watch"),
+        ("I wouldn't dream of refusing, granny", "do:watch"),
+        ("dw gran ill keep watch", "do:watch"),  # phone spelling of "don't worry"
+        ("I don't suppose you know who is stealing the apples?", "do:ask"),
     ],
 )
 def test_a_yes_said_with_a_not_is_not_a_refusal(minilm: MiniLMEncoder, line: str, key: str) -> None:

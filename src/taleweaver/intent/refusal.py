@@ -57,7 +57,8 @@ _REASSURANCE = re.compile(
     r"\b(?:don'?t (?:you )?(?:worry|fret|panic)|no (?:worries|problem|prob|sweat|bother|trouble)"
     r"|not a problem|not to worry|never fear|why not"
     r"|(?:you )?won'?t (?:regret it|be sorry|be disappointed)"
-    r"|(?:won'?t|wouldn'?t|will not|would not|would never|never) let (?:you|ya) down)\b",
+    r"|(?:won'?t|wouldn'?t|will not|would not|would never|never|not going to|not gonna) let (?:you|ya) down"
+    r"|no (?:rush|hurry)|(?:it )?won'?t take (?:long|a minute|a moment))\b",
     re.IGNORECASE,
 )
 """Reassurance is not refusal but agreement: "no worries, I'll catch your thief" says yes to the offer — it is
@@ -68,16 +69,31 @@ _SAID_AS_NOT: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bwhy (?:don'?t|do not|dont) (?:we|i|you|us)\b", "let's"),
         (r"\b(?:i )?(?:don'?t|do not) mind if i do\b", "yes please"),
         (r"\b(?:i )?(?:wouldn'?t|would not|don'?t|do not) mind\b", "sure, I'm happy"),
-        (r"\b(?:i )?(?:wouldn'?t|would not|won'?t|will not) say no to\b", "sure, I'd like"),
+        (
+            r"\b(?:i )?(?:wouldn'?t|would not|won'?t|will not|(?:i'?d |i would |i'?ll |i will )?never"
+            r") say no to\b|\bwho (?:says|would say) no to\b",
+            "sure, I'd like",
+        ),
         (r"\b(?:i )?(?:can'?t|cannot|can not) wait to\b", "I want to"),
         (r"\b(?:it )?(?:can'?t|cannot|couldn'?t|wouldn'?t|won'?t) hurt to\b", "let's"),
-        (r"\b(?:there'?s )?no harm in\b", "let's try"),
+        (
+            r"\b(?:there'?s )?no harm in\b|\b(?:i )?(?:don'?t|do not|can'?t) see (?:any|the) harm in\b",
+            "let's try",
+        ),
         (r"\b(?:that'?s |it'?s )?not (?:a )?bad (?:idea|plan|shout)\b", "good idea"),
-        (r"\b(?:i )?(?:wouldn'?t|would not) miss (?:it|this|that)(?: for the world)?\b", "count me in"),
+        (r"\b(?:that'?s |it'?s )?not (?:too |half |so )?bad\b", "good"),
+        (
+            r"\b(?:i )?(?:wouldn'?t|would not|i'?d not|i would not|not going to|not gonna) miss"
+            r" (?:it|this|that)(?: for the world)?\b|\bno way (?:i'?m|i am|am i) missing (?:it|this|that)\b",
+            "count me in",
+        ),
         (r"\b(?:i )?(?:don'?t|do not) see why not\b", "alright"),
         (r"\bwhy (?:wouldn'?t|would not) i\b", "yes"),
         (r"\b(?:i )?(?:have|got) no (?:objection|problem)s?(?: with (?:that|it))?\b", "alright"),
-        (r"\b(?:you )?(?:don'?t|do not) (?:have|need) to ask (?:me )?twice\b", "count me in"),
+        (
+            r"\b(?:(?:you )?(?:don'?t|do not) (?:have|need)|no need) to ask (?:me )?twice\b",
+            "count me in",
+        ),
         (r"\bno time like the present\b", "let's do it now"),
         # insisting: "I'm not saying anything without my lawyer", "I'm not leaving without the book"
         (
@@ -96,9 +112,50 @@ _SAID_AS_NOT: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\b(?:i )?(?:can'?t|cannot) argue with that\b", "fair enough"),
         (r"\b(?:who wouldn'?t|why ever not|how could i (?:not|say no|refuse))\b", "sure"),
         (r"\bi'?m not one to (?:say no|refuse|turn (?:that|it|this) down)\b", "sure"),
-        (r"\b(?:you )?(?:don'?t|do not) (?:even )?need to ask\b", "sure"),
+        (r"\b(?:you )?(?:don'?t|do not) (?:even )?(?:need|have) to ask\b", "sure"),
         (r"\b(?:(?:we|i)(?:'ve| have) )?(?:got )?nothing to lose\b", "let's try"),
-        (r"\bno time to (?:lose|waste)\b", "let's go now"),
+        (
+            r"\bno time to (?:lose|waste)\b|\bnot a (?:moment|second|minute) to (?:lose|waste)\b",
+            "let's go now",
+        ),
+        # agreement and thanks said with a not: "no question", "I wouldn't dream of refusing"
+        (
+            r"\b(?:no question(?: about it)?|no two ways about it|without (?:a|any) doubt|no kidding"
+            r"|(?:i'?d|i would) be lying if i said no)\b",
+            "certainly",
+        ),
+        (
+            r"\b(?:i )?(?:wouldn'?t|would not) dream of (?:refusing|saying no)\b|\b(?:i'?d|i would) hate to"
+            r" say no\b|\b(?:it'?d|it would) be a (?:shame|pity|crime|sin) not to\b"
+            r"|\b(?:it'?s )?not like i(?:'ve| have)? (?:got )?anything better to do\b",
+            "sure, I will",
+        ),
+        (r"\bnothing (?:will|can|could|would|is going to|'s going to) stop me\b", "I will"),
+        (
+            r"\b(?:i'?ll|i will) not rest (?:till|until)\b|\b(?:i )?won'?t rest (?:till|until)\b",
+            "I'll keep at it until",
+        ),
+        (
+            r"\b(?:no ?one|nobody|nothing|no \w+)(?:'s| is)? (?:getting|gets|get|going to get|gonna get)"
+            r" (?:past|by) me\b",
+            "I'll stand guard",
+        ),
+        (
+            r"\b(?:i )?(?:can'?t|cannot|won'?t) let you (?:do (?:this|that|it)|go|face (?:this|that|it))"
+            r" (?:alone|on your own|by yourself)\b",
+            "I'll come and help",
+        ),
+        (r"\b(?:i'?m|i am) not (?:scared|afraid|frightened)\b(?! (?:of|to)\b)", "I'm brave"),
+        (r"\b(?:no,? )+i insist\b", "I insist"),
+        (r"\bnot (?:going to|gonna) lie\b", "honestly"),
+        (
+            r"\b(?:no need to thank me|(?:please )?don'?t mention it|you shouldn'?t have"
+            r"|(?:i )?(?:can'?t|cannot) thank you enough|(?:i )?(?:couldn'?t|could not) be happier"
+            r"|never better)\b",
+            "thank you",
+        ),
+        (r"\bnothing (?:beats|better than)\b", "I love"),
+        (r"\bno better time than (?:now|the present)\b", "let's do it now"),
         # a plea or comfort to someone else: "don't be hard on him", "don't be shy"
         (
             r"\b(?:please )?(?:don'?t|do not) be (?:so )?(?:hard on|angry (?:with|at)|cross with|mad at|harsh"
