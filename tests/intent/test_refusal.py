@@ -13,6 +13,8 @@ from taleweaver.intent import (
     match_respecting_refusal,
     negates,
 )
+from taleweaver.intent.evalsets import EvalLine
+from taleweaver.player.intent_eval import engine_for, run_line
 from taleweaver.testing import HashingEncoder
 
 
@@ -436,12 +438,9 @@ WATCH = [
 ]
 
 
-def test_the_rest_of_a_no_that_names_what_the_no_took_off_is_asked_about(minilm: MiniLMEncoder) -> None:
-    # "can't see a thing" took the lamp, the hiding and the dog off; "shine the lamp" is still the lamp, so
-    # what was left (the cottage) must not be taken in its place: the line is asked about
-    decision = match_respecting_refusal(
-        IntentMatcher(minilm), "can't see a thing, shine the lamp over there", WATCH
-    )
+def test_a_no_and_a_remark_about_what_it_refused_is_asked_about(minilm: MiniLMEncoder) -> None:
+    # "don't wake the dog" took the dog off; "the dog is asleep" says why, and names nothing left
+    decision = match_respecting_refusal(IntentMatcher(minilm), "don't wake the dog, the dog is asleep", WATCH)
     assert not decision.matched, decision
     assert decision.reason == "negated"
 
@@ -451,3 +450,36 @@ def test_a_manner_said_with_a_not_refuses_nothing(minilm: MiniLMEncoder) -> None
         IntentMatcher(minilm), "don't make a sound, just hide behind a trunk and wait", WATCH
     )
     assert decision.key == "do:hide", decision
+
+
+@pytest.mark.parametrize(
+    ("line", "key"),
+    [
+        # a fact said with a not takes off only what says its words: the lamp is still there to shine
+        ("I never liked the dark, shine the lamp", "do:shine"),
+        ("can't see a thing, shine the lamp over there", "do:shine"),
+        # what is not worth doing is refused, not resigned to
+        ("there's no point hiding", None),
+        ("nobody counts apples at night", None),
+    ],
+)
+def test_a_fact_said_with_a_not_refuses_only_what_it_names(
+    minilm: MiniLMEncoder, line: str, key: str | None
+) -> None:
+    assert match_respecting_refusal(IntentMatcher(minilm), line, WATCH).key == key
+
+
+def test_at_the_orchard_watch_a_no_whose_rest_names_what_it_took_off_is_asked_about(
+    minilm: MiniLMEncoder,
+) -> None:
+    # the orchard story's watch: "I can't see a thing" took the lamp (and the hiding and the dog) off by
+    # meaning; "shine the lamp" still names the lamp above all, so the cottage that was left is not taken
+    # in its place (it was, before the rest of a no was checked against what the no took off)
+    line = EvalLine(
+        node="watch",
+        text="I can't see a thing, shine the lamp over there",
+        expect="clarify",
+        style="negation",
+    )
+    result = run_line(engine_for("orchard"), "orchard", line, IntentMatcher(minilm))
+    assert result.outcome == "clarify", result

@@ -36,19 +36,37 @@ from collections.abc import Sequence
 from taleweaver.intent.answers import agreed, answered
 from taleweaver.intent.candidate import IntentCandidate, IntentDecision
 from taleweaver.intent.cues import accepting_option, declining_option, says_no
+from taleweaver.intent.lexical import overlap_scores
 from taleweaver.intent.matcher import IntentMatcher
 from taleweaver.intent.stances import stance_answer
 
 _NEGATION = re.compile(
-    r"\b(?:not|never|no|nope|nah|nothing|none|neither|nor|cannot|refuse[sd]?|declines?|declined"
+    r"\b(?:not|never|no|nope|nah|nothing|none|nobody|noone|neither|nor|cannot|refuse[sd]?|declines?|declined"
     r"|dont|wont|cant|didnt|doesnt|shouldnt|wouldnt|couldnt|isnt|arent|aint|wasnt|werent|havent|hasnt|hadnt"
     r"|shant|mustnt|neednt|\w+n't)\b",
     re.IGNORECASE,
 )
+_WILLED = re.compile(
+    # a clause that opens with its no: "don't go", "no tea for me", "not the cellar", "never again"
+    r"^\W*(?:(?:just|please|and|oh|well|um|so|then|but)\s+)*(?:no|nope|nah|not|never|nothing|none|neither"
+    r"|nor|don'?t|dont|do not|won'?t|wont|will not|shan'?t|mustn'?t|shouldn'?t|let'?s not|refuse|decline)\b"
+    # the player's own will: "I won't pay", "I don't want the map", "I'm not paying", "I'd rather not"
+    r"|\b(?:i|we)(?:'ll| will|'d| would)? (?:won'?t|wont|will not|wouldn'?t|would not|shan'?t|never"
+    r"|refuse|decline|rather not|better not|shouldn'?t|can'?t|cannot|couldn'?t)\b"
+    r"|\b(?:i|we) (?:don'?t|dont|do not|didn'?t|did not) (?:really )?(?:want|wanna|need|like|fancy|feel"
+    r"|care|intend|plan|mean|wish|trust|buy|believe)\b"
+    r"|\b(?:i'?m|im|i am|we'?re|we are) (?:not|never) (?:\w+ing|interested|keen|about|willing|ready)\b"
+    r"|\b(?:no|not) (?:way|chance)\b|\b(?:rather|sooner) not\b|\bnot (?:for|to) me\b"
+    # what is not worth doing: "there's no point hiding"
+    r"|\bno (?:point|sense|use) (?:in )?\w+ing\b",
+    re.IGNORECASE,
+)
+"""A negated clause that says what the player will not do (a no of their will), not a fact said with a not:
+the first refuses whatever the player may mean by it; the second only an option that says its words."""
 _HESITATION = re.compile(
     r"\b(?:i'?m not (?:sure|certain)|not sure|don'?t know|dunno|no idea|unsure|not yet decided|no doubt"
     # Resignation is not refusal: "it's no use, I quit" gives up rather than says no to something.
-    r"|(?:it'?s |there'?s )?no (?:use|good|point)|not worth it"
+    r"|(?:it'?s |there'?s )?no (?:use|good|point)(?!,? (?:in |to )?\w+ing\b| (?:in|to) \w)|not worth it"
     # Nor is willingness: "I'm not afraid of hard graft" offers it.
     r"|not (?:afraid|scared|frightened) (?:of|to))\b",
     re.IGNORECASE,
@@ -459,6 +477,11 @@ def _negated_targets(
     candidates = [c for c in candidates if not _negative(c)]
     if not candidates:
         return targets
+    if not _WILLED.search(clause):
+        # A fact said with a not ("can't see a thing", "I've never been here", "there's no one about")
+        # refuses only an option that says what it says: a word of it, or a synonym.
+        shares = overlap_scores(_content(clause), [c.texts for c in candidates])
+        return {c.key for c, share in zip(candidates, shares, strict=True) if share > 0}
     # Embeddings barely see the negation, so the clause as said and without its cue both point at the target.
     stripped = " ".join(_NEGATION.sub(" ", clause).split())
     for said in dict.fromkeys((clause, stripped)):
