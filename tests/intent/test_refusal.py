@@ -52,6 +52,11 @@ from taleweaver.testing import HashingEncoder
         ("keep still and don't let it see me", False),
         ("granny won't believe this", False),  # someone else's doubt
         ("of course, I wouldn't let you down", False),
+        ("shouldn't we ask her?", False),  # a suggestion asked with a not
+        ("wouldn't it be better to wait?", False),
+        ("don't you think we should go", False),
+        ("you don't mind if I look around?", False),  # asking leave
+        ("I couldn't possibly leave without that book", False),  # insisting on the book
         ("I don't care about the jam", True),  # the player's own dismissal still refuses
         ("don't be long", True),
     ],

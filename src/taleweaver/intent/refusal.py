@@ -86,7 +86,14 @@ _SAID_AS_NOT: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     for pattern, plain in (
         (r"\bwhy (?:don'?t|do not|dont) (?:we|i|you|us)\b", "let's"),
         (r"\b(?:i )?(?:don'?t|do not) mind if i do\b", "yes please"),
+        # asking leave: "you don't mind if I look around?"
+        (r"\b(?:you )?(?:don'?t|do not|wouldn'?t|would not) mind if (?:i|we)\b", "may I"),
         (r"\b(?:i )?(?:wouldn'?t|would not|don'?t|do not) mind\b", "sure, I'm happy"),
+        # a suggestion asked with a not: "shouldn't we ask her?", "wouldn't it be better to wait?"
+        (r"\b(?:shouldn'?t|couldn'?t|can'?t|oughtn'?t|mightn'?t) (?:we|i)\b", "let's"),
+        (r"\bwouldn'?t it be (?:better|nicer|nice|lovely|good|great|best|wiser|fun|easier) to\b", "let's"),
+        (r"\bisn'?t it (?:about )?time (?:we|i|to)\b", "let's"),
+        (r"\b(?:don'?t|do not) you think (?:we|i) (?:should|could|ought to|might)\b", "let's"),
         (
             r"\b(?:i )?(?:wouldn'?t|would not|won'?t|will not|(?:i'?d |i would |i'?ll |i will )?never"
             r") say no to\b|\bwho (?:says|would say) no to\b",
@@ -115,11 +122,12 @@ _SAID_AS_NOT: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bno time like the present\b", "let's do it now"),
         # insisting: "I'm not saying anything without my lawyer", "I'm not leaving without the book"
         (
-            r"\b(?:i'?m not|i am not|i won'?t|i will not|i'?m never|i never|not)\s+"
+            r"\b(?:i'?m not|i am not|i won'?t|i will not|i'?m never|i never|not"
+            r"|i (?:can'?t|cannot|couldn'?t)(?: possibly)?)\s+"
             r"(?:going (?:anywhere|to \w+)|\w+)"
             r"(?: (?:anything|anywhere|a word|a thing|another word|another step|one more (?:word|step)"
             r"|more))?"
-            r"(?: (?:else|again|here|now))?\s+without\s+(?!\w+ing\b)",
+            r"(?: (?:else|again|here|now|home))?\s+without\s+(?!\w+ing\b)",
             "I want ",
         ),
         (r"\b(?:there'?s )?nothing (?:would|could) (?:please me more|make me happier)\b", "I'd love to"),
