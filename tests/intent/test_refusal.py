@@ -477,14 +477,41 @@ def test_a_fact_said_with_a_not_refuses_only_what_it_names(
 def test_at_the_orchard_watch_a_no_whose_rest_names_what_it_took_off_is_asked_about(
     minilm: MiniLMEncoder,
 ) -> None:
-    # the orchard story's watch: "I can't see a thing" took the lamp (and the hiding and the dog) off by
-    # meaning; "shine the lamp" still names the lamp above all, so the cottage that was left is not taken
-    # in its place (it was, before the rest of a no was checked against what the no took off)
+    # "no shining the lamp" took the lamp off; "the lamp would scare it off" still names the lamp above all,
+    # so what was left is not taken in its place (it was, before the rest of a no was checked against what
+    # the no took off)
     line = EvalLine(
         node="watch",
-        text="I can't see a thing, shine the lamp over there",
+        text="no shining the lamp, the lamp would scare it off",
         expect="clarify",
         style="negation",
     )
     result = run_line(engine_for("orchard"), "orchard", line, IntentMatcher(minilm))
     assert result.outcome == "clarify", result
+
+
+@pytest.mark.parametrize(
+    ("story", "node", "text", "expect"),
+    [
+        # the no was about something near the deed, and the rest asks for the deed outright
+        ("night_ferry", "captain_angry", "no need to shout, I'll pay his fare", "do:pay_the_fare"),
+        # "I can't see a thing" took the lamp off by nearness; "shine the lamp" asks for it outright
+        ("orchard", "watch", "I can't see a thing, shine the lamp over there", "do:shine_lamp"),
+        (
+            "night_ferry",
+            "oddny_talk",
+            "no need to be scared, I promise I'll look in the hold",
+            "do:promise_to_look",
+        ),
+        # the rest is a reason, not a deed asked for: the no still holds
+        ("night_ferry", "pip_found", "don't hand him over, the captain will throw him off", "clarify"),
+        # the rest asks for what the no refused, as nearly as the no did: asked about
+        ("orchard", "watch", "don't shine it yet, I'll shine it when it's closer", "clarify"),
+    ],
+)
+def test_the_rest_of_a_no_may_ask_outright_for_what_the_no_took_off_by_nearness(
+    minilm: MiniLMEncoder, story: str, node: str, text: str, expect: str
+) -> None:
+    line = EvalLine(node=node, text=text, expect=expect, style="negation")
+    result = run_line(engine_for(story), story, line, IntentMatcher(minilm))
+    assert (result.key or "clarify") == expect, result

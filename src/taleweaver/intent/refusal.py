@@ -130,6 +130,39 @@ _SAID_AS_NOT: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"(?: (?:else|again|here|now|home))?\s+without\s+(?!\w+ing\b)",
             "I want ",
         ),
+        # insisting on a deed first: "I'm not leaving until I've seen the cellar", "not leaving empty-handed"
+        (
+            r"\b(?:i'?m not|i am not|i won'?t|i will not|not)\s+(?:leaving|leave|going(?: anywhere)?"
+            r"|go(?: anywhere)?|budging|budge|moving|move)\s+(?:until|till|before|unless)\s+"
+            r"i(?:'ve| have| do| get)?\s+",
+            "I want to ",
+        ),
+        (
+            r"\b(?:i'?m not|i am not|i won'?t|not) (?:leaving|going home|leave|go home) empty-?handed\b",
+            "I want to buy",
+        ),
+        (r"\b(?:i )?(?:won'?t|will not) take no for an answer\b", "I insist"),
+        # a promise to stand by someone: "I won't let anything happen to you", "I'd never leave you"
+        (
+            r"\b(?:i )?(?:won'?t|will not|wouldn'?t|would not|(?:i'?d |i would |i'?ll |i will )?never"
+            r"|can'?t|cannot|i'?m not going to|i'?m not gonna)"
+            r" let (?:anything|anyone|anybody|them|him|her|it) (?:bad )?"
+            r"(?:happen to|hurt|harm|touch|take) (?:you|her|him|them|it)\b",
+            "I'll protect",
+        ),
+        (
+            r"\b(?:i )?(?:can'?t|cannot|won'?t|will not|i'?m not going to|i'?m not gonna|i'?m not)"
+            r" let(?:ting)? you (?:\w+ )?(?:\w+ )?(?:alone|on your own|by yourself)\b"
+            r"|\byou (?:won'?t|will not) be alone\b"
+            r"|\byou (?:don'?t|do not) have to (?:do|face|carry) (?:this|that|it) alone\b",
+            "I'll come and help",
+        ),
+        (
+            r"\b(?:i'?d|i would|i'?ll|i will) never (?:leave|abandon|desert) (?:you|her|him|them)\b",
+            "I'll stay with",
+        ),
+        (r"\bnot on my watch\b", "I'll stop it"),
+        (r"\b(?:i )?(?:wouldn'?t|would not) have it any other way\b", "sure"),
         (r"\b(?:there'?s )?nothing (?:would|could) (?:please me more|make me happier)\b", "I'd love to"),
         (r"\b(?:there'?s )?nothing i'?d (?:like|love) more\b", "I'd love to"),
         (r"\b(?:it )?would be rude not to\b", "sure, I will"),
@@ -375,6 +408,13 @@ def match_respecting_refusal(
     remaining = [c for c in candidates if c.key not in excluded]
     if not remaining:
         return _clarify(matcher, utterance, candidates, excluded)
+    if (
+        positive
+        and not bare_no
+        and (named := _named_outright(matcher, " ".join(positive), negated, candidates, excluded))
+    ):
+        excluded.discard(named)
+        remaining = [c for c in candidates if c.key not in excluded]
     if positive:
         decision = matcher.match(" ".join(positive), remaining, strict=True)
         if decision.matched and not _names_the_refused(matcher, " ".join(positive), candidates, excluded):
@@ -507,6 +547,46 @@ def _negated_targets(
             r.key for r in ranked if r.score >= best.score - matcher.min_margin and r.key not in refusing
         }
     return targets
+
+
+_REMARK = re.compile(
+    r"^\W*(?:(?:and|so|but|because|cause|cos|as|since)\s+)*(?:the|a|an|he|she|it|it'?s|they|they'?re|there"
+    r"|there'?s|that|that'?s|this|these|those|his|her|their|its|you|you'?re|your|someone|somebody|everyone"
+    r"|everybody|nobody|he'?s|she'?s|he'?ll|she'?ll|they'?ll)\b",
+    re.IGNORECASE,
+)
+"""A clause that says how things are, about someone or something else — a reason or a remark, never a deed
+the player asks for."""
+NAMED_OUTRIGHT_LEAD = 0.2
+"""How much nearer the rest of a line must be to an option the no took off than the no itself is, for that
+option to be the one the line asks for: "no need to pay me, I'll mend the clock" — the no was about the
+money, and took the mending off only by being near it."""
+
+
+def _named_outright(
+    matcher: IntentMatcher,
+    positive: str,
+    negated: Sequence[str],
+    candidates: Sequence[IntentCandidate],
+    excluded: set[str],
+) -> str | None:
+    """The option the no took off that the rest of the line names outright: matched by it (score and lead),
+    and far nearer to it than to any negated clause (:data:`NAMED_OUTRIGHT_LEAD`)."""
+    if _REMARK.match(positive):
+        return None  # "don't hand him over, the captain will throw him off": a reason, not a deed asked for
+    decision = matcher.match(positive, candidates, strict=True)
+    if not decision.matched or decision.key not in excluded:
+        return None
+    refused = max(
+        (
+            next((o.score for o in matcher.rank(said, candidates) if o.key == decision.key), 0.0)
+            for clause in negated
+            for said in (clause, " ".join(_NEGATION.sub(" ", clause).split()))
+            if _content(clause)
+        ),
+        default=0.0,
+    )
+    return decision.key if decision.score - refused >= NAMED_OUTRIGHT_LEAD else None
 
 
 def _names_the_refused(
