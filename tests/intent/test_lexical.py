@@ -51,3 +51,15 @@ def test_the_synonym_table_groups_words_once() -> None:
     assert stem("graft") in mates[stem("work")]
     assert stem("longboat") in mates[stem("dinghy")]
     assert stem("twice") in mates[stem("double")]
+
+
+def test_a_manner_said_in_a_phrase_is_its_word() -> None:
+    assert "quiet" in content_words("Climb down into the hold without a sound")
+    assert "quiet" in content_words("creep past on tiptoe")
+    # "sneak down real quiet" finds its "quiet" in both quiet options, not in the softly one only
+    climb, call = overlap_scores(
+        "sneak down real quiet",
+        [["Climb down into the hold without a sound"], ["Call down softly that you mean no harm"]],
+        synonym_share=1.0,
+    )
+    assert climb == call > 0
