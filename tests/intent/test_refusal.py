@@ -57,6 +57,12 @@ from taleweaver.testing import HashingEncoder
         ("don't you think we should go", False),
         ("you don't mind if I look around?", False),  # asking leave
         ("I couldn't possibly leave without that book", False),  # insisting on the book
+        ("I couldn't leave it behind", False),  # wanting it
+        ("I don't want to miss out", False),
+        ("you can't go wrong with a classic", False),
+        ("I'm not leaving until I've seen the cellar", False),  # insisting on a deed first
+        ("I won't let anything happen to you", False),  # a promise to stand by someone
+        ("I'd never leave you", False),
         ("I don't care about the jam", True),  # the player's own dismissal still refuses
         ("don't be long", True),
     ],

@@ -162,6 +162,16 @@ _SAID_AS_NOT: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             "I'll stay with",
         ),
         (r"\bnot on my watch\b", "I'll stop it"),
+        # wanting it, said with a not: "I couldn't leave it behind", "can't go wrong with a classic"
+        (
+            r"\b(?:i )?(?:couldn'?t|can'?t|cannot|won'?t) leave (?:it|that|them|this|him|her) behind\b",
+            "I'll take",
+        ),
+        (r"\b(?:i )?(?:don'?t|do not) (?:want|wanna) (?:to )?miss (?:out|it|this|that)\b", "count me in"),
+        (r"\b(?:i'?d|i would) hate to miss (?:out|it|this|that)\b", "count me in"),
+        (r"\b(?:you )?(?:can'?t|cannot) go wrong with\b", "I'll take"),
+        (r"\b(?:don'?t|do not) let (?:it|that|them|this) go to waste\b", "I'll take it"),
+        (r"\b(?:nobody|no ?one) else is (?:getting|having|taking)\b", "I'll take"),
         (r"\b(?:i )?(?:wouldn'?t|would not) have it any other way\b", "sure"),
         (r"\b(?:there'?s )?nothing (?:would|could) (?:please me more|make me happier)\b", "I'd love to"),
         (r"\b(?:there'?s )?nothing i'?d (?:like|love) more\b", "I'd love to"),
