@@ -40,6 +40,10 @@ def test_the_best_option_is_outworded_only_by_a_likely_pick_with_the_lines_words
     assert not outworded("galley", {}, ranked, 0.3)  # no option shares a word: the sentence model decides
     far = [RankedOption(key="gulls", label="", score=0.47), RankedOption(key="tide", label="", score=0.19)]
     assert not outworded("gulls", {"gulls": 0.0, "tide": 0.3}, far, 0.3)  # "look" ~ "check", far below
+    # a clear pick: "touch the water" is "dip your fingers in the pool" (0.68), not the reef whose place
+    # has water (0.41, over the floor but 0.27 behind)
+    clear = [RankedOption(key="pool", label="", score=0.68), RankedOption(key="reef", label="", score=0.41)]
+    assert not outworded("pool", {"pool": 0.0, "reef": 0.15}, clear, 0.3)
 
 
 def test_a_short_follow_on_said_in_full_names_where_a_link_leads() -> None:

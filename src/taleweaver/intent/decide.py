@@ -10,6 +10,9 @@ from taleweaver.intent.candidate import IntentCandidate, RankedOption
 from taleweaver.intent.cues import asking_option, only_says_goodbye, parting_option
 from taleweaver.intent.lexical import content_words
 
+CLEAR_LEAD = 0.2
+"""An option this far ahead of every option that shares a word with the line is a clear pick, wordless or
+not ("touch the water": "dip your fingers in the pool" 0.68, the reef whose place has water 0.41)."""
 NAME_WORDS = 3
 """A terse option's follow-on of at most this many content words is a name (a passage's, a short line)."""
 
@@ -44,7 +47,8 @@ def outworded(key: str, shared: dict[str, float], options: Sequence[RankedOption
     if not shared or shared.get(key, 0.0) > 0.0:
         return False
     worded = {k for k, share in shared.items() if share > 0.0}
-    return any(o.key in worded and o.score >= floor for o in options)
+    best = next((o.score for o in options if o.key == key), 0.0)
+    return any(o.key in worded and o.score >= floor and best - o.score < CLEAR_LEAD for o in options)
 
 
 def names_where_it_leads(words: frozenset[str], follows: Sequence[str], label: frozenset[str]) -> bool:
