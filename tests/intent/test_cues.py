@@ -36,6 +36,8 @@ def test_agreements_and_the_offer_on_the_table() -> None:
         "fair enough, I'll do it",
         "go on then",
         "happy to help",
+        "I'm with you till the end",
+        "I've got your back",
         "you're on",
         "midnight then, I'll be there",
         "I'm your man",

@@ -36,7 +36,10 @@ _AGREEMENT = re.compile(
     # offering oneself, or taking the offer in other words: "I'm your man", "it's a deal", "you have my word"
     r"|i'?m your (?:man|woman|guy|girl|person)|it'?s a deal|we have (?:a deal|an agreement)"
     r"|i'?m down(?: for (?:it|that|this))?|you have my word|i'?m on the case|i'?ll sort it(?: out)?"
-    r"|say no more|you can rely on me|at your service|hell (?:yes|yeah)|you bet|much obliged)\b"
+    r"|say no more|you can rely on me|at your service|hell (?:yes|yeah)|you bet|much obliged"
+    # standing by someone: "I'm with you till the end", "I've got your back"
+    r"|i'?m (?:with|behind) you|(?:i'?ve )?got your back|i stand (?:with|by) you|whatever you (?:need|say)"
+    r"|lead the way|i'?m all in)\b"
     # a time or a term named as the answer: "midnight it is", "tonight, then"
     r"|\w+ it is(?:,? then)?[.!]*\s*$|^\W*(?!(?:and|but|so|what|or|now)\b)\w+(?: \w+)?,? then[.!]*\s*$",
     re.IGNORECASE,
