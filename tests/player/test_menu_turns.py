@@ -37,10 +37,10 @@ def _entered(out: TurnOutput) -> str | None:
 
 
 def _asked_which(out: TurnOutput) -> None:
-    """The narrator asked which story: nothing entered, one clarify, the list of stories said."""
+    """The narrator asked which story: nothing entered, one clarify, the stories not turned down offered."""
     assert _entered(out) is None
     assert [e["type"] for e in out.events] == ["clarify"]
-    assert [ln.text for ln in out.lines] == [LISTING]
+    assert [ln.text for ln in out.lines] == [listing_line(SHELF, out.state.declined)]
 
 
 @pytest.mark.parametrize(
@@ -60,6 +60,20 @@ def _asked_which(out: TurnOutput) -> None:
 )
 def test_a_story_turned_down_gets_the_list_not_i_dont_have_that_story(lines: tuple[str, ...]) -> None:
     _asked_which(_say(*lines))
+
+
+def test_a_story_turned_down_is_not_offered_again_and_yes_takes_the_one_left() -> None:
+    out = _say("not the pirate one")
+    said = out.lines[0].text
+    assert "The Drowned Lantern" not in said, said
+    assert "The Quiet Guest of Bramble Books" in said, said
+    assert _entered(_say("not the pirate one", "yes")) == "bramble_books"
+    assert _entered(_say("not the pirate one", "sure, let's play")) == "bramble_books"
+    # "Shall we play it?" "no" — "Then how about …?": "it" is now the one offered
+    assert _entered(_say(PIRATES, "no", "let's play it")) == "bramble_books"
+    # both turned down: the whole shelf again, and a yes enters nothing
+    both = _say("not the pirate one", "not that one either")
+    assert both.lines[0].text == LISTING, both.lines
 
 
 @pytest.mark.parametrize(
@@ -143,7 +157,9 @@ def test_the_move_a_cued_line_makes_is_decided_from_the_words_and_the_story_talk
         "enter", "bramble_books"
     )
     which = MenuMove("ask", reason="which_story", said=LISTING)
-    assert cued_move(SHELF, after_pirates, "not that one", None) == which._replace(declined=("pirates",))
+    assert cued_move(SHELF, after_pirates, "not that one", None) == which._replace(
+        declined=("pirates",), said=listing_line(SHELF, ("pirates",))
+    )
     assert cued_move(SHELF, menu, "the other one", None) == which
     unknown = cued_move(SHELF, menu, "tell me about the dragon story", None)
     assert unknown is not None
@@ -156,7 +172,7 @@ def test_the_move_an_unclear_line_makes() -> None:
     )
     assert unclear_move(SHELF, "the drowned lantern") == MenuMove("enter", "pirates")
     assert unclear_move(SHELF, "not the pirate one") == MenuMove(
-        "ask", reason="which_story", said=LISTING, declined=("pirates",)
+        "ask", reason="which_story", said=listing_line(SHELF, ("pirates",)), declined=("pirates",)
     )
     assert unclear_move(SHELF, "hello there").said == LISTING
 
@@ -249,7 +265,6 @@ def test_a_story_turned_down_is_remembered_on_the_next_line(line: str) -> None:
         (PIRATES, "not that one", BRAMBLE, "the other one"),  # the other of bramble is the one turned down
         (NOT_PIRATES, BRAMBLE, "the other one"),
         (NOT_PIRATES, "I don't want bramble books either", "surprise me"),
-        (PIRATES, "no", "let's play it"),  # "Shall we play it?" "no": "it" is no longer offered
     ],
 )
 def test_a_story_turned_down_is_not_offered_again(lines: tuple[str, ...]) -> None:
@@ -315,7 +330,7 @@ def test_on_a_shelf_of_three_the_other_one_is_the_one_neither_turned_down_nor_ta
 def test_a_story_turned_down_by_what_it_is_about_is_remembered_too() -> None:
     declined = _say("I don't want the ghost story")  # bramble books, by its description
     assert declined.state.declined == ("bramble_books",)
-    assert [ln.text for ln in declined.lines] == [LISTING]
+    assert [ln.text for ln in declined.lines] == [listing_line(SHELF, ("bramble_books",))]
     assert _entered(_say("I don't want the ghost story", "something else")) == "pirates"
     assert _say("I don't want the dragon story").state.declined == ()  # a story the shelf lacks
 
@@ -354,7 +369,8 @@ def test_a_hostile_line_at_the_menu_gets_a_clarify_and_enters_nothing(line: str)
     out = session.handle(line)
     assert [e["type"] for e in out.events] == ["clarify"]
     assert [ln.speaker for ln in out.lines] == ["narrator"]
-    assert out.lines[0].text in (LISTING, ONLY_ENGLISH)  # the line is never said back
+    offered = listing_line(SHELF, session.state.declined)
+    assert out.lines[0].text in (offered, ONLY_ENGLISH)  # the line is never said back
     assert session.state.mode == "menu"
     assert session.state.talked_about is None
     assert session.state.declined == (() if "pirates" not in line else ("pirates",))

@@ -203,22 +203,31 @@ _FILLER_TEXT = (
     "i i'm im me my we us you your please can could would will let's lets let s what whats which how "
     "now then so ok okay yes yeah yep sure just really do does did want wanna like hear more some "
     "something tell describe play start begin try take have choose pick go sounds good great fun perfect "
-    "happens kind bit little like ll d are there any available got show list all offer options"
+    "happens kind bit little like ll d are there any available got show list all offer options either too "
+    "also again thanks thank"
 )
 _FILLER = frozenset(_FILLER_TEXT.split())
 
 
-def spoken_list(items: list[str]) -> str:
+def spoken_list(items: list[str], joiner: str = "and") -> str:
     if len(items) <= 1:
         return "".join(items)
-    return f"{', '.join(items[:-1])} and {items[-1]}"
+    return f"{', '.join(items[:-1])} {joiner} {items[-1]}"
 
 
-def listing_line(engine: StoryEngine) -> str:
-    """The narrator lists the stories."""
-    titles = [s.title for s in engine.stories()]
-    if not titles:
+def listing_line(engine: StoryEngine, turned_down: Collection[str] = ()) -> str:
+    """The narrator lists the stories — after one was turned down, offers those left instead ("not the
+    pirate one": "Then how about The Quiet Guest of Bramble Books?"); all of them when none is left."""
+    stories = engine.stories()
+    if not stories:
         return "I have no stories on the shelf yet."
+    left = [s.title for s in stories if s.id not in turned_down]
+    if turned_down and len(left) == 1:
+        return f"Then how about {left[0]}? Say yes to play it, or ask me about it."
+    if turned_down and left:
+        offer = spoken_list(left, "or")
+        return f"Then how about {offer}? Ask me about one, or tell me which you'd like to play."
+    titles = [s.title for s in stories]
     count = "one story" if len(titles) == 1 else f"{len(titles)} stories"
     return (
         f"I have {count} for you: {spoken_list(titles)}. "

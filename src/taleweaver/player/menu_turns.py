@@ -82,7 +82,9 @@ def cued_move(
     turned_down = _remember(state.declined, declined)
     # "I don't want pirates, let's play" chooses the other; "no, let's play it" says no and yes to one story
     turned_down_by_name = declined is not None and named_story(engine, refusal) == declined
-    which = MenuMove("ask", reason="which_story", said=listing_line(engine), declined=turned_down)
+    which = MenuMove(
+        "ask", reason="which_story", said=listing_line(engine, turned_down), declined=turned_down
+    )
     story_id = named = named_story(engine, said)
     if story_id is None and (asks_for_the_other(said) or (turned_down_by_name and menu_cue(said))):
         # "the other one": the one story neither turned down nor (else) just talked about
@@ -103,7 +105,10 @@ def cued_move(
             return MenuMove(
                 "ask", reason="unknown_story", said=unknown_story_line(engine), declined=turned_down
             )
-        story_id = state.talked_about  # "let's play it", "tell me about that one"
+        # "let's play it", "tell me about that one", "yes" to "Then how about …?"
+        story_id = in_view(engine, state)
+        if story_id is not None and story_id != state.talked_about:
+            named = story_id  # put forward by the narrator: as good as named
     if story_id is None or story_id == declined or (story_id in turned_down and story_id != named):
         return which
     return MenuMove(cue, story_id, declined=tuple(sid for sid in turned_down if sid != story_id))
@@ -125,7 +130,7 @@ def unclear_move(
         return MenuMove("enter", story_id, declined=tuple(sid for sid in turned_down if sid != story_id))
     if story_id is None and names_a_story(said, cue=False):
         return MenuMove("ask", reason="unknown_story", said=unknown_story_line(engine), declined=turned_down)
-    return MenuMove("ask", reason="which_story", said=listing_line(engine), declined=turned_down)
+    return MenuMove("ask", reason="which_story", said=listing_line(engine, turned_down), declined=turned_down)
 
 
 def declined_after(
@@ -159,8 +164,16 @@ def _declined(
     """The story ``refusal`` turns down: by name, as "that one", or by what it is about ("not the ghost
     one")."""
     return declined_story(
-        engine, refusal, state.talked_about, lambda words: matched_story(engine, state, matcher, words)
+        engine, refusal, in_view(engine, state), lambda words: matched_story(engine, state, matcher, words)
     )
+
+
+def in_view(engine: StoryEngine, state: StoryState) -> str | None:
+    """The story the narrator last put forward — the one talked about, or else the one left once the others
+    were turned down ("Then how about …?") — which "it", "that one" and a bare "yes" are about."""
+    if state.talked_about is not None and state.talked_about not in state.declined:
+        return state.talked_about
+    return the_other(engine, *state.declined) if state.declined else None
 
 
 def _remember(before: tuple[str, ...], declined: str | None) -> tuple[str, ...]:
