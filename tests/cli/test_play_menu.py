@@ -149,11 +149,13 @@ LISTING = "I have 2 stories for you: The Quiet Guest of Bramble Books and The Dr
 def test_a_story_turned_down_by_name_or_by_what_it_is_about_gets_the_list(
     tmp_path: Path, refusal: str, other: str
 ) -> None:
-    """ "not the pirate one" is a refusal, not a story asked for: never "I don't have that story"."""
+    """ "not the pirate one" is a refusal, not a story asked for: never "I don't have that story"; the
+    narrator offers the story left instead."""
     _, row, the_other = play(tmp_path, refusal, "the other one")
     assert types(row) == ["clarify"]
     assert row["state"]["mode"] == "menu"
-    assert narrated(row).startswith(LISTING)
+    titles = {"bramble_books": "The Quiet Guest of Bramble Books", "pirates": "The Drowned Lantern"}
+    assert narrated(row) == f"Then how about {titles[other]}? Say yes to play it, or ask me about it."
     assert "I don't have that story" not in narrated(row)
     assert the_other["state"]["story_id"] == other  # remembered: "the other one" is the one not turned down
 
