@@ -6,6 +6,8 @@ from taleweaver.intent.cues import (
     accepting_option,
     agrees,
     asking_option,
+    comforting_option,
+    comforts,
     declining_option,
     excuses,
     hostile_option,
@@ -172,3 +174,18 @@ def test_a_name_called_at_the_end_of_a_brush_off_is_no_thing_to_act_on() -> None
     # an object, not a name: "you little thief" is who is caught
     assert without_name_calling("I'll catch you little thief") == "I'll catch you little thief"
     assert without_name_calling("I'll give it to you") == "I'll give it to you"
+
+
+def test_comfort_and_the_options_that_comfort() -> None:
+    for line in (
+        "it's alright, you can come out",
+        "I won't hurt you",
+        "I'm so sorry for your loss",
+        "there there",
+    ):
+        assert comforts(line), line
+    assert not comforts("it's a deal")
+    assert not comforts("hurt him")
+    assert comforting_option("Call down softly that you mean no harm")
+    assert comforting_option("Tell Oddny you are sorry for her loss")
+    assert not comforting_option("Climb down into the hold without a sound")

@@ -63,6 +63,8 @@ from taleweaver.testing import HashingEncoder
         ("I'm not leaving until I've seen the cellar", False),  # insisting on a deed first
         ("I won't let anything happen to you", False),  # a promise to stand by someone
         ("I'd never leave you", False),
+        ("don't cry, captain", False),  # comfort
+        ("it's not your fault", False),
         ("I don't care about the jam", True),  # the player's own dismissal still refuses
         ("don't be long", True),
     ],
@@ -509,6 +511,9 @@ def test_at_the_orchard_watch_a_no_whose_rest_names_what_it_took_off_is_asked_ab
             "no need to be scared, I promise I'll look in the hold",
             "do:promise_to_look",
         ),
+        # comfort, said with a not or without one, is the soft call down into the hold
+        ("night_ferry", "lantern_in_hand", "don't be scared, I won't hurt you", "do:call_down"),
+        ("night_ferry", "lantern_in_hand", "it's alright, you can come out", "do:call_down"),
         # the rest is a reason, not a deed asked for: the no still holds
         ("night_ferry", "pip_found", "don't hand him over, the captain will throw him off", "clarify"),
         # the rest asks for what the no refused, as nearly as the no did: asked about

@@ -217,6 +217,35 @@ _EXCUSE = re.compile(
 )
 
 
+_COMFORT = re.compile(
+    r"\b(?:it'?s (?:all ?right|alright|ok(?:ay)?|fine|safe)|(?:you'?re|you are) safe|you can come out"
+    r"|(?:i|we) (?:won'?t|will not|wouldn'?t|would never|mean no|don'?t want to) (?:hurt|harm)"
+    r"|(?:no ?one|nobody)(?:'s| is) going to hurt|there,? there|i'?m here for you|it'?s not your fault"
+    r"|i'?m (?:so |very )?sorry (?:for|about) (?:your|the|her|his|their) loss"
+    r"|(?:everything|it)(?:'s| is| will be|'ll be| is going to be|'s going to be)"
+    r" (?:all ?right|alright|ok(?:ay)?|fine)|calm down|take a deep breath"
+    r"|(?:don'?t|do not) (?:be )?(?:afraid|scared|frightened|cry))\b",
+    re.IGNORECASE,
+)
+_COMFORTING_OPTION = re.compile(
+    r"\b(?:comfort|console|soothe|reassure|calm|hug|sorry for|(?:mean|means) no harm"
+    r"|(?:speak|call|talk|whisper|say \w+) (?:\w+ )?(?:softly|gently|kindly))\b",
+    re.IGNORECASE,
+)
+
+
+def comforts(text: str) -> bool:
+    """A line that comforts or reassures whoever it is said to ("it's alright, you can come out", "I won't
+    hurt you", "I'm so sorry for your loss")."""
+    return _COMFORT.search(text.replace("’", "'")) is not None
+
+
+def comforting_option(description: str) -> bool:
+    """An option that comforts, soothes or speaks softly to someone ("Call down softly that you mean no
+    harm", "Tell Oddny you are sorry for her loss")."""
+    return _COMFORTING_OPTION.search(description) is not None
+
+
 def excuses(text: str) -> bool:
     """A line that begs off with an excuse ("I'm too tired, sorry", "nah, I'm knackered", "sorry, I have to
     go"): it turns down the offer on the table, as a "no" does, without saying one."""

@@ -30,6 +30,8 @@ from taleweaver.intent.cues import (
     accepting_option,
     agrees,
     asking_option,
+    comforting_option,
+    comforts,
     declining_option,
     excuses,
     hostile_option,
@@ -75,6 +77,9 @@ DEFAULT_STANCE_BONUS = 0.15
 confesses: intent/stances.py) gains this much, and the shared stance counts as a shared word does (the
 small-talk gate, the bare-label bar, :data:`DEFAULT_MIN_SENSE`): "none of your business" is
 ``"I'd rather not say."``."""
+DEFAULT_COMFORT_BONUS = 0.15
+"""A line that comforts ("it's alright, you can come out", "I won't hurt you") favours an option that
+comforts or speaks softly ("Call down softly that you mean no harm") by this much."""
 DEFAULT_MOTION_BONUS = 0.1
 DEFAULT_PLACE_BONUS = 0.15
 """An option that goes somewhere the line's need is met ("I could do with a drink" → the link to the Bar:
@@ -154,6 +159,7 @@ class IntentMatcher:
         agreement_bonus: float = DEFAULT_AGREEMENT_BONUS,
         hostile_bonus: float = DEFAULT_HOSTILE_BONUS,
         stance_bonus: float = DEFAULT_STANCE_BONUS,
+        comfort_bonus: float = DEFAULT_COMFORT_BONUS,
         motion_bonus: float = DEFAULT_MOTION_BONUS,
         place_bonus: float = DEFAULT_PLACE_BONUS,
         direction_penalty: float = DEFAULT_DIRECTION_PENALTY,
@@ -186,6 +192,7 @@ class IntentMatcher:
         self.agreement_bonus = agreement_bonus
         self.hostile_bonus = hostile_bonus
         self.stance_bonus = stance_bonus
+        self.comfort_bonus = comfort_bonus
         self.motion_bonus = motion_bonus
         self.place_bonus = place_bonus
         self.direction_penalty = direction_penalty
@@ -268,6 +275,7 @@ class IntentMatcher:
         question = self.question_bonus and is_question(utterance)
         agreement = self.agreement_bonus and agrees(said)
         excuse = self.agreement_bonus and excuses(said)
+        comfort = self.comfort_bonus and comforts(said)
         hostile = self.hostile_bonus and is_hostile(said)
         stanced = (
             taking_stance(line_stance(said), [c.texts[0] for c in candidates])
@@ -323,6 +331,8 @@ class IntentMatcher:
                     score += self.naming_bonus
             if hostile and hostile_option(candidate.texts[0]):
                 score += self.hostile_bonus
+            if comfort and comforting_option(candidate.texts[0]):
+                score += self.comfort_bonus
             if i in stanced:
                 score += self.stance_bonus
             if i in going:

@@ -225,10 +225,15 @@ _SAID_AS_NOT: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         ),
         (r"\bnothing (?:beats|better than)\b", "I love"),
         (r"\bno better time than (?:now|the present)\b", "let's do it now"),
-        # a plea or comfort to someone else: "don't be hard on him", "don't be shy"
+        # comfort or a plea to someone else: "don't be shy" (it's alright), "don't be hard on him"
+        (
+            r"\b(?:please )?(?:don'?t|do not) (?:be (?:so )?(?:scared|afraid|frightened|shy|sad)"
+            r"(?: of (?:me|us))?|cry|fret|be upset)\b|\bit'?s not your fault\b",
+            "it's alright",
+        ),
         (
             r"\b(?:please )?(?:don'?t|do not) be (?:so )?(?:hard on|angry (?:with|at)|cross with|mad at|harsh"
-            r" (?:on|with)|rough (?:on|with)|mean to|shy|scared|afraid|frightened|silly|daft|sad|like that)"
+            r" (?:on|with)|rough (?:on|with)|mean to|silly|daft|like that)"
             r"(?: (?:him|her|them|the \w+|me|us|it))?\b",
             "please",
         ),
