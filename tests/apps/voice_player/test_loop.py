@@ -449,7 +449,7 @@ async def test_at_the_microphone_the_line_that_goes_on_is_one_turn(
 
 def _warmed(player: VoicePlayer) -> None:
     """Wait for the options' first chunks to be made (they are made on a thread while the player speaks)."""
-    warming = player._warming
+    warming = player._ahead.warming
     if warming is not None:
         warming.join(5.0)
 
@@ -477,7 +477,7 @@ async def test_the_first_chunk_of_each_options_reply_is_made_while_the_player_sp
     for option in options:  # what each option's reply says first, decided apart
         apart = PlaySession(engine, state=before)
         firsts.append(player._says(apart.handle(str(option.number)).lines, recap=True, session=apart)[0])
-    assert set(player._warm) == set(firsts)
+    assert set(player._ahead.warm) == set(firsts)
     assert player.session.state is before  # deciding ahead changed nothing
     made = len(synth.spoken)
     row = await player.typed("read the wanted posters by the door")
@@ -558,5 +558,5 @@ async def test_a_session_that_cannot_be_copied_is_never_decided_ahead(
     player, _ = _player(engine, [], tmp_path)
     player.session.director = object()  # type: ignore[assignment]  # a model director: its conversation
     player.opening("pirates")
-    assert player._warming is None
+    assert player._ahead.warming is None
     assert player.prepare_reply(Transcript("read the wanted posters", confidence=0.9), True) is None

@@ -12,26 +12,25 @@ before that turn, and the whole line (both stretches of audio, transcribed toget
 before) is one turn, whose row carries ``timings.resumed_after_ms`` (docs/voice.md, "Resume: the turn
 that continues").
 
-**The prepared reply** (docs/voice.md, "The prepared reply"): while the player speaks, the first chunk of
-each option's reply is synthesized on a thread of its own (:data:`WARM_OPTIONS` options, decided on a
-scratch copy of the session), and when a pause's transcript is in, the turn is decided on a scratch copy
-on the listener's worker (:meth:`VoicePlayer.prepare_reply`; with a wait before the end of turn, the
-reply's first chunk is made there too). When the turn ends on that very transcript and the session has
-not moved, the decision is taken as it was made and the prepared first chunk plays at once; a line that
-went on (a later voiced frame, a resume) or any other transcript discards it and is decided as before.
+**The prepared reply** (docs/voice.md, "The prepared reply"; its machinery is
+:class:`~taleweaver.apps.voice_player.prepared.ReplyAhead`): while the player speaks, the first chunk of
+each option's reply is synthesized on a thread of its own, and when a pause's transcript is in, the turn is
+decided on a scratch copy of the session on the listener's worker (:meth:`VoicePlayer.prepare_reply`).
+When the turn ends on that very transcript and the session has not moved, the decision is taken as it was
+made and the prepared first chunk plays at once; a line that went on (a later voiced frame, a resume) or
+any other transcript discards it and is decided as before.
 """
 
 from __future__ import annotations
 
-import copy
 import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Literal, Protocol, get_args
 
+from taleweaver.apps.voice_player.prepared import PreparedReply, ReplyAhead
 from taleweaver.content.models import NARRATOR_ID, Story
-from taleweaver.engine.state import StoryState
 from taleweaver.player.commands import said_number, said_stop
 from taleweaver.player.menu import SPOKEN_QUIT_HINT
 from taleweaver.player.options import intent_candidates, out_of_reach
@@ -46,7 +45,7 @@ from taleweaver.voice.confirm import should_confirm
 from taleweaver.voice.edge import AudioSink, Clock, Utterance
 from taleweaver.voice.ports import Bias, Synthesizer, Transcriber, Transcript
 from taleweaver.voice.speculate import EarlyTranscript, SpeculativeListener
-from taleweaver.voice.speech import NOT_HEARD, Prepared, Say, Spoken, prepare, speak
+from taleweaver.voice.speech import NOT_HEARD, Prepared, Say, Spoken, speak
 from taleweaver.voice.turn_end import TurnJudge, looks_complete, matcher_judge
 from taleweaver.voice.vad import FRAME_MS, START_MS, speech_spans
 
@@ -62,8 +61,6 @@ RESUME_HEARD_MS = 600
 """…and only while at most this much of that turn's reply has played when the voice is detected (the
 endpointer's ``START_MS`` after it began): the voice came back within ~0.5 s of the reply's first sound,
 too soon to be an answer to it. A reply played for longer is never taken back."""
-WARM_OPTIONS = 8
-"""The most options whose reply's first chunk is made ahead while the player speaks (a node offers 2–6)."""
 
 
 def spoken_command(transcript: str) -> str:
@@ -107,22 +104,6 @@ class _Undoable:
     """Clock time the player's voice stopped."""
     spoken: Spoken
     """The reply: its ``first_audio_at`` is filled in while it plays."""
-
-
-@dataclass
-class _Reply:
-    """A turn decided ahead for a pause's transcript (:meth:`VoicePlayer.prepare_reply`), on a scratch copy
-    of the session: taken only when the turn ends on that very transcript and the session is as it was."""
-
-    transcript: Transcript
-    before: StoryState
-    """The session's state it was decided in (the same object, or it is not taken)."""
-    after: PlaySession
-    """The scratch session, in the state the decision left it."""
-    out: TurnOutput
-    first: Prepared | None
-    """The reply's first chunk, made ahead (the option's, made while the player spoke, or made at the
-    pause when the end of turn had a wait before it), else None."""
 
 
 class VoicePlayer:
@@ -174,13 +155,12 @@ class VoicePlayer:
         after the end of turn only."""
         self.prepared = {"replies": 0, "first_chunks": 0}
         """Turns that took a reply decided ahead, and replies whose first chunk was made ahead."""
-        self._warm: dict[Say, Prepared] = {}
-        """The first chunk of each option's reply, made while the player speaks (:meth:`_start_warming`)."""
-        self._warm_lock = threading.Lock()
-        self._synth_lock = threading.Lock()
-        """Held by whatever synthesizes ahead, and while a reply is spoken: one synthesis at a time."""
-        self._warming: threading.Thread | None = None
-        self._warm_stop = threading.Event()
+        self._ahead = ReplyAhead(
+            self,
+            says=lambda lines, session: self._says(lines, recap=True, session=session),
+            decide=self._decide,
+        )
+        """The first chunks made ahead while the player speaks, and the turns decided ahead at pauses."""
 
     # -- what the session says ----------------------------------------------------------------------
     def _story(self, session: PlaySession | None = None) -> Story | None:
@@ -227,15 +207,15 @@ class VoicePlayer:
         self._stop = threading.Event()
         if self._continuing is not None:  # the player went on before this reply began: it is never said
             self._stop.set()
-        self._stop_warming()
+        self._ahead.stop_warming()
         if self.observer is not None:
             self.observer.before_speaking(out)
         says = self._says(out.lines, recap=recap)
         if says:  # (a first chunk made ahead is still among the options' until it is taken)
-            first = self._take_warm(says[0]) if first is None else self._take_warm(first.say) or first
+            first = self._ahead.take(says[0]) if first is None else self._ahead.take(first.say) or first
         if first is not None and says and first.say == says[0]:
             self.prepared["first_chunks"] += 1
-        with self._synth_lock:
+        with self._ahead.synth_lock:
             spoken = speak(
                 self.synth,
                 self.sink,
@@ -247,95 +227,13 @@ class VoicePlayer:
                 prepared=first,
             )
         self._prime()
-        self._start_warming()
+        self._ahead.start_warming()
         if self.observer is not None:
             self.observer.after_speaking()
         return spoken
 
-    # -- the prepared reply ---------------------------------------------------------------------------
-    def _scratch(self) -> PlaySession | None:
-        """A copy of the session to decide on ahead, or None when a copy could not be decided on apart from
-        the session: a model director (its conversation), an ink runtime (mutable), or preparing is off.
-        The native session's state is an immutable value, so a shallow copy shares nothing it changes."""
-        session = self.session
-        if not self.prepare or type(session) is not PlaySession or session.director is not None:
-            return None
-        return copy.copy(session)
-
-    def _start_warming(self) -> None:
-        """Make the first chunk of each option's reply on a thread of its own, while the player speaks
-        (the reply plays meanwhile at the microphone): a turn the matcher acts on then plays at once."""
-        if self._scratch() is None:
-            return
-        options = [o for o in self.session.options() if o.available and o.number > 0][:WARM_OPTIONS]
-        if not options:
-            return
-        stop = self._warm_stop = threading.Event()
-        state = self.session.state
-        self._warming = threading.Thread(
-            target=self._warm_up, args=(state, options, stop), name="taleweaver-warm", daemon=True
-        )
-        self._warming.start()
-
-    def _warm_up(self, state: StoryState, options: list[Any], stop: threading.Event) -> None:
-        """On the warming thread: each option's reply decided on a scratch copy (by its number, as the
-        matcher would take it), then the first chunk of each reply not made yet (a turn that left the
-        options as they were — not heard, a question — makes none again); the others are let go."""
-        firsts: list[Say] = []
-        for option in options:
-            scratch = self._scratch()
-            if scratch is None or stop.is_set():
-                return
-            try:
-                scratch.state = state
-                says = self._says(scratch.handle(str(option.number)).lines, recap=True, session=scratch)
-            except Exception:  # only a head start: the reply is made when it is spoken
-                continue
-            if says and says[0] not in firsts:
-                firsts.append(says[0])
-        with self._warm_lock:
-            stale = [ready for say, ready in self._warm.items() if say not in firsts]
-            self._warm = {say: ready for say, ready in self._warm.items() if say in firsts}
-        for ready in stale:
-            ready.close()
-        for say in firsts:
-            with self._warm_lock:
-                if say in self._warm:
-                    continue
-            with self._synth_lock:
-                if stop.is_set():
-                    return
-                try:
-                    made = prepare(self.synth, say)
-                except Exception:
-                    continue
-            if made is not None:
-                with self._warm_lock:
-                    self._warm[say] = made
-
-    def _stop_warming(self) -> None:
-        """Stop making replies ahead and wait for the one in progress (the reply about to be spoken and
-        what is made ahead never use the synthesizer at once)."""
-        self._warm_stop.set()
-        if self._warming is not None:
-            self._warming.join()
-            self._warming = None
-
-    def _take_warm(self, say: Say) -> Prepared | None:
-        with self._warm_lock:
-            return self._warm.pop(say, None)
-
-    def _peek_warm(self, say: Say) -> Prepared | None:
-        with self._warm_lock:
-            return self._warm.get(say)
-
-    def _give_back(self, ready: Prepared | None) -> None:
-        """A first chunk made ahead but not used (its decision was discarded): it may still be the reply's."""
-        if ready is not None:
-            with self._warm_lock:
-                self._warm.setdefault(ready.say, ready)
-
-    def prepare_reply(self, transcript: Transcript, verdict: bool | None = True) -> _Reply | None:
+    # -- the prepared reply (prepared.py) ----------------------------------------------------------------
+    def prepare_reply(self, transcript: Transcript, verdict: bool | None = True) -> PreparedReply | None:
         """Decide the turn for a pause's ``transcript`` ahead, on a scratch copy of the session (the
         speculative listener calls this on its worker, right after the judge's ``verdict``): the reply's
         first chunk is taken from those made for the options, or — when the end of turn has a wait
@@ -343,19 +241,7 @@ class VoicePlayer:
         be prepared (no copy, nothing heard, a line that goes on the one before)."""
         if transcript.empty or self._continuing is not None:
             return None
-        scratch = self._scratch()
-        if scratch is None:
-            return None
-        before = scratch.state
-        out = self._decide(scratch, transcript)
-        says = self._says(out.lines, recap=True, session=scratch)
-        first = self._peek_warm(says[0]) if says else None  # (taken only if the reply is)
-        if first is None and says and verdict is not True and self._synth_lock.acquire(blocking=False):
-            try:
-                first = prepare(self.synth, says[0])
-            finally:
-                self._synth_lock.release()
-        return _Reply(transcript, before, scratch, out, first)
+        return self._ahead.reply(transcript, verdict)
 
     def _decide(self, session: PlaySession, transcript: Transcript) -> TurnOutput:
         """The turn for ``transcript`` in a session with no model director (:meth:`heard`'s decision)."""
@@ -451,7 +337,7 @@ class VoicePlayer:
             if checkpoint is not None:
                 undo = _Undoable(checkpoint, heard.audio, self._bias(), heard.ended_at, Spoken())
         self._undoable = undo
-        reply = early.prepared if isinstance(early.prepared, _Reply) else None
+        reply = early.prepared if isinstance(early.prepared, PreparedReply) else None
         first = None
         if (
             reply is not None
@@ -464,7 +350,7 @@ class VoicePlayer:
             self.prepared["replies"] += 1
         else:
             if reply is not None:  # a line that went on, or the session moved: decided anew
-                self._give_back(reply.first)
+                self._ahead.give_back(reply.first)
             text = spoken_command(early.transcript.text)
             asked = None
             # unsure of the words: if they would act, ask (a number said is no guess of the matcher's)
