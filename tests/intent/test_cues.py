@@ -27,6 +27,11 @@ def test_questions() -> None:
     assert is_question("who do you think is taking them")
     assert is_question("the lantern?")
     assert not is_question("take the lantern")
+    assert is_question("you're joking, right")  # a tag asks, with or without its question mark
+    assert not is_question("I'll go, right now")
+    # an ink choice that is a question said aloud, with its dialogue tag, asks
+    assert asking_option('"What\'s going on?" I ask.')
+    assert not asking_option('"I want a lawyer." I say.')
 
 
 def test_agreements_and_the_offer_on_the_table() -> None:

@@ -73,10 +73,22 @@ _HOSTILE_OPTION = re.compile(
 )
 
 
+_QUOTED_QUESTION = re.compile(r"^\W*[\"“][^\"”]{1,200}\?[\"”]")
+_TAG_QUESTION = re.compile(
+    r",\s*(?:right|eh|huh|innit|yeah|isn'?t it|aren'?t you|don'?t you|won'?t you|wasn'?t it)\W*$",
+    re.IGNORECASE,
+)
+
+
 def is_question(text: str) -> bool:
-    """A line that asks: it ends with a question mark or opens like a question."""
+    """A line that asks: it ends with a question mark, opens like a question or ends with a tag ("you're
+    joking, right")."""
     stripped = text.strip()
-    return stripped.endswith("?") or _QUESTION_START.match(stripped) is not None
+    return (
+        stripped.endswith("?")
+        or _QUESTION_START.match(stripped) is not None
+        or _TAG_QUESTION.search(stripped) is not None
+    )
 
 
 _WONDERING = re.compile(
@@ -161,7 +173,11 @@ def hostile_option(description: str) -> bool:
 def asking_option(description: str) -> bool:
     """An option that asks someone something, or looks at something (or is itself a question said aloud:
     an ink choice like "What's going on?")."""
-    return _ASKING_OPTION.match(description) is not None or description.rstrip(" \"'”’").endswith("?")
+    return (
+        _ASKING_OPTION.match(description) is not None
+        or description.rstrip(" \"'”’").endswith("?")
+        or _QUOTED_QUESTION.search(description) is not None  # '"What's going on?" I ask.'
+    )
 
 
 _MOTION = re.compile(
