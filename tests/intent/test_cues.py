@@ -29,6 +29,7 @@ def test_questions() -> None:
     assert not is_question("take the lantern")
     assert is_question("you're joking, right")  # a tag asks, with or without its question mark
     assert not is_question("I'll go, right now")
+    assert not is_question("how about a little something for your trouble?")  # an offer
     # an ink choice that is a question said aloud, with its dialogue tag, asks
     assert asking_option('"What\'s going on?" I ask.')
     assert not asking_option('"I want a lawyer." I say.')

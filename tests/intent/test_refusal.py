@@ -63,6 +63,7 @@ from taleweaver.testing import HashingEncoder
         ("I'm not leaving until I've seen the cellar", False),  # insisting on a deed first
         ("I won't let anything happen to you", False),  # a promise to stand by someone
         ("I'd never leave you", False),
+        ("you won't believe what happened", False),  # news to tell
         ("don't cry, captain", False),  # comfort
         ("it's not your fault", False),
         ("I don't care about the jam", True),  # the player's own dismissal still refuses

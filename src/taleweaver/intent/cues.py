@@ -73,6 +73,7 @@ _HOSTILE_OPTION = re.compile(
 )
 
 
+_SUGGESTION = re.compile(r"^\W*(?:so,? |well,? |then,? )?how about\b", re.IGNORECASE)
 _QUOTED_QUESTION = re.compile(r"^\W*[\"“][^\"”]{1,200}\?[\"”]")
 _TAG_QUESTION = re.compile(
     r",\s*(?:right|eh|huh|innit|yeah|isn'?t it|aren'?t you|don'?t you|won'?t you|wasn'?t it)\W*$",
@@ -84,6 +85,8 @@ def is_question(text: str) -> bool:
     """A line that asks: it ends with a question mark, opens like a question or ends with a tag ("you're
     joking, right")."""
     stripped = text.strip()
+    if _SUGGESTION.match(stripped):
+        return False  # "how about a little something for your trouble?" offers, it does not ask
     return (
         stripped.endswith("?")
         or _QUESTION_START.match(stripped) is not None

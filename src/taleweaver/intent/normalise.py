@@ -148,6 +148,7 @@ _SLANG: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"(?:cough up|fork out|shell out|stump up)", "pay"),
         (r"(?:hit the road|make tracks)", "leave"),
         (r"(?:sit tight|hang tight)", "wait"),
+        (r"(?:get down|keep (?:your|my) heads? down|hit the deck|take cover)", "duck"),
         (r"(?:lie|lay|keep) low", "hide"),
         (r"(?:snoop|nose|poke) (?:around|about)", "search around"),
         (r"i'?ll pass(?=\s*[,.!]|\s*$)", "no thanks"),

@@ -224,6 +224,10 @@ _SAID_AS_NOT: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             "thank you",
         ),
         (r"\bnothing (?:beats|better than)\b", "I love"),
+        (
+            r"\byou (?:won'?t|will not|wouldn'?t|would not) believe (?:what|this|who|how|where)\b",
+            "let me tell you",
+        ),
         (r"\bno better time than (?:now|the present)\b", "let's do it now"),
         # comfort or a plea to someone else: "don't be shy" (it's alright), "don't be hard on him"
         (

@@ -125,6 +125,8 @@ GROUPS: tuple[tuple[str, ...], ...] = (
     ("shop", "store"),
     ("tavern", "inn", "pub", "alehouse"),
     ("money", "coin", "coins", "cash"),
+    # "your cut" is a share; "cut" the deed sits with chop and slice (above): a word with two senses
+    ("share", "cut", "portion"),
     ("double", "twice"),
     ("friend", "pal", "mate", "buddy"),
     ("lamp", "lantern"),
