@@ -38,6 +38,7 @@ from taleweaver.intent.candidate import IntentCandidate, IntentDecision
 from taleweaver.intent.cues import accepting_option, declining_option, says_no
 from taleweaver.intent.lexical import overlap_scores
 from taleweaver.intent.matcher import IntentMatcher
+from taleweaver.intent.said_as_not import said_plainly
 from taleweaver.intent.stances import stance_answer
 
 _NEGATION = re.compile(
@@ -81,192 +82,6 @@ _REASSURANCE = re.compile(
 )
 """Reassurance is not refusal but agreement: "no worries, I'll catch your thief" says yes to the offer — it is
 matched as "alright, …", so the agreement cue still hears it."""
-_SAID_AS_NOT: tuple[tuple[re.Pattern[str], str], ...] = tuple(
-    (re.compile(pattern, re.IGNORECASE), plain)
-    for pattern, plain in (
-        (r"\bwhy (?:don'?t|do not|dont) (?:we|i|you|us)\b", "let's"),
-        (r"\b(?:i )?(?:don'?t|do not) mind if i do\b", "yes please"),
-        # asking leave: "you don't mind if I look around?"
-        (r"\b(?:you )?(?:don'?t|do not|wouldn'?t|would not) mind if (?:i|we)\b", "may I"),
-        (r"\b(?:i )?(?:wouldn'?t|would not|don'?t|do not) mind\b", "sure, I'm happy"),
-        # a suggestion asked with a not: "shouldn't we ask her?", "wouldn't it be better to wait?"
-        (r"\b(?:shouldn'?t|couldn'?t|can'?t|oughtn'?t|mightn'?t) (?:we|i)\b", "let's"),
-        (r"\bwouldn'?t it be (?:better|nicer|nice|lovely|good|great|best|wiser|fun|easier) to\b", "let's"),
-        (r"\bisn'?t it (?:about )?time (?:we|i|to)\b", "let's"),
-        (r"\b(?:don'?t|do not) you think (?:we|i) (?:should|could|ought to|might)\b", "let's"),
-        (
-            r"\b(?:i )?(?:wouldn'?t|would not|won'?t|will not|(?:i'?d |i would |i'?ll |i will )?never"
-            r") say no to\b|\bwho (?:says|would say) no to\b",
-            "sure, I'd like",
-        ),
-        (r"\b(?:i )?(?:can'?t|cannot|can not) wait to\b", "I want to"),
-        (r"\b(?:it )?(?:can'?t|cannot|couldn'?t|wouldn'?t|won'?t) hurt to\b", "let's"),
-        (
-            r"\b(?:there'?s )?no harm in\b|\b(?:i )?(?:don'?t|do not|can'?t) see (?:any|the) harm in\b",
-            "let's try",
-        ),
-        (r"\b(?:that'?s |it'?s )?not (?:a )?bad (?:idea|plan|shout)\b", "good idea"),
-        (r"\b(?:that'?s |it'?s )?not (?:too |half |so )?bad\b", "good"),
-        (
-            r"\b(?:i )?(?:wouldn'?t|would not|i'?d not|i would not|not going to|not gonna) miss"
-            r" (?:it|this|that)(?: for the world)?\b|\bno way (?:i'?m|i am|am i) missing (?:it|this|that)\b",
-            "count me in",
-        ),
-        (r"\b(?:i )?(?:don'?t|do not) see why not\b", "alright"),
-        (r"\bwhy (?:wouldn'?t|would not) i\b", "yes"),
-        (r"\b(?:i )?(?:have|got) no (?:objection|problem)s?(?: with (?:that|it))?\b", "alright"),
-        (
-            r"\b(?:(?:you )?(?:don'?t|do not) (?:have|need)|no need) to ask (?:me )?twice\b",
-            "count me in",
-        ),
-        (r"\bno time like the present\b", "let's do it now"),
-        # insisting: "I'm not saying anything without my lawyer", "I'm not leaving without the book"
-        (
-            r"\b(?:i'?m not|i am not|i won'?t|i will not|i'?m never|i never|not"
-            r"|i (?:can'?t|cannot|couldn'?t)(?: possibly)?)\s+"
-            r"(?:going (?:anywhere|to \w+)|\w+)"
-            r"(?: (?:anything|anywhere|a word|a thing|another word|another step|one more (?:word|step)"
-            r"|more))?"
-            r"(?: (?:else|again|here|now|home))?\s+without\s+(?!\w+ing\b)",
-            "I want ",
-        ),
-        # insisting on a deed first: "I'm not leaving until I've seen the cellar", "not leaving empty-handed"
-        (
-            r"\b(?:i'?m not|i am not|i won'?t|i will not|not)\s+(?:leaving|leave|going(?: anywhere)?"
-            r"|go(?: anywhere)?|budging|budge|moving|move)\s+(?:until|till|before|unless)\s+"
-            r"i(?:'ve| have| do| get)?\s+",
-            "I want to ",
-        ),
-        (
-            r"\b(?:i'?m not|i am not|i won'?t|not) (?:leaving|going home|leave|go home) empty-?handed\b",
-            "I want to buy",
-        ),
-        (r"\b(?:i )?(?:won'?t|will not) take no for an answer\b", "I insist"),
-        # a promise to stand by someone: "I won't let anything happen to you", "I'd never leave you"
-        (
-            r"\b(?:i )?(?:won'?t|will not|wouldn'?t|would not|(?:i'?d |i would |i'?ll |i will )?never"
-            r"|can'?t|cannot|i'?m not going to|i'?m not gonna)"
-            r" let (?:anything|anyone|anybody|them|him|her|it) (?:bad )?"
-            r"(?:happen to|hurt|harm|touch|take) (?:you|her|him|them|it)\b",
-            "I'll protect",
-        ),
-        (
-            r"\b(?:i )?(?:can'?t|cannot|won'?t|will not|i'?m not going to|i'?m not gonna|i'?m not)"
-            r" let(?:ting)? you (?:\w+ )?(?:\w+ )?(?:alone|on your own|by yourself)\b"
-            r"|\byou (?:won'?t|will not) be alone\b"
-            r"|\byou (?:don'?t|do not) have to (?:do|face|carry) (?:this|that|it) alone\b",
-            "I'll come and help",
-        ),
-        (
-            r"\b(?:i'?d|i would|i'?ll|i will) never (?:leave|abandon|desert) (?:you|her|him|them)\b",
-            "I'll stay with",
-        ),
-        (r"\bnot on my watch\b", "I'll stop it"),
-        # wanting it, said with a not: "I couldn't leave it behind", "can't go wrong with a classic"
-        (
-            r"\b(?:i )?(?:couldn'?t|can'?t|cannot|won'?t) leave (?:it|that|them|this|him|her) behind\b",
-            "I'll take",
-        ),
-        (r"\b(?:i )?(?:don'?t|do not) (?:want|wanna) (?:to )?miss (?:out|it|this|that)\b", "count me in"),
-        (r"\b(?:i'?d|i would) hate to miss (?:out|it|this|that)\b", "count me in"),
-        (r"\b(?:you )?(?:can'?t|cannot) go wrong with\b", "I'll take"),
-        (r"\b(?:don'?t|do not) let (?:it|that|them|this) go to waste\b", "I'll take it"),
-        (r"\b(?:nobody|no ?one) else is (?:getting|having|taking)\b", "I'll take"),
-        (r"\b(?:i )?(?:wouldn'?t|would not) have it any other way\b", "sure"),
-        (r"\b(?:there'?s )?nothing (?:would|could) (?:please me more|make me happier)\b", "I'd love to"),
-        (r"\b(?:there'?s )?nothing i'?d (?:like|love) more\b", "I'd love to"),
-        (r"\b(?:it )?would be rude not to\b", "sure, I will"),
-        (r"\b(?:i'?d|i would) be (?:a fool|silly|mad|crazy|daft|an idiot) not to\b", "sure, I will"),
-        (r"\b(?:i )?(?:couldn'?t|could not) agree more\b", "I agree"),
-        (r"\b(?:i )?(?:can'?t|cannot) argue with that\b", "fair enough"),
-        (r"\b(?:who wouldn'?t|why ever not|how could i (?:not|say no|refuse))\b", "sure"),
-        (r"\bi'?m not one to (?:say no|refuse|turn (?:that|it|this) down)\b", "sure"),
-        (r"\b(?:you )?(?:don'?t|do not) (?:even )?(?:need|have) to ask\b", "sure"),
-        (r"\b(?:(?:we|i)(?:'ve| have) )?(?:got )?nothing to lose\b", "let's try"),
-        (
-            r"\bno time to (?:lose|waste)\b|\bnot a (?:moment|second|minute) to (?:lose|waste)\b",
-            "let's go now",
-        ),
-        # agreement and thanks said with a not: "no question", "I wouldn't dream of refusing"
-        (
-            r"\b(?:no question(?: about it)?|no two ways about it|without (?:a|any) doubt|no kidding"
-            r"|(?:i'?d|i would) be lying if i said no)\b",
-            "certainly",
-        ),
-        (
-            r"\b(?:i )?(?:wouldn'?t|would not) dream of (?:refusing|saying no)\b|\b(?:i'?d|i would) hate to"
-            r" say no\b|\b(?:it'?d|it would) be a (?:shame|pity|crime|sin) not to\b"
-            r"|\b(?:it'?s )?not like i(?:'ve| have)? (?:got )?anything better to do\b",
-            "sure, I will",
-        ),
-        (r"\bnothing (?:will|can|could|would|is going to|'s going to) stop me\b", "I will"),
-        (
-            r"\b(?:i'?ll|i will) not rest (?:till|until)\b|\b(?:i )?won'?t rest (?:till|until)\b",
-            "I'll keep at it until",
-        ),
-        (
-            r"\b(?:no ?one|nobody|nothing|no \w+)(?:'s| is)? (?:getting|gets|get|going to get|gonna get)"
-            r" (?:past|by) me\b",
-            "I'll stand guard",
-        ),
-        (
-            r"\b(?:i )?(?:can'?t|cannot|won'?t) let you (?:do (?:this|that|it)|go|face (?:this|that|it))"
-            r" (?:alone|on your own|by yourself)\b",
-            "I'll come and help",
-        ),
-        (r"\b(?:i'?m|i am) not (?:scared|afraid|frightened)\b(?! (?:of|to)\b)", "I'm brave"),
-        (r"\b(?:no,? )+i insist\b", "I insist"),
-        (r"\bnot (?:going to|gonna) lie\b", "honestly"),
-        (
-            r"\b(?:no need to thank me|(?:please )?don'?t mention it|you shouldn'?t have"
-            r"|(?:i )?(?:can'?t|cannot) thank you enough|(?:i )?(?:couldn'?t|could not) be happier"
-            r"|never better)\b",
-            "thank you",
-        ),
-        (r"\bnothing (?:beats|better than)\b", "I love"),
-        (
-            r"\byou (?:won'?t|will not|wouldn'?t|would not) believe (?:what|this|who|how|where)\b",
-            "let me tell you",
-        ),
-        (r"\bno better time than (?:now|the present)\b", "let's do it now"),
-        # comfort or a plea to someone else: "don't be shy" (it's alright), "don't be hard on him"
-        (
-            r"\b(?:please )?(?:don'?t|do not) (?:be (?:so )?(?:scared|afraid|frightened|shy|sad)"
-            r"(?: of (?:me|us))?|cry|fret|be upset)\b|\bit'?s not your fault\b",
-            "it's alright",
-        ),
-        (
-            r"\b(?:please )?(?:don'?t|do not) be (?:so )?(?:hard on|angry (?:with|at)|cross with|mad at|harsh"
-            r" (?:on|with)|rough (?:on|with)|mean to|silly|daft|like that)"
-            r"(?: (?:him|her|them|the \w+|me|us|it))?\b",
-            "please",
-        ),
-        # a polite question: "I don't suppose you know…", "don't you have any idea…?"
-        (r"\bi (?:don'?t|do not) suppose\b", ""),
-        (r"\b(?:don'?t|do not) you (know|have|think|remember|see)\b", r"do you \1"),
-        (r"\bwouldn'?t you (?:say|agree)\b", ""),
-        # a manner: "don't make a sound", "not a peep", "without making a noise" — quietly
-        (
-            r"\b(?:(?:don'?t|do not) make|without making|not making) (?:a |any )?(?:sound|noise|peep)\b"
-            r"|\bnot a (?:sound|peep)\b",
-            "without a sound",
-        ),
-        (
-            r"\b(?:don'?t|do not) let (?:it|him|her|them|anyone|anybody)"
-            r" (?:see|spot|notice|hear) (?:me|us)\b",
-            "hide",
-        ),
-        # someone else's doubt or feelings, not the player's no: "granny won't believe this"
-        (
-            r"\b(?!(?:i|we|you)\b)(?:the |old )?[a-z]+ (?:won'?t|wouldn'?t|will not|would not|doesn'?t"
-            r"|does not|didn'?t|did not) (?:believe|care|notice|mind)(?: (?:this|that|it|me|us))?\b",
-            "",
-        ),
-    )
-)
-"""A yes said with a "not" in it — a suggestion ("why don't we ask her?"), a wish ("I wouldn't mind a look",
-"I can't wait to see it"), agreement ("not a bad idea", "I wouldn't miss it") — is said plainly before the
-negation rules read the line: it refuses nothing."""
 _BARE_NO = re.compile(
     r"\b(?:no way|no chance|not a chance|no thanks|no thank you|hell no|not likely|no can do|not happening"
     r"|not on your life|no siree?|not in a million years)\b"
@@ -394,10 +209,10 @@ def match_respecting_refusal(
         return answer
     if (answer := stance_answer(normalise(utterance), candidates)) is not None:
         return answer  # "I'm not telling you" withholds: the "not" refuses no option
-    if _DOUBLE_NEGATIVE.search(_said_plainly(normalise(utterance))):
+    if _DOUBLE_NEGATIVE.search(said_plainly(normalise(utterance))):
         # Refusing a refusal accepts: only the option that agrees to the offer may be taken.
         return agreed(utterance, candidates) or _clarify(matcher, utterance, candidates, excluded=set())
-    text = _REASSURANCE.sub("alright", _said_plainly(_set_aside(utterance)))
+    text = _REASSURANCE.sub("alright", said_plainly(_set_aside(utterance)))
     if _HESITATION.search(text):
         text = _HESITATION.sub(" ", text)
         if not any(ch.isalnum() for ch in text):
@@ -427,16 +242,14 @@ def match_respecting_refusal(
     remaining = [c for c in candidates if c.key not in excluded]
     if not remaining:
         return _clarify(matcher, utterance, candidates, excluded)
-    if (
-        positive
-        and not bare_no
-        and (named := _named_outright(matcher, " ".join(positive), negated, candidates, excluded))
-    ):
-        excluded.discard(named)
-        remaining = [c for c in candidates if c.key not in excluded]
     if positive:
-        decision = matcher.match(" ".join(positive), remaining, strict=True)
-        if decision.matched and not _names_the_refused(matcher, " ".join(positive), candidates, excluded):
+        rest = " ".join(positive)
+        whole = matcher.match(rest, candidates, strict=True)  # the rest of the line, over every option
+        if not bare_no and (named := _named_outright(matcher, rest, whole, negated, candidates, excluded)):
+            excluded.discard(named)
+            remaining = [c for c in candidates if c.key not in excluded]
+        decision = matcher.match(rest, remaining, strict=True)
+        if decision.matched and not _names_the_refused(whole, excluded):
             return decision
         if bare_no and (declined := _reason_for_no(decision, refusing, remaining)) is not None:
             return declined
@@ -476,15 +289,7 @@ def _either_or(
 
 def _without_filler(text: str) -> str:
     """``text`` said plainly, with its hesitation and reassurance taken out: what may refuse something."""
-    return _HESITATION.sub(" ", _REASSURANCE.sub(" ", _said_plainly(text)))
-
-
-def _said_plainly(text: str) -> str:
-    """``text`` with each yes said with a "not" in it said plainly ("why don't we ask her" → "let's ask
-    her")."""
-    for pattern, plain in _SAID_AS_NOT:
-        text = pattern.sub(plain, text)
-    return text
+    return _HESITATION.sub(" ", _REASSURANCE.sub(" ", said_plainly(text)))
 
 
 def _set_aside(utterance: str) -> str:
@@ -532,6 +337,11 @@ def _content(clause: str) -> str:
     return " ".join(w for w in words if w not in _FILLER)
 
 
+def _both_ways(clause: str) -> tuple[str, ...]:
+    """A negated clause as said and without its negation cue (once, when the two are the same)."""
+    return tuple(dict.fromkeys((clause, " ".join(_NEGATION.sub(" ", clause).split()))))
+
+
 def _negated_targets(
     matcher: IntentMatcher, clause: str, candidates: Sequence[IntentCandidate], refusing: set[str]
 ) -> set[str]:
@@ -550,13 +360,13 @@ def _negated_targets(
         shares = overlap_scores(_content(clause), [c.texts for c in candidates])
         return {c.key for c, share in zip(candidates, shares, strict=True) if share > 0}
     # Embeddings barely see the negation, so the clause as said and without its cue both point at the target.
-    stripped = " ".join(_NEGATION.sub(" ", clause).split())
-    for said in dict.fromkeys((clause, stripped)):
+    ways = _both_ways(clause)
+    for said in ways:
         ranked = matcher.rank(said, candidates)
         if not ranked:
             continue
         best = ranked[0]
-        if said != stripped and best.key in refusing:
+        if said != ways[-1] and best.key in refusing:
             continue  # "I can't take you" said with its cue sits by "Refuse": what it asserts, not refuses
         # A lower bar than for taking an option: anything the player may mean by "not X" is off the table.
         if best.score < matcher.min_score * 0.75:
@@ -568,7 +378,7 @@ def _negated_targets(
     return targets
 
 
-_REMARK = re.compile(
+_ABOUT_SOMEONE_ELSE = re.compile(
     r"^\W*(?:(?:and|so|but|because|cause|cos|as|since)\s+)*(?:the|a|an|he|she|it|it'?s|they|they'?re|there"
     r"|there'?s|that|that'?s|this|these|those|his|her|their|its|you|you'?re|your|someone|somebody|everyone"
     r"|everybody|nobody|he'?s|she'?s|he'?ll|she'?ll|they'?ll)\b",
@@ -585,38 +395,35 @@ money, and took the mending off only by being near it."""
 def _named_outright(
     matcher: IntentMatcher,
     positive: str,
+    decision: IntentDecision,
     negated: Sequence[str],
     candidates: Sequence[IntentCandidate],
     excluded: set[str],
 ) -> str | None:
-    """The option the no took off that the rest of the line names outright: matched by it (score and lead),
-    and far nearer to it than to any negated clause (:data:`NAMED_OUTRIGHT_LEAD`)."""
-    if _REMARK.match(positive):
+    """The option the no took off that the rest of the line (``positive``, matched over every option:
+    ``decision``) names outright: matched by it (score and lead), and far nearer to it than to any negated
+    clause (:data:`NAMED_OUTRIGHT_LEAD`)."""
+    if _ABOUT_SOMEONE_ELSE.match(positive):
         return None  # "don't hand him over, the captain will throw him off": a reason, not a deed asked for
-    decision = matcher.match(positive, candidates, strict=True)
     if not decision.matched or decision.key not in excluded:
         return None
     refused = max(
         (
             next((o.score for o in matcher.rank(said, candidates) if o.key == decision.key), 0.0)
             for clause in negated
-            for said in (clause, " ".join(_NEGATION.sub(" ", clause).split()))
             if _content(clause)
+            for said in _both_ways(clause)
         ),
         default=0.0,
     )
     return decision.key if decision.score - refused >= NAMED_OUTRIGHT_LEAD else None
 
 
-def _names_the_refused(
-    matcher: IntentMatcher, positive: str, candidates: Sequence[IntentCandidate], excluded: set[str]
-) -> bool:
-    """The rest of a line that said no names, above all, an option the no took off: "can't see a thing,
-    shine the lamp over there" refused nothing the lamp does, yet its "not" took the lamp off, and what is
-    left ("Go back inside the cottage") is not what the player asked for — asked about, never another
-    option."""
-    ranked = matcher.rank(positive, candidates)
-    return bool(ranked) and ranked[0].key in excluded
+def _names_the_refused(whole: IntentDecision, excluded: set[str]) -> bool:
+    """The rest of a line that said no (``whole``: matched over every option) names, above all, an option
+    the no took off: "no shining the lamp, the lamp would scare it off" names the lamp, and what is left is
+    not what the player asked for — asked about, never another option."""
+    return bool(whole.options) and whole.options[0].key in excluded
 
 
 def _reason_for_no(

@@ -1,0 +1,27 @@
+"""The phrase table of lines said with a "not" that refuse nothing (``intent/said_as_not.py``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from taleweaver.intent.said_as_not import said_plainly
+
+
+@pytest.mark.parametrize(
+    ("said", "plainly"),
+    [
+        ("why don't we ask her", "let's ask her"),
+        ("I'm not leaving without the book", "I want the book"),
+        ("don't be scared, I'll help", "it's alright, I'll help"),
+        ("don't make a sound, hide", "without a sound, hide"),
+        ("don't you have any idea?", "do you have any idea?"),
+        ("I can't let you do this alone", "I'll come and help"),
+    ],
+)
+def test_a_line_said_with_a_not_that_refuses_nothing_is_said_plainly(said: str, plainly: str) -> None:
+    assert said_plainly(said) == plainly
+
+
+def test_a_refusal_is_left_as_said() -> None:
+    for line in ("I don't want the map", "don't wake the dog", "I won't pay"):
+        assert said_plainly(line) == line
