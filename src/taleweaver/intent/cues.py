@@ -35,6 +35,7 @@ _AGREEMENT = re.compile(
     r"|righto|aye"
     # offering oneself, or taking the offer in other words: "I'm your man", "it's a deal", "you have my word"
     r"|i'?m your (?:man|woman|guy|girl|person)|it'?s a deal|we have (?:a deal|an agreement)"
+    r"|you'?ve got (?:yourself )?an? (?:deal|guide|partner|helper|bargain|escort|crewmate|hand)"
     r"|i'?m down(?: for (?:it|that|this))?|you have my word|i'?m on the case|i'?ll sort it(?: out)?"
     r"|say no more|you can rely on me|at your service|hell (?:yes|yeah)|you bet|much obliged"
     # standing by someone: "I'm with you till the end", "I've got your back"
@@ -231,7 +232,8 @@ _EXCUSE = re.compile(
     r"\b(?:too (?:tired|sleepy|busy|old|scared|late|knackered|cold)|(?:i'?m|i am|im) (?:exhausted|knackered"
     r"|shattered|beat|worn out|busy|bushed|wiped out|dead tired|falling asleep)|not tonight"
     r"|(?:sorry|afraid),? (?:but )?i (?:can'?t|cannot|have to|need to|must)|i'?ve got (?:to|other)"
-    r"|got better things)\b",
+    r"|got better things|find someone else|ask someone else|count me out|not for me"
+    r"|too (?:dangerous|risky))\b",
     re.IGNORECASE,
 )
 

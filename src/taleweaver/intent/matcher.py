@@ -59,6 +59,7 @@ from taleweaver.intent.normalise import expand_shorthand, mend_typos
 from taleweaver.intent.offtopic import OFF_TOPIC
 from taleweaver.intent.places import NEEDS, places_for
 from taleweaver.intent.stances import line_stance, taking_stance
+from taleweaver.intent.story_phrases import in_the_story_words
 from taleweaver.intent.synonyms import GROUPS
 
 # Calibrated with all-MiniLM-L6-v2 first on tests/intent/eval_story.py (40 should-match, 16 should-not-match),
@@ -361,7 +362,7 @@ class IntentMatcher:
         said = utterance.strip()
         if not self.normalise:
             return said
-        said = expand_shorthand(said, keep=content_words(" ".join(texts)))
+        said = in_the_story_words(expand_shorthand(said, keep=content_words(" ".join(texts))), texts)
         knows = getattr(self.encoder, "knows_word", None)
         if knows is not None:
             vocabulary = {w for t in texts for w in re.findall(r"[a-z]+", t.casefold())}

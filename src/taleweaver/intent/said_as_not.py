@@ -166,6 +166,14 @@ SAID_AS_NOT: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"(?: (?:him|her|them|the \w+|me|us|it))?\b",
             "please",
         ),
+        # keeping still or quiet is a deed, not a refusal: "keep still and say nothing", "I won't budge"
+        (r"\b(?:still|quiet|put|low|down) and (?:say|do) nothing\b", "still and quiet"),
+        (
+            r"\b(?:i )?(?:don'?t|do not|won'?t|will not|not) (?:budge|flinch|move a muscle|move an inch)\b",
+            "stay still",
+        ),
+        # the price is too low: "that's not enough gold" (haggling, not a no)
+        (r"\b(?:that'?s|it'?s|this is|that is|it is) not (?:enough|much)\b", "I want more"),
         # a polite question: "I don't suppose you know…", "don't you have any idea…?"
         (r"\bi (?:don'?t|do not) suppose\b", ""),
         (r"\b(?:don'?t|do not) you (know|have|think|remember|see)\b", r"do you \1"),

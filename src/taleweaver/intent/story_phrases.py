@@ -1,0 +1,115 @@
+"""Phrases players use for the same deed, said in the story's own words.
+
+Each group holds a word and the set phrases that mean it ("surrender", "give up", "give myself up", "throw
+in the towel"…). Where an option says one of a group's phrases and the line says another, the line's is
+replaced by the option's before the sentence model and the word overlap see it: "ok ok, I give up" at a
+choice labelled "Surrender" is matched as "ok ok, I surrender". A one-word label has one short vector, and a
+sentence model puts a phrase far from the word it means ("pay him off" and "Bribe", 0.37; "bribe him" and
+"Bribe", 0.6), so the story's word is the better thing to compare. The slang table of
+:mod:`taleweaver.intent.normalise` says a phrase one fixed way; here the way is the story's, and both
+directions hold. Written for taleweaver from common English; a phrase that has another everyday sense
+("get away from me", "take off" a coat) is left out. Pure.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from functools import cache
+
+_HIM = r"(?:him|her|them|the \w+)"
+_MY = r"(?:my|our)"
+
+GROUPS: tuple[tuple[str, ...], ...] = (
+    (
+        "surrender",
+        "give (?:myself|ourselves) up",
+        "give up",
+        "give in",
+        "throw in the towel",
+        f"put {_MY} hands up",
+        "come quietly",
+        "you(?:'ve)? got me",
+        "it'?s over",
+        "the game'?s up",
+        "fair cop",
+    ),
+    (
+        "bribe",
+        f"pay {_HIM} off",
+        "pay off",
+        "grease (?:his|her|their|the \\w+) palms?",
+        f"buy {_HIM} off",
+    ),
+    (
+        "stay put",
+        "stay still",
+        "keep still",
+        "stand still",
+        "hold still",
+        "freeze",
+        "stay where i am",
+        "not budge",
+    ),
+    (
+        "go on",
+        "keep going",
+        "carry on",
+        "press on",
+        "push on",
+        "keep walking",
+        "keep moving",
+        "move on",
+        "soldier on",
+    ),
+    (
+        "sleep",
+        "go to sleep",
+        "get some sleep",
+        "hit the (?:hay|sack)",
+        "get some shut-?eye",
+        "grab some shut-?eye",
+        "get some kip",
+        "call it a night",
+    ),
+    ("work", f"earn {_MY} keep", f"work for {_MY} (?:keep|board|bed|passage)", "pitch in"),
+    ("why", "on what grounds", "how come", "for what reason"),
+    (
+        "haggle",
+        "drive a hard bargain",
+        f"make it worth {_MY} while",
+        "hold out for more",
+        "ask for more",
+        "(?:i )?want more",
+    ),
+    ("bluff", "act innocent", "play dumb", "play it cool", f"talk {_MY} way out", "lie through my teeth"),
+    ("hide", "duck out of sight", "get out of sight", "keep out of sight", "stay out of sight", "lie low"),
+    ("run", "make a break for it", "make a run for it", "run for it", "floor it", "leg it", "scarper"),
+    ("duck", "hit the deck", "get down", "drop flat", "throw (?:myself|ourselves) flat"),
+    ("confess", "come clean", "own up", "fess up", "tell the truth"),
+    ("leave", "walk away", "be on my way", "head off", "clear off"),
+)
+"""Each group's phrases (regular expressions, whole words, lower case)."""
+
+
+@cache
+def _compiled() -> tuple[tuple[re.Pattern[str], ...], ...]:
+    return tuple(
+        tuple(
+            re.compile(rf"(?<![\w'-]){phrase}(?![\w'-])") for phrase in sorted(group, key=len, reverse=True)
+        )
+        for group in GROUPS
+    )
+
+
+def in_the_story_words(line: str, texts: Sequence[str]) -> str:
+    """``line`` (lower case) with each set phrase that the options say another way said as they say it; a
+    line that already says an option's phrase, or a group no option uses, is left as it is."""
+    said = " ".join(texts).casefold()
+    for group in _compiled():
+        theirs = next((m.group(0) for pattern in group if (m := pattern.search(said))), None)
+        if theirs is None or re.search(rf"(?<![\w'-]){re.escape(theirs)}(?![\w'-])", line):
+            continue
+        for pattern in group:
+            line = pattern.sub(theirs, line)
+    return line
