@@ -18,6 +18,7 @@ from taleweaver.intent.cues import (
     opposite_way,
     remarks,
     says_no,
+    to_someones_place,
     ways,
     without_name_calling,
 )
@@ -195,3 +196,40 @@ def test_comfort_and_the_options_that_comfort() -> None:
     assert comforting_option("Call down softly that you mean no harm")
     assert comforting_option("Tell Oddny you are sorry for her loss")
     assert not comforting_option("Climb down into the hold without a sound")
+
+
+def test_warm_yeses_and_a_time_named_with_the_place_agree() -> None:
+    for line in (
+        "for you gran, anything",
+        "consider the orchard guarded",
+        "you have my sword",
+        "you've got yourself a guide",
+        "midnight in the orchard then",
+    ):
+        assert agrees(line), line
+    assert not agrees("what's in the orchard")
+    assert not agrees("the orchard at midnight is scary")
+
+
+def test_begging_off_names_someone_else_or_the_danger() -> None:
+    for line in ("too dangerous, find someone else", "count me out", "ask someone else"):
+        assert excuses(line), line
+    assert not excuses("find the captain")
+
+
+def test_peace_offered_is_comfort() -> None:
+    for line in ("yo its chill, i come in peace", "I'm a friend"):
+        assert comforts(line), line
+
+
+def test_a_place_named_by_its_owner_is_a_move() -> None:
+    for line in ("to the captain's", "back to granny's", "let's go over to Tam's", "head into the keeper's"):
+        assert to_someones_place(line), line
+    for line in ("tell the captain", "the captain's lamp", "to the captain's cabin"):
+        assert not to_someones_place(line), line
+
+
+def test_an_errand_to_someone_is_not_a_move() -> None:
+    assert not moves("go tell the skipper something's down in the hold")
+    assert not moves("go and get granny")
+    assert moves("go down to the hold")

@@ -48,6 +48,8 @@ def test_set_slang_phrases_are_said_plainly() -> None:
     assert expand_shorthand("quick, get out of sight") == "quick, hide"
     assert expand_shorthand("ok, i quit") == "okay, i give up"
     assert expand_shorthand("carry on") == "go on"
+    assert expand_shorthand("I'm turning in") == "going to bed"
+    assert expand_shorthand("turn in the thief") == "turn in the thief"  # handing over, not bed
     assert expand_shorthand("get down!") == "duck!"
     assert expand_shorthand("hit the deck") == "duck"
     # where the options use a word of the phrase, the player's word is the story's: kept as said

@@ -250,6 +250,21 @@ def test_a_bare_no_and_its_reason_take_the_one_way_out(minilm: MiniLMEncoder) ->
     assert not match_respecting_refusal(matcher, "nope, I like cheese", road).matched
 
 
+def test_a_no_and_what_the_player_will_do_instead_are_two_clauses(minilm: MiniLMEncoder) -> None:
+    # "nah i'll stay here": the no turns down the offer; what follows is the deed, not a thing refused
+    matcher = IntentMatcher(minilm)
+    quay = [
+        IntentCandidate(key="do:board", label="Walk up the gangplank", texts=("Walk up the gangplank",)),
+        IntentCandidate(
+            key="do:stay",
+            label="Stay behind on the quay",
+            texts=("Stay behind on the quay and let the ferry go",),
+        ),
+    ]
+    decision = match_respecting_refusal(matcher, "nah i'll stay here on the dock", quay)
+    assert decision.key == "do:stay", decision
+
+
 def test_agreeing_idioms_take_the_offer_on_the_table(minilm: MiniLMEncoder) -> None:
     # None of these shares a word with "Agree": the agreement cue is what takes the offer (and never the
     # refusal); before the idioms joined it, each was asked about.

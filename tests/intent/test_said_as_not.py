@@ -16,6 +16,11 @@ from taleweaver.intent.said_as_not import said_plainly
         ("don't make a sound, hide", "without a sound, hide"),
         ("don't you have any idea?", "do you have any idea?"),
         ("I can't let you do this alone", "I'll come and help"),
+        ("I won't budge", "stay still"),
+        ("keep still and say nothing", "keep still and quiet"),
+        ("that's not enough gold", "I want more gold"),
+        ("it's ok, I won't hurt you", "it's ok, it's alright, I'm a friend"),
+        ("no thief will get past me tonight", "I'll stand guard tonight"),
     ],
 )
 def test_a_line_said_with_a_not_that_refuses_nothing_is_said_plainly(said: str, plainly: str) -> None:

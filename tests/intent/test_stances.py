@@ -50,6 +50,7 @@ KEYS = [
         ("guilty as charged", "confess"),
         ("it's your ship, your call", "defer"),
         ("whatever you think is best", "defer"),
+        ("your ship, your rules", "defer"),
         ("I was at home asleep", None),
         ("let's take your boat", None),  # a boat, not "it's your boat"
         ("yes, I did go to the bar", None),  # a yes, not a confession

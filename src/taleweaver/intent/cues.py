@@ -40,9 +40,15 @@ _AGREEMENT = re.compile(
     r"|say no more|you can rely on me|at your service|hell (?:yes|yeah)|you bet|much obliged"
     # standing by someone: "I'm with you till the end", "I've got your back"
     r"|i'?m (?:with|behind) you|(?:i'?ve )?got your back|i stand (?:with|by) you|whatever you (?:need|say)"
-    r"|lead the way|i'?m all in)\b"
+    r"|lead the way|i'?m all in"
+    # warm yeses: "for you, gran, anything", "consider the orchard guarded", "you have my sword"
+    r"|anything for you|for you,? (?:\w+,? )?anything|consider (?:it|that|this|the \w+|your \w+)"
+    r" (?:done|guarded|watched|handled|sorted|safe|taken care of)"
+    r"|you have my (?:sword|word|support|loyalty))\b"
     # a time or a term named as the answer: "midnight it is", "tonight, then"
-    r"|\w+ it is(?:,? then)?[.!]*\s*$|^\W*(?!(?:and|but|so|what|or|now)\b)\w+(?: \w+)?,? then[.!]*\s*$",
+    r"|\w+ it is(?:,? then)?[.!]*\s*$|^\W*(?!(?:and|but|so|what|or|now)\b)\w+(?: \w+)?,? then[.!]*\s*$"
+    r"|^\W*(?:at )?(?:midnight|dawn|dusk|tonight|tomorrow|noon|sunrise|sunset|first light|nightfall"
+    r"|\w+ o'?clock)\b[\w ']{0,30}?,? then[.!]*\s*$",
     re.IGNORECASE,
 )
 _ACCEPTING_OPTION = re.compile(
@@ -186,7 +192,9 @@ def asking_option(description: str) -> bool:
 
 _MOTION = re.compile(
     r"^\W*(?:(?:ok|okay|right|now|then|so|alright|i'?ll|i will|let'?s|let us|we|i|just|quick(?:ly)?)\W+)*"
-    r"(?:go|head|walk|run|stroll|wander|step|hurry|hop|nip|pop|dash|leg it|make (?:my|our) way"
+    # "go tell the captain", "go and get granny": an errand to someone, not a place to go
+    r"(?:go(?!\s+(?:and\s+)?(?:tell|ask|warn|fetch|get|wake|call|find|thank)\b)"
+    r"|head|walk|run|stroll|wander|step|hurry|hop|nip|pop|dash|leg it|make (?:my|our) way"
     r"|get (?:back|over)"
     r"|back|return|off|onward|onwards|to the|into the"
     # "where can I leave my coat?" asks for a place to go
@@ -201,6 +209,20 @@ _MOTION_OPTION = re.compile(
     r"|outside)\W*$",
     re.IGNORECASE,
 )
+
+
+_TO_SOMEONES_PLACE = re.compile(
+    r"^\W*(?:(?:ok|okay|right|now|then|so|alright|i'?ll|i will|let'?s|let us|we|i|just)\W+)*"
+    r"(?:(?:go|head|run|walk|hurry|pop|nip|get|come|step)\s+)?(?:back\s+)?(?:over\s+|round\s+|down\s+|up\s+)?"
+    r"(?:to|into|in to)\s+(?:the\s+|old\s+)?[a-z]+(?:\s[a-z]+)?'s\W*$",
+    re.IGNORECASE,
+)
+
+
+def to_someones_place(text: str) -> bool:
+    """A line that only goes to a place named by its owner ("to the captain's", "back to granny's"): a
+    move, whoever else an option names."""
+    return _TO_SOMEONES_PLACE.match(text.replace("’", "'")) is not None
 
 
 def moves(text: str) -> bool:
@@ -245,7 +267,8 @@ _COMFORT = re.compile(
     r"|i'?m (?:so |very )?sorry (?:for|about) (?:your|the|her|his|their) loss"
     r"|(?:everything|it)(?:'s| is| will be|'ll be| is going to be|'s going to be)"
     r" (?:all ?right|alright|ok(?:ay)?|fine)|calm down|take a deep breath"
-    r"|(?:don'?t|do not) (?:be )?(?:afraid|scared|frightened|cry))\b",
+    r"|(?:don'?t|do not) (?:be )?(?:afraid|scared|frightened|cry)|i come in peace|it'?s (?:chill|cool)"
+    r"|(?:i'?m|i am|we'?re|we are) (?:a )?friend(?:ly|s)?)\b",
     re.IGNORECASE,
 )
 _COMFORTING_OPTION = re.compile(

@@ -42,6 +42,7 @@ from taleweaver.intent.cues import (
     opposite_way,
     remarks,
     says_no,
+    to_someones_place,
     ways,
     without_name_calling,
     wonders,
@@ -446,6 +447,9 @@ class IntentMatcher:
             return IntentDecision(outcome="clarify", reason="empty_input", options=unscored)
         if not candidates:
             return IntentDecision(outcome="clarify", reason="no_candidates")
+        if to_someones_place(utterance):
+            # "to the captain's" goes to the captain's place, not to the captain: only a move may be taken
+            candidates = [c for c in candidates if motion_option(c.key, c.texts[0])] or candidates
         options, query, shared, own_words, cued = self._scored(utterance, candidates)
         best = options[0]
         margin = best.score - (options[1].score if len(options) > 1 else 0.0)

@@ -141,6 +141,7 @@ _SLANG: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"give (?:myself|ourselves) up", "surrender"),
         (r"(?:keep going|carry on|press on|push on|keep moving)", "go on"),
         (r"(?:i'?m )?(?:dead on my feet|dog tired|done in|worn out|zonked|pooped|bushed)", "i'm too tired"),
+        (r"(?:i'?m|i am) turning in|(?:i'?ll|time to|gonna|going to) turn in(?=\W*$)", "going to bed"),
         (r"(?:hit the (?:hay|sack)|call it a night|get some kip|grab some shut-?eye)", "go to sleep"),
         (r"(?:grab|get) a bite(?: to eat)?", "eat something"),
         (r"(?:take|have) a (?:gander|butcher'?s|squiz|dekko|look-?see)", "look"),

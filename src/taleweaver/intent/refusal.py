@@ -96,6 +96,13 @@ _DOUBLE_NEGATIVE = re.compile(
     re.IGNORECASE,
 )
 """Refusing a refusal accepts ("I can't refuse that", "I don't want to say no"): the offer, nothing else."""
+_NO_THEN_REASON = re.compile(
+    r"^(\W*(?:no|nah|nope|naw)),?\s+(?:[a-z]+,?\s+)?(?=(?:i'?m|i am|i'?ve|i have|i'?ll|i will|i'?d|i need"
+    r"|i want|i gotta|i must|i'?m off|me)\b)",
+    re.IGNORECASE,
+)
+"""A bare no, perhaps a name, then what the player is or will do ("nah gran i'm shattered", "nope i'll stay
+here"): the no and its reason are two clauses — the reason is not what is refused."""
 _PREFERENCE = re.compile(r"\b(?:i'?d |i would )?rather (.{1,80}?) than\b", re.IGNORECASE)
 """A preference said as a comparison: "I'd rather chop than scrub" → "chop, not scrub"."""
 _CONTRAST = re.compile(
@@ -295,7 +302,7 @@ def _without_filler(text: str) -> str:
 def _set_aside(utterance: str) -> str:
     """The utterance with a refusing idiom said as a bare "no" and what it sets aside said as a negated
     clause of its own ("I'd rather chop than scrub" → "chop, not scrub"; "pay? no way" → "not pay,")."""
-    text = _BARE_NO.sub("no", normalise(utterance))
+    text = _NO_THEN_REASON.sub(r"\1, ", _BARE_NO.sub("no", normalise(utterance)))
     text = _PREFERENCE.sub(lambda m: f"{m.group(1)}, not", text)
     text = _CONTRAST.sub(", not ", text)
     return _ASKED_THEN_NO.sub(lambda m: f"not {m.group(1).strip()},", text)

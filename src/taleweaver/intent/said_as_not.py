@@ -135,7 +135,8 @@ SAID_AS_NOT: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             "I'll keep at it until",
         ),
         (
-            r"\b(?:no ?one|nobody|nothing|no \w+)(?:'s| is)? (?:getting|gets|get|going to get|gonna get)"
+            r"\b(?:no ?one|nobody|nothing|no \w+)(?:'s| is| will|'ll| shall| can)?"
+            r" (?:getting|gets|get|going to get|gonna get)"
             r" (?:past|by) me\b",
             "I'll stand guard",
         ),
@@ -174,6 +175,12 @@ SAID_AS_NOT: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         ),
         # the price is too low: "that's not enough gold" (haggling, not a no)
         (r"\b(?:that'?s|it'?s|this is|that is|it is) not (?:enough|much)\b", "I want more"),
+        # comfort: "it's ok, I won't hurt you"
+        (
+            r"\b(?:i )?(?:won'?t|will not|(?:'m|am) not (?:going to|gonna)|ain'?t gonna|not gonna)"
+            r" (?:hurt|harm) (?:you|ya)\b",
+            "it's alright, I'm a friend",
+        ),
         # a polite question: "I don't suppose you know…", "don't you have any idea…?"
         (r"\bi (?:don'?t|do not) suppose\b", ""),
         (r"\b(?:don'?t|do not) you (know|have|think|remember|see)\b", r"do you \1"),

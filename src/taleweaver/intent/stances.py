@@ -76,6 +76,7 @@ _CONFESSES = re.compile(
 _DEFERS = re.compile(
     r"\b(?:(?:it'?s|that'?s) (?:all )?up to you|(?:it'?s )?your (?:call|decision)"
     r"|it'?s your (?:ship|show|boat|choice)"
+    r"|your (?:ship|show|boat|house|game|town|shop|inn),? your (?:rules|call)"
     r"|you (?:decide|choose|pick|know best|make the call)|whatever you (?:think|say|decide|want|reckon)"
     r"|(?:i'?ll )?leave (?:it|that|this|the decision) (?:up )?to you|as you (?:wish|like|see fit|think best)"
     r"|you'?re the (?:captain|boss|skipper|chief|expert)|i'?ll (?:go along with|do) whatever you)\b",

@@ -86,6 +86,26 @@ GROUPS: tuple[tuple[str, ...], ...] = (
     ("hide", "duck out of sight", "get out of sight", "keep out of sight", "stay out of sight", "lie low"),
     ("run", "make a break for it", "make a run for it", "run for it", "floor it", "leg it", "scarper"),
     ("duck", "hit the deck", "get down", "drop flat", "throw (?:myself|ourselves) flat"),
+    (
+        "keep watch",
+        "stand guard",
+        "keep guard",
+        "keep an eye out",
+        "keep a lookout",
+        "keep an eye on (?:it|things)",
+    ),
+    (
+        "hang",
+        r"(?:put|stick|pop|place|leave) (?:it|this|that|(?:my|the) \w+) (?:up )?(?:on|onto|over)"
+        r" (?:the|a) (?:hook|peg|hanger)",
+    ),
+    (
+        "aboard",
+        "on board",
+        "onboard",
+        r"(?:get|climb|hop|jump|step) on (?:the )?(?:ship|boat|ferry|barge|vessel)",
+    ),
+    ("joke", "funny story", "crack a joke", r"make (?:him|her|them|the \w+) laugh"),
     ("confess", "come clean", "own up", "fess up", "tell the truth"),
     ("leave", "walk away", "be on my way", "head off", "clear off"),
 )

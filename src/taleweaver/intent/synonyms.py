@@ -188,4 +188,8 @@ GROUPS: tuple[tuple[str, ...], ...] = (
     ("quick", "fast", "swift"),
     ("big", "large", "huge", "enormous"),
     ("small", "little", "tiny"),
+    ("nearest", "closest"),
+    ("near", "nearby"),
+    ("ticket", "pass"),
+    ("tarpaulin", "tarp"),
 )

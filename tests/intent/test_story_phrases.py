@@ -1,0 +1,79 @@
+"""Set phrases said the story's way: the line's phrase becomes the option's, in both directions, and only
+where an option says a phrase of the same group."""
+
+from __future__ import annotations
+
+import pytest
+
+from taleweaver.intent import IntentCandidate, IntentMatcher, MiniLMEncoder, match_respecting_refusal
+from taleweaver.intent.story_phrases import GROUPS, in_the_story_words
+
+
+@pytest.mark.parametrize(
+    ("line", "texts", "said"),
+    [
+        ("ok ok i give up", ("Surrender", "Stay put"), "ok ok i surrender"),
+        ("i surrender", ("Give up", "Ram"), "i give up"),
+        ("pay him off", ("Bribe", "Stall"), "bribe"),
+        ("keep still and say nothing", ("Surrender", "Stay put"), "stay put and say nothing"),
+        ("stick the cloak on the peg", ("hang", "cloak"), "hang"),
+        ("get on the ship", ("Step aboard her deck",), "aboard"),
+        (
+            "i'll stand guard tonight",
+            ("Agree to keep watch in the orchard tonight",),
+            "i'll keep watch tonight",
+        ),
+    ],
+)
+def test_a_phrase_is_said_as_the_options_say_it(line: str, texts: tuple[str, ...], said: str) -> None:
+    assert in_the_story_words(line, texts) == said
+
+
+@pytest.mark.parametrize(
+    ("line", "texts"),
+    [
+        ("i give up", ("Ram", "Duck")),  # no option says the deed another way
+        ("i surrender", ("Surrender", "Run")),  # the line already says the option's word
+        ("give in the letter", ("Deliver the letter",)),
+        ("leave the book on the shelf", ("Read the book",)),
+    ],
+)
+def test_a_line_is_left_alone_where_no_option_says_the_group(line: str, texts: tuple[str, ...]) -> None:
+    assert in_the_story_words(line, texts) == line
+
+
+def test_phrases_are_lower_case_and_in_one_group_only() -> None:
+    seen: set[str] = set()
+    for group in GROUPS:
+        for phrase in group:
+            assert phrase == phrase.casefold(), phrase
+            assert phrase not in seen, phrase
+            seen.add(phrase)
+
+
+CANAL = (
+    IntentCandidate(key="choice:surrender", label="Surrender", texts=("Surrender",)),
+    IntentCandidate(key="choice:stay_put", label="Stay put", texts=("Stay put",)),
+)
+CUSTOMS = (
+    IntentCandidate(key="choice:open", label="Open a crate", texts=("Open a crate",)),
+    IntentCandidate(key="choice:bribe", label="Bribe", texts=("Bribe",)),
+    IntentCandidate(key="choice:stall", label="Stall", texts=("Stall",)),
+)
+
+
+@pytest.mark.minilm
+@pytest.mark.parametrize(
+    ("line", "options", "key"),
+    [
+        ("ok ok, I give up", CANAL, "choice:surrender"),
+        ("keep still and say nothing", CANAL, "choice:stay_put"),
+        ("I won't budge", CANAL, "choice:stay_put"),
+        ("pay him off", CUSTOMS, "choice:bribe"),
+    ],
+)
+def test_a_one_word_choice_is_taken_from_its_phrase(
+    minilm: MiniLMEncoder, line: str, options: tuple[IntentCandidate, ...], key: str
+) -> None:
+    decision = match_respecting_refusal(IntentMatcher(minilm), line, options)
+    assert decision.matched and decision.key == key, decision
