@@ -58,10 +58,10 @@ def test_real_model_on_the_held_out_set(minilm_intent_bench: IntentBenchResult) 
     tuning, held_out = result.split("tuning"), result.split("held_out")
     corpus = twine_source("cloak") is not None
     assert (tuning.stories, held_out.stories) == (
-        8 if corpus else 7,
+        9 if corpus else 8,
         3 if corpus_file("intercept") else 2,
     )
-    assert tuning.lines + held_out.lines >= 350
+    assert tuning.lines + held_out.lines >= 400
     assert tuning.wrong <= 0.01 * tuning.lines, [m for t in result.sets for m in t.misses if m.wrong]
     assert held_out.wrong == 0, [m for t in result.sets for m in t.misses if m.wrong]
     assert tuning.off_topic_kept == tuning.off_topic
@@ -84,6 +84,7 @@ def test_the_evaluation_sets_run_with_the_fake_encoder(hashing_intent_bench: Int
         "lantern_canal",
         "snow_inn",
         "interview",
+        "night_train",
     } | ink | twine
     for tally in result.sets:
         assert tally.resolved + tally.blocked + tally.clarified + tally.wrong >= tally.on_topic

@@ -192,7 +192,7 @@ def test_choice_labels_become_keys() -> None:
     assert slug("Co—operate") == "co_operate"
 
 
-@pytest.mark.parametrize("story", ["lantern_canal", "interview"])
+@pytest.mark.parametrize("story", ["lantern_canal", "interview", "night_train"])
 def test_the_team_ink_story_is_compiled_from_its_source(story: str) -> None:
     from taleweaver.formats.ink.compiler import compile_source
     from taleweaver.formats.ink.errors import InkError

@@ -1,7 +1,7 @@
 """Benchmark of the offline intent matcher: model load time, milliseconds per player utterance, and how the
-player resolves the evaluation sets (intent/evalsets: six native stories, the narrator's menu, the team's ink
-story, the team's Twine story (imported) and an ink story of the shared corpus when it is there; tuning and
-held-out split).
+player resolves the evaluation sets (intent/evalsets: five native stories, the narrator's menu, the team's
+three ink stories and its Twine story (imported), and an ink and a Twine story of the shared corpus when it
+is there; tuning and held-out split).
 
 One fixed turn of a story (storyline actions with examples, map edges, scene actions) and a fixed list of
 utterances with the option each should pick (``None``: the matcher should ask). Candidate texts are embedded

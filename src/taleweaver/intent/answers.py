@@ -30,7 +30,10 @@ _YES = frozenset(
     )
 )
 _NO = frozenset(("no", "nope", "nah", "naw", "nay", "negative", "nobody", "noone", "none", "never"))
-_NO_PHRASE = re.compile(r"\b(?:no one|not really|not at all|not once|no way)\b")
+_NO_PHRASE = re.compile(
+    r"\b(?:no one|not really|not at all|not once|no way|not a chance|no chance|not likely|not on your life"
+    r"|not in a million years|absolutely not|certainly not|hell no|over my dead body)\b"
+)
 """A no said in more words ("no one" to "Can anyone vouch for you?", "not really")."""
 _POLITE = frozenset(
     (
@@ -78,7 +81,7 @@ def only_agrees(text: str) -> bool:
 
 def opens_with(label: str) -> Polarity | None:
     """The answer an option's label opens with ("Yes, the north path." → yes, "No." → no)."""
-    words = _WORDS.findall(label.replace("’", "'").casefold())
+    words = _WORDS.findall(_NO_PHRASE.sub("no", label.replace("’", "'").casefold()))
     if not words:
         return None
     if words[0] in _YES - {"sure", "certainly", "definitely", "absolutely", "indeed", "correct"}:

@@ -20,7 +20,7 @@ _QUESTION_START = re.compile(
     re.IGNORECASE,
 )
 _ASKING_OPTION = re.compile(
-    r"^\W*(?:politely\s+|quietly\s+|first\s+)?(?:ask|question|enquire|inquire|wonder)\b"
+    r"^\W*(?:i\s+)?(?:politely\s+|quietly\s+|first\s+)?(?:ask|question|enquire|inquire|wonder)\b"
     r"|^\W*(?:look|read|check|examine|inspect|count|study|search)\b",
     re.IGNORECASE,
 )

@@ -33,9 +33,10 @@ def small_talk_goodbye(utterance: str, candidates: Sequence[IntentCandidate]) ->
 def may_answer_a_question(key: str, candidates: Sequence[IntentCandidate]) -> bool:
     """The option asks or looks (or is itself a question): what a question about the world or about what
     would happen may take; never a deed it names ("is the lantern heavy?" is not "Take the lantern", "what if
-    I ram them?" not "Ram")."""
+    I ram them?" not "Ram"). A terse choice asks when what follows it does ("Deflect", then "I ask whether
+    the dining car is still open")."""
     best = next(c for c in candidates if c.key == key)
-    return asking_option(best.texts[0])
+    return asking_option(best.texts[0]) or any(asking_option(text) for text in best.follows[:1])
 
 
 def outworded(key: str, shared: dict[str, float], options: Sequence[RankedOption], floor: float) -> bool:

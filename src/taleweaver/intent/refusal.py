@@ -84,7 +84,7 @@ _REASSURANCE = re.compile(
 matched as "alright, …", so the agreement cue still hears it."""
 _BARE_NO = re.compile(
     r"\b(?:no way|no chance|not a chance|no thanks|no thank you|hell no|not likely|no can do|not happening"
-    r"|not on your life|no siree?|not in a million years)\b"
+    r"|not on your life|no siree?|not in a million years|over my dead body)\b"
     # "no way out", "no chance to run": a noun after it says what there is none of.
     r"(?!\s+(?:out|in|through|to|of|around|back|past|down|up|over|across|for|into|left)\b)",
     re.IGNORECASE,

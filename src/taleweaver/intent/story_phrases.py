@@ -106,6 +106,10 @@ GROUPS: tuple[tuple[str, ...], ...] = (
         r"(?:get|climb|hop|jump|step) on (?:the )?(?:ship|boat|ferry|barge|vessel)",
     ),
     ("joke", "funny story", "crack a joke", r"make (?:him|her|them|the \w+) laugh"),
+    ("threaten", r"warn (?:him|her|them|the \w+) off", "put the frighteners on"),
+    ("jump", "bail out", "leap out"),
+    ("lie", r"make (?:something|it|stuff|a story) up", r"tell (?:him|her|them) a lie", "spin a yarn"),
+    ("deflect", "change the subject", "dodge the question", "sidestep the question"),
     ("confess", "come clean", "own up", "fess up", "tell the truth"),
     ("leave", "walk away", "be on my way", "head off", "clear off"),
 )

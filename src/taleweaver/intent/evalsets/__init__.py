@@ -1,4 +1,4 @@
-"""The intent evaluation sets: player lines at real points of ten stories (three of them ink, two Twine)
+"""The intent evaluation sets: player lines at real points of eleven stories (four of them ink, two Twine)
 and the narrator's menu, each labelled with what it means.
 
 Each story has a file ``lines/<story>.jsonl``; a line is ``{"node", "text", "expect", "style"}`` and
@@ -25,6 +25,9 @@ the start ("1.1.1"), ``expect`` is ``choice:<the choice's label as a slug>``
 ``.ink.json``), terse choice labels whose meaning is in what follows them; its ``node`` ``start`` is the first
 choice point. ``interview`` is another (``stories/interview``), whose choices are quoted speech (``"I want a
 lawyer."``) said back in the player's own words; ``node`` and ``expect`` as for ``intercept``.
+``night_train`` is a third (``stories/night_train``, session 32): one-word choices ("Lie", "Deflect",
+"Stall", "Bribe") mixed with short quoted speech (``"It's not mine."``, ``"Not a chance."``); its lines
+were written and scored once before any lever was tuned on them (docs/intent.md).
 
 ``cloak`` holds lines at the passages of *Cloak of Darkness* as Chapbook's examples tell it (the shared
 corpus's ``chapbook-examples/demo/cloak-of-darkness.twee``, read from there at run time, imported, and skipped
@@ -66,6 +69,7 @@ TUNING: tuple[str, ...] = (
     "snow_inn",
     "cloak",
     "interview",
+    "night_train",
 )
 HELD_OUT: tuple[str, ...] = ("bramble_books", "clocktower", "intercept")
 BUNDLED: frozenset[str] = frozenset({"pirates", "bramble_books", "menu"})
@@ -75,6 +79,7 @@ INK: dict[str, tuple[str, str] | None] = {
     "intercept": ("the-intercept", "TheIntercept.ink.json"),
     "lantern_canal": None,
     "interview": None,
+    "night_train": None,
 }
 """Ink stories: of the shared corpus (folder, file), read from there at run time and never copied; or
 (``None``) the team's own, compiled under ``stories/<story>/``."""
