@@ -475,3 +475,25 @@ def test_the_sentence_model_is_given_speech_without_its_quotation_marks(minilm: 
     # quoted, the lawyer scored 0.25 for this line (below the bar); the marks say who speaks, not what
     decision = IntentMatcher(minilm).match("I need legal advice", choices)
     assert decision.key == "choice:lawyer", decision
+
+
+@pytest.mark.minilm
+def test_a_question_known_to_ask_about_an_option_may_take_it(minilm: MiniLMEncoder) -> None:
+    # At the menu, after a cue to describe, "is the bookshop one scary?" names the story it asks about;
+    # elsewhere such a question about the world takes only an option that asks or looks.
+    shelf = (
+        IntentCandidate(
+            key="select:bramble",
+            label="The Quiet Guest of Bramble Books",
+            texts=("The Quiet Guest of Bramble Books", "a ghost story in a bookshop"),
+        ),
+        IntentCandidate(
+            key="select:pirates",
+            label="The Drowned Lantern",
+            texts=("The Drowned Lantern", "a pirate adventure at sea"),
+        ),
+    )
+    matcher = IntentMatcher(minilm)
+    assert not matcher.match("is the bookshop one scary?", shelf).matched
+    decision = matcher.match("is the bookshop one scary?", shelf, asked_about=True)
+    assert decision.matched and decision.key == "select:bramble", decision

@@ -39,6 +39,15 @@ ENGINE = StoryEngine(load_library_from())
         ("I'll take the bookshop one", "enter", None),
         ("the pirate story please", None, "pirates"),
         ("hello there", None, None),
+        # each of these was entered (or described) wrongly before session 32
+        ("so what's the deal with the pirate story", "describe", "pirates"),
+        ("give me the gist of the drowned lantern", "describe", "pirates"),
+        ("what's the lantern one", "describe", "pirates"),
+        ("explain the ghost one", "describe", None),
+        ("is the bookshop one scary?", "describe", None),
+        ("can we do the ghost one?", "enter", None),
+        ("cool, let's start", "enter", None),
+        ("alright, begin!", "enter", None),
     ],
 )
 def test_describe_and_enter_are_different_intents(text: str, cue: str | None, story: str | None) -> None:
@@ -69,6 +78,12 @@ def test_whether_the_words_name_a_story(text: str, names: bool) -> None:
         ("take me back to the menu", True),
         ("I want to stop the story", True),
         ("stop playing", True),
+        ("let me pick another story", True),
+        ("go back to the list of stories", True),
+        ("I want a different story", True),
+        ("can we stop now?", True),
+        ("enough of this, take me back!", True),
+        ("take me back to the ship", False),
         ("I show him respect", False),
         ("let's go to the docks", False),
         ("I walk out of the tavern", False),

@@ -434,9 +434,18 @@ class IntentMatcher:
         return True
 
     def match(
-        self, utterance: str, candidates: Sequence[IntentCandidate], *, strict: bool = False
+        self,
+        utterance: str,
+        candidates: Sequence[IntentCandidate],
+        *,
+        strict: bool = False,
+        asked_about: bool = False,
     ) -> IntentDecision:
         """``matched`` only when the best candidate reaches ``min_score`` and leads by ``min_margin``.
+
+        ``asked_about``: the line is known to ask about one of the options (the narrator's menu, after a
+        cue to describe a story: "is the bookshop one scary?"), so a question may take any of them, not
+        only one that asks or looks.
 
         ``strict``: the bare-label bar also holds for a label said twice (see :meth:`_bare_guess`) — for the
         rest of a line that said no first ("no, keep it"): a contrast is often an antonym, and a sentence
@@ -481,7 +490,7 @@ class IntentMatcher:
         elif (
             margin < self.min_margin
             or outworded(best.key, shared, options, self.min_score)
-            or (wonders(utterance) and not may_answer_a_question(best.key, candidates))
+            or (wonders(utterance) and not asked_about and not may_answer_a_question(best.key, candidates))
             or (remarks(utterance) and not self._says_its_own_words(utterance, best.key, candidates))
         ):
             reason = "ambiguous"

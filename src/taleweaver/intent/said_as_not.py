@@ -151,7 +151,7 @@ SAID_AS_NOT: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         ),
         (r"\bnothing (?:beats|better than)\b", "I love"),
         (
-            r"\byou (?:won'?t|will not|wouldn'?t|would not) believe (?:what|this|who|how|where)\b",
+            r"\byou (?:won'?t|will not|wouldn'?t|would not) believe (?:what|this|who|how|where|the)\b",
             "let me tell you",
         ),
         (r"\bno better time than (?:now|the present)\b", "let's do it now"),

@@ -29,7 +29,11 @@ MenuCue = Literal["describe", "enter"]
 _DESCRIBE = re.compile(
     r"\b(?:tell me (?:a (?:bit|little) )?(?:more )?about|what(?:'s| is| are| was)\b.{0,60}\babout"
     r"|describe|more about|what happens in|what kind of (?:story|tale)|which (?:one|story) is"
-    r"|how does\b.{0,40}\bgo|what(?:'s| is)\b.{0,40}\blike)\b",
+    r"|how does\b.{0,40}\bgo|what(?:'s| is)\b.{0,40}\blike|what(?:'s| is) the deal with|(?:the )?gist of"
+    r"|summar(?:y|ise|ize)|sum up|synopsis|premise of|plot of|explain|what(?:'s| is) the story with"
+    r"|^\W*(?:so |and |ok |okay )?what(?:'s| is) (?:the|that|this) [\w ]{1,30}?(?:one|story|tale)(?=\W*$)"
+    r"|^\W*(?:and |so )?is (?:it|that one|this one|the \w+ (?:one|story|tale)|\w+ \w+)"
+    r" (?:scary|spooky|good|fun|long|short|funny|sad|hard|easy|for kids))\b",
     re.IGNORECASE,
 )
 _ENTER = re.compile(
@@ -38,13 +42,18 @@ _ENTER = re.compile(
     r"|play (?:it|that|this)|start (?:it|that|this)|begin (?:it|that|this)"
     r"|i'?ll (?:take|play|have|go with|try)"
     r"|i (?:choose|pick|want to play|wanna play|'d like to play|would like to play)"
-    r"|sounds (?:good|great|fun|perfect)|go (?:with|for) (?:it|that)|yes|yeah|yep|sure|ok(?:ay)?)\b",
+    r"|sounds (?:good|great|fun|perfect)|go (?:with|for) (?:it|that)|yes|yeah|yep|sure|ok(?:ay)?"
+    r"|go on then|let'?s go|do it|(?:can|could) (?:we|i|you) (?:play|do|try|start|have|hear|go with)"
+    r"|^\W*(?:\w+\W+)?(?:let'?s )?(?:start|begin)(?: (?:now|please))?(?=\W*$))\b",
     re.IGNORECASE,
 )
 _EXIT = re.compile(
     r"\b(?:(?:i'?m|i am) (?:bored|done|tired of this)|exit|(?:back|return|go back|take me back) to the menu"
     r"|(?:stop|quit|end|leave) (?:the|this) (?:story|game|tale|adventure)|stop playing|i want to stop"
-    r"|main menu|choose (?:another|a different) story)\b",
+    r"|main menu|(?:choose|pick|try|play|want|have) (?:another|a different|a new|some other)"
+    r" (?:story|one|tale)|(?:back|return|go back|take me back) to the (?:list|stories|library|shelf)"
+    r"|(?:the )?list of stories|(?:can|could) (?:we|i) stop|stop (?:now|here)|let'?s stop|enough of this"
+    r"|take me back(?=\W*$))\b",
     re.IGNORECASE,
 )
 _STOPWORD_TEXT = (
@@ -204,7 +213,8 @@ _FILLER_TEXT = (
     "now then so ok okay yes yeah yep sure just really do does did want wanna like hear more some "
     "something tell describe play start begin try take have choose pick go sounds good great fun perfect "
     "happens kind bit little like ll d are there any available got show list all offer options either too "
-    "also again thanks thank"
+    "also again thanks thank cool alright right fine awesome nice brilliant lovely excellent amazing "
+    "wonderful cheers ahead"
 )
 _FILLER = frozenset(_FILLER_TEXT.split())
 

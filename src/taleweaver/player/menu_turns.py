@@ -99,7 +99,7 @@ def cued_move(
         if story_id is None:
             return which
     if story_id is None and names_a_story(said, cue=True):
-        story_id = named = matched_story(engine, state, matcher, said)
+        story_id = named = matched_story(engine, state, matcher, said, asked_about=cue == "describe")
     if story_id is None:
         if names_a_story(said, cue=True):
             return MenuMove(
@@ -182,13 +182,19 @@ def _remember(before: tuple[str, ...], declined: str | None) -> tuple[str, ...]:
 
 
 def matched_story(
-    engine: StoryEngine, state: StoryState, matcher: IntentMatcher | None, text: str
+    engine: StoryEngine,
+    state: StoryState,
+    matcher: IntentMatcher | None,
+    text: str,
+    *,
+    asked_about: bool = False,
 ) -> str | None:
-    """The story the matcher is confident the words are about (by title and description)."""
+    """The story the matcher is confident the words are about (by title and description); ``asked_about``:
+    the line asks about a story ("is the bookshop one scary?"), so its question names the story."""
     options = current_options(engine, state)
     if matcher is None or not options:
         return None
-    decision = matcher.match(text, intent_candidates(options))
+    decision = matcher.match(text, intent_candidates(options), asked_about=asked_about)
     chosen = next((o for o in options if decision.matched and o.key == decision.key), None)
     return chosen.id if chosen is not None else None
 
