@@ -15,6 +15,7 @@ from taleweaver.intent.cues import (
     is_question,
     motion_option,
     moves,
+    only_looks,
     opposite_way,
     remarks,
     says_no,
@@ -233,3 +234,9 @@ def test_an_errand_to_someone_is_not_a_move() -> None:
     assert not moves("go tell the skipper something's down in the hold")
     assert not moves("go and get granny")
     assert moves("go down to the hold")
+
+
+def test_an_option_that_only_looks() -> None:
+    assert only_looks("read the wanted posters by the door")
+    assert only_looks("I check the tide board")
+    assert not only_looks("Ask Sparrow what the job is")

@@ -496,4 +496,26 @@ def test_a_question_known_to_ask_about_an_option_may_take_it(minilm: MiniLMEncod
     matcher = IntentMatcher(minilm)
     assert not matcher.match("is the bookshop one scary?", shelf).matched
     decision = matcher.match("is the bookshop one scary?", shelf, asked_about=True)
-    assert decision.matched and decision.key == "select:bramble", decision
+    assert decision.matched, decision
+    assert decision.key == "select:bramble", decision
+
+
+@pytest.mark.minilm
+def test_a_question_of_no_content_words_is_not_a_look(minilm: MiniLMEncoder) -> None:
+    # "want" is near "wanted" for the sentence model, and a question favours an option that looks: together
+    # they read the posters (0.49) before this guard.
+    tavern = (
+        IntentCandidate(
+            key="do:hear_job",
+            label="Skip the backstory and ask Sparrow what the job is",
+            texts=("Skip the backstory and ask Sparrow what the job is",),
+        ),
+        IntentCandidate(
+            key="act:posters",
+            label="read the wanted posters by the door",
+            texts=("read the wanted posters by the door",),
+        ),
+    )
+    decision = IntentMatcher(minilm).match("what do you want from me?", tavern)
+    assert decision.key != "act:posters", decision
+    assert IntentMatcher(minilm).match("who's on the wanted posters?", tavern).key == "act:posters"

@@ -54,3 +54,11 @@ def test_a_word_of_the_tables_is_not_mended_as_a_typo(minilm: MiniLMEncoder) -> 
         matcher.prepare("let's grab a pint", ["Take the cliff path up to Gannet Point"])
         == "let's grab a pint"
     )
+
+
+def test_being_fed_up_is_no_need() -> None:
+    from taleweaver.intent.places import places_needed
+
+    assert "bed" in places_needed("I'm so tired, I need my bed")
+    assert not places_needed("I'm so tired of school")
+    assert not places_needed("sick of waiting")

@@ -76,4 +76,5 @@ def test_a_one_word_choice_is_taken_from_its_phrase(
     minilm: MiniLMEncoder, line: str, options: tuple[IntentCandidate, ...], key: str
 ) -> None:
     decision = match_respecting_refusal(IntentMatcher(minilm), line, options)
-    assert decision.matched and decision.key == key, decision
+    assert decision.matched, decision
+    assert decision.key == key, decision

@@ -180,6 +180,14 @@ def hostile_option(description: str) -> bool:
     return _HOSTILE_OPTION.match(description) is not None
 
 
+def only_looks(description: str) -> bool:
+    """An option that looks at something ("Read the wanted posters by the door"), asking no one anything."""
+    return _LOOKING_OPTION.match(description) is not None
+
+
+_LOOKING_OPTION = re.compile(r"^\W*(?:i\s+)?(?:look|read|check|examine|inspect|count|study|search)\b", re.I)
+
+
 def asking_option(description: str) -> bool:
     """An option that asks someone something, or looks at something (or is itself a question said aloud:
     an ink choice like "What's going on?")."""

@@ -39,6 +39,7 @@ from taleweaver.intent.cues import (
     is_question,
     motion_option,
     moves,
+    only_looks,
     opposite_way,
     remarks,
     says_no,
@@ -58,7 +59,7 @@ from taleweaver.intent.encoder import Encoder
 from taleweaver.intent.lexical import content_words, first_content_word, overlap_scores, synonym_mates
 from taleweaver.intent.normalise import expand_shorthand, mend_typos
 from taleweaver.intent.offtopic import OFF_TOPIC
-from taleweaver.intent.places import NEEDS, places_for
+from taleweaver.intent.places import NEEDS, places_needed
 from taleweaver.intent.stances import line_stance, taking_stance
 from taleweaver.intent.story_phrases import in_the_story_words
 from taleweaver.intent.synonyms import GROUPS
@@ -284,7 +285,7 @@ class IntentMatcher:
             if self.stance_bonus
             else frozenset()
         )
-        wanted = places_for(content_words(said)) if self.place_bonus else frozenset()
+        wanted = places_needed(said) if self.place_bonus else frozenset()
         going = frozenset(
             i
             for i, c in enumerate(candidates)
@@ -392,6 +393,15 @@ class IntentMatcher:
         best, said = self._said_to(utterance, key, candidates)
         return len(said) >= 2 and said <= content_words(" ".join(best.texts + best.follows + best.context))
 
+    def _wordless_question_at_a_look(
+        self, utterance: str, key: str, candidates: Sequence[IntentCandidate]
+    ) -> bool:
+        """A question of no content words ("what do you want from me?") and an option that only looks
+        ("Read the wanted posters"): the sentence model heard "want" in "wanted", and the question bonus
+        did the rest. Such a question asks a person, not for a look."""
+        best, said = self._said_to(utterance, key, candidates)
+        return not said and is_question(utterance) and only_looks(best.texts[0])
+
     def _says_its_own_words(self, utterance: str, key: str, candidates: Sequence[IntentCandidate]) -> bool:
         """The line says the best option's label, word for word (its content words, no more, no fewer): a
         remark that is a choice ("the door is opening" at "The door is opening.") says that choice; "the
@@ -491,6 +501,10 @@ class IntentMatcher:
             margin < self.min_margin
             or outworded(best.key, shared, options, self.min_score)
             or (wonders(utterance) and not asked_about and not may_answer_a_question(best.key, candidates))
+            or (
+                best.key not in own_words | cued
+                and self._wordless_question_at_a_look(utterance, best.key, candidates)
+            )
             or (remarks(utterance) and not self._says_its_own_words(utterance, best.key, candidates))
         ):
             reason = "ambiguous"

@@ -37,4 +37,7 @@ OFF_TOPIC: tuple[str, ...] = (
     "sing me a song",
     "I like cats",
     "how do airplanes fly",
+    "I have a headache",
+    "my phone battery is low",
+    "I have an exam tomorrow",
 )

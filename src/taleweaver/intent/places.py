@@ -12,6 +12,7 @@ Pure.
 
 from __future__ import annotations
 
+import re
 from functools import cache
 
 from taleweaver.intent.lexical import content_words
@@ -49,3 +50,13 @@ def places_for(words: frozenset[str]) -> frozenset[str]:
     :func:`taleweaver.intent.lexical.content_words` gives them)."""
     table = _table()
     return frozenset().union(*(table.get(word, frozenset()) for word in words))
+
+
+_FED_UP = re.compile(r"\b(?:tired|sick|weary|bored) of\b", re.IGNORECASE)
+"""Being fed up is no need: "I'm so tired of school" wants no bed."""
+
+
+def places_needed(text: str) -> frozenset[str]:
+    """The places that meet the needs ``text`` says ("I could do with a drink" → the bar, the pub…); being
+    tired *of* something is no need for sleep."""
+    return places_for(content_words(_FED_UP.sub(" fed up with ", text)))
