@@ -542,3 +542,29 @@ def test_the_rest_of_a_no_may_ask_outright_for_what_the_no_took_off_by_nearness(
     line = EvalLine(node=node, text=text, expect=expect, style="negation")
     result = run_line(engine_for(story), story, line, IntentMatcher(minilm))
     assert (result.key or "clarify") == expect, result
+
+
+def _option(key: str, label: str, *more: str) -> IntentCandidate:
+    return IntentCandidate(key=key, label=label, texts=(label, *more))
+
+
+def test_a_way_out_named_by_what_was_refused_is_not_taken(minilm: MiniLMEncoder) -> None:
+    # "no, I'm not fetching granny": the no points at Granny Ash's cottage by her name, not at leaving
+    badger = [
+        _option("do:chase", "Chase the badger out of the orchard"),
+        _option("do:fetch", "Go and fetch Granny Ash to see the thief"),
+        _option("go:cottage", "Go back inside the cottage", "go to Granny Ash's Cottage"),
+    ]
+    decision = match_respecting_refusal(IntentMatcher(minilm), "no, I'm not fetching granny", badger)
+    assert not decision.matched, decision
+
+
+def test_refusing_to_show_a_thing_does_not_admit_to_having_none(minilm: MiniLMEncoder) -> None:
+    quay = [
+        _option("do:show", "Show Captain Brann your ticket"),
+        _option("do:work", "Admit you have no ticket and offer to work for your passage"),
+        _option("do:stay", "Stay behind on the quay and let the ferry go"),
+    ]
+    matcher = IntentMatcher(minilm)
+    assert not match_respecting_refusal(matcher, "nah I'm not showing you my ticket", quay).matched
+    assert match_respecting_refusal(matcher, "I don't have a ticket", quay).key == "do:work"

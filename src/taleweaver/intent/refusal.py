@@ -36,7 +36,7 @@ from collections.abc import Sequence
 from taleweaver.intent.answers import agreed, answered
 from taleweaver.intent.candidate import IntentCandidate, IntentDecision
 from taleweaver.intent.cues import accepting_option, declining_option, says_no
-from taleweaver.intent.lexical import overlap_scores
+from taleweaver.intent.lexical import content_words, overlap_scores
 from taleweaver.intent.matcher import IntentMatcher
 from taleweaver.intent.said_as_not import said_plainly
 from taleweaver.intent.stances import stance_answer
@@ -268,8 +268,11 @@ def match_respecting_refusal(
     # take a bare "Refuse"; one that turned something else down ("I won't haggle") needs a word of it.
     offer_refused = bare_no or any(accepting_option(c.texts[0]) for c in candidates if c.key in excluded)
     decision = matcher.match(text, remaining, strict=not offer_refused)
-    asserted = {c.key for c in remaining if _asserts(c, negated)}
-    if decision.matched and (decision.key in refusing or decision.key in asserted):
+    asserted = {c.key for c in remaining if _asserts(c, negated, candidates)}
+    if decision.matched and (
+        decision.key in asserted
+        or (decision.key in refusing and not _near_the_refused(decision.key, negated, candidates))
+    ):
         return decision
     return _clarify(matcher, utterance, remaining, excluded)
 
@@ -464,13 +467,28 @@ def _negative(candidate: IntentCandidate) -> bool:
     return says_no(candidate.texts[0]) or any(says_no(text) for text in candidate.follows[:1])
 
 
-def _asserts(candidate: IntentCandidate, negated: Sequence[str]) -> bool:
+def _near_the_refused(key: str, negated: Sequence[str], candidates: Sequence[IntentCandidate]) -> bool:
+    """A way out that says a word of what was refused ("no, I'm not fetching granny" and "Go back inside
+    Granny Ash's cottage"): the no pointed at it by that word, not at leaving."""
+    option = next(c for c in candidates if c.key == key)
+    said = " ".join(_content(clause) for clause in negated)
+    return overlap_scores(said, [option.texts])[0] > 0
+
+
+def _asserts(
+    candidate: IntentCandidate, negated: Sequence[str], candidates: Sequence[IntentCandidate] = ()
+) -> bool:
     """The option is what the negated clauses say: its label says no ("Admit you have no ticket"), or the
     first line of what follows it says no to the same thing ("don't move" → "Stay put", whose line is "I do
     not move a muscle"), not to something else ("don't buy the chart" is not "Buy the chart" because its
     line goes on "…so don't come crying to me")."""
     if says_no(candidate.texts[0]):
-        return True
+        # "I'm not showing you my ticket" refuses "Show … your ticket"; it does not admit to having none: a
+        # word of the clause that this option lacks and another option has says which deed is refused
+        said = content_words(" ".join(_content(clause) for clause in negated))
+        own = content_words(" ".join(candidate.texts))
+        others = content_words(" ".join(t for c in candidates if c.key != candidate.key for t in c.texts))
+        return not (said - own) & others
     said = {w for clause in negated for w in _content(clause).split()}
     for text in candidate.follows[:1]:
         for clause in _split(normalise(text)):
