@@ -19,9 +19,11 @@ from taleweaver.intent.cues import (
     opposite_way,
     remarks,
     says_no,
+    tells_of_others,
     to_someones_place,
     ways,
     without_name_calling,
+    wonders,
 )
 
 
@@ -240,3 +242,30 @@ def test_an_option_that_only_looks() -> None:
     assert only_looks("read the wanted posters by the door")
     assert only_looks("I check the tide board")
     assert not only_looks("Ask Sparrow what the job is")
+
+
+def test_what_someone_else_could_or_already_does_is_told_not_asked() -> None:
+    for line in (
+        "the dog could wake up any minute",
+        "the pell boys keep watch for their dad",
+        "the captain already knows about the hold",
+        "I already bought a chart last week",
+    ):
+        assert tells_of_others(line), line
+    for line in (
+        "some things should stay where they are",
+        "I'll keep watch",
+        "keep watch",
+        "the lamp, take it",
+    ):
+        assert not tells_of_others(line), line
+
+
+def test_what_would_happen_if_is_a_question_about_the_world() -> None:
+    for line in (
+        "would you keep watch if you were me?",
+        "what would the captain do if I brought you up?",
+        "if I hide you, will you behave?",
+    ):
+        assert wonders(line), line
+    assert not wonders("would you like some tea?")  # an offer

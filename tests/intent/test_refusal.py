@@ -568,3 +568,22 @@ def test_refusing_to_show_a_thing_does_not_admit_to_having_none(minilm: MiniLMEn
     matcher = IntentMatcher(minilm)
     assert not match_respecting_refusal(matcher, "nah I'm not showing you my ticket", quay).matched
     assert match_respecting_refusal(matcher, "I don't have a ticket", quay).key == "do:work"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "yeah right, like I'd pay you for that chart",
+        "as if I'd pay for a stowaway",
+        "maybe I'll take the lantern, maybe not",
+        "I might pledge my loyalty, I might not",
+    ],
+)
+def test_scorn_and_two_minds_take_nothing(minilm: MiniLMEncoder, line: str) -> None:
+    options = [
+        _option("do:pay", "Offer to pay the boy's fare yourself"),
+        _option("do:buy", "Offer Aria silver to buy her chart outright"),
+        _option("do:take", "Take the lantern off its hook by the hatch"),
+        _option("do:pledge", "Give Sparrow your word and pledge your loyalty to her"),
+    ]
+    assert not match_respecting_refusal(IntentMatcher(minilm), line, options).matched

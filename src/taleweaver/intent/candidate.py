@@ -23,6 +23,12 @@ def plain_words(text: str) -> frozenset[str]:
 TERSE_WORDS = 2
 
 
+def said_aloud(candidate: IntentCandidate) -> bool:
+    """The option is a thing said, in quotation marks (an ink choice like ``"He drinks on the job."``): a
+    statement about someone else may be that choice."""
+    return candidate.texts[0].lstrip()[:1] in {'"', "\u201c", "\u201e", "\u00ab", "'", "\u2018"}
+
+
 def terse(candidate: IntentCandidate) -> bool:
     """An option whose own words say little: a label of at most :data:`TERSE_WORDS` content words and no
     example lines (its texts are the label, and perhaps that label said in the first person)."""

@@ -112,7 +112,11 @@ _WONDERING = re.compile(
     r"(?:is|are|was|were|does|do|did|will|has|have)\s+(?:the|this|that|these|those|it|they|he|she|there|we"
     r"|[\w]+'s)\b)"
     r"|\bis it (?:safe|wise|smart|dangerous|risky|a good idea|a bad idea|worth it) to\b"
-    r"|\bwould it be (?:\w+ )?to\b",
+    r"|\bwould it be (?:\w+ )?to\b"
+    # what someone would do if…: "would you keep watch if you were me?", "what would he do if I told him?"
+    r"|^\W*(?:so |and |but )?would (?:you|he|she|they|[\w]+) .{0,60}\bif\b"
+    r"|\bwhat would (?:you|he|she|they|the \w+|\w+) (?:do|say|think) if\b"
+    r"|^\W*if (?:i|we) .{1,60}?,? (?:will|would|can|could) (?:you|he|she|they)\b",
     re.IGNORECASE,
 )
 
@@ -125,6 +129,26 @@ _REMARK = re.compile(
 )
 """A remark about someone or something, one clause: "oddny looks worried", "the lantern is on a hook", "the
 tavern's beer is awful"."""
+
+
+_ABOUT_OTHERS = re.compile(
+    # what someone else could or already does: "the dog could wake up", "the pell boys keep watch" (what
+    # should happen is an indirect ask: "some things should stay where they are")
+    r"^\W*(?!(?:i|we|you|u|just|let|lets|let's|so|what|who|where|when|why|how|which|that's|it's|here|now"
+    r"|then)\b)(?:the |my |your |his |her |their |this |that )?(?:\w+'s )?[\w']+(?: [\w']+)?\s+"
+    r"(?:could|would|might|can|will|already|never|always|knows|wants|keeps?)\b"
+    r"(?![^,;!?]*[,;!?]|.* and )"
+    # what the player did before: "I already bought a chart last week"
+    r"|^\W*(?:i|we)(?:'ve| have)? (?:already|once|used to)\b",
+    re.IGNORECASE,
+)
+
+
+def tells_of_others(text: str) -> bool:
+    """The line tells what someone else could or already does, or what the player did before ("the dog could
+    wake up any minute", "the Pell boys keep watch for their dad", "I already bought a chart"): no deed asked
+    for — unless the choices are themselves things said ("He drinks on the job.")."""
+    return _ABOUT_OTHERS.search(text.replace("’", "'")) is not None
 
 
 def remarks(text: str) -> bool:

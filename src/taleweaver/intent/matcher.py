@@ -23,6 +23,7 @@ from taleweaver.intent.candidate import (
     IntentDecision,
     RankedOption,
     plain_words,
+    said_aloud,
     says_only_its_label,
     terse,
 )
@@ -43,6 +44,7 @@ from taleweaver.intent.cues import (
     opposite_way,
     remarks,
     says_no,
+    tells_of_others,
     to_someones_place,
     ways,
     without_name_calling,
@@ -506,6 +508,10 @@ class IntentMatcher:
                 and self._wordless_question_at_a_look(utterance, best.key, candidates)
             )
             or (remarks(utterance) and not self._says_its_own_words(utterance, best.key, candidates))
+            or (
+                tells_of_others(utterance)
+                and not said_aloud(next(c for c in candidates if c.key == best.key))
+            )
         ):
             reason = "ambiguous"
         else:

@@ -122,7 +122,9 @@ willingness — "I'm not afraid to" — is set aside, and after "don't forget", 
 _DEFERRAL = re.compile(
     r"\b(?:(?:maybe|perhaps) )?(?<!see you )(?<!catch you )(?<!talk to you )(?<!talk )later"
     r"\b(?!,? (?:it is|then)\b)"
-    r"|\b(?:another|some other) time\b|\bsome ?day\b|\bone day\b",
+    r"|\b(?:another|some other) time\b|\bsome ?day\b|\bone day\b"
+    # in two minds: "maybe I'll take the lantern, maybe not", "I might pledge, I might not"
+    r"|\b(?:maybe|perhaps|or|i might) not\W*$",
     re.IGNORECASE,
 )
 """Putting it off is not doing it now: "maybe later I'll ring the bell", "I'll read it some other time" (a
@@ -302,10 +304,18 @@ def _without_filler(text: str) -> str:
     return _HESITATION.sub(" ", _REASSURANCE.sub(" ", said_plainly(text)))
 
 
+_SARCASM = re.compile(
+    r"\b(?:(?:yeah,? right|oh,? sure|sure),?\s+)?(?:like|as if)"
+    r" (?:i'?d|i would|i'?ll|i will|i'?m (?:going to|gonna))(?: ever)?\b",
+    re.IGNORECASE,
+)
+"""Scorn is a no: "yeah right, like I'd pay you for that", "as if I'd pay for a stowaway"."""
+
+
 def _set_aside(utterance: str) -> str:
     """The utterance with a refusing idiom said as a bare "no" and what it sets aside said as a negated
     clause of its own ("I'd rather chop than scrub" → "chop, not scrub"; "pay? no way" → "not pay,")."""
-    text = _NO_THEN_REASON.sub(r"\1, ", _BARE_NO.sub("no", normalise(utterance)))
+    text = _NO_THEN_REASON.sub(r"\1, ", _BARE_NO.sub("no", _SARCASM.sub("not", normalise(utterance))))
     text = _PREFERENCE.sub(lambda m: f"{m.group(1)}, not", text)
     text = _CONTRAST.sub(", not ", text)
     return _ASKED_THEN_NO.sub(lambda m: f"not {m.group(1).strip()},", text)
