@@ -495,10 +495,10 @@ def _asserts(
     if says_no(candidate.texts[0]):
         # "I'm not showing you my ticket" refuses "Show … your ticket"; it does not admit to having none: a
         # word of the clause that this option lacks and another option has says which deed is refused
-        said = content_words(" ".join(_content(clause) for clause in negated))
+        refused = content_words(" ".join(_content(clause) for clause in negated))
         own = content_words(" ".join(candidate.texts))
         others = content_words(" ".join(t for c in candidates if c.key != candidate.key for t in c.texts))
-        return not (said - own) & others
+        return not (refused - own) & others
     said = {w for clause in negated for w in _content(clause).split()}
     for text in candidate.follows[:1]:
         for clause in _split(normalise(text)):
