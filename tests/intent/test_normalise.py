@@ -49,6 +49,12 @@ def test_set_slang_phrases_are_said_plainly() -> None:
     assert expand_shorthand("ok, i quit") == "okay, i give up"
     assert expand_shorthand("carry on") == "go on"
     assert expand_shorthand("I'm turning in") == "going to bed"
+    # British slang (session 32 probes)
+    assert expand_shorthand("nah fam, im stopping here") == "nah fam, i'm staying here"
+    assert expand_shorthand("stop the clock") == "stop the clock"
+    assert expand_shorthand("have a nosey out the door") == "peek out the door"
+    assert expand_shorthand("gonna grass to the skipper") == "going to tell the skipper"
+    assert expand_shorthand("i'm off to kip") == "i'm off to sleep"
     assert expand_shorthand("turn in the thief") == "turn in the thief"  # handing over, not bed
     assert expand_shorthand("get down!") == "duck!"
     assert expand_shorthand("hit the deck") == "duck"

@@ -17,6 +17,7 @@ from taleweaver.intent.said_as_not import said_plainly
         ("don't you have any idea?", "do you have any idea?"),
         ("I can't let you do this alone", "I'll come and help"),
         ("I won't budge", "stay still"),
+        ("mum's the word kid, I won't grass", "mum's the word kid, I'll keep your secret"),
         ("keep still and say nothing", "keep still and quiet"),
         ("that's not enough gold", "I want more gold"),
         ("it's ok, I won't hurt you", "it's ok, it's alright, I'm a friend"),

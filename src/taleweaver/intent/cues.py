@@ -30,7 +30,8 @@ _AGREEMENT = re.compile(
     r"|absolutely|certainly|i accept|i'm in|say less|bet"
     # idioms of agreeing (not one of them names an option)
     r"|sounds good|sounds like a plan|works for me|that works|fair enough|go on then|if you insist|why not"
-    r"|i'?m game|i'?m up for it|you'?re on|sure thing|with pleasure|gladly|happily|i'?d love to"
+    r"|i'?m game|i'?m (?:well |so |totally |definitely |really )?up for it"
+    r"|you'?re on|sure thing|with pleasure|gladly|happily|i'?d love to"
     r"|happy to|count on me|sign me up|done deal|let'?s do (?:it|this)|i'?ll do it|i'?ll be there"
     r"|righto|aye"
     # offering oneself, or taking the offer in other words: "I'm your man", "it's a deal", "you have my word"
@@ -58,7 +59,8 @@ _ACCEPTING_OPTION = re.compile(
 
 
 _HOSTILE = re.compile(
-    r"\b(?:screw (?:you|u|off|this)|(?:f\*+|feck|frick|fuck|sod|piss|bugger|clear|buzz|shove|naff) off"
+    r"(?:^|[,.!;]\s*)do one\b(?!\s+(?:more|thing|of|for|last))"
+    r"|\b(?:screw (?:you|u|off|this)|(?:f\*+|feck|frick|fuck|sod|piss|bugger|clear|buzz|shove|naff) off"
     r"|fuck(?:ing)? you|shut (?:up|it|your (?:mouth|trap|face))|get lost|go to hell|drop dead|up yours"
     r"|bite me|eat my|kiss my|(?:get|go) stuffed|who (?:asked|cares) you"
     r"|you'?re (?:a |an )?(?:joke|fraud|fake"
@@ -287,6 +289,7 @@ _EXCUSE = re.compile(
     r"|shattered|beat|worn out|busy|bushed|wiped out|dead tired|falling asleep)|not tonight"
     r"|(?:sorry|afraid),? (?:but )?i (?:can'?t|cannot|have to|need to|must)|i'?ve got (?:to|other)"
     r"|got better things|find someone else|ask someone else|count me out|not for me"
+    r"|can'?t be (?:arsed|bothered|asked)"
     r"|too (?:dangerous|risky))\b",
     re.IGNORECASE,
 )

@@ -167,6 +167,13 @@ SAID_AS_NOT: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"(?: (?:him|her|them|the \w+|me|us|it))?\b",
             "please",
         ),
+        # keeping a secret said with a not: "mum's the word, I won't grass", "I won't tell a soul"
+        (
+            r"\b(?:i )?(?:won'?t|will not|ain'?t gonna|(?:'m|am) not gonna|(?:'m|am) not going to)"
+            r" (?:grass|snitch|rat|squeal|tell (?:a soul|anyone|anybody|nobody))"
+            r"(?: on (?:you|him|her|them))?\b",
+            "I'll keep your secret",
+        ),
         # keeping still or quiet is a deed, not a refusal: "keep still and say nothing", "I won't budge"
         (r"\b(?:still|quiet|put|low|down) and (?:say|do) nothing\b", "still and quiet"),
         (

@@ -39,6 +39,7 @@ GROUPS: tuple[tuple[str, ...], ...] = (
         f"pay {_HIM} off",
         "pay off",
         "grease (?:his|her|their|the \\w+) palms?",
+        "bung (?:him|her|them|the \\w+)",
         f"buy {_HIM} off",
     ),
     (

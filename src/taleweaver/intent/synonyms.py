@@ -51,7 +51,7 @@ GROUPS: tuple[tuple[str, ...], ...] = (
     ("buy", "purchase"),
     ("pay", "settle"),
     # senses and talk
-    ("look", "examine", "inspect", "study", "check", "peer", "observe", "scan", "view"),
+    ("look", "examine", "inspect", "study", "check", "peer", "observe", "scan", "view", "peek", "glance"),
     ("search", "rummage", "ransack"),
     ("listen", "eavesdrop"),
     ("talk", "speak", "chat", "converse"),
