@@ -273,6 +273,7 @@ def test_what_would_happen_if_is_a_question_about_the_world() -> None:
 
 def test_british_brush_offs_and_begging_off() -> None:
     assert is_hostile("do one, badger")
+    assert is_hostile("beat it, badger")
     assert not is_hostile("I'll do one more round")
     assert excuses("can't be arsed, I'm off to kip")
     assert agrees("I'm well up for it")

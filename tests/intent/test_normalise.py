@@ -55,6 +55,9 @@ def test_set_slang_phrases_are_said_plainly() -> None:
     assert expand_shorthand("have a nosey out the door") == "peek out the door"
     assert expand_shorthand("gonna grass to the skipper") == "going to tell the skipper"
     assert expand_shorthand("i'm off to kip") == "i'm off to sleep"
+    assert expand_shorthand("ignore it and crash") == "ignore it and sleep"
+    assert expand_shorthand("crash into the customs boat") == "crash into the customs boat"
+    assert expand_shorthand("i'll hustle for it") == "i'll work for it"
     assert expand_shorthand("turn in the thief") == "turn in the thief"  # handing over, not bed
     assert expand_shorthand("get down!") == "duck!"
     assert expand_shorthand("hit the deck") == "duck"

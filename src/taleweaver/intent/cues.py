@@ -68,7 +68,7 @@ _HOSTILE = re.compile(
     r"|loser|muppet|numpty|pillock|prat|twit|git|scoundrel|rat|worm|bilge rat|dog)|so-called"
     r"|(?:yeah|ya),? right|as if|pathetic|ha ?ha|lol no|l ?m ?a ?o"
     # A brush-off: what one says to drive someone (or something) away.
-    r"|get (?:out|outta) (?:of )?here|scram|shoo|begone|be off with you|off with you|clear out)\b",
+    r"|get (?:out|outta) (?:of )?here|scram|shoo|begone|be off with you|off with you|clear out|beat it)\b",
     re.IGNORECASE,
 )
 _HOSTILE_OPTION = re.compile(

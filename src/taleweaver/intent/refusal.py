@@ -73,7 +73,8 @@ _HESITATION = re.compile(
     re.IGNORECASE,
 )
 _REASSURANCE = re.compile(
-    r"\b(?:don'?t (?:you )?(?:worry|fret|panic)|no (?:worries|problem|prob|sweat|bother|trouble)"
+    r"\b(?:don'?t (?:you )?(?:worry|fret|panic)"
+    r"|no (?:worries|problem|prob|probs|sweat|bother|trouble|biggie|big deal)"
     r"|not a problem|not to worry|never fear|why not"
     r"|(?:you )?won'?t (?:regret it|be sorry|be disappointed)"
     r"|(?:won'?t|wouldn'?t|will not|would not|would never|never|not going to|not gonna) let (?:you|ya) down"
@@ -84,7 +85,7 @@ _REASSURANCE = re.compile(
 matched as "alright, …", so the agreement cue still hears it."""
 _BARE_NO = re.compile(
     r"\b(?:no way|no chance|not a chance|no thanks|no thank you|hell no|not likely|no can do|not happening"
-    r"|not on your life|no siree?|not in a million years|over my dead body)\b"
+    r"|not on your life|no siree?|not in a million years|over my dead body|hard pass)\b"
     # "no way out", "no chance to run": a noun after it says what there is none of.
     r"(?!\s+(?:out|in|through|to|of|around|back|past|down|up|over|across|for|into|left)\b)",
     re.IGNORECASE,
