@@ -171,3 +171,14 @@ def test_a_remark_about_the_world_is_not_a_wish_to_act(minilm: MiniLMEncoder) ->
     assert (
         match_respecting_refusal(IntentMatcher(minilm), "the door is opening", door).key == "door"
     )  # a choice
+
+
+def test_a_threat_takes_a_one_word_threaten_choice(minilm: MiniLMEncoder) -> None:
+    # A bare label needs 0.55 from the sentence model alone; a threat the hostile cue saw is not a guess.
+    talk = (
+        IntentCandidate(key="choice:give", label="Give it", texts=("Give it",)),
+        IntentCandidate(key="choice:threaten", label="Threaten", texts=("Threaten",)),
+        IntentCandidate(key="choice:flirt", label="Flirt", texts=("Flirt",)),
+    )
+    decision = match_respecting_refusal(IntentMatcher(minilm), "back off or you'll regret it", talk)
+    assert decision.key == "choice:threaten", decision

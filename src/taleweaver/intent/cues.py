@@ -68,7 +68,9 @@ _HOSTILE = re.compile(
     r"|loser|muppet|numpty|pillock|prat|twit|git|scoundrel|rat|worm|bilge rat|dog)|so-called"
     r"|(?:yeah|ya),? right|as if|pathetic|ha ?ha|lol no|l ?m ?a ?o"
     # A brush-off: what one says to drive someone (or something) away.
-    r"|get (?:out|outta) (?:of )?here|scram|shoo|begone|be off with you|off with you|clear out|beat it)\b",
+    r"|get (?:out|outta) (?:of )?here|scram|shoo|begone|be off with you|off with you|clear out|beat it"
+    # a threat: "back off or you'll regret it"
+    r"|back off|or else|you'?ll (?:regret (?:it|this)|be sorry))\b",
     re.IGNORECASE,
 )
 _HOSTILE_OPTION = re.compile(

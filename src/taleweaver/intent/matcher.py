@@ -411,6 +411,15 @@ class IntentMatcher:
         best, said = self._said_to(utterance, key, candidates)
         return bool(said) and said == content_words(best.texts[0])
 
+    def _cue_points_at(self, utterance: str, option: IntentCandidate) -> bool:
+        """A dialogue act of the line names the kind of deed the option is — a threat or a brush-off and
+        "Threaten", comfort and "Soothe her": a rule saw it, not only the sentence model."""
+        label = option.texts[0]
+        return bool(
+            (self.hostile_bonus and is_hostile(utterance) and hostile_option(label))
+            or (self.comfort_bonus and comforts(utterance) and comforting_option(label))
+        )
+
     def _bare_guess(
         self,
         utterance: str,
@@ -425,7 +434,7 @@ class IntentMatcher:
         ``strict``, also a label said twice (as written and in the first person, a storyline action
         imported from a Twine link)."""
         best = next(c for c in candidates if c.key == key)
-        if score >= self.bare_label_min_score:
+        if score >= self.bare_label_min_score or self._cue_points_at(utterance, best):
             return False
         label = plain_words(best.texts[0])
         if len(label) > BARE_LABEL_WORDS:

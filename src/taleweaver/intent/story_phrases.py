@@ -33,6 +33,7 @@ GROUPS: tuple[tuple[str, ...], ...] = (
         "it'?s over",
         "the game'?s up",
         "fair cop",
+        "you win",
     ),
     (
         "bribe",
@@ -117,6 +118,7 @@ GROUPS: tuple[tuple[str, ...], ...] = (
         "spin a yarn",
     ),
     ("deflect", "change the subject", "dodge the question", "sidestep the question"),
+    ("hand it over", "hand over", "here it is", "here you go", "here you are", "there you go"),
     ("confess", "come clean", "own up", "fess up", "tell the truth"),
     ("leave", "walk away", "be on my way", "head off", "clear off"),
 )
