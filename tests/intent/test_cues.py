@@ -208,6 +208,9 @@ def test_warm_yeses_and_a_time_named_with_the_place_agree() -> None:
         "you have my sword",
         "you've got yourself a guide",
         "midnight in the orchard then",
+        "anything to help, I'll stay up",
+        "it would be my honour to guide you",
+        "your secret's safe with me",
     ):
         assert agrees(line), line
     assert not agrees("what's in the orchard")
