@@ -280,3 +280,9 @@ def test_british_brush_offs_and_begging_off() -> None:
     assert not is_hostile("I'll do one more round")
     assert excuses("can't be arsed, I'm off to kip")
     assert agrees("I'm well up for it")
+
+
+def test_a_remark_after_an_opener_is_still_a_remark() -> None:
+    assert remarks("alright, those apples are safe with me")
+    assert remarks("look, the lantern is on a hook")
+    assert not remarks("alright, take the lantern")

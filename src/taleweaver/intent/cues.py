@@ -130,7 +130,7 @@ _WONDERING = re.compile(
 
 _REMARK = re.compile(
     r"^\W*(?!(?:i|we|you|u|just|let|lets|let's|so|what|who|where|when|why|how|which|that's|it's|here|now"
-    r"|then)\b)(?:the |my |your |his |her |their |this |that )?(?:\w+'s )?[\w']+\s+"
+    r"|then)\b)(?:the |my |your |his |her |their |this |that |these |those )?(?:\w+'s )?[\w']+\s+"
     r"(?:is|are|was|were|looks|seems|sounds|appears|smells|feels)\b(?![^,;!?]*[,;!?]|.* and )",
     re.IGNORECASE,
 )
@@ -158,10 +158,18 @@ def tells_of_others(text: str) -> bool:
     return _ABOUT_OTHERS.search(text.replace("’", "'")) is not None
 
 
+_OPENER = re.compile(
+    r"^\W*(?:(?:ok|okay|alright|all right|right|well|oh|look|listen|hey|don'?t (?:you )?worry"
+    r"|no worries)\W+)+",
+    re.IGNORECASE,
+)
+
+
 def remarks(text: str) -> bool:
-    """The line only remarks on the world ("oddny looks worried", "brann is in the wheelhouse"): it states,
-    it does not ask for a deed — nor for the talk an option would start with the one it names."""
-    return _REMARK.search(text.replace("’", "'")) is not None
+    """The line only remarks on the world ("oddny looks worried", "brann is in the wheelhouse", "don't you
+    worry, those apples are safe with me"): it states, it does not ask for a deed — nor for the talk an
+    option would start with the one it names."""
+    return _REMARK.search(_OPENER.sub("", text.replace("’", "'"))) is not None
 
 
 def wonders(text: str) -> bool:
