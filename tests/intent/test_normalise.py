@@ -50,7 +50,7 @@ def test_set_slang_phrases_are_said_plainly() -> None:
     assert expand_shorthand("carry on") == "go on"
     assert expand_shorthand("I'm turning in") == "going to bed"
     # British slang (session 32 probes)
-    assert expand_shorthand("nah fam, im stopping here") == "nah fam, i'm staying here"
+    assert expand_shorthand("nah fam, im stopping here") == "nah friend, i'm staying here"
     assert expand_shorthand("stop the clock") == "stop the clock"
     assert expand_shorthand("have a nosey out the door") == "peek out the door"
     assert expand_shorthand("gonna grass to the skipper") == "going to tell the skipper"
@@ -58,6 +58,8 @@ def test_set_slang_phrases_are_said_plainly() -> None:
     assert expand_shorthand("ignore it and crash") == "ignore it and sleep"
     assert expand_shorthand("crash into the customs boat") == "crash into the customs boat"
     assert expand_shorthand("i'll hustle for it") == "i'll work for it"
+    assert expand_shorthand("imma ring the bell fr") == "i'm going to ring the bell for real"
+    assert expand_shorthand("omw to the galley") == "on my way to the galley"
     assert expand_shorthand("turn in the thief") == "turn in the thief"  # handing over, not bed
     assert expand_shorthand("get down!") == "duck!"
     assert expand_shorthand("hit the deck") == "duck"
