@@ -182,3 +182,13 @@ def test_a_threat_takes_a_one_word_threaten_choice(minilm: MiniLMEncoder) -> Non
     )
     decision = match_respecting_refusal(IntentMatcher(minilm), "back off or you'll regret it", talk)
     assert decision.key == "choice:threaten", decision
+
+
+def test_a_warm_yes_takes_a_one_word_agree_choice(minilm: MiniLMEncoder) -> None:
+    table = (
+        IntentCandidate(key="do:agree", label="Agree", texts=("Agree", "I'll agree")),
+        IntentCandidate(key="do:refuse", label="Refuse", texts=("Refuse", "I'll refuse")),
+        IntentCandidate(key="do:haggle", label="Haggle", texts=("Haggle", "I'll haggle")),
+    )
+    decision = match_respecting_refusal(IntentMatcher(minilm), "it would be my honour to guide you", table)
+    assert decision.key == "do:agree", decision

@@ -141,7 +141,7 @@ tavern's beer is awful"."""
 _ABOUT_OTHERS = re.compile(
     # what someone else could or already does: "the dog could wake up", "the pell boys keep watch" (what
     # should happen is an indirect ask: "some things should stay where they are")
-    r"^\W*(?!(?:i|we|you|u|just|let|lets|let's|so|what|who|where|when|why|how|which|that's|it's|here|now"
+    r"^\W*(?!(?:i|we|you|u|just|let|lets|let's|so|what|who|where|when|why|how|which|that's|it's|it|here|now"
     r"|then)\b)(?:the |my |your |his |her |their |this |that )?(?:\w+'s )?[\w']+(?: [\w']+)?\s+"
     r"(?:could|would|might|can|will|already|never|always|knows|wants|keeps?)\b"
     r"(?![^,;!?]*[,;!?]|.* and )"

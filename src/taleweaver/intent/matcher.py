@@ -413,11 +413,14 @@ class IntentMatcher:
 
     def _cue_points_at(self, utterance: str, option: IntentCandidate) -> bool:
         """A dialogue act of the line names the kind of deed the option is — a threat or a brush-off and
-        "Threaten", comfort and "Soothe her": a rule saw it, not only the sentence model."""
+        "Threaten", comfort and "Soothe her", a warm yes and "Agree", an excuse and "Refuse": a rule saw
+        it, not only the sentence model."""
         label = option.texts[0]
         return bool(
             (self.hostile_bonus and is_hostile(utterance) and hostile_option(label))
             or (self.comfort_bonus and comforts(utterance) and comforting_option(label))
+            or (self.agreement_bonus and agrees(utterance) and accepting_option(label))
+            or (self.agreement_bonus and excuses(utterance) and declining_option(label))
         )
 
     def _bare_guess(
