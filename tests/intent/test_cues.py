@@ -286,3 +286,9 @@ def test_a_remark_after_an_opener_is_still_a_remark() -> None:
     assert remarks("alright, those apples are safe with me")
     assert remarks("look, the lantern is on a hook")
     assert not remarks("alright, take the lantern")
+
+
+def test_getting_on_a_boat_is_the_other_way_from_staying_behind() -> None:
+    assert opposite_way(ways("get on the boat"), "Stay behind on the quay and let the ferry go")
+    assert not opposite_way(ways("get on the boat"), "Walk up the gangplank onto the ferry")
+    assert opposite_way(ways("stay behind"), "Walk up the gangplank onto the ferry")

@@ -404,13 +404,23 @@ _OPPOSITE_WAYS = (
     (frozenset({"east", "eastward"}), frozenset({"west", "westward"})),
     (frozenset({"left"}), frozenset({"right"})),
     (frozenset({"inside", "indoors"}), frozenset({"outside", "outdoors"})),
+    (frozenset({"aboard"}), frozenset({"ashore"})),
 )  # fmt: skip
 _WAY_WORD = re.compile(r"[a-z]+")
+_ABOARD = re.compile(r"\b(?:(?:get|hop|climb|jump|step|go) on(?:to)?\b|onto\b|board(?:ing)?\b|embark)")
+_ASHORE = re.compile(r"\b(?:stay(?:ing)? behind|get off|disembark|go ashore|stay ashore)\b")
 
 
 def ways(text: str) -> frozenset[str]:
-    """The directions a text names ("go up to the bridge" → up)."""
-    return frozenset(_WAY_WORD.findall(text.casefold()))
+    """The directions a text names ("go up to the bridge" → up); getting on a boat is "aboard" and staying
+    behind "ashore" ("get on the boat" vs "Stay behind on the quay and let the ferry go")."""
+    said = text.casefold()
+    found = set(_WAY_WORD.findall(said))
+    if _ABOARD.search(said):
+        found.add("aboard")
+    if _ASHORE.search(said):
+        found.add("ashore")
+    return frozenset(found)
 
 
 def opposite_way(said: frozenset[str], description: str) -> bool:
