@@ -245,12 +245,18 @@ class IntentMatcher:
     def _scored(
         self, utterance: str, candidates: Sequence[IntentCandidate]
     ) -> tuple[
-        tuple[RankedOption, ...], NDArray[np.float32], dict[str, float], frozenset[str], frozenset[str]
+        tuple[RankedOption, ...],
+        NDArray[np.float32],
+        dict[str, float],
+        frozenset[str],
+        frozenset[str],
+        frozenset[str],
     ]:
         """The ranking, the utterance's vector (for the chat score), each option's word overlap, the
         options that share a word (or a synonym) of the line in their own texts (not only in what follows
         them or their context), and the options the line's cues point at though it shares no word with them:
-        those that take its stance (intent/stances.py) or go where its need is met (intent/places.py)."""
+        those that take its stance (intent/stances.py) or go where its need is met (intent/places.py); and
+        the options a dialogue act of the line favours by kind (a threat, comfort, a yes, an excuse)."""
         texts = [text for c in candidates for text in c.texts]
         after = self._follow_texts(candidates)
         following = bool(after)
@@ -301,6 +307,7 @@ class IntentMatcher:
         opener = first_content_word(said) if self.opening_bonus else None
         words_said = content_words(said) if self.naming_bonus and following else frozenset()
         scores: list[float] = []
+        pointed: set[int] = set()  # options a dialogue act of the line names the kind of (see _bare_guess)
         start = at = 0
         for i, candidate in enumerate(candidates):
             own = cosines[start : start + len(candidate.texts)]
@@ -322,10 +329,12 @@ class IntentMatcher:
                 score += self.question_bonus
             if agreement and accepting_option(candidate.texts[0]):
                 score += self.agreement_bonus
+                pointed.add(i)
             elif agreement and declining_option(candidate.texts[0]):
                 score -= self.agreement_bonus
             if excuse and declining_option(candidate.texts[0]):
                 score += self.agreement_bonus
+                pointed.add(i)
             elif excuse and accepting_option(candidate.texts[0]):
                 score -= self.agreement_bonus
             if terse(candidate):
@@ -336,8 +345,10 @@ class IntentMatcher:
                     score += self.naming_bonus
             if hostile and hostile_option(candidate.texts[0]):
                 score += self.hostile_bonus
+                pointed.add(i)
             if comfort and comforting_option(candidate.texts[0]):
                 score += self.comfort_bonus
+                pointed.add(i)
             if i in stanced:
                 score += self.stance_bonus
             if i in going:
@@ -359,7 +370,8 @@ class IntentMatcher:
             if lexical is not None
             else {}
         )
-        return ranked, query, shared, own_words, frozenset(candidates[i].key for i in stanced | going)
+        cued = frozenset(candidates[i].key for i in stanced | going)
+        return ranked, query, shared, own_words, cued, frozenset(candidates[i].key for i in pointed)
 
     def prepare(self, utterance: str, texts: Sequence[str]) -> str:
         """The utterance as matched: phone spelling spelled out, unknown words mended toward ``texts``."""
@@ -411,18 +423,6 @@ class IntentMatcher:
         best, said = self._said_to(utterance, key, candidates)
         return bool(said) and said == content_words(best.texts[0])
 
-    def _cue_points_at(self, utterance: str, option: IntentCandidate) -> bool:
-        """A dialogue act of the line names the kind of deed the option is — a threat or a brush-off and
-        "Threaten", comfort and "Soothe her", a warm yes and "Agree", an excuse and "Refuse": a rule saw
-        it, not only the sentence model."""
-        label = option.texts[0]
-        return bool(
-            (self.hostile_bonus and is_hostile(utterance) and hostile_option(label))
-            or (self.comfort_bonus and comforts(utterance) and comforting_option(label))
-            or (self.agreement_bonus and agrees(utterance) and accepting_option(label))
-            or (self.agreement_bonus and excuses(utterance) and declining_option(label))
-        )
-
     def _bare_guess(
         self,
         utterance: str,
@@ -431,13 +431,16 @@ class IntentMatcher:
         candidates: Sequence[IntentCandidate],
         *,
         strict: bool = False,
+        pointed: bool = False,
     ) -> bool:
         """The best option is a bare label the line shares no word with, and its score is below the bar
         such a guess needs (:data:`DEFAULT_BARE_LABEL_MIN_SCORE`). A bare label is an option's only text;
         ``strict``, also a label said twice (as written and in the first person, a storyline action
-        imported from a Twine link)."""
+        imported from a Twine link). ``pointed``: a dialogue act of the line names the kind of deed the
+        option is (a threat and "Threaten", a warm yes and "Agree"): a rule saw it, not only the sentence
+        model, so it is no guess."""
         best = next(c for c in candidates if c.key == key)
-        if score >= self.bare_label_min_score or self._cue_points_at(utterance, best):
+        if score >= self.bare_label_min_score or pointed:
             return False
         label = plain_words(best.texts[0])
         if len(label) > BARE_LABEL_WORDS:
@@ -483,7 +486,7 @@ class IntentMatcher:
         if to_someones_place(utterance):
             # "to the captain's" goes to the captain's place, not to the captain: only a move may be taken
             candidates = [c for c in candidates if motion_option(c.key, c.texts[0])] or candidates
-        options, query, shared, own_words, cued = self._scored(utterance, candidates)
+        options, query, shared, own_words, cued, pointed = self._scored(utterance, candidates)
         best = options[0]
         margin = best.score - (options[1].score if len(options) > 1 else 0.0)
         margin = round(margin, 4)
@@ -507,7 +510,9 @@ class IntentMatcher:
             )
             or (
                 best.key not in cued
-                and self._bare_guess(utterance, best.key, best.score, candidates, strict=strict)
+                and self._bare_guess(
+                    utterance, best.key, best.score, candidates, strict=strict, pointed=best.key in pointed
+                )
             )
         ):
             reason = "low_score"
