@@ -172,11 +172,17 @@ def remarks(text: str) -> bool:
     return _REMARK.search(_OPENER.sub("", text.replace("’", "'"))) is not None
 
 
+_SENTENCE_END = re.compile(r"[?!.]+\s+")
+
+
 def wonders(text: str) -> bool:
     """A question that asks about the world or about what would happen, rather than asking for a deed: "is
     the lantern heavy?", "what if I ram them?", "when does the ferry leave?" — answered by an option that
     asks or looks, never by the deed it names."""
-    return _WONDERING.search(text.replace("’", "'")) is not None
+    said = text.replace("’", "'")
+    ends = [m.end() for m in _SENTENCE_END.finditer(said) if m.end() < len(said.rstrip())]
+    last = said[ends[-1] :] if ends else said  # "is that damson? could I have a taste?" asks for the taste
+    return _WONDERING.search(last) is not None
 
 
 def agrees(text: str) -> bool:
@@ -225,6 +231,21 @@ def only_looks(description: str) -> bool:
 
 
 _LOOKING_OPTION = re.compile(r"^\W*(?:i\s+)?(?:look|read|check|examine|inspect|count|study|search)\b", re.I)
+
+
+_QUESTION_WORD = re.compile(r"\b(who|where|what|why|how|when|which)\b", re.IGNORECASE)
+
+
+def question_word(text: str) -> str | None:
+    """The first question word of a line ("any idea who's behind it?" → ``who``), if it has one."""
+    found = _QUESTION_WORD.search(text)
+    return found.group(1).casefold() if found else None
+
+
+def asks_the_same(word: str, description: str) -> bool:
+    """An option's text asks with the same question word ("Ask Granny Ash who she thinks is stealing the
+    apples" and "who")."""
+    return word in (w.casefold() for w in _QUESTION_WORD.findall(description))
 
 
 def asking_option(description: str) -> bool:
@@ -313,6 +334,12 @@ _COMFORT = re.compile(
     r"|(?:i|we) (?:won'?t|will not|wouldn'?t|would never|mean no|don'?t want to) (?:hurt|harm)"
     r"|(?:no ?one|nobody)(?:'s| is) going to hurt|there,? there|i'?m here for you|it'?s not your fault"
     r"|i'?m (?:so |very )?sorry (?:for|about) (?:your|the|her|his|their) loss"
+    # sympathy for a loss: "I'm sorry. He sounds like a good man.", "my condolences", "rest his soul"
+    r"|(?:he|she|they) (?:sounds?|sounded) like (?:a|such a) (?:good|fine|kind|brave|lovely|decent) \w+"
+    r"|(?:he|she) must have been (?:a|such a) (?:good|fine|kind|brave|lovely|decent) \w+"
+    r"|my (?:deepest |sincere )?condolences|(?:so |very )?sorry to hear (?:that|it|about)"
+    r"|(?:may )?(?:god )?rest (?:his|her|their) souls?|(?:may (?:he|she|they) )?rest in peace"
+    r"|that must have been (?:so )?(?:hard|awful|terrible|painful|difficult)"
     r"|(?:everything|it)(?:'s| is| will be|'ll be| is going to be|'s going to be)"
     r" (?:all ?right|alright|ok(?:ay)?|fine)|calm down|take a deep breath"
     r"|(?:don'?t|do not) (?:be )?(?:afraid|scared|frightened|cry)|i come in peace|it'?s (?:chill|cool)"

@@ -31,6 +31,7 @@ from taleweaver.intent.cues import (
     accepting_option,
     agrees,
     asking_option,
+    asks_the_same,
     comforting_option,
     comforts,
     declining_option,
@@ -42,6 +43,7 @@ from taleweaver.intent.cues import (
     moves,
     only_looks,
     opposite_way,
+    question_word,
     remarks,
     says_no,
     tells_of_others,
@@ -62,7 +64,7 @@ from taleweaver.intent.lexical import content_words, first_content_word, overlap
 from taleweaver.intent.normalise import expand_shorthand, mend_typos
 from taleweaver.intent.offtopic import OFF_TOPIC
 from taleweaver.intent.places import NEEDS, places_needed
-from taleweaver.intent.stances import line_stance, taking_stance
+from taleweaver.intent.stances import gives_away, line_stance, taking_stance
 from taleweaver.intent.story_phrases import in_the_story_words
 from taleweaver.intent.synonyms import GROUPS
 
@@ -284,15 +286,13 @@ class IntentMatcher:
                 )
                 lexical = [max(a, self.follow_share * b) for a, b in zip(lexical, around, strict=True)]
         question = self.question_bonus and is_question(utterance)
+        asked = question_word(said) if question else None
         agreement = self.agreement_bonus and agrees(said)
         excuse = self.agreement_bonus and excuses(said)
         comfort = self.comfort_bonus and comforts(said)
         hostile = self.hostile_bonus and is_hostile(said)
-        stanced = (
-            taking_stance(line_stance(said), [c.texts[0] for c in candidates])
-            if self.stance_bonus
-            else frozenset()
-        )
+        stance = line_stance(said) if self.stance_bonus else None
+        stanced = taking_stance(stance, [c.texts[0] for c in candidates])
         wanted = places_needed(said) if self.place_bonus else frozenset()
         going = frozenset(
             i
@@ -306,6 +306,10 @@ class IntentMatcher:
         positive = self.polarity_penalty and not says_no(said)
         opener = first_content_word(said) if self.opening_bonus else None
         words_said = content_words(said) if self.naming_bonus and following else frozenset()
+        if words_said and self.synonym_share:
+            # "walk through to the taproom" names the passage "bar"
+            mates = synonym_mates()
+            words_said = words_said.union(*(mates.get(w, frozenset()) for w in words_said))
         scores: list[float] = []
         pointed: set[int] = set()  # options a dialogue act of the line names the kind of (see _bare_guess)
         start = at = 0
@@ -327,6 +331,8 @@ class IntentMatcher:
                 score += self.lexical_weight * lexical[i]
             if question and asking_option(candidate.texts[0]):
                 score += self.question_bonus
+                if asked is not None and asks_the_same(asked, candidate.texts[0]):
+                    score += self.question_bonus / 2  # "who do you think it is?" and "Ask her who…"
             if agreement and accepting_option(candidate.texts[0]):
                 score += self.agreement_bonus
                 pointed.add(i)
@@ -351,6 +357,8 @@ class IntentMatcher:
                 pointed.add(i)
             if i in stanced:
                 score += self.stance_bonus
+            elif stance == "secret" and gives_away(candidate.texts[0]):
+                score -= self.stance_bonus
             if i in going:
                 score += self.place_bonus
             if moving and motion_option(candidate.key, candidate.texts[0]):
@@ -488,6 +496,7 @@ class IntentMatcher:
             candidates = [c for c in candidates if motion_option(c.key, c.texts[0])] or candidates
         options, query, shared, own_words, cued, pointed = self._scored(utterance, candidates)
         best = options[0]
+        chosen = next(c for c in candidates if c.key == best.key)
         margin = best.score - (options[1].score if len(options) > 1 else 0.0)
         margin = round(margin, 4)
         chat = self._chat_score(query) if self.off_topic_margin is not None else None
@@ -524,11 +533,12 @@ class IntentMatcher:
                 best.key not in own_words | cued
                 and self._wordless_question_at_a_look(utterance, best.key, candidates)
             )
-            or (remarks(utterance) and not self._says_its_own_words(utterance, best.key, candidates))
             or (
-                tells_of_others(utterance)
-                and not said_aloud(next(c for c in candidates if c.key == best.key))
+                remarks(utterance)
+                and not said_aloud(chosen)
+                and not self._says_its_own_words(utterance, best.key, candidates)
             )
+            or (tells_of_others(utterance) and not said_aloud(chosen))
         ):
             reason = "ambiguous"
         else:

@@ -47,6 +47,8 @@ _NEGATION = re.compile(
     r"|shant|mustnt|neednt|\w+n't)\b",
     re.IGNORECASE,
 )
+_VOUCHING_NO = re.compile(r"\bno (?:cap|lie|kidding)\b", re.IGNORECASE)
+"""Slang that swears to what is said ("I'm your crew now, no cap"): it refuses nothing."""
 _WILLED = re.compile(
     # a clause that opens with its no: "don't go", "no tea for me", "not the cellar", "never again"
     r"^\W*(?:(?:just|please|and|oh|well|um|so|then|but)\s+)*(?:no|nope|nah|not|never|nothing|none|neither"
@@ -85,7 +87,8 @@ _REASSURANCE = re.compile(
 matched as "alright, …", so the agreement cue still hears it."""
 _BARE_NO = re.compile(
     r"\b(?:no way|no chance|not a chance|no thanks|no thank you|hell no|not likely|no can do|not happening"
-    r"|not on your life|no siree?|not in a million years|over my dead body|hard pass)\b"
+    r"|not on your life|no siree?|not in a million years|over my dead body|hard pass"
+    r"|in (?:your|ur|yer) dreams|dream on|fat chance|no dice)\b"
     # "no way out", "no chance to run": a noun after it says what there is none of.
     r"(?!\s+(?:out|in|through|to|of|around|back|past|down|up|over|across|for|into|left)\b)",
     re.IGNORECASE,
@@ -143,6 +146,13 @@ _REPORTED = re.compile(
 )
 """Someone else's words are not the player's: "the captain said to stay out of the hold" asks for nothing
 (the rest of the line — "…, so I'll stay" — is read as usual)."""
+_HOPED = re.compile(
+    r"\b(?:(?:and|while) )?(?:pray|praying|hope|hoping|fingers crossed)(?: that)?"
+    r" (?:he|she|they|it|nobody|no ?one|the \w+)\b[^,;.!?]{0,80}",
+    re.IGNORECASE,
+)
+"""What the player hopes someone else does or does not do is no deed of theirs: "crouch behind the crates
+and pray he doesn't see me" hides, and refuses nothing."""
 _BY_MYSELF = re.compile(
     r"\b(?:(?:by |for )?myself|on my own|i'?ll (?:do|handle|take care of) it|leave it to me"
     r"|i'?ll take (?:it|the \w+) from here)\b",
@@ -187,8 +197,9 @@ _FILLER = frozenset(_FILLER_WORDS.split())
 
 def normalise(utterance: str) -> str:
     """Curly quotes straightened and runs of white space made one (a run of thousands of spaces made the
-    set-aside rules quadratic: 20,000 characters took 13 s)."""
-    return " ".join(utterance.replace("’", "'").replace("‘", "'").split())
+    set-aside rules quadratic: 20,000 characters took 13 s); and a "no" that vouches ("no cap", "no lie":
+    honestly) said as what it means."""
+    return _VOUCHING_NO.sub("honestly", " ".join(utterance.replace("’", "'").replace("‘", "'").split()))
 
 
 def negates(utterance: str) -> bool:
@@ -325,8 +336,8 @@ def _set_aside(utterance: str) -> str:
 def _reluctant(text: str) -> str:
     """Reluctance, dismissal, putting it off and what the player cannot do said as a "not" ("too scared to
     peek" → "not peek", "maybe later I'll ring the bell" → "not I'll ring the bell"); a reminder is not one;
-    what someone else said is left out."""
-    text = _REPORTED.sub(" , ", text)
+    what someone else said, and what the player hopes someone else does, is left out."""
+    text = _HOPED.sub(" , ", _REPORTED.sub(" , ", text))
     text = _DEFERRAL.sub(" not ", _COUNTERFACTUAL.sub(" not ", text))
     return _RELUCTANCE.sub(" not ", _REMINDER.sub(" remember ", text))
 

@@ -31,7 +31,11 @@ _SECRET = re.compile(
     r"|rat (?:\w+ )?out to|grass (?:\w+ )?up to)"
     r" (?:anyone|anybody|a soul|no ?one|nobody|the \w+|him|her|them|your \w+)"
     r"|(?:i'?ll|i will|we'?ll) keep (?:it|this|that|you|your secret|quiet|mum|schtum|shtum)"
-    r"(?: (?:a )?secret)?)\b",
+    r"(?: (?:a )?secret)?)\b"
+    # a secret kept by saying what someone is to believe: "as far as the captain knows, this hold is empty"
+    r"|\bas far as (?:the \w+|any ?one|any ?body|every ?one|he|she|they|[A-Z]\w+) (?:knows|is concerned)\b"
+    r"|\b(?:no ?one|nobody) (?:needs|has|ever needs|ever has) to know\b|\b(?:our|a) little secret\b"
+    r"|\bwhat (?:he|she|they|the \w+) (?:doesn'?t|don'?t) know\b|\byou (?:were|was) never here\b",
     re.IGNORECASE,
 )
 
@@ -52,7 +56,7 @@ _WITHHOLDS = re.compile(
 )
 _SILENT = re.compile(
     r"\b(?:say nothing|(?:not|don'?t|do not|won'?t|will not|never) (?:say|utter|speak) (?:a (?:thing|word)"
-    r"|anything)|(?:stay|keep|remain|go|am|stays|keeps|remains) (?:silent|quiet|mum|schtum|shtum)"
+    r"|anything)|(?:stay|keep|remain|go|am|stays|keeps|remains) (?:silent|quiet|mum|mute|schtum|shtum)"
     r"|keep (?:my|your|his|her) (?:mouth|trap) shut|zip (?:it|my lips)|button (?:it|my lip)"
     r"|(?:hold|bite) my tongue|(?:i )?(?:don'?t|do not|won'?t|will not|refuse to) (?:answer|reply|respond)"
     r"(?! (?:to )?(?:him|her|them|that|the door|the phone))"
@@ -125,6 +129,13 @@ _DEFERRING_OPTION = re.compile(
     r"|\bleave (?:it|this|that|the decision) (?:up )?to\b|\bdefer to\b",
     re.IGNORECASE,
 )
+_REVEALING_OPTION = re.compile(
+    r"^\W*(?:\w+ly\s+)?(?:tell|report|inform|warn|alert|betray|expose|reveal|give (?:\w+ )?away"
+    r"|(?:hand|turn|give) (?:\w+ )?(?:over|in|up)|take (?:\w+ ){1,2}(?:up |back |down )?to)\b",
+    re.IGNORECASE,
+)
+"""An option that gives a secret away: telling, reporting, handing someone over ("Take Pip up to the
+captain") — what a line that keeps the secret does not mean."""
 _LINE_PATTERNS = dict(_LINE_STANCES)
 _OPTION_STANCES: tuple[tuple[Stance, re.Pattern[str]], ...] = (
     ("secret", _SECRET_OPTION),
@@ -204,3 +215,10 @@ def stance_answer(text: str, candidates: Sequence[IntentCandidate]) -> IntentDec
     option = candidates[index]
     ranked = (RankedOption(key=option.key, label=option.label, score=1.0),)
     return IntentDecision(outcome="matched", key=option.key, score=1.0, margin=1.0, options=ranked)
+
+
+def gives_away(label: str) -> bool:
+    """An option that gives a secret away ("Tell the captain about the stowaway", "Hand Pip over") and does
+    not itself promise to keep one."""
+    said = _plain(label)
+    return _REVEALING_OPTION.search(said) is not None and _SECRET_OPTION.search(said) is None

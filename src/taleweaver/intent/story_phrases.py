@@ -42,6 +42,11 @@ GROUPS: tuple[tuple[str, ...], ...] = (
         "grease (?:his|her|their|the \\w+) palms?",
         "bung (?:him|her|them|the \\w+)",
         f"buy {_HIM} off",
+        # "slide the copper a lil something", "slip him a tenner", "something for your trouble"
+        rf"(?:slip|slide|bung|pass) {_HIM} (?:a )?(?:little |lil |few |bit of )?(?:something|sumn|summat"
+        r"|sumthin|extra|cash|coins?|money|tenner|fiver|quid|notes?|banknotes?|bills?)",
+        "sweeten the deal",
+        "(?:a little )?something for (?:your|his|her|their) trouble",
     ),
     (
         "stay put",
@@ -87,7 +92,15 @@ GROUPS: tuple[tuple[str, ...], ...] = (
     ("bluff", "act innocent", "play dumb", "play it cool", f"talk {_MY} way out", "lie through my teeth"),
     ("hide", "duck out of sight", "get out of sight", "keep out of sight", "stay out of sight", "lie low"),
     ("run", "make a break for it", "make a run for it", "run for it", "floor it", "leg it", "scarper"),
-    ("duck", "hit the deck", "get down", "drop flat", "throw (?:myself|ourselves) flat"),
+    (
+        "duck",
+        "hit the deck",
+        "get down",
+        "get low",
+        "hit the floor",
+        "drop flat",
+        "throw (?:myself|ourselves) flat",
+    ),
     (
         "keep watch",
         "stand guard",
@@ -95,11 +108,14 @@ GROUPS: tuple[tuple[str, ...], ...] = (
         "keep an eye out",
         "keep a lookout",
         "keep an eye on (?:it|things)",
+        "stand sentry",
+        "stand watch",
+        "keep vigil",
     ),
     (
         "hang",
-        r"(?:put|stick|pop|place|leave) (?:it|this|that|(?:my|the) \w+) (?:up )?(?:on|onto|over)"
-        r" (?:the|a) (?:hook|peg|hanger)",
+        r"(?:put|stick|pop|place|leave|chuck|throw|sling) (?:it|this|that|(?:my|me|the) \w+) (?:up )?"
+        r"(?:on|onto|over) (?:the|a|this|that) (?:hook|peg|hanger)",
     ),
     (
         "aboard",
@@ -120,6 +136,17 @@ GROUPS: tuple[tuple[str, ...], ...] = (
     ("deflect", "change the subject", "dodge the question", "sidestep the question"),
     ("hand it over", "hand over", "here it is", "here you go", "here you are", "there you go"),
     ("confess", "come clean", "own up", "fess up", "tell the truth"),
+    (
+        "quietly",
+        "without a sound",
+        "without a noise",
+        "without making a sound",
+        "without a peep",
+        "on tiptoe",
+        "real quiet",
+        "nice and quiet",
+    ),
+    ("refuse", r"turn (?:him|her|them|it|the \w+) down", "turn down"),
     ("leave", "walk away", "be on my way", "head off", "clear off"),
 )
 """Each group's phrases (regular expressions, whole words, lower case)."""
