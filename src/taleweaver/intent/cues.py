@@ -27,6 +27,7 @@ _ASKING_OPTION = re.compile(
 _AGREEMENT = re.compile(
     r"\b(?:yes|yeah|yep|yup|sure|okay|ok|alright|all right|deal|agreed|fine|done|right then|very well"
     r"|count me in|leave it (?:to|with) me|consider it done|on it|you got it|got it|will do|of course"
+    r"|^\W*course (?:i will|i can|i'?ll)|(?:i'?d|i would) be (?:glad|happy|delighted) (?:of|to)"
     r"|absolutely|certainly|i accept|i'm in|say less|bet"
     # idioms of agreeing (not one of them names an option)
     r"|sounds good|sounds like a plan|works for me|that works|fair enough|go on then|if you insist|why not"
@@ -73,7 +74,8 @@ _HOSTILE = re.compile(
     # A brush-off: what one says to drive someone (or something) away.
     r"|get (?:out|outta) (?:of )?here|scram|shoo|begone|be off with you|off with you|clear out|beat it"
     # a threat: "back off or you'll regret it"
-    r"|back off|or else|you'?ll (?:regret (?:it|this)|be sorry))\b",
+    r"|back off|or else|you'?ll (?:regret (?:it|this)|be sorry)"
+    r"|(?:you'?ll|you will|you'?re|you are|your) (?:gonna |going to )?(?:get(?:ting)?|be(?:ing)?) hurt)\b",
     re.IGNORECASE,
 )
 _HOSTILE_OPTION = re.compile(

@@ -210,6 +210,9 @@ _SLANG: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"(?:have|take) a (?:nosey|nose|shufti|squint|butchers)", "peek"),
         (r"(?:the fuzz|the cops|cops|the old bill|five-?o)", "the police"),
         (r"(?:gaff|crib)", "home"),
+        # "was at mine, spark out": at my place, fast asleep
+        (r"(?<=\bwas )at mine|(?<=\bwere )at mine|(?<=\bstayed )at mine", "at home"),
+        (r"spark out|out like a light|dead to the world", "fast asleep"),
         (r"(?:geezer|fella)", "man"),
         (r"(?:dodgy|sus|shady)", "suspicious"),
         (r"(?:gutted)", "sad"),

@@ -124,7 +124,7 @@ _RELUCTANCE = re.compile(
 """Reluctance and dismissal say no to what follows: "I'm too scared to peek", "forget the lamp" (read after
 willingness — "I'm not afraid to" — is set aside, and after "don't forget", which is a reminder)."""
 _DEFERRAL = re.compile(
-    r"\b(?:(?:maybe|perhaps) )?(?<!see you )(?<!catch you )(?<!talk to you )(?<!talk )later"
+    r"\b(?:(?:maybe|perhaps) )?(?<!see you )(?<!catch you )(?<!talk to you )(?<!talk )(?<!a )(?<!the )later"
     r"\b(?!,? (?:it is|then)\b)"
     r"|\b(?:another|some other) time\b|\bsome ?day\b|\bone day\b"
     # in two minds: "maybe I'll take the lantern, maybe not", "I might pledge, I might not"

@@ -254,4 +254,5 @@ GROUPS: tuple[tuple[str, ...], ...] = (
     ("near", "nearby"),
     ("ticket", "pass"),
     ("tarpaulin", "tarp"),
+    ("booth", "kiosk", "hut"),
 )
