@@ -28,6 +28,8 @@ _AGREEMENT = re.compile(
     r"\b(?:yes|yeah|yep|yup|sure|okay|ok|alright|all right|deal|agreed|fine|done|right then|very well"
     r"|count me in|leave it (?:to|with) me|consider it done|on it|you got it|got it|will do|of course"
     r"|^\W*course (?:i will|i can|i'?ll)|(?:i'?d|i would) be (?:glad|happy|delighted) (?:of|to)"
+    # leave to go ahead: "be my guest, officer", "help yourself"
+    r"|be my guest|help yourself|feel free|knock yourself out|by all means"
     r"|absolutely|certainly|i accept|i'm in|say less|bet"
     # idioms of agreeing (not one of them names an option)
     r"|sounds good|sounds like a plan|works for me|that works|fair enough|go on then|if you insist|why not"
@@ -121,6 +123,8 @@ _WONDERING = re.compile(
     r"(?:is|are|was|were|does|do|did|will|has|have)\s+(?:the|this|that|these|those|it|they|he|she|there|we"
     r"|[\w]+'s)\b)"
     r"|\bis it (?:safe|wise|smart|dangerous|risky|a good idea|a bad idea|worth it) to\b"
+    # about someone's age, size or distance: "how old are you?", "how far is the village?"
+    r"|^\W*(?:so |and |but |hmm,? )?how (?:old|tall|far|big|deep|high|heavy)\b"
     r"|\bwould it be (?:\w+ )?to\b"
     # what someone would do if…: "would you keep watch if you were me?", "what would he do if I told him?"
     r"|^\W*(?:so |and |but )?would (?:you|he|she|they|[\w]+) .{0,60}\bif\b"
@@ -174,7 +178,15 @@ def remarks(text: str) -> bool:
     return _REMARK.search(_OPENER.sub("", text.replace("’", "'"))) is not None
 
 
+_ASKS_A_NAME = re.compile(
+    r"^\W*(?:so |and |but |hmm,? )?what(?:'s| is| was)\s+(?:the|this|that|his|her|their|your|its)\s+"
+    r"(?:[\w]+'s\s+|[\w]+\s+)?name\b",
+    re.IGNORECASE,
+)
+"""A line that only asks someone's name ("what's the fiddler's name?"): about the world, as wondering is."""
 _SENTENCE_END = re.compile(r"[?!.]+\s+")
+_ADDRESS_FIRST = re.compile(r"^\W*[\w']+(?: [\w']+)?,\s*")
+"""A word or two of address before a comma: "Granny, how old are you?"."""
 
 
 def wonders(text: str) -> bool:
@@ -184,7 +196,14 @@ def wonders(text: str) -> bool:
     said = text.replace("’", "'")
     ends = [m.end() for m in _SENTENCE_END.finditer(said) if m.end() < len(said.rstrip())]
     last = said[ends[-1] :] if ends else said  # "is that damson? could I have a taste?" asks for the taste
-    return _WONDERING.search(last) is not None
+    return any(
+        pattern.search(line) is not None
+        for pattern, line in (
+            (_WONDERING, last),
+            (_WONDERING, _ADDRESS_FIRST.sub("", last)),
+            (_ASKS_A_NAME, said),
+        )
+    )
 
 
 def agrees(text: str) -> bool:
@@ -216,6 +235,33 @@ def without_name_calling(text: str) -> str:
     return text[: called.start()]
 
 
+_TITLES = frozenset(
+    ("officer", "sir", "madam", "ma'am", "maam", "captain", "cap", "capn", "cap'n", "skipper", "granny",
+     "gran",
+     "grandma", "nan", "mate", "lad", "lass", "love", "luv", "dear", "darling", "friend", "boss", "miss",
+     "missus", "mister", "mr", "mrs", "doc", "kid", "pal", "buddy", "bro", "sis", "constable", "inspector",
+     "detective", "guv", "guvnor", "sarge", "dude", "fam", "mum", "mom", "dad", "son", "old", "man", "woman",
+     "girl", "boy", "guys", "folks", "everyone", "lady", "gentlemen", "ladies", "stranger", "sweetheart")
+)  # fmt: skip
+"""Words a player calls whoever they speak to ("be my guest, officer", "cheers, mate")."""
+_ADDRESSED_FIRST = re.compile(r"^\W*([\w']+(?: [\w']+)?)\s*,\s*")
+_ADDRESSED_LAST = re.compile(r"\s*,\s*([\w']+(?: [\w']+)?)\W*$")
+
+
+def without_address(text: str, names: frozenset[str] = frozenset()) -> str:
+    """``text`` without the words it calls whoever it speaks to, before or after a comma — a title ("be my
+    guest, officer") or a name of the story's (``names``, lower case: "Granny, how old are you?"). Whom a
+    line is said to names no option: Granny Ash's name in "Ask Granny Ash who…" is no answer to a question
+    put to her. A line that is only an address is kept as it is."""
+    called = _TITLES | names
+    kept = text
+    for pattern in (_ADDRESSED_FIRST, _ADDRESSED_LAST):
+        found = pattern.search(kept)
+        if found is not None and all(w in called for w in found.group(1).casefold().split()):
+            kept = kept[: found.start()] + " " + kept[found.end() :]
+    return kept if any(ch.isalnum() for ch in kept) else text
+
+
 def is_hostile(text: str) -> bool:
     """A line that insults or brushes off whoever is speaking ("screw you", "shut up, you fraud")."""
     return _HOSTILE.search(text.replace("’", "'")) is not None
@@ -244,10 +290,41 @@ def question_word(text: str) -> str | None:
     return found.group(1).casefold() if found else None
 
 
-def asks_the_same(word: str, description: str) -> bool:
-    """An option's text asks with the same question word ("Ask Granny Ash who she thinks is stealing the
-    apples" and "who")."""
-    return word in (w.casefold() for w in _QUESTION_WORD.findall(description))
+def question_words(description: str) -> frozenset[str]:
+    """The question words an option's text asks with ("Ask Granny Ash who she thinks…" → ``who``)."""
+    return frozenset(w.casefold() for w in _QUESTION_WORD.findall(description))
+
+
+_REQUEST = re.compile(
+    r"^\W*(?:(?:so|and|but|hey|um|well|oh),?\s+)?(?:(?:can|could|may|might) (?:i|we)|(?:do you |would you )?"
+    r"mind if (?:i|we))\s+(?:please\s+|just\s+|maybe\s+|quickly\s+)?([\w']+)",
+    re.IGNORECASE,
+)
+_ASKING_VERBS = frozenset(
+    (
+        "ask",
+        "enquire",
+        "inquire",
+        "look",
+        "see",
+        "have",
+        "check",
+        "read",
+        "know",
+        "hear",
+        "get",
+        "take",
+        "peek",
+    )
+)
+
+
+def requests_a_deed(text: str) -> bool:
+    """A polite request to do something oneself, not a question put to anyone: "could I steal a spoonful of
+    your jam?", "mind if I sit?" — it asks leave for the deed, so an option that asks someone something
+    gets no question bonus from it ("can I ask who…", "could I have a look…" still ask or look)."""
+    found = _REQUEST.search(text.replace("’", "'"))
+    return found is not None and found.group(1).casefold() not in _ASKING_VERBS
 
 
 def asking_option(description: str) -> bool:

@@ -31,7 +31,6 @@ from taleweaver.intent.cues import (
     accepting_option,
     agrees,
     asking_option,
-    asks_the_same,
     comforting_option,
     comforts,
     declining_option,
@@ -44,11 +43,14 @@ from taleweaver.intent.cues import (
     only_looks,
     opposite_way,
     question_word,
+    question_words,
     remarks,
+    requests_a_deed,
     says_no,
     tells_of_others,
     to_someones_place,
     ways,
+    without_address,
     without_name_calling,
     wonders,
 )
@@ -142,6 +144,21 @@ may lack them ("pint" is not "point": "let's grab a pint" went to Gannet Point).
 _CONTEXT_SHARE = 0.5
 """A word found only in an option's context (a place's description) counts half."""
 _QUOTATION_MARKS = re.compile(r"[\"\u201c\u201d\u201e\u00ab\u00bb]")
+
+
+_PERSON_PLACE_TIME = frozenset(("who", "where", "when"))
+_NAME = re.compile(r"(?<=[\w,;] )([A-Z][a-z']+)")
+
+
+def story_names(candidates: Sequence[IntentCandidate]) -> frozenset[str]:
+    """The names the options use (a capitalised word inside a sentence: "Granny", "Ash", "Brann"), lower
+    case."""
+    return frozenset(
+        name.casefold().removesuffix("'s")
+        for c in candidates
+        for t in c.texts + c.follows
+        for name in _NAME.findall(t)
+    )
 
 
 def unquoted(text: str) -> str:
@@ -270,7 +287,7 @@ class IntentMatcher:
         lexical = None
         own_words: frozenset[str] = frozenset()
         if self.lexical_weight:
-            worded = without_name_calling(said)
+            worded = without_address(without_name_calling(said), story_names(candidates))
             lexical = overlap_scores(worded, [c.texts for c in candidates], synonym_share=self.synonym_share)
             own_words = frozenset(c.key for c, share in zip(candidates, lexical, strict=True) if share > 0)
             if any(c.context for c in candidates):
@@ -285,7 +302,7 @@ class IntentMatcher:
                     synonym_share=self.synonym_share,
                 )
                 lexical = [max(a, self.follow_share * b) for a, b in zip(lexical, around, strict=True)]
-        question = self.question_bonus and is_question(utterance)
+        question = self.question_bonus and is_question(utterance) and not requests_a_deed(said)
         asked = question_word(said) if question else None
         agreement = self.agreement_bonus and agrees(said)
         excuse = self.agreement_bonus and excuses(said)
@@ -330,9 +347,13 @@ class IntentMatcher:
             if lexical is not None:
                 score += self.lexical_weight * lexical[i]
             if question and asking_option(candidate.texts[0]):
-                score += self.question_bonus
-                if asked is not None and asks_the_same(asked, candidate.texts[0]):
-                    score += self.question_bonus / 2  # "who do you think it is?" and "Ask her who…"
+                its = question_words(candidate.texts[0])
+                if asked is not None and asked in its:
+                    score += 1.5 * self.question_bonus  # "who do you think it is?" and "Ask her who…"
+                elif asked is None or not its & _PERSON_PLACE_TIME or asked in _PERSON_PLACE_TIME:
+                    score += self.question_bonus
+                # an option that asks who, where or when is not asked by a question of another kind ("how
+                # old are you?" and "Ask her who she thinks is stealing the apples"): no bonus
             if agreement and accepting_option(candidate.texts[0]):
                 score += self.agreement_bonus
                 pointed.add(i)

@@ -50,6 +50,7 @@ _SHORTHAND: dict[str, str] = {
     "isnt": "isn't",
     "whats": "what's",
     "wots": "what's",
+    "wuts": "what's",
     "wot": "what",
     "wat": "what",
     "wut": "what",

@@ -107,8 +107,21 @@ _NO_THEN_REASON = re.compile(
 )
 """A bare no, perhaps a name, then what the player is or will do ("nah gran i'm shattered", "nope i'll stay
 here"): the no and its reason are two clauses — the reason is not what is refused."""
-_PREFERENCE = re.compile(r"\b(?:i'?d |i would )?rather (.{1,80}?) than\b", re.IGNORECASE)
-"""A preference said as a comparison: "I'd rather chop than scrub" → "chop, not scrub"."""
+_PREFERENCE = re.compile(
+    r"\b(?:i'?d |i would )?rather (.{1,80}?) than\b"
+    r"|\bi (?:value|love|like|prefer|need|want|care about) (.{1,60}?) (?:more|far more|much more) than\b",
+    re.IGNORECASE,
+)
+"""A preference said as a comparison: "I'd rather chop than scrub" → "chop, not scrub"; "I value my life more
+than your gold" → "my life, not your gold"."""
+_WARNED_OFF = re.compile(
+    r"\bif (?:i|we) ([^,.;!?]{1,60}?),? (?:i'?ll|we'?ll|i will|we will|i'?d|we'?d|i'?m|we'?re|i am|we are)"
+    r" (?:going to |gonna |sure to |bound to )?(?:freeze|die|drown|starve|be (?:killed|caught|dead|done for"
+    r"|frozen|lost|sorry|late|ruined)|get (?:caught|killed|hurt|lost|sick|sacked|fired)"
+    r"|catch (?:my|our) death|regret it|never (?:make it|get out))\b",
+    re.IGNORECASE,
+)
+"""What the player warns themself off ("if I stay here I'll freeze" → "not stay here,"): a reason against."""
 _CONTRAST = re.compile(
     r"\s*\b(?:rather than|instead of|anything but|everything but|except(?: for)?|other than"
     r"|without(?=\s+\w+ing\b))\s+",
@@ -326,9 +339,11 @@ _SARCASM = re.compile(
 
 def _set_aside(utterance: str) -> str:
     """The utterance with a refusing idiom said as a bare "no" and what it sets aside said as a negated
-    clause of its own ("I'd rather chop than scrub" → "chop, not scrub"; "pay? no way" → "not pay,")."""
+    clause of its own ("I'd rather chop than scrub" → "chop, not scrub"; "pay? no way" → "not pay,"; "if I
+    stay here I'll freeze" → "not stay here,")."""
     text = _NO_THEN_REASON.sub(r"\1, ", _BARE_NO.sub("no", _SARCASM.sub("not", normalise(utterance))))
-    text = _PREFERENCE.sub(lambda m: f"{m.group(1)}, not", text)
+    text = _PREFERENCE.sub(lambda m: f"{m.group(1) or m.group(2)}, not", text)
+    text = _WARNED_OFF.sub(lambda m: f"not {m.group(1)},", text)
     text = _CONTRAST.sub(", not ", text)
     return _ASKED_THEN_NO.sub(lambda m: f"not {m.group(1).strip()},", text)
 

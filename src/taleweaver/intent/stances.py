@@ -84,7 +84,8 @@ _DEFERS = re.compile(
     r"|your (?:ship|show|boat|house|game|town|shop|inn),? your (?:rules|call)"
     r"|you (?:decide|choose|pick|know best|make the call)|whatever you (?:think|say|decide|want|reckon)"
     r"|(?:i'?ll )?leave (?:it|that|this|the decision) (?:up )?to you|as you (?:wish|like|see fit|think best)"
-    r"|you'?re the (?:captain|boss|skipper|chief|expert)|i'?ll (?:go along with|do) whatever you)\b",
+    r"|you'?re the (?:captain|boss|skipper|chief|expert)|i'?ll (?:go along with|do) whatever you"
+    r"|you do you)\b",
     re.IGNORECASE,
 )
 _LINE_STANCES: tuple[tuple[Stance, re.Pattern[str]], ...] = (

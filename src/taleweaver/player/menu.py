@@ -29,6 +29,9 @@ MenuCue = Literal["describe", "enter"]
 _DESCRIBE = re.compile(
     r"\b(?:tell me (?:a (?:bit|little) )?(?:more )?about|what(?:'s| is| are| was)\b.{0,60}\babout"
     r"|describe|more about|what happens in|what kind of (?:story|tale)|which (?:one|story) is"
+    r"|curious about|(?:a )?feel for|(?:hear|know) (?:a (?:bit|little) )?(?:more )?about"
+    r"|(?:the other|both) (?:options?|ones?|stories|tales) (?:too|as well)"
+    r"|before (?:i )?(?:choos(?:e|ing)|decid(?:e|ing)|pick(?:ing)?|commit(?:ting)?)"
     r"|how does\b.{0,40}\bgo|what(?:'s| is)\b.{0,40}\blike|what(?:'s| is) the deal with|(?:the )?gist of"
     r"|summar(?:y|ise|ize)|sum up|synopsis|premise of|plot of|explain|what(?:'s| is) the story with"
     r"|^\W*(?:so |and |ok |okay )?what(?:'s| is) (?:the|that|this) [\w ]{1,30}?(?:one|story|tale)(?=\W*$)"
@@ -43,15 +46,21 @@ _ENTER = re.compile(
     r"|i'?ll (?:take|play|have|go with|try)"
     r"|i (?:choose|pick|want to play|wanna play|'d like to play|would like to play)"
     r"|sounds (?:good|great|fun|perfect)|go (?:with|for) (?:it|that)|yes|yeah|yep|sure|ok(?:ay)?"
-    r"|go on then|let'?s go|do it|(?:can|could) (?:we|i|you) (?:play|do|try|start|have|hear|go with)"
+    r"|go on then|let'?s go+|do it|count me in|i'?m in|commence"
+    r"|(?:just |exactly )?my kind of (?:story|tale|thing|adventure)"
+    r"|(?:can|could) (?:we|i|you) (?:play|do|try|start|have|hear|go with)"
     r"|^\W*(?:\w+\W+)?(?:let'?s )?(?:start|begin)(?: (?:now|please))?(?=\W*$))\b",
     re.IGNORECASE,
 )
 _EXIT = re.compile(
     r"\b(?:(?:i'?m|i am) (?:bored|done|tired of this)|exit|(?:back|return|go back|take me back) to the menu"
     r"|(?:stop|quit|end|leave) (?:the|this) (?:story|game|tale|adventure)|stop playing|i want to stop"
+    r"|(?:had|have had|i'?ve had) (?:my fill|enough) of (?:this|these|the|\w+)(?: \w+)?"
+    r" for (?:today|now|tonight)|abandon (?:this|the) (?:story|tale|game|adventure)"
+    r"|(?:get|go) out of (?:this|the) (?:story|tale|game|adventure)|return to the (?:selection|choices|start)"
     r"|main menu|(?:choose|pick|try|play|want|have) (?:another|a different|a new|some other)"
-    r" (?:story|one|tale)|(?:back|return|go back|take me back) to the (?:list|stories|library|shelf)"
+    r" (?:story|one|tale)|(?:back|return|go back|take me back) to the (?:story |stories )?"
+    r"(?:list|stories|library|shelf|menu)"
     r"|(?:the )?list of stories|(?:can|could) (?:we|i) stop|stop (?:now|here)|let'?s stop|enough of this"
     r"|take me back(?=\W*$))\b",
     re.IGNORECASE,
@@ -64,7 +73,8 @@ _STOPWORDS = frozenset(_STOPWORD_TEXT.split())
 
 
 def _words(text: str) -> list[str]:
-    return re.findall(r"[a-z0-9]+", text.replace("’", "'").casefold())
+    """The words, lower case, a letter said over and over said once ("goooo" → "go")."""
+    return re.findall(r"[a-z0-9]+", re.sub(r"([a-z])\1{2,}", r"\1", text.replace("’", "'").casefold()))
 
 
 def _stem(word: str) -> str:
@@ -214,7 +224,7 @@ _FILLER_TEXT = (
     "something tell describe play start begin try take have choose pick go sounds good great fun perfect "
     "happens kind bit little like ll d are there any available got show list all offer options either too "
     "also again thanks thank cool alright right fine awesome nice brilliant lovely excellent amazing "
-    "wonderful cheers ahead"
+    "wonderful cheers ahead count in sick dope epic rad ace commence exactly ooh oh wow"
 )
 _FILLER = frozenset(_FILLER_TEXT.split())
 

@@ -13,6 +13,7 @@ from typing import Literal, NamedTuple
 from taleweaver.content.models import NARRATOR_ID
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.engine.state import StoryState
+from taleweaver.intent.cues import is_question
 from taleweaver.intent.matcher import IntentMatcher
 from taleweaver.intent.refusal import affirmed, refused
 from taleweaver.player.menu import (
@@ -118,7 +119,8 @@ def unclear_move(
     engine: StoryEngine, text: str, matcher: IntentMatcher | None = None, state: StoryState | None = None
 ) -> MenuMove:
     """The matcher could not tell what the line at the menu meant: a story named by its id or title is
-    entered ("smugglers cove"), else the narrator says which stories there are — saying it does not have
+    entered ("smugglers cove"; not in a question, which chooses nothing), else the narrator says which
+    stories there are — saying it does not have
     the one named only for a story named, not turned down ("not the pirate one" gets the list, and is
     remembered as turned down: ``declined``)."""
     state = state or engine.initial_state()
@@ -126,7 +128,7 @@ def unclear_move(
     declined = _declined(engine, state, matcher, _said_no(text, said))
     turned_down = _remember(state.declined, declined)
     story_id = named_story(engine, said)
-    if story_id is not None and story_id != declined:
+    if story_id is not None and story_id != declined and not is_question(text):
         return MenuMove("enter", story_id, declined=tuple(sid for sid in turned_down if sid != story_id))
     if story_id is None and names_a_story(said, cue=False):
         return MenuMove("ask", reason="unknown_story", said=unknown_story_line(engine), declined=turned_down)

@@ -23,6 +23,7 @@ from taleweaver.engine.save import dump_save
 from taleweaver.engine.state import StoryState, Transition
 from taleweaver.intent import clarify as ask
 from taleweaver.intent.candidate import IntentDecision
+from taleweaver.intent.cues import is_question
 from taleweaver.intent.language import not_english
 from taleweaver.intent.matcher import IntentMatcher
 from taleweaver.intent.refusal import match_respecting_refusal
@@ -350,6 +351,11 @@ class PlaySession:
                 return self._say(raw, ClarifyEvent(options=[], reason="not_english"), ONLY_ENGLISH)
             else:
                 decision = match_respecting_refusal(self.matcher, text, intent_candidates(everything))
+            if self.state.mode == "menu" and decision.matched and is_question(text):
+                # a question with no cue to describe or enter ("do you think real pirates buried treasure?")
+                # chooses no story, however near one it sits
+                unsure = {"outcome": "clarify", "key": None, "reason": "ambiguous"}
+                decision = decision.model_copy(update=unsure)
         if not decision.matched:
             if self.state.mode == "menu":
                 return self._unclear(raw, text, clarify_event(decision, options))
