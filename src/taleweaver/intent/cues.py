@@ -75,6 +75,7 @@ _HOSTILE = re.compile(
     r"|(?:yeah|ya),? right|as if|pathetic|ha ?ha|lol no|l ?m ?a ?o"
     # A brush-off: what one says to drive someone (or something) away.
     r"|get (?:out|outta) (?:of )?here|scram|shoo|begone|be off with you|off with you|clear out|beat it"
+    r"|sling (?:your|yer|ur) hook|hop it|on your bike|off you go"
     # a threat: "back off or you'll regret it"
     r"|back off|or else|you'?ll (?:regret (?:it|this)|be sorry)"
     r"|(?:you'?ll|you will|you'?re|you are|your) (?:gonna |going to )?(?:get(?:ting)?|be(?:ing)?) hurt)\b",
@@ -296,33 +297,22 @@ def question_words(description: str) -> frozenset[str]:
 
 
 _REQUEST = re.compile(
-    r"^\W*(?:(?:so|and|but|hey|um|well|oh),?\s+)?(?:(?:can|could|may|might) (?:i|we)|(?:do you |would you )?"
+    r"^\W*(?:(?:so|and|but|hey|um|well|oh),?\s+)?(?:(?:can|could|may|might|shall|should) (?:i|we)"
+    r"|(?:do you |would you )?"
     r"mind if (?:i|we))\s+(?:please\s+|just\s+|maybe\s+|quickly\s+)?([\w']+)",
     re.IGNORECASE,
 )
 _ASKING_VERBS = frozenset(
-    (
-        "ask",
-        "enquire",
-        "inquire",
-        "look",
-        "see",
-        "have",
-        "check",
-        "read",
-        "know",
-        "hear",
-        "get",
-        "take",
-        "peek",
-    )
-)
+    ("ask", "enquire", "inquire", "look", "see", "have", "check", "read", "know", "hear", "get", "take",
+     "peek", "talk", "speak", "chat", "question", "find", "learn")
+)  # fmt: skip
 
 
 def requests_a_deed(text: str) -> bool:
     """A polite request to do something oneself, not a question put to anyone: "could I steal a spoonful of
     your jam?", "mind if I sit?" — it asks leave for the deed, so an option that asks someone something
-    gets no question bonus from it ("can I ask who…", "could I have a look…" still ask or look)."""
+    gets no question bonus from it, nor is such an option what it asks for ("can I ask who…", "could I have
+    a look…", "can I talk to her about…" still ask or look)."""
     found = _REQUEST.search(text.replace("’", "'"))
     return found is not None and found.group(1).casefold() not in _ASKING_VERBS
 

@@ -554,6 +554,7 @@ class IntentMatcher:
                 best.key not in own_words | cued
                 and self._wordless_question_at_a_look(utterance, best.key, candidates)
             )
+            or (requests_a_deed(utterance) and asking_option(chosen.texts[0]))
             or (
                 remarks(utterance)
                 and not said_aloud(chosen)

@@ -51,6 +51,8 @@ _SHORTHAND: dict[str, str] = {
     "whats": "what's",
     "wots": "what's",
     "wuts": "what's",
+    "rite": "right",
+    "teh": "the",
     "wot": "what",
     "wat": "what",
     "wut": "what",
@@ -214,6 +216,14 @@ _SLANG: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         # "was at mine, spark out": at my place, fast asleep
         (r"(?<=\bwas )at mine|(?<=\bwere )at mine|(?<=\bstayed )at mine", "at home"),
         (r"spark out|out like a light|dead to the world", "fast asleep"),
+        (r"z{3,}", "sleep"),
+        (r"(north|south|east|west)wards?", r"\1"),
+        (r"(?:pickled|sloshed|hammered|plastered|legless|sozzled|tipsy)", "drunk"),
+        (
+            r"(?:can|could) (?:barely|hardly) keep my eyes open|my eyes are (?:so |really )?heavy",
+            "i'm so tired",
+        ),
+        (r"parched", "thirsty"),
         (r"(?:geezer|fella)", "man"),
         (r"(?:dodgy|sus|shady)", "suspicious"),
         (r"(?:gutted)", "sad"),

@@ -34,6 +34,7 @@ GROUPS: tuple[tuple[str, ...], ...] = (
         "the game'?s up",
         "fair cop",
         "you win",
+        r"hands in the air",
     ),
     (
         "bribe",
@@ -89,7 +90,30 @@ GROUPS: tuple[tuple[str, ...], ...] = (
         "lend (?:you )?a hand",
         "(?:an )?(?:extra|spare) pair of hands",
     ),
-    ("why", "on what grounds", "how come", "for what reason"),
+    (
+        "why",
+        "on what grounds",
+        "how come",
+        "for what reason",
+        "on whose (?:authority|orders|say)",
+        "by what right",
+    ),
+    (
+        "stall",
+        "play for time",
+        r"buy (?:myself |me |us )?(?:some )?time",
+        "stall for time",
+        r"drag (?:it|this|things) out",
+    ),
+    ("sit", r"pull up a (?:chair|seat|stool)", r"(?:take|have|grab) a (?:seat|chair|pew)"),
+    ("cry", "crocodile tears", "burst into tears", "turn on the waterworks"),
+    (
+        "flirt",
+        r"(?:you'?ve got|you have) (?:such )?(?:lovely|beautiful|pretty|gorgeous|nice)"
+        r" (?:eyes|a smile|hair|a voice)",
+        r"what'?s a (?:girl|guy|woman|man|lady) like you",
+        r"you'?re (?:so |very |really )?(?:pretty|beautiful|gorgeous|cute|handsome|stunning)",
+    ),
     (
         "haggle",
         "drive a hard bargain",
@@ -126,7 +150,7 @@ GROUPS: tuple[tuple[str, ...], ...] = (
     ),
     (
         "hang",
-        r"(?:put|stick|pop|place|leave|chuck|throw|sling) (?:it|this|that|(?:my|me|the) \w+) (?:up )?"
+        r"(?:put|stick|pop|place|leave|chuck|throw|sling|drape) (?:it|this|that|(?:my|me|the) \w+) (?:up )?"
         r"(?:on|onto|over) (?:the|a|this|that) (?:hook|peg|hanger)",
     ),
     (
@@ -135,7 +159,13 @@ GROUPS: tuple[tuple[str, ...], ...] = (
         "onboard",
         r"(?:get|climb|hop|jump|step) on (?:the )?(?:ship|boat|ferry|barge|vessel)",
     ),
-    ("joke", "funny story", "crack a joke", r"make (?:him|her|them|the \w+) laugh"),
+    (
+        "joke",
+        "(?:have you )?heard the one about",
+        "funny story",
+        "crack a joke",
+        r"make (?:him|her|them|the \w+) laugh",
+    ),
     ("threaten", r"warn (?:him|her|them|the \w+) off", "put the frighteners on"),
     ("jump", "bail out", "leap out", r"(?:throw|hurl|fling) (?:myself|ourselves) (?:out|off|from)"),
     (
@@ -175,6 +205,7 @@ GROUPS: tuple[tuple[str, ...], ...] = (
         "without a noise",
         "without making a sound",
         "without a peep",
+        "tiptoe",
         "on tiptoe",
         "real quiet",
         "nice and quiet",
