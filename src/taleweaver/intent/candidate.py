@@ -7,6 +7,7 @@ does it say only its label. Pure; no encoder.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
@@ -21,6 +22,20 @@ def plain_words(text: str) -> frozenset[str]:
 
 
 TERSE_WORDS = 2
+
+
+_NAME = re.compile(r"(?<=[\w,;] )([A-Z][a-z']+)")
+
+
+def story_names(candidates: Sequence[IntentCandidate]) -> frozenset[str]:
+    """The names the options use (a capitalised word inside a sentence: "Granny", "Ash", "Brann"), lower
+    case."""
+    return frozenset(
+        name.casefold().removesuffix("'s")
+        for c in candidates
+        for t in c.texts + c.follows
+        for name in _NAME.findall(t)
+    )
 
 
 def said_aloud(candidate: IntentCandidate) -> bool:

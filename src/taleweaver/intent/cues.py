@@ -247,16 +247,17 @@ _TITLES = frozenset(
 """Words a player calls whoever they speak to ("be my guest, officer", "cheers, mate")."""
 _ADDRESSED_FIRST = re.compile(r"^\W*([\w']+(?: [\w']+)?)\s*,\s*")
 _ADDRESSED_LAST = re.compile(r"\s*,\s*([\w']+(?: [\w']+)?)\W*$")
+_ADDRESSED_BETWEEN = re.compile(r"\s*,\s*([\w']+(?: [\w']+)?)\s*,\s*")
 
 
 def without_address(text: str, names: frozenset[str] = frozenset()) -> str:
-    """``text`` without the words it calls whoever it speaks to, before or after a comma — a title ("be my
+    """``text`` without the words it calls whoever it speaks to, set off by commas — a title ("be my
     guest, officer") or a name of the story's (``names``, lower case: "Granny, how old are you?"). Whom a
     line is said to names no option: Granny Ash's name in "Ask Granny Ash who…" is no answer to a question
     put to her. A line that is only an address is kept as it is."""
     called = _TITLES | names
     kept = text
-    for pattern in (_ADDRESSED_FIRST, _ADDRESSED_LAST):
+    for pattern in (_ADDRESSED_FIRST, _ADDRESSED_LAST, _ADDRESSED_BETWEEN):
         found = pattern.search(kept)
         if found is not None and all(w in called for w in found.group(1).casefold().split()):
             kept = kept[: found.start()] + " " + kept[found.end() :]

@@ -1,5 +1,6 @@
-"""The matcher's vetoes: when the best-scoring option must still not be acted on, and how a terse option is
-named. Each takes the line (or its words) and the candidates and answers yes or no. Pure.
+"""The matcher's vetoes: when the best-scoring option must still not be acted on, how a terse option is
+named, and how well a question fits an option that asks. Each takes the line (or its words) and the
+candidates. Pure.
 """
 
 from __future__ import annotations
@@ -7,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from taleweaver.intent.candidate import IntentCandidate, RankedOption
-from taleweaver.intent.cues import asking_option, only_says_goodbye, parting_option
+from taleweaver.intent.cues import asking_option, only_says_goodbye, parting_option, question_words
 from taleweaver.intent.lexical import content_words
 
 CLEAR_LEAD = 0.2
@@ -37,6 +38,22 @@ def may_answer_a_question(key: str, candidates: Sequence[IntentCandidate]) -> bo
     the dining car is still open")."""
     best = next(c for c in candidates if c.key == key)
     return asking_option(best.texts[0]) or any(asking_option(text) for text in best.follows[:1])
+
+
+_PERSON_PLACE_TIME = frozenset(("who", "where", "when"))
+
+
+def question_fit(asked: str | None, description: str) -> float:
+    """How much of the question bonus a question earns an option that asks (``asked``: the line's first
+    question word): half again when the option asks with the same word ("who do you think it is?" and "Ask
+    her who she thinks is stealing the apples"); none when the option asks who, where or when and the line
+    asks another thing ("how old are you?"); else the bonus."""
+    its = question_words(description)
+    if asked is not None and asked in its:
+        return 1.5
+    if asked is None or not its & _PERSON_PLACE_TIME or asked in _PERSON_PLACE_TIME:
+        return 1.0
+    return 0.0
 
 
 def outworded(key: str, shared: dict[str, float], options: Sequence[RankedOption], floor: float) -> bool:

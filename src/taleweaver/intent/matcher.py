@@ -25,6 +25,7 @@ from taleweaver.intent.candidate import (
     plain_words,
     said_aloud,
     says_only_its_label,
+    story_names,
     terse,
 )
 from taleweaver.intent.cues import (
@@ -43,7 +44,6 @@ from taleweaver.intent.cues import (
     only_looks,
     opposite_way,
     question_word,
-    question_words,
     remarks,
     requests_a_deed,
     says_no,
@@ -59,6 +59,7 @@ from taleweaver.intent.decide import (
     may_answer_a_question,
     names_where_it_leads,
     outworded,
+    question_fit,
     small_talk_goodbye,
 )
 from taleweaver.intent.encoder import Encoder
@@ -146,19 +147,20 @@ _CONTEXT_SHARE = 0.5
 _QUOTATION_MARKS = re.compile(r"[\"\u201c\u201d\u201e\u00ab\u00bb]")
 
 
-_PERSON_PLACE_TIME = frozenset(("who", "where", "when"))
-_NAME = re.compile(r"(?<=[\w,;] )([A-Z][a-z']+)")
-
-
-def story_names(candidates: Sequence[IntentCandidate]) -> frozenset[str]:
-    """The names the options use (a capitalised word inside a sentence: "Granny", "Ash", "Brann"), lower
-    case."""
-    return frozenset(
-        name.casefold().removesuffix("'s")
-        for c in candidates
-        for t in c.texts + c.follows
-        for name in _NAME.findall(t)
-    )
+def _naming_words(words: frozenset[str], candidates: Sequence[IntentCandidate]) -> list[frozenset[str]]:
+    """For each option, the line's words that may name where it leads, with their synonyms ("walk through to
+    the taproom" names the passage "bar") — less a word that is, or is a synonym of, another option's label:
+    that word names the other option ("bargain for a bigger fee" haggles, though Agree leads to a passage
+    called "bargain")."""
+    mates = synonym_mates()
+    kin = {w: mates.get(w, frozenset()) | {w} for w in words}
+    labels = [content_words(c.texts[0]) for c in candidates]
+    named = []
+    for i in range(len(candidates)):
+        others = frozenset().union(*(label for j, label in enumerate(labels) if j != i))
+        own = [w for w in words if not kin[w] & others]
+        named.append(frozenset().union(*(kin[w] for w in own)))
+    return named
 
 
 def unquoted(text: str) -> str:
@@ -323,10 +325,9 @@ class IntentMatcher:
         positive = self.polarity_penalty and not says_no(said)
         opener = first_content_word(said) if self.opening_bonus else None
         words_said = content_words(said) if self.naming_bonus and following else frozenset()
+        naming_words: list[frozenset[str]] = [words_said] * len(candidates)
         if words_said and self.synonym_share:
-            # "walk through to the taproom" names the passage "bar"
-            mates = synonym_mates()
-            words_said = words_said.union(*(mates.get(w, frozenset()) for w in words_said))
+            naming_words = _naming_words(words_said, candidates)
         scores: list[float] = []
         pointed: set[int] = set()  # options a dialogue act of the line names the kind of (see _bare_guess)
         start = at = 0
@@ -347,13 +348,7 @@ class IntentMatcher:
             if lexical is not None:
                 score += self.lexical_weight * lexical[i]
             if question and asking_option(candidate.texts[0]):
-                its = question_words(candidate.texts[0])
-                if asked is not None and asked in its:
-                    score += 1.5 * self.question_bonus  # "who do you think it is?" and "Ask her who…"
-                elif asked is None or not its & _PERSON_PLACE_TIME or asked in _PERSON_PLACE_TIME:
-                    score += self.question_bonus
-                # an option that asks who, where or when is not asked by a question of another kind ("how
-                # old are you?" and "Ask her who she thinks is stealing the apples"): no bonus
+                score += question_fit(asked, candidate.texts[0]) * self.question_bonus
             if agreement and accepting_option(candidate.texts[0]):
                 score += self.agreement_bonus
                 pointed.add(i)
@@ -368,7 +363,8 @@ class IntentMatcher:
                 label = candidate.texts[0]
                 if opener is not None and first_content_word(label) == opener:
                     score += self.opening_bonus
-                if words_said and names_where_it_leads(words_said, candidate.follows, content_words(label)):
+                naming = naming_words[i]
+                if naming and names_where_it_leads(naming, candidate.follows, content_words(label)):
                     score += self.naming_bonus
             if hostile and hostile_option(candidate.texts[0]):
                 score += self.hostile_bonus

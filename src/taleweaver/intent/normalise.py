@@ -217,6 +217,9 @@ _SLANG: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"(?<=\bwas )at mine|(?<=\bwere )at mine|(?<=\bstayed )at mine", "at home"),
         (r"spark out|out like a light|dead to the world", "fast asleep"),
         (r"z{3,}", "sleep"),
+        # at the helm: "bear to port", "hard to starboard"
+        (r"(bear|turn|hard|steer|veer|swing|head|go) (?:a )?to port", r"\1 to the left"),
+        (r"(bear|turn|hard|steer|veer|swing|head|go) (?:a )?to starboard", r"\1 to the right"),
         (r"(north|south|east|west)wards?", r"\1"),
         (r"(?:pickled|sloshed|hammered|plastered|legless|sozzled|tipsy)", "drunk"),
         (
@@ -265,10 +268,11 @@ def expand_shorthand(text: str, keep: Collection[str] = ()) -> str:
 
 
 def _plainly(plain: str, keep: Collection[str]) -> Callable[[re.Match[str]], str]:
-    """A set phrase's replacement: ``plain``, unless the phrase says a word of ``keep``."""
+    """A set phrase's replacement: ``plain`` (``\\1`` is the phrase's first group), unless the phrase says a
+    word of ``keep``."""
 
     def replace(match: re.Match[str]) -> str:
-        return match.group(0) if _uses(match.group(0), keep) else plain
+        return match.group(0) if _uses(match.group(0), keep) else match.expand(plain)
 
     return replace
 

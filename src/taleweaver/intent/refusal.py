@@ -114,6 +114,12 @@ _PREFERENCE = re.compile(
 )
 """A preference said as a comparison: "I'd rather chop than scrub" → "chop, not scrub"; "I value my life more
 than your gold" → "my life, not your gold"."""
+_KEPT = re.compile(
+    r"\b(?:(?:the|my|this|that) \w+|it|this|that) (?:stays|remains|is staying) (?:with me|mine|right here)\b"
+    r"|\bi'?m (?:keeping|hanging on to|holding on to) (?:it|this|that|(?:the|my) \w+)\b",
+    re.IGNORECASE,
+)
+"""Keeping a thing is not giving it: "the case stays with me" → "no, not give it"."""
 _WARNED_OFF = re.compile(
     r"\bif (?:i|we) ([^,.;!?]{1,60}?),? (?:i'?ll|we'?ll|i will|we will|i'?d|we'?d|i'?m|we'?re|i am|we are)"
     r" (?:going to |gonna |sure to |bound to )?(?:freeze|die|drown|starve|be (?:killed|caught|dead|done for"
@@ -344,6 +350,7 @@ def _set_aside(utterance: str) -> str:
     text = _NO_THEN_REASON.sub(r"\1, ", _BARE_NO.sub("no", _SARCASM.sub("not", normalise(utterance))))
     text = _PREFERENCE.sub(lambda m: f"{m.group(1) or m.group(2)}, not", text)
     text = _WARNED_OFF.sub(lambda m: f"not {m.group(1)},", text)
+    text = _KEPT.sub("no, not give it", text)
     text = _CONTRAST.sub(", not ", text)
     return _ASKED_THEN_NO.sub(lambda m: f"not {m.group(1).strip()},", text)
 

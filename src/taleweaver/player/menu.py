@@ -53,7 +53,10 @@ _ENTER = re.compile(
     re.IGNORECASE,
 )
 _EXIT = re.compile(
-    r"\b(?:(?:i'?m|i am) (?:bored|done|tired of this)|exit|(?:back|return|go back|take me back) to the menu"
+    r"\b(?:(?:i'?m|i am) (?:bored|done|tired of this)|(?:back|return|go back|take me back) to the menu"
+    # "exit", "exit the story" — not "exit onto the street", a way out of a room
+    r"|exit(?: now| please)?(?=\W*$)|exit (?:the|this) (?:story|game|tale|adventure)"
+    r"|exit to the (?:main )?(?:menu|list|stories)"
     r"|(?:stop|quit|end|leave) (?:the|this) (?:story|game|tale|adventure)|stop playing|i want to stop"
     r"|(?:had|have had|i'?ve had) (?:my fill|enough) of (?:this|these|the|\w+)(?: \w+)?"
     r" for (?:today|now|tonight)|abandon (?:this|the) (?:story|tale|game|adventure)"
