@@ -34,7 +34,7 @@ _AGREEMENT = re.compile(
     # idioms of agreeing (not one of them names an option)
     r"|sounds good|sounds like a plan|works for me|that works|fair enough|go on then|if you insist|why not"
     r"|i'?m game|i'?m (?:well |so |totally |definitely |really )?up for it"
-    r"|you'?re on|sure thing|with pleasure|gladly|happily|i'?d love to"
+    r"|you'?re on|your on|sure thing|with pleasure|gladly|happily|i'?d love to"
     r"|happy to|count on me|sign me up|done deal|let'?s do (?:it|this)|i'?ll do it|i'?ll be there"
     r"|righto|aye"
     # offering oneself, or taking the offer in other words: "I'm your man", "it's a deal", "you have my word"

@@ -217,6 +217,18 @@ _SLANG: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"(?<=\bwas )at mine|(?<=\bwere )at mine|(?<=\bstayed )at mine", "at home"),
         (r"spark out|out like a light|dead to the world", "fast asleep"),
         (r"z{3,}", "sleep"),
+        (r"coat ?check", "cloakroom"),
+        (r"gg(?: ?wp)?", "i give up"),
+        (r"ta(?: muchly| very much)?(?=\W*$|,)", "thanks"),
+        (
+            r"('s|is) (?:a )?(?:diamond|saint|gem|good egg|top bloke|good sort|decent sort|sound bloke)",
+            r"\1 a good man",
+        ),
+        (
+            r"(?:i )?fail to see the relevance|how is (?:that|this) relevant"
+            r"|what'?s (?:that|this|it) got to do with (?:anything|it|the price of fish)",
+            "why does it matter",
+        ),
         # at the helm: "bear to port", "hard to starboard"
         (r"(bear|turn|hard|steer|veer|swing|head|go) (?:a )?to port", r"\1 to the left"),
         (r"(bear|turn|hard|steer|veer|swing|head|go) (?:a )?to starboard", r"\1 to the right"),

@@ -62,7 +62,7 @@ _SILENT = re.compile(
     r"|keep (?:my|your|his|her) (?:mouth|trap) shut|zip (?:it|my lips)|button (?:it|my lip)"
     r"|(?:hold|bite) my tongue|(?:i )?(?:don'?t|do not|won'?t|will not|refuse to) (?:answer|reply|respond)"
     r"(?! (?:to )?(?:him|her|them|that|the door|the phone))"
-    r"|ignore (?:the|her|his|their) question|(?:give|make) no (?:answer|reply)|silence)\b",
+    r"|ignore (?:the|her|his|their) question|(?:give|make) no (?:answer|reply)|silence|clam up)\b",
     re.IGNORECASE,
 )
 _DENIES = re.compile(

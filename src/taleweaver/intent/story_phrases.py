@@ -34,6 +34,7 @@ GROUPS: tuple[tuple[str, ...], ...] = (
         "the game'?s up",
         "fair cop",
         "you win",
+        "yield",
         r"hands in the air",
     ),
     (
@@ -47,6 +48,7 @@ GROUPS: tuple[tuple[str, ...], ...] = (
         rf"(?:slip|slide|bung|pass) {_HIM} (?:a )?(?:little |lil |few |bit of )?(?:something|sumn|summat"
         r"|sumthin|extra|cash|coins?|money|tenner|fiver|quid|notes?|banknotes?|bills?)",
         "sweeten the deal",
+        rf"sort {_HIM} out with (?:some |a little |a bit of )?(?:cash|money|coin)",
         "(?:a little )?something for (?:your|his|her|their) trouble",
     ),
     (
@@ -58,6 +60,8 @@ GROUPS: tuple[tuple[str, ...], ...] = (
         "freeze",
         "stay where i am",
         "not budge",
+        r"(?:stay|keep|remain) (?:perfectly )?motionless",
+        r"remain (?:perfectly )?still",
     ),
     (
         "go on",
@@ -79,6 +83,10 @@ GROUPS: tuple[tuple[str, ...], ...] = (
         "grab some shut-?eye",
         "get some kip",
         "call it a night",
+        "retire for the night",
+        "catch some z'?s",
+        "lights out",
+        f"get {_MY} head down",
     ),
     (
         "work",
@@ -100,12 +108,18 @@ GROUPS: tuple[tuple[str, ...], ...] = (
     ),
     (
         "stall",
+        "filibuster",
+        r"drag (?:my|our) (?:feet|heels)",
         "play for time",
         r"buy (?:myself |me |us )?(?:some )?time",
         "stall for time",
         r"drag (?:it|this|things) out",
     ),
-    ("sit", r"pull up a (?:chair|seat|stool)", r"(?:take|have|grab) a (?:seat|chair|pew)"),
+    (
+        "sit",
+        r"pull up a (?:chair|seat|stool)",
+        r"(?:take|have|grab) (?:a|the|an) (?:empty |free |spare )?(?:seat|chair|pew)",
+    ),
     ("cry", "crocodile tears", "burst into tears", "turn on the waterworks"),
     (
         "flirt",
@@ -113,6 +127,7 @@ GROUPS: tuple[tuple[str, ...], ...] = (
         r" (?:eyes|a smile|hair|a voice)",
         r"what'?s a (?:girl|guy|woman|man|lady) like you",
         r"you'?re (?:so |very |really )?(?:pretty|beautiful|gorgeous|cute|handsome|stunning)",
+        r"chat (?:her|him) up",
     ),
     (
         "haggle",
@@ -124,6 +139,7 @@ GROUPS: tuple[tuple[str, ...], ...] = (
         "pay me more",
         "(?:that'?s|thats) peanuts",
         "(?:raise|up) (?:the|your) offer",
+        r"(?:talk|discuss) (?:about )?the (?:price|fee|terms|money)",
     ),
     ("bluff", "act innocent", "play dumb", "play it cool", f"talk {_MY} way out", "lie through my teeth"),
     ("hide", "duck out of sight", "get out of sight", "keep out of sight", "stay out of sight", "lie low"),
@@ -159,6 +175,12 @@ GROUPS: tuple[tuple[str, ...], ...] = (
         "onboard",
         r"(?:get|climb|hop|jump|step) on (?:the )?(?:ship|boat|ferry|barge|vessel)",
     ),
+    ("tell her", "fill her in", "bring her up to speed", "put her in the picture"),
+    ("tell him", "fill him in", "bring him up to speed", "put him in the picture"),
+    ("dance", "cut a rug", "bust a move", "hit the dance ?floor", "strut (?:my|our) stuff"),
+    ("thank", "i owe you one", "much obliged", r"(?:i'?m )?(?:so |very |truly )?grateful"),
+    ("knock", "open up", r"(?:is )?any(?:one|body) (?:home|in)", "hello in there"),
+    ("scrub", r"do the (?:pans|pots|dishes|washing[- ]up)", "wash up", r"(?:the )?(?:dirty )?dishes"),
     (
         "joke",
         "(?:have you )?heard the one about",
@@ -187,8 +209,16 @@ GROUPS: tuple[tuple[str, ...], ...] = (
         r"make up (?:some|a) \w+",
         r"tell (?:him|her|them) a lie",
         "spin a yarn",
+        r"(?:invent|cook up|concoct|come up with) (?:a|some) (?:cover )?(?:story|tale|excuse)",
     ),
-    ("deflect", "change the subject", "dodge the question", "sidestep the question"),
+    (
+        "deflect",
+        r"steer the conversation (?:elsewhere|away)",
+        "change the topic",
+        "change the subject",
+        "dodge the question",
+        "sidestep the question",
+    ),
     (
         "hand it over",
         "hand over",

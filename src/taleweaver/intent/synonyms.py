@@ -16,7 +16,7 @@ GROUPS: tuple[tuple[str, ...], ...] = (
     ("leave", "depart", "exit"),
     ("hide", "conceal"),
     ("wait", "linger", "stay"),
-    ("follow", "tail"),
+    ("follow", "tail", "shadow", "trail"),
     ("sneak", "creep", "tiptoe", "slink", "prowl"),
     ("quietly", "silently", "softly", "noiselessly"),
     ("jump", "leap", "hop"),
@@ -40,7 +40,7 @@ GROUPS: tuple[tuple[str, ...], ...] = (
     ("hug", "embrace", "cuddle"),
     # "bolt" is also a dash (above): a word with two senses sits in both groups, and the two senses' other
     # words stay apart ("run" is no mate of "lock").
-    ("lock", "latch", "bolt"),
+    ("lock", "latch", "bolt", "barricade"),
     ("wash", "scrub", "clean", "rinse", "mop", "swab"),
     ("work", "labour", "labor", "toil", "graft"),
     ("hit", "strike", "punch", "smack", "whack"),
@@ -56,6 +56,8 @@ GROUPS: tuple[tuple[str, ...], ...] = (
     ("listen", "eavesdrop"),
     ("talk", "speak", "chat", "converse"),
     ("ask", "inquire", "enquire", "query"),
+    ("hang", "suspend", "dangle"),
+    ("confused", "muddled", "befuddled", "addled", "forgetful"),
     ("shout", "yell", "scream", "holler", "bellow", "call"),
     ("whisper", "murmur", "mutter"),
     ("thank", "thanks", "cheers"),
