@@ -33,7 +33,7 @@ _NO = frozenset(("no", "nope", "nah", "naw", "nay", "negative", "nobody", "noone
 _NO_PHRASE = re.compile(
     r"\b(?:no one|not really|not at all|not once|no way|not a chance|no chance|not likely|not on your life"
     r"|not in a million years|absolutely not|certainly not|hell no|over my dead body"
-    r"|in (?:your|ur|yer) dreams|dream on|fat chance|no dice|hard pass)\b"
+    r"|in (?:your|ur|yer) dreams|dream on|keep dreaming|fat chance|no dice|hard pass)\b"
 )
 """A no said in more words ("no one" to "Can anyone vouch for you?", "not really")."""
 _POLITE = frozenset(

@@ -236,7 +236,7 @@ def without_name_calling(text: str) -> str:
     return text[: called.start()]
 
 
-_TITLES = frozenset(
+TITLES = frozenset(
     ("officer", "sir", "madam", "ma'am", "maam", "captain", "cap", "capn", "cap'n", "skipper", "granny",
      "gran",
      "grandma", "nan", "mate", "lad", "lass", "love", "luv", "dear", "darling", "friend", "boss", "miss",
@@ -255,7 +255,7 @@ def without_address(text: str, names: frozenset[str] = frozenset()) -> str:
     guest, officer") or a name of the story's (``names``, lower case: "Granny, how old are you?"). Whom a
     line is said to names no option: Granny Ash's name in "Ask Granny Ash who…" is no answer to a question
     put to her. A line that is only an address is kept as it is."""
-    called = _TITLES | names
+    called = TITLES | names
     kept = text
     for pattern in (_ADDRESSED_FIRST, _ADDRESSED_LAST, _ADDRESSED_BETWEEN):
         found = pattern.search(kept)

@@ -219,7 +219,7 @@ _SLANG: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"z{3,}", "sleep"),
         (r"coat ?check", "cloakroom"),
         (r"gg(?: ?wp)?", "i give up"),
-        (r"ta(?: muchly| very much)?(?=\W*$|,)", "thanks"),
+        (r"ta(?: muchly| very much)?(?=\W*$|,|\s+\w+\W*$)", "thanks"),
         (
             r"('s|is) (?:a )?(?:diamond|saint|gem|good egg|top bloke|good sort|decent sort|sound bloke)",
             r"\1 a good man",

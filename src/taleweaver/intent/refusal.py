@@ -35,9 +35,10 @@ from collections.abc import Sequence
 
 from taleweaver.intent.answers import agreed, answered
 from taleweaver.intent.candidate import IntentCandidate, IntentDecision
-from taleweaver.intent.cues import accepting_option, declining_option, says_no
+from taleweaver.intent.cues import TITLES, accepting_option, declining_option, says_no
 from taleweaver.intent.lexical import content_words, overlap_scores
 from taleweaver.intent.matcher import IntentMatcher
+from taleweaver.intent.normalise import expand_shorthand
 from taleweaver.intent.said_as_not import said_plainly
 from taleweaver.intent.stances import stance_answer
 
@@ -88,7 +89,7 @@ matched as "alright, …", so the agreement cue still hears it."""
 _BARE_NO = re.compile(
     r"\b(?:no way|no chance|not a chance|no thanks|no thank you|hell no|not likely|no can do|not happening"
     r"|not on your life|no siree?|not in a million years|over my dead body|hard pass"
-    r"|in (?:your|ur|yer) dreams|dream on|fat chance|no dice)\b"
+    r"|in (?:your|ur|yer) dreams|dream on|keep dreaming|fat chance|no dice)\b"
     # "no way out", "no chance to run": a noun after it says what there is none of.
     r"(?!\s+(?:out|in|through|to|of|around|back|past|down|up|over|across|for|into|left)\b)",
     re.IGNORECASE,
@@ -247,7 +248,7 @@ def match_respecting_refusal(
         return matcher.match(utterance, candidates)  # no words at all ("🙂", "...", "\x00"): empty_input
     if (answer := answered(normalise(utterance), candidates)) is not None:
         return answer
-    if (answer := stance_answer(normalise(utterance), candidates)) is not None:
+    if (answer := stance_answer(expand_shorthand(normalise(utterance)), candidates)) is not None:
         return answer  # "I'm not telling you" withholds: the "not" refuses no option
     if _DOUBLE_NEGATIVE.search(said_plainly(normalise(utterance))):
         # Refusing a refusal accepts: only the option that agrees to the offer may be taken.
@@ -386,7 +387,10 @@ def refused(utterance: str) -> str:
 
 
 def _content(clause: str) -> str:
-    """The words of a clause that say what it is about: negation cues and filler removed."""
+    """The words of a clause that say what it is about: negation cues and filler removed — and a clause that
+    only calls whoever is spoken to ("keep dreaming, lady") is about nothing."""
+    if all(w in TITLES for w in re.findall(r"[\w']+", clause.casefold())):
+        return ""
     words = re.findall(r"[\w']+", _NEGATION.sub(" ", clause).casefold())
     return " ".join(w for w in words if w not in _FILLER)
 
