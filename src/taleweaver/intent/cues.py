@@ -172,6 +172,21 @@ _OPENER = re.compile(
 )
 
 
+_RECALLS = re.compile(
+    r"\b(?:i|we) (?:went|was|were|did|saw|had|used to|once)\b[^.?!]*"
+    r"\b(?:once|years ago|as a (?:kid|child|boy|girl)|when i was|on holiday|on vacation"
+    r"|last (?:year|summer|winter|spring|week|month|time))\b"
+    r"|\bi remember (?:when|once|the time)\b",
+    re.IGNORECASE,
+)
+
+
+def recalls(text: str) -> bool:
+    """The line tells of the player's own past ("caves are so creepy, i went in one on holiday once"): a
+    story told, not a deed asked for now."""
+    return _RECALLS.search(text.replace("’", "'")) is not None
+
+
 def remarks(text: str) -> bool:
     """The line only remarks on the world ("oddny looks worried", "brann is in the wheelhouse", "don't you
     worry, those apples are safe with me"): it states, it does not ask for a deed — nor for the talk an

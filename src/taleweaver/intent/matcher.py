@@ -44,6 +44,7 @@ from taleweaver.intent.cues import (
     only_looks,
     opposite_way,
     question_word,
+    recalls,
     remarks,
     requests_a_deed,
     says_no,
@@ -557,6 +558,7 @@ class IntentMatcher:
                 and not self._says_its_own_words(utterance, best.key, candidates)
             )
             or (tells_of_others(utterance) and not said_aloud(chosen))
+            or recalls(utterance)
         ):
             reason = "ambiguous"
         else:

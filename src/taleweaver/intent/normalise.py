@@ -217,6 +217,7 @@ _SLANG: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"(?<=\bwas )at mine|(?<=\bwere )at mine|(?<=\bstayed )at mine", "at home"),
         (r"spark out|out like a light|dead to the world", "fast asleep"),
         (r"z{3,}", "sleep"),
+        (r"in hock(?= to\b)", "in debt"),
         (r"coat ?check", "cloakroom"),
         (r"gg(?: ?wp)?", "i give up"),
         (r"ta(?: muchly| very much)?(?=\W*$|,|\s+\w+\W*$)", "thanks"),

@@ -110,17 +110,24 @@ _NO_THEN_REASON = re.compile(
 here"): the no and its reason are two clauses — the reason is not what is refused."""
 _PREFERENCE = re.compile(
     r"\b(?:i'?d |i would )?rather (.{1,80}?) than\b"
+    r"|\b(?:i'?m|i am|im) (?:much |far |a lot )?better (?:with|at) (.{1,40}?) than\b"
     r"|\bi (?:value|love|like|prefer|need|want|care about) (.{1,60}?) (?:more|far more|much more) than\b",
     re.IGNORECASE,
 )
 """A preference said as a comparison: "I'd rather chop than scrub" → "chop, not scrub"; "I value my life more
 than your gold" → "my life, not your gold"."""
 _KEPT = re.compile(
-    r"\b(?:(?:the|my|this|that) \w+|it|this|that) (?:stays|remains|is staying) (?:with me|mine|right here)\b"
+    r"\b(?:(?:the|my|this|that) )?[\w']+ (?:stays|remains|is staying) (?:with me|w/? me|mine|right here)\b"
     r"|\bi'?m (?:keeping|hanging on to|holding on to) (?:it|this|that|(?:the|my) \w+)\b",
     re.IGNORECASE,
 )
 """Keeping a thing is not giving it: "the case stays with me" → "no, not give it"."""
+_BROKE = re.compile(
+    r"\b(?:i'?m|i am|im) (?:(?:totally|completely|flat|stony|dead) )?"
+    r"(?:skint|broke|penniless|strapped(?: for cash)?|out of (?:money|cash|coin))\b",
+    re.IGNORECASE,
+)
+"""Having no money says no to paying: "I'm skint, but I'm handy with a broom" → "I can't pay, …"."""
 _WARNED_OFF = re.compile(
     r"\bif (?:i|we) ([^,.;!?]{1,60}?),? (?:i'?ll|we'?ll|i will|we will|i'?d|we'?d|i'?m|we'?re|i am|we are)"
     r" (?:going to |gonna |sure to |bound to )?(?:freeze|die|drown|starve|be (?:killed|caught|dead|done for"
@@ -349,9 +356,10 @@ def _set_aside(utterance: str) -> str:
     clause of its own ("I'd rather chop than scrub" → "chop, not scrub"; "pay? no way" → "not pay,"; "if I
     stay here I'll freeze" → "not stay here,")."""
     text = _NO_THEN_REASON.sub(r"\1, ", _BARE_NO.sub("no", _SARCASM.sub("not", normalise(utterance))))
-    text = _PREFERENCE.sub(lambda m: f"{m.group(1) or m.group(2)}, not", text)
+    text = _PREFERENCE.sub(lambda m: f"{m.group(1) or m.group(2) or m.group(3)}, not", text)
     text = _WARNED_OFF.sub(lambda m: f"not {m.group(1)},", text)
     text = _KEPT.sub("no, not give it", text)
+    text = _BROKE.sub("i can't pay", text)
     text = _CONTRAST.sub(", not ", text)
     return _ASKED_THEN_NO.sub(lambda m: f"not {m.group(1).strip()},", text)
 
