@@ -51,7 +51,8 @@ _AGREEMENT = re.compile(
     r"|you have my (?:sword|word|support|loyalty)|anything to help|glad to help|(?:i'?d|i would) be glad to"
     r"|(?:it would be|it'?d be|it'?s|it is) (?:my|an|a) (?:honour|honor|pleasure)"
     # a promise to keep something safe: "those apples are safe with me"
-    r"|(?:is|are|'s|'re) safe with me)\b"
+    r"|(?:is|are|'s|'re|will be|'ll be) safe with me"
+    r"|you'?ve found (?:your|yourself a|a) (?:guide|man|woman|helper|partner)|sorted(?=\W*(?:$|,)))\b"
     # a time or a term named as the answer: "midnight it is", "tonight, then"
     r"|\w+ it is(?:,? then)?[.!]*\s*$|^\W*(?!(?:and|but|so|what|or|now)\b)\w+(?: \w+)?,? then[.!]*\s*$"
     r"|^\W*(?:at )?(?:midnight|dawn|dusk|tonight|tomorrow|noon|sunrise|sunset|first light|nightfall"
@@ -75,7 +76,7 @@ _HOSTILE = re.compile(
     r"|(?:yeah|ya),? right|as if|pathetic|ha ?ha|lol no|l ?m ?a ?o"
     # A brush-off: what one says to drive someone (or something) away.
     r"|get (?:out|outta) (?:of )?here|scram|shoo|begone|be off with you|off with you|clear out|beat it"
-    r"|sling (?:your|yer|ur) hook|hop it|on your bike|off you go"
+    r"|sling (?:your|yer|ur) hook|hop it|on your bike|off you go|jog on|git(?=\W*$)"
     # a threat: "back off or you'll regret it"
     r"|back off|or else|you'?ll (?:regret (?:it|this)|be sorry)"
     r"|(?:you'?ll|you will|you'?re|you are|your) (?:gonna |going to )?(?:get(?:ting)?|be(?:ing)?) hurt)\b",
@@ -421,7 +422,7 @@ _COMFORT = re.compile(
     r"|i'?m (?:so |very )?sorry (?:for|about) (?:your|the|her|his|their) loss"
     # sympathy for a loss: "I'm sorry. He sounds like a good man.", "my condolences", "rest his soul"
     r"|(?:he|she|they) (?:sounds?|sounded) like (?:a|such a) (?:good|fine|kind|brave|lovely|decent) \w+"
-    r"|(?:he|she) must have been (?:a|such a) (?:good|fine|kind|brave|lovely|decent) \w+"
+    r"|(?:he|she) must have been (?:a|such a) (?:good|fine|kind|brave|lovely|decent|wonderful|great) \w+"
     r"|my (?:deepest |sincere )?condolences|(?:so |very )?sorry to hear (?:that|it|about)"
     r"|(?:may )?(?:god )?rest (?:his|her|their) souls?|(?:may (?:he|she|they) )?rest in peace"
     r"|that must have been (?:so )?(?:hard|awful|terrible|painful|difficult)"

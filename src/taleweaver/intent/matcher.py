@@ -551,7 +551,12 @@ class IntentMatcher:
                 best.key not in own_words | cued
                 and self._wordless_question_at_a_look(utterance, best.key, candidates)
             )
-            or (requests_a_deed(utterance) and asking_option(chosen.texts[0]))
+            or (
+                requests_a_deed(utterance)
+                and asking_option(chosen.texts[0])
+                and first_content_word(chosen.texts[0])
+                not in content_words(self.prepare(utterance, chosen.texts))
+            )
             or (
                 remarks(utterance)
                 and not said_aloud(chosen)

@@ -218,6 +218,8 @@ _SLANG: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"spark out|out like a light|dead to the world", "fast asleep"),
         (r"z{3,}", "sleep"),
         (r"in hock(?= to\b)", "in debt"),
+        (r"(?:nada|zilch|zip)(?=\W*$|\*)", "nothing"),
+        (r"(?:my )?(?:bed|pillow)(?:'s| is) callin(?:g|')?(?: me)?", "i'm so tired"),
         (r"coat ?check", "cloakroom"),
         (r"gg(?: ?wp)?", "i give up"),
         (r"ta(?: muchly| very much)?(?=\W*$|,|\s+\w+\W*$)", "thanks"),

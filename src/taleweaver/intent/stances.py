@@ -46,7 +46,7 @@ _WITHHOLDS = re.compile(
     r"|no comment|not telling|my lips are sealed|(?:plead|take) the fifth|not at liberty to"
     r"|wouldn'?t you like to know|keep (?:it|that|this) to myself|none of (?:that|this) concerns you"
     r"|keep (?:it|that|this) (?:on the (?:dl|down ?low|q\.?t\.?)|under wraps)"
-    r"|(?:that'?s|thats) for me to know"
+    r"|(?:that'?s|thats) for me to know|keep (?:it|that|this|my \w+(?: \w+)?) private"
     r"|(?:i'?m|i am) not (?:telling|saying|answering|discussing|going to (?:tell|say|answer|discuss)"
     r"|gonna (?:tell|say|answer))"
     r"|i (?:won'?t|will not|refuse to|decline to|can'?t|cannot) (?:tell|say|answer|discuss|talk about)"

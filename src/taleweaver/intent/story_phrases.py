@@ -131,6 +131,8 @@ GROUPS: tuple[tuple[str, ...], ...] = (
     ),
     (
         "haggle",
+        r"(?:talk|discuss) (?:about )?the (?:price|fee|terms|money)",
+        r"(?:could|can) (?:the|your) (?:fee|price|pay) be (?:a (?:little|bit|touch) )?(?:higher|more)",
         "drive a hard bargain",
         f"make it worth {_MY} while",
         "hold out for more",
@@ -139,13 +141,14 @@ GROUPS: tuple[tuple[str, ...], ...] = (
         "pay me more",
         "(?:that'?s|thats) peanuts",
         "(?:raise|up) (?:the|your) offer",
-        r"(?:talk|discuss) (?:about )?the (?:price|fee|terms|money)",
     ),
     ("bluff", "act innocent", "play dumb", "play it cool", f"talk {_MY} way out", "lie through my teeth"),
     ("hide", "duck out of sight", "get out of sight", "keep out of sight", "stay out of sight", "lie low"),
     ("run", "make a break for it", "make a run for it", "run for it", "floor it", "leg it", "scarper"),
     (
         "duck",
+        r"(?:drop|go|lie) prone",
+        "hit the boards",
         "hit the deck",
         "get down",
         "get low",
@@ -221,6 +224,7 @@ GROUPS: tuple[tuple[str, ...], ...] = (
     ),
     (
         "hand it over",
+        r"(?:my|the) (?:passport|papers|ticket|documents)(?:'s| is| are) (?:right )?here",
         "hand over",
         r"here'?s (?:my|the) (?:passport|papers|ticket|documents|id|pass|licence|license|permit|card)",
         "here it is",
@@ -241,6 +245,8 @@ GROUPS: tuple[tuple[str, ...], ...] = (
         "nice and quiet",
     ),
     ("refuse", r"turn (?:him|her|them|it|the \w+) down", "turn down"),
+    ("laugh", "let them be", r"leave them (?:to it|be|alone|to (?:their|the) \w+)"),
+    ("climb", r"get up (?:a|the|that) (?:\w+ )?tree", "shin up", "scramble up"),
     ("leave", "walk away", "be on my way", "head off", "clear off"),
 )
 """Each group's phrases (regular expressions, whole words, lower case)."""
