@@ -252,7 +252,8 @@ def match_respecting_refusal(
     """Like :meth:`IntentMatcher.match`, but an option the utterance negates or refuses is never taken; a
     bare yes or no to a choice that is itself a yes or a no takes it (:mod:`taleweaver.intent.answers`)."""
     if not any(ch.isalnum() for ch in utterance):
-        return matcher.match(utterance, candidates)  # no words at all ("🙂", "...", "\x00"): empty_input
+        # no words at all ("🙂", "\x00"): empty_input — but "..." to a question may be saying nothing
+        return stance_answer(utterance, candidates) or matcher.match(utterance, candidates)
     if (answer := answered(normalise(utterance), candidates)) is not None:
         return answer
     if (answer := stance_answer(expand_shorthand(normalise(utterance)), candidates)) is not None:

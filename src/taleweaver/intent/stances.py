@@ -160,9 +160,20 @@ def _plain(text: str) -> str:
     return " ".join(text.replace("’", "'").replace("‘", "'").split())
 
 
+_WORDLESS = re.compile(r"^\W*(?:\.{2,}|…+)\W*$")
+"""A line of dots ("...") to a question: saying nothing."""
+_PASS = re.compile(r"^\W*(?:i'?ll )?pass(?: on that)?\W*$", re.IGNORECASE)
+"""A bare "pass" to a question: not answering it."""
+
+
 def line_stance(text: str) -> Stance | None:
     """The stance a line takes to a question put to the player, if it takes one ("no comment" →
-    ``withhold``; "I'm innocent" → ``deny``); the first that fits, silence before withholding."""
+    ``withhold``; "I'm innocent" → ``deny``; "..." keeps silent, a bare "pass" withholds); the first that
+    fits, silence before withholding."""
+    if _WORDLESS.match(text):
+        return "silent"
+    if _PASS.match(text):
+        return "withhold"
     said = _plain(text)
     return next((stance for stance, pattern in _LINE_STANCES if pattern.search(said)), None)
 

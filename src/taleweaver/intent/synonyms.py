@@ -202,7 +202,7 @@ GROUPS: tuple[tuple[str, ...], ...] = (
     ("house", "home", "cottage"),
     ("shop", "store"),
     ("tavern", "inn", "pub", "alehouse"),
-    ("bar", "taproom", "saloon", "barroom"),
+    ("bar", "taproom", "saloon", "barroom", "pub"),
     ("money", "coin", "coins", "cash", "tenner", "fiver", "quid", "bucks"),
     # "your cut" is a share; "cut" the deed sits with chop and slice (above): a word with two senses
     ("share", "cut", "portion"),
