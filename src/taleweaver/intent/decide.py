@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from taleweaver.intent.candidate import IntentCandidate, RankedOption
+from taleweaver.intent.candidate import IntentCandidate, RankedOption, terse
 from taleweaver.intent.cues import asking_option, only_says_goodbye, parting_option, question_words
-from taleweaver.intent.lexical import content_words
+from taleweaver.intent.lexical import content_words, stem, synonym_mates
 
 CLEAR_LEAD = 0.2
 """An option this far ahead of every option that shares a word with the line is a clear pick, wordless or
@@ -77,6 +77,29 @@ def names_where_it_leads(words: frozenset[str], follows: Sequence[str], label: f
         if named and len(named) <= NAME_WORDS and named <= words and not named <= label:
             return True
     return False
+
+
+_LOOK_WORDS = frozenset(
+    ("look", "see", "read", "watch", "admire", "eye", "regard", "describe", "what", "show", "investigate",
+     "tell")
+)  # fmt: skip
+"""Ways of looking at (or asking about) a thing; their synonyms count too (examine, inspect, scrutinise…)."""
+
+
+def does_something_else_to(said: frozenset[str], opener: str | None, candidate: IntentCandidate) -> bool:
+    """The option is a bare noun that only describes its thing (a Twine link "cloak", whose passage reads "A
+    handsome cloak, of velvet…": looking at it), and the line does something else to that thing ("stash me
+    cloak somewhere", "this wet cloak is weighing me down"): it opens with another word than the thing's
+    and has no way of looking in it. Such a line does not mean the look."""
+    label = content_words(candidate.texts[0])
+    if len(label) != 1 or not terse(candidate) or not candidate.follows or not label <= said:
+        return False
+    first = candidate.follows[0].lstrip(" \"'“‘")
+    if first[:2] in {"I ", "I'"} or not label <= content_words(first):
+        return False  # a deed told in the first person ("I hang my cloak…"), or a passage about other things
+    mates = synonym_mates()
+    looks = {stem(w) for w in _LOOK_WORDS}.union(*(mates.get(stem(w), frozenset()) for w in _LOOK_WORDS))
+    return opener is not None and opener not in label and not said & looks
 
 
 def check_unique_keys(candidates: Sequence[IntentCandidate]) -> None:

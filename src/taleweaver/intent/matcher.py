@@ -57,6 +57,7 @@ from taleweaver.intent.cues import (
 )
 from taleweaver.intent.decide import (
     check_unique_keys,
+    does_something_else_to,
     may_answer_a_question,
     names_where_it_leads,
     outworded,
@@ -564,6 +565,11 @@ class IntentMatcher:
             )
             or (tells_of_others(utterance) and not said_aloud(chosen))
             or recalls(utterance)
+            or does_something_else_to(
+                content_words(self.prepare(utterance, chosen.texts)),
+                first_content_word(self.prepare(utterance, chosen.texts)),
+                chosen,
+            )
         ):
             reason = "ambiguous"
         else:
