@@ -30,10 +30,12 @@ _YES = frozenset(
     )
 )
 _NO = frozenset(("no", "nope", "nah", "naw", "nay", "negative", "nobody", "noone", "none", "never"))
+REFUSING_IDIOMS = r"in (?:your|ur|yer) dreams|dream on|keep dreaming|fat chance|no dice"
+"""Idioms that say no and name nothing ("in your dreams"): a bare no here and in the refusal rules."""
 _NO_PHRASE = re.compile(
     r"\b(?:no one|not really|not at all|not once|no way|not a chance|no chance|not likely|not on your life"
     r"|not in a million years|absolutely not|certainly not|hell no|over my dead body"
-    r"|in (?:your|ur|yer) dreams|dream on|keep dreaming|fat chance|no dice|hard pass)\b"
+    rf"|{REFUSING_IDIOMS}|hard pass)\b"
 )
 """A no said in more words ("no one" to "Can anyone vouch for you?", "not really")."""
 _POLITE = frozenset(

@@ -102,6 +102,24 @@ def does_something_else_to(said: frozenset[str], opener: str | None, candidate: 
     return opener is not None and opener not in label and not said & looks
 
 
+def words_naming_passages(
+    words: frozenset[str], candidates: Sequence[IntentCandidate]
+) -> list[frozenset[str]]:
+    """For each option, the line's words that may name where it leads, with their synonyms ("walk through to
+    the taproom" names the passage "bar") — less a word that is, or is a synonym of, another option's label:
+    that word names the other option ("bargain for a bigger fee" haggles, though Agree leads to a passage
+    called "bargain")."""
+    mates = synonym_mates()
+    kin = {w: mates.get(w, frozenset()) | {w} for w in words}
+    labels = [content_words(c.texts[0]) for c in candidates]
+    named = []
+    for i in range(len(candidates)):
+        others = frozenset().union(*(label for j, label in enumerate(labels) if j != i))
+        own = [w for w in words if not kin[w] & others]
+        named.append(frozenset().union(*(kin[w] for w in own)))
+    return named
+
+
 def check_unique_keys(candidates: Sequence[IntentCandidate]) -> None:
     seen: set[str] = set()
     for candidate in candidates:

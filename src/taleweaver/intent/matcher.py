@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections import OrderedDict
 from collections.abc import Sequence
+from functools import cache
 
 import numpy as np
 from numpy.typing import NDArray
@@ -63,6 +64,7 @@ from taleweaver.intent.decide import (
     outworded,
     question_fit,
     small_talk_goodbye,
+    words_naming_passages,
 )
 from taleweaver.intent.encoder import Encoder
 from taleweaver.intent.lexical import content_words, first_content_word, overlap_scores, synonym_mates
@@ -147,22 +149,6 @@ may lack them ("pint" is not "point": "let's grab a pint" went to Gannet Point).
 _CONTEXT_SHARE = 0.5
 """A word found only in an option's context (a place's description) counts half."""
 _QUOTATION_MARKS = re.compile(r"[\"\u201c\u201d\u201e\u00ab\u00bb]")
-
-
-def _naming_words(words: frozenset[str], candidates: Sequence[IntentCandidate]) -> list[frozenset[str]]:
-    """For each option, the line's words that may name where it leads, with their synonyms ("walk through to
-    the taproom" names the passage "bar") — less a word that is, or is a synonym of, another option's label:
-    that word names the other option ("bargain for a bigger fee" haggles, though Agree leads to a passage
-    called "bargain")."""
-    mates = synonym_mates()
-    kin = {w: mates.get(w, frozenset()) | {w} for w in words}
-    labels = [content_words(c.texts[0]) for c in candidates]
-    named = []
-    for i in range(len(candidates)):
-        others = frozenset().union(*(label for j, label in enumerate(labels) if j != i))
-        own = [w for w in words if not kin[w] & others]
-        named.append(frozenset().union(*(kin[w] for w in own)))
-    return named
 
 
 def unquoted(text: str) -> str:
@@ -329,7 +315,7 @@ class IntentMatcher:
         words_said = content_words(said) if self.naming_bonus and following else frozenset()
         naming_words: list[frozenset[str]] = [words_said] * len(candidates)
         if words_said and self.synonym_share:
-            naming_words = _naming_words(words_said, candidates)
+            naming_words = words_naming_passages(words_said, candidates)
         scores: list[float] = []
         pointed: set[int] = set()  # options a dialogue act of the line names the kind of (see _bare_guess)
         start = at = 0
@@ -516,6 +502,8 @@ class IntentMatcher:
         options, query, shared, own_words, cued, pointed = self._scored(utterance, candidates)
         best = options[0]
         chosen = next(c for c in candidates if c.key == best.key)
+        # the line as prepared for the best option's texts: made once, and only if a veto below asks for it
+        for_chosen = cache(lambda: self.prepare(utterance, chosen.texts))
         margin = best.score - (options[1].score if len(options) > 1 else 0.0)
         margin = round(margin, 4)
         chat = self._chat_score(query) if self.off_topic_margin is not None else None
@@ -555,8 +543,7 @@ class IntentMatcher:
             or (
                 requests_a_deed(utterance)
                 and asking_option(chosen.texts[0])
-                and first_content_word(chosen.texts[0])
-                not in content_words(self.prepare(utterance, chosen.texts))
+                and first_content_word(chosen.texts[0]) not in content_words(for_chosen())
             )
             or (
                 remarks(utterance)
@@ -565,11 +552,7 @@ class IntentMatcher:
             )
             or (tells_of_others(utterance) and not said_aloud(chosen))
             or recalls(utterance)
-            or does_something_else_to(
-                content_words(self.prepare(utterance, chosen.texts)),
-                first_content_word(self.prepare(utterance, chosen.texts)),
-                chosen,
-            )
+            or does_something_else_to(content_words(for_chosen()), first_content_word(for_chosen()), chosen)
         ):
             reason = "ambiguous"
         else:

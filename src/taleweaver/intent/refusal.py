@@ -33,7 +33,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from taleweaver.intent.answers import agreed, answered
+from taleweaver.intent.answers import REFUSING_IDIOMS, agreed, answered
 from taleweaver.intent.candidate import IntentCandidate, IntentDecision
 from taleweaver.intent.cues import TITLES, accepting_option, declining_option, says_no
 from taleweaver.intent.lexical import content_words, overlap_scores
@@ -89,7 +89,7 @@ matched as "alright, …", so the agreement cue still hears it."""
 _BARE_NO = re.compile(
     r"\b(?:no way|no chance|not a chance|no thanks|no thank you|hell no|not likely|no can do|not happening"
     r"|not on your life|no siree?|not in a million years|over my dead body|hard pass"
-    r"|in (?:your|ur|yer) dreams|dream on|keep dreaming|fat chance|no dice)\b"
+    rf"|{REFUSING_IDIOMS})\b"
     # "no way out", "no chance to run": a noun after it says what there is none of.
     r"(?!\s+(?:out|in|through|to|of|around|back|past|down|up|over|across|for|into|left)\b)",
     re.IGNORECASE,
