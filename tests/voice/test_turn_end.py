@@ -38,6 +38,15 @@ RATE = 16000
         ("Offer", False),
         ("Take a light, leave a light.", True),
         ("Keep your promise", True),
+        ("I know you took", False),  # a verb done that still needs its object
+        ("I know you took it", True),
+        ("Look what I found", True),  # the thing named first
+        ("Thief! Give back", False),  # a verb and its particle, the object still to come
+        ("Give it back", True),
+        ("Climb up", True),  # a particle after a verb that needs no object
+        ("Tiptoe past", False),
+        ("Destroy", False),
+        ("Smash it", True),
         ("", None),
     ],
 )

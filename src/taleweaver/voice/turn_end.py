@@ -45,6 +45,7 @@ UNFINISHED_WORDS = frozenset(
         *("those", "some", "any", "and", "or", "but", "nor", "so", "then", "because", "if", "when"),
         *("while", "than", "to", "of", "for", "with", "at", "in", "on", "into", "onto", "from", "about"),
         *("over", "under", "through", "towards", "toward", "by", "as", "um", "uh", "er", "erm", "hmm"),
+        *("past", "between", "beside", "against", "without", "upon", "via"),
         *("like", "i", "i'll", "i'm", "we", "we'll", "let's", "you", "is", "are", "was", "were", "be"),
         *("will", "would", "could", "should", "can", "can't", "don't", "not", "go", "take", "give"),
         *("ask", "tell"),
@@ -58,11 +59,23 @@ NEEDS_OBJECT = frozenset(
         *("read", "order", "offer", "check", "show", "find", "buy", "pay", "open", "use", "pick", "put"),
         *("bring", "drive", "win", "make", "get", "let", "want", "need", "grab", "visit", "follow", "fetch"),
         *("carry", "hold", "join", "invite", "greet", "meet", "search", "steal", "burn", "bribe", "see"),
-        *("watch", "trade", "light", "cut", "promise"),
+        *("watch", "trade", "light", "cut", "promise", "destroy", "smash", "wreck"),
     )
 )
 """Verbs that need an object ("read …", "offer …"): unfinished at the end of a line unless a determiner
 makes them a noun ("take a light", "keep your promise")."""
+DONE_TO = frozenset(
+    ("took", "gave", "stole", "brought", "bought", "found", "made", "showed", "grabbed", "fetched", "hid")
+)
+"""Such verbs done: unfinished right after who did it ("I know you took …") unless the line named the thing
+first ("look what I found", "the one that you took")."""
+_DOERS = frozenset(("i", "you", "he", "she", "we", "they", "someone", "somebody", "who", "u"))
+_NAMED_FIRST = frozenset(("what", "which", "that", "whatever", "everything", "all", "whoever"))
+PARTICLES = frozenset(("back", "up", "down", "out", "off", "away"))
+"""A verb's particle: after a verb that needs an object (or "take", "give", "hand", "turn", "switch"),
+the object is still to come ("give back …", "hand over …", "switch off …"); "climb up", "go back down"
+need none and stay complete."""
+_PARTICLE_VERBS = NEEDS_OBJECT | {"take", "give", "hand", "turn", "switch"}
 _DETERMINERS = frozenset(
     ("a", "an", "the", "my", "your", "his", "her", "their", "our", "its", "this", "that")
 )
@@ -74,12 +87,22 @@ _ARTICLES = frozenset(("the", "a", "an"))
 
 def looks_complete(transcript: Transcript) -> bool | None:
     """Unfinished (False) when the words stop on a function word, a question word, a filler, a verb that
-    needs an object or a trailing "…" or ","; else complete (True); None for nothing heard."""
+    needs an object ("destroy", "I know you took"), such a verb's particle with the object still to come
+    ("give back") or a trailing "…" or ","; else complete (True); None for nothing heard."""
     text = transcript.text.strip()
     words = _WORDS.findall(text.lower())
     if not words:
         return None
     if text.endswith(("...", "…", ",", "-")) or words[-1] in UNFINISHED_WORDS:
+        return False
+    if len(words) > 1 and words[-1] in PARTICLES and words[-2] in _PARTICLE_VERBS:
+        return False
+    if (
+        len(words) > 1
+        and words[-1] in DONE_TO
+        and words[-2] in _DOERS
+        and not _NAMED_FIRST.intersection(words[:-2])
+    ):
         return False
     return not (words[-1] in NEEDS_OBJECT and (len(words) == 1 or words[-2] not in _DETERMINERS))
 
