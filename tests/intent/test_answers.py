@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from taleweaver.intent import IntentCandidate, IntentMatcher, match_respecting_refusal
-from taleweaver.intent.answers import answered, opens_with, polarity
+from taleweaver.intent.answers import REFUSING_IDIOMS, answered, opens_with, polarity
+from taleweaver.intent.refusal import refused
 from taleweaver.testing import HashingEncoder
 
 
@@ -148,3 +151,33 @@ def test_a_yes_or_no_and_a_reason_takes_the_answer_it_opens_with() -> None:
     assert answered("no, but my landlady saw me", vouch) is None
     # nothing opens with a yes: a "yes, …" is no answer here
     assert answered("yes, my landlady", vouch) is None
+
+
+IDIOMS = ("in your dreams", "in ur dreams, mate", "in yer dreams", "dream on", "keep dreaming", "fat chance")
+
+
+@pytest.mark.parametrize("line", [*IDIOMS, "no dice"])
+def test_a_refusing_idiom_is_a_bare_no_to_the_answers_and_to_the_refusal_rules(line: str) -> None:
+    assert polarity(line) == "no"
+    assert _key(line, SHORE) == "choice:boat"
+    assert refused(line) == "no"  # the refusal rules read it as a bare "no" as well
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "sweet dreams",  # a dream, no idiom
+        "dream on the boat",  # the idiom and more: it says a thing of its own
+        "I keep dreaming of the sea",
+        "a fat chance of rain",
+    ],
+)
+def test_a_dream_that_is_no_idiom_says_no_no(line: str) -> None:
+    assert polarity(line) is None
+    assert answered(line, SHORE) is None
+
+
+def test_the_refusing_idioms_are_written_once() -> None:
+    for idiom in ("in ur dreams", "dream on", "keep dreaming", "fat chance", "no dice"):
+        assert re.fullmatch(REFUSING_IDIOMS, idiom), idiom
+    assert re.fullmatch(REFUSING_IDIOMS, "dreams") is None

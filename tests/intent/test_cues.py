@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
+
 from taleweaver.intent.cues import (
+    TITLES,
     accepting_option,
     agrees,
     asking_option,
@@ -17,11 +20,16 @@ from taleweaver.intent.cues import (
     moves,
     only_looks,
     opposite_way,
+    question_word,
+    question_words,
+    recalls,
     remarks,
+    requests_a_deed,
     says_no,
     tells_of_others,
     to_someones_place,
     ways,
+    without_address,
     without_name_calling,
     wonders,
 )
@@ -292,3 +300,193 @@ def test_getting_on_a_boat_is_the_other_way_from_staying_behind() -> None:
     assert opposite_way(ways("get on the boat"), "Stay behind on the quay and let the ferry go")
     assert not opposite_way(ways("get on the boat"), "Walk up the gangplank onto the ferry")
     assert opposite_way(ways("stay behind"), "Walk up the gangplank onto the ferry")
+
+
+# Session 33's cues (docs/intent.md, "Four probe rounds written from the stories only")
+
+
+@pytest.mark.parametrize(
+    ("line", "kept"),
+    [
+        ("be my guest, officer", "be my guest "),  # a title after the last comma
+        ("Sir, the gate is open", " the gate is open"),  # …before the first
+        ("thanks, old man", "thanks "),  # two words, both titles
+        ("cheers, mate, pass the rope", "cheers pass the rope"),  # between two commas
+        ("ma'am, what's in the crate?", " what's in the crate?"),
+    ],
+)
+def test_a_title_set_off_by_commas_is_whom_a_line_is_said_to(line: str, kept: str) -> None:
+    assert without_address(line) == kept
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "the old man, over there, waved",  # "the" is no title: a thing said, not whom it is said to
+        "lantern, please",  # "lantern" names a thing
+        "tell the officer the truth",  # a title with no comma is the line's own word
+        "the captain, the mate, the cook",  # a list of people
+        "officer",  # a line that is only an address is kept as it is
+    ],
+)
+def test_words_that_are_not_an_address_are_kept(line: str) -> None:
+    assert without_address(line) == line
+
+
+def test_an_address_of_only_titles_leaves_what_else_was_said() -> None:
+    # each comma-set title goes, but a line has to keep a word of its own
+    assert without_address("sir, yes, sir") == " yes "
+    assert without_address(", sir!") == ", sir!"  # nothing but the address: kept as said
+
+
+def test_a_story_name_is_an_address_only_when_the_story_uses_it() -> None:
+    assert "granny" in TITLES
+    assert "officer" in TITLES
+    assert "brann" not in TITLES
+    assert without_address("Brann, haul the rope") == "Brann, haul the rope"
+    assert without_address("Brann, haul the rope", frozenset({"brann"})) == " haul the rope"
+    # a name inside the line is not set off by commas: it is the line's own word
+    assert without_address("ask Brann about the rope", frozenset({"brann"})) == "ask Brann about the rope"
+
+
+@pytest.mark.parametrize(
+    ("line", "asks_leave"),
+    [
+        ("could I steal a spoonful of your jam?", True),
+        ("mind if I sit?", True),
+        ("would you mind if we waited here?", True),
+        ("so, can I just borrow it?", True),
+        ("shall we dance?", True),
+        ("may we please row across?", True),
+        # leave to ask, look, have or talk still asks: an option that asks may be what it means
+        ("can I ask who did it?", False),
+        ("could I have a look?", False),
+        ("shall I read it?", False),
+        ("can I talk to her about the key?", False),
+        # a question put to someone else asks them, it asks no leave
+        ("can you open it?", False),
+        ("who took the jam?", False),
+    ],
+)
+def test_a_polite_request_to_do_something_oneself_is_not_a_question(line: str, asks_leave: bool) -> None:
+    assert requests_a_deed(line) is asks_leave
+
+
+def test_the_first_question_word_of_a_line_and_every_one_of_an_option() -> None:
+    assert question_word("any idea who is behind it, and why?") == "who"
+    assert question_word("Where did it go") == "where"
+    assert question_word("whoever did it will pay") is None  # a whole word only
+    assert question_word("take the lantern") is None
+    assert question_words("Ask Granny Ash who she thinks is stealing the apples") == {"who"}
+    assert question_words("Ask where she went, and WHY") == {"where", "why"}
+    assert question_words("Take the lantern off its hook") == frozenset()
+
+
+@pytest.mark.parametrize(
+    ("line", "recalled"),
+    [
+        ("caves give me the creeps, i went in one as a kid", True),
+        ("we went fishing there on holiday", True),
+        ("I saw a fox in that barn last week", True),
+        ("we used to swim here when i was small", True),
+        ("I remember when the river froze", True),
+        # no time long past: a deed now, or only a way known
+        ("i went into the cave", False),
+        ("I'll go there on holiday", False),
+        ("I remember the way", False),
+        ("the fox was here last week", False),  # someone else's past, not the player's
+    ],
+)
+def test_a_line_that_tells_of_the_players_own_past(line: str, recalled: bool) -> None:
+    assert recalls(line) is recalled
+
+
+def test_asking_a_name_or_an_age_or_a_distance_is_wondering() -> None:
+    assert wonders("what's the ferryman's name?")
+    assert wonders("how far is the mill?")
+    assert wonders("Gran, how old are you?")  # the address before the question is set aside
+    assert not wonders("what's the plan?")
+    assert not wonders("how do I open it?")
+
+
+# session 34: cues found by the first-contact stories (docs/intent.md, "Four new stories at first contact")
+def test_comfort_is_no_yes() -> None:
+    from taleweaver.intent.cues import agrees
+
+    assert not agrees("hey kid, it's alright, just give me the hawk")
+    assert not agrees("everything's fine, you're safe")
+    assert agrees("alright, I'll do it")
+    assert agrees("fine, deal")
+
+
+@pytest.mark.parametrize(
+    ("line", "asks"),
+    [
+        ("do you ever get hungry reading this stuff?", True),
+        ("have you ever been to sea?", True),
+        ("so did you ever find out who did it?", True),
+        ("do you know where the key is?", False),
+        ("did you see anyone come through here?", False),
+    ],
+)
+def test_a_question_about_the_listeners_own_life(line: str, asks: bool) -> None:
+    from taleweaver.intent.cues import asks_after_the_listener
+
+    assert asks_after_the_listener(line) is asks
+
+
+def test_an_option_that_asks_someone_is_not_one_that_looks() -> None:
+    from taleweaver.intent.cues import asks_someone
+
+    assert asks_someone("Ask Juno what she knows about the ship")
+    assert asks_someone('"Did you eat it?"')
+    assert not asks_someone("count the meal tokens in the tin")
+    assert not asks_someone("Look in the potting shed")
+
+
+@pytest.mark.parametrize(
+    ("line", "open_way"),
+    [
+        ("ok let's get this back to Suri somehow", True),
+        ("one way or another we're getting in", True),
+        ("whatever it takes, captain, i'm yours", False),  # a pledge, not a way left open
+        ("let's get this back to Suri", False),
+    ],
+)
+def test_a_line_that_leaves_the_way_open(line: str, open_way: bool) -> None:
+    from taleweaver.intent.cues import leaves_the_way_open
+
+    assert leaves_the_way_open(line) is open_way
+
+
+@pytest.mark.parametrize(
+    ("clause", "only"),
+    [("stupid bird", True), ("you lazy oaf!", True), ("stupid bird, feed it", False), ("the bird", False)],
+)
+def test_a_clause_that_only_calls_names(clause: str, only: bool) -> None:
+    from taleweaver.intent.cues import only_calls_names
+
+    assert only_calls_names(clause) is only
+
+
+def test_what_the_one_spoken_to_knows_is_told_not_asked_for() -> None:
+    assert tells_of_others("you know this broth better than you think")
+    assert tells_of_others("you always did have a good nose")
+    assert not tells_of_others("you know what, I'll take the lantern")
+    assert not tells_of_others("you know the way, so lead on")  # two clauses: a request follows
+
+
+@pytest.mark.parametrize(
+    ("line", "word"),
+    [
+        ("um... hi Mara, it's the new guard", "hi"),
+        ("hello, it's me", "hello"),
+        ("bye captain", "bye"),
+        ("hi Mara, the hawk is gone", None),
+        ("hello", None),  # a bare hello may open a choice's words
+    ],
+)
+def test_a_hello_that_only_says_who_speaks_is_small_talk(line: str, word: str | None) -> None:
+    from taleweaver.intent.cues import only_says_goodbye
+
+    assert only_says_goodbye(line) == word

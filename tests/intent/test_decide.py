@@ -5,12 +5,15 @@ import pytest
 from taleweaver.intent.candidate import IntentCandidate, RankedOption
 from taleweaver.intent.decide import (
     check_unique_keys,
+    does_something_else_to,
     may_answer_a_question,
     names_where_it_leads,
     outworded,
+    question_fit,
     small_talk_goodbye,
+    words_naming_passages,
 )
-from taleweaver.intent.lexical import content_words
+from taleweaver.intent.lexical import content_words, first_content_word
 
 
 def _option(key: str, *texts: str, follows: tuple[str, ...] = ()) -> IntentCandidate:
@@ -58,3 +61,102 @@ def test_duplicate_keys_are_refused_with_the_key_named() -> None:
     check_unique_keys([_option("a", "Go"), _option("b", "Stay")])
     with pytest.raises(ValueError, match="'a'"):
         check_unique_keys([_option("a", "Go"), _option("a", "Stay")])
+
+
+ASKS_WHO = "Ask Granny Ash who she thinks is stealing the apples"
+
+
+def test_the_same_question_word_earns_half_again_of_the_question_bonus() -> None:
+    assert question_fit("who", ASKS_WHO) == 1.5
+    assert question_fit("where", "Ask the ferryman where the boat goes and when") == 1.5
+    assert question_fit("what", "Ask Sparrow what the job is") == 1.5
+
+
+def test_an_option_asking_who_where_or_when_earns_nothing_from_another_kind_of_question() -> None:
+    assert question_fit("how", ASKS_WHO) == 0.0  # "how old are you?" is no "who"
+    assert question_fit("what", ASKS_WHO) == 0.0
+    assert question_fit("why", "Ask the keeper when the tide turns") == 0.0
+
+
+def test_other_questions_earn_the_plain_bonus() -> None:
+    assert question_fit(None, ASKS_WHO) == 1.0  # "is it one of the Pell boys?": no question word at all
+    assert question_fit("how", "Ask Oddny about the lantern") == 1.0  # the option names no kind of question
+    assert question_fit("how", "Ask Sparrow what the job is") == 1.0  # "what" is not who/where/when
+    # the line asks who/where/when and the option another thing: only the option's kind is held to its word
+    assert question_fit("where", "Ask Sparrow what the job is") == 1.0
+
+
+def _link(key: str, label: str, follows: str) -> IntentCandidate:
+    return IntentCandidate(key=key, label=label, texts=(label,), follows=(follows,))
+
+
+def test_a_word_that_names_another_option_does_not_name_where_a_link_leads() -> None:
+    # "Agree" leads to a passage called "bargain"; "bargain" is a synonym of the label "Haggle"
+    agree = _link("agree", "Agree", "bargain")
+    haggle = _link("haggle", "Haggle", "You push for more coin.")
+    refuse = _link("refuse", "Refuse", "You shake your head.")
+    words = content_words("bargain for a bigger fee")
+    named = words_naming_passages(words, [agree, haggle, refuse])
+    assert "bargain" not in named[0]
+    assert named[0] == {"bigger", "fee"}
+    assert {"bargain", "haggle"} <= named[1]  # the option it names keeps it, with its synonyms
+    assert not names_where_it_leads(named[0], agree.follows, content_words("Agree"))
+    # with no option labelled by it, the same word names where "Agree" leads
+    alone = words_naming_passages(words, [agree, refuse])
+    assert "bargain" in alone[0]
+    assert names_where_it_leads(alone[0], agree.follows, content_words("Agree"))
+
+
+def test_a_passages_name_is_said_by_a_synonym_of_it() -> None:
+    west = _link("west", "west", "Bar")
+    hook = _link("hook", "hook", "A small brass hook is screwed to the wall.")
+    named = words_naming_passages(content_words("walk through to the taproom"), [west, hook])
+    assert "bar" in named[0]
+    assert names_where_it_leads(named[0], west.follows, content_words("west"))
+
+
+# A Twine link that is a bare noun, whose passage only describes its thing: looking at it
+SCARF = _link("scarf", "scarf", "A long woollen scarf, striped red and green, hangs from your neck.")
+
+
+def _does_else(line: str, candidate: IntentCandidate = SCARF) -> bool:
+    return does_something_else_to(content_words(line), first_content_word(line), candidate)
+
+
+def test_a_line_doing_something_else_to_a_described_thing_is_not_the_look() -> None:
+    assert _does_else("stuff my scarf in a drawer")
+    assert _does_else("this soggy scarf is itching me")
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "look at my scarf",  # a way of looking
+        "examine the scarf",  # a synonym of one
+        "what does the scarf look like",
+        "scarf",  # opens with the thing's own word
+        "stuff my coat in a drawer",  # the line does not name the thing
+    ],
+)
+def test_a_look_or_the_things_own_word_first_may_still_mean_the_link(line: str) -> None:
+    assert not _does_else(line)
+
+
+def test_only_a_bare_noun_link_whose_passage_describes_its_thing_is_held_to_a_look() -> None:
+    line = "stuff my scarf in a drawer"
+    told = _link("scarf", "scarf", "I tuck my scarf into my collar.")  # a deed in the first person
+    elsewhere = _link("scarf", "scarf", "The drawer sticks, then opens.")  # a passage about other things
+    two_words = _link("scarf", "red scarf", "A long woollen scarf, striped red and green.")
+    examples = IntentCandidate(
+        key="scarf", label="scarf", texts=("scarf", "the scarf", "my scarf"), follows=SCARF.follows
+    )
+    nothing_after = IntentCandidate(key="scarf", label="scarf", texts=("scarf",))
+    for candidate in (told, elsewhere, two_words, examples, nothing_after):
+        assert not _does_else(line, candidate), candidate
+
+
+def test_a_yes_said_after_a_link_is_no_name_of_where_it_leads() -> None:
+    # Haggle leads on to Gus's "Fine, fine. …": the line's "fine" does not name that
+    words = content_words("fine, here's a couple of tokens")
+    assert not names_where_it_leads(words, ("Fine, fine.", "gus talks"), content_words("Haggle"))
+    assert names_where_it_leads(content_words("to the cloakroom"), ("Cloakroom",), content_words("west"))

@@ -519,3 +519,127 @@ def test_a_question_of_no_content_words_is_not_a_look(minilm: MiniLMEncoder) -> 
     decision = IntentMatcher(minilm).match("what do you want from me?", tavern)
     assert decision.key != "act:posters", decision
     assert IntentMatcher(minilm).match("who's on the wanted posters?", tavern).key == "act:posters"
+
+
+# Session 33's levers at work in the matcher (docs/intent.md, "Four probe rounds written from the stories
+# only")
+
+
+def _lift(line: str, options: list[IntentCandidate], **lever_off: Any) -> dict[str, float]:
+    """What a lever adds to each option's score for ``line``: the ranking with it on less the ranking with it
+    off (the fake encoder's cosines are the same both times)."""
+    encoder = HashingEncoder()
+    on = {o.key: o.score for o in IntentMatcher(encoder).rank(line, options)}
+    off = {o.key: o.score for o in IntentMatcher(encoder, **lever_off).rank(line, options)}
+    return {key: round(on[key] - off[key], 3) for key in on}
+
+
+def test_a_title_said_to_someone_earns_no_word_overlap() -> None:
+    customs = cands(("do:bribe", ("Slip the officer a few coins",)), ("do:open", ("Open a crate for him",)))
+    for line in ("be my guest, officer", "officer, be my guest", "be my guest, officer, go on"):
+        assert _lift(line, customs, lexical_weight=0.0) == {"do:bribe": 0.0, "do:open": 0.0}, line
+    # no comma: "officer" is a word of the line, and the option that names him shares it
+    assert _lift("be my guest officer", customs, lexical_weight=0.0)["do:bribe"] > 0.1
+
+
+def test_a_name_of_the_storys_said_to_someone_earns_no_word_overlap() -> None:
+    quay = cands(("do:ask", ("Ask Captain Brann about the ferry",)), ("do:haul", ("Haul in the rope",)))
+    assert _lift("Brann, haul the rope", quay, lexical_weight=0.0)["do:ask"] == 0.0
+    assert _lift("haul the rope with Brann", quay, lexical_weight=0.0)["do:ask"] > 0.0
+
+
+ORCHARD = cands(
+    ("do:who", ("Ask Granny Ash who she thinks is stealing the apples",)),
+    ("do:lantern", ("Ask Oddny about the lantern",)),
+    ("do:pick", ("Pick an apple",)),
+)
+
+
+@pytest.mark.parametrize(
+    ("line", "lift"),
+    [
+        ("who took the apples?", {"do:who": 0.15, "do:lantern": 0.1, "do:pick": 0.0}),  # same word: x1.5
+        ("how old are you?", {"do:who": 0.0, "do:lantern": 0.1, "do:pick": 0.0}),  # not a "who"
+        ("what is that noise?", {"do:who": 0.0, "do:lantern": 0.1, "do:pick": 0.0}),
+        ("is it the Pell boys?", {"do:who": 0.1, "do:lantern": 0.1, "do:pick": 0.0}),  # no question word
+        # leave asked for a deed is no question: no option that asks gains from it
+        ("could I borrow your lantern?", {"do:who": 0.0, "do:lantern": 0.0, "do:pick": 0.0}),
+        ("mind if I pick one?", {"do:who": 0.0, "do:lantern": 0.0, "do:pick": 0.0}),
+        ("could I ask about your lantern?", {"do:who": 0.1, "do:lantern": 0.1, "do:pick": 0.0}),
+    ],
+)
+def test_the_question_bonus_fits_the_kind_of_question(line: str, lift: dict[str, float]) -> None:
+    assert _lift(line, ORCHARD, question_bonus=0.0) == lift
+
+
+JAM = [
+    IntentCandidate(key="do:ask", label="Ask", texts=("Ask Granny Ash who she thinks is stealing the jam",)),
+    IntentCandidate(key="do:taste", label="Taste", texts=("Taste a spoonful of the plum jam",)),
+    IntentCandidate(key="do:leave", label="Leave", texts=("Walk back down the lane",)),
+]
+
+
+@pytest.mark.minilm
+def test_leave_asked_for_a_deed_never_takes_an_option_that_asks(minilm: MiniLMEncoder) -> None:
+    matcher = IntentMatcher(minilm)
+    decision = matcher.match("would you mind if I stole a bit of jam?", JAM)
+    # the sentence model puts the option that asks first, well clear; the line asks nobody anything
+    assert decision.options[0].key == "do:ask"
+    assert decision.margin >= matcher.min_margin
+    assert (decision.outcome, decision.reason) == ("clarify", "ambiguous")
+    # leave to ask is still asking, and leave for the deed an option names is that deed
+    assert matcher.match("mind if I ask who pinches your jam?", JAM).key == "do:ask"
+    assert matcher.match("may I have a spoonful of jam?", JAM).key == "do:taste"
+
+
+CAVE = [
+    IntentCandidate(key="go:cave", label="Cave", texts=("Walk into the cave toward the blue glow",)),
+    IntentCandidate(key="do:shout", label="Shout", texts=("Shout into the dark to see who answers",)),
+    IntentCandidate(key="go:back", label="Back", texts=("Turn back to the beach",)),
+]
+
+
+@pytest.mark.minilm
+@pytest.mark.parametrize(
+    "line",
+    [
+        "I went in a cave once as a kid",
+        "we did a cave tour last summer, it was great",
+        "I remember the time I got lost in a cave",
+    ],
+)
+def test_a_story_of_the_players_own_past_asks_for_nothing_now(minilm: MiniLMEncoder, line: str) -> None:
+    decision = IntentMatcher(minilm).match(line, CAVE)
+    assert decision.options[0].key == "go:cave"
+    assert (decision.outcome, decision.reason) == ("clarify", "ambiguous")
+
+
+@pytest.mark.minilm
+def test_going_in_now_is_no_story_of_the_past(minilm: MiniLMEncoder) -> None:
+    assert IntentMatcher(minilm).match("i went into the cave", CAVE).key == "go:cave"
+
+
+HALL = [
+    IntentCandidate(
+        key="do:scarf",
+        label="scarf",
+        texts=("scarf",),
+        follows=("A long woollen scarf, striped red and green, hangs from your neck.",),
+    ),
+    IntentCandidate(
+        key="do:hang", label="hang", texts=("hang",), follows=("I hang my scarf on the brass peg.",)
+    ),
+    IntentCandidate(key="do:east", label="east", texts=("east",), follows=("Kitchen",)),
+]
+
+
+@pytest.mark.minilm
+def test_doing_something_else_to_a_described_thing_is_not_looking_at_it(minilm: MiniLMEncoder) -> None:
+    matcher = IntentMatcher(minilm)
+    for line in ("stuff my scarf in a drawer", "this soggy scarf is itching me"):
+        decision = matcher.match(line, HALL)
+        assert decision.options[0].key == "do:scarf", line
+        assert decision.margin >= matcher.min_margin, line
+        assert (decision.outcome, decision.reason) == ("clarify", "ambiguous"), line
+    for line in ("look at my scarf", "examine the scarf"):
+        assert matcher.match(line, HALL).key == "do:scarf", line

@@ -121,3 +121,28 @@ def test_single_words_of_slang_are_said_plainly() -> None:
     assert expand_shorthand("he's dodgy") == "he's suspicious"
     # kept where an option uses the word itself
     assert expand_shorthand("buy the grub", keep={"grub"}) == "buy the grub"
+
+
+def test_a_slang_phrase_keeps_the_word_its_group_caught() -> None:
+    # the replacement refers back to the phrase's own first group: the verb at the helm, the compass point
+    assert expand_shorthand("bear to port") == "bear to the left"
+    assert expand_shorthand("hard a to starboard") == "hard to the right"
+    assert expand_shorthand("steer to port, quick") == "steer to the left, quick"
+    assert expand_shorthand("we sail northwards") == "we sail north"
+    assert expand_shorthand("head eastward") == "head east"
+    assert expand_shorthand("he's a diamond") == "he's a good man"
+    assert expand_shorthand("the cook is a saint") == "the cook is a good man"
+    # a port that is no side of a ship is kept, and so is a phrase the options use
+    assert expand_shorthand("the port is busy") == "the port is busy"
+    assert expand_shorthand("drink to port wine") == "drink to port wine"
+    assert expand_shorthand("bear to port", keep={"port"}) == "bear to port"
+
+
+def test_a_letter_said_over_and_over_is_said_once_at_the_menu() -> None:
+    from taleweaver.player.menu import names_something
+
+    # "ooooh wowww" is "oh wow": filler, naming no story
+    assert not names_something("ooooh wowww")
+    assert not names_something("sooo cool, pleeease")
+    assert names_something("ooooh wowww dragons")  # a word of its own is still a word
+    assert names_something("ooh, the lighthouse")

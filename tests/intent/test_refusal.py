@@ -14,6 +14,7 @@ from taleweaver.intent import (
     negates,
 )
 from taleweaver.intent.evalsets import EvalLine
+from taleweaver.intent.refusal import affirmed, refused
 from taleweaver.player.intent_eval import engine_for, run_line
 from taleweaver.testing import HashingEncoder
 
@@ -587,3 +588,202 @@ def test_scorn_and_two_minds_take_nothing(minilm: MiniLMEncoder, line: str) -> N
         _option("do:pledge", "Give Sparrow your word and pledge your loyalty to her"),
     ]
     assert not match_respecting_refusal(IntentMatcher(minilm), line, options).matched
+
+
+# Session 33's set-aside rules, read from the clauses a line is split into (refused: its negated clauses,
+# affirmed: the rest)
+
+
+@pytest.mark.parametrize(
+    ("line", "no", "yes"),
+    [
+        ("hide behind the barrels and pray the guard doesn't look", "", "hide behind the barrels"),
+        ("duck down, hoping nobody notices", "", "duck down"),
+        ("fingers crossed it doesn't bite, stroke the dog", "", "stroke the dog"),
+        # what the player hopes of themself is their own: the "don't" still refuses
+        ("I hope I don't fall", "I hope I don't fall", ""),
+    ],
+)
+def test_what_the_player_hopes_someone_else_does_is_no_deed_and_no_refusal(
+    line: str, no: str, yes: str
+) -> None:
+    assert refused(line) == no
+    assert affirmed(line) == yes
+
+
+@pytest.mark.parametrize(
+    ("line", "no"),
+    [
+        ("if I stay here I'll freeze", "not stay here"),
+        ("if we wait any longer we'll be caught", "not wait any longer"),
+        ("if I open that door I'm going to regret it", "not open that door"),
+        ("if I stay here I'll be warm", ""),  # no harm foreseen: no reason against
+        ("if I go in, will you wait?", ""),
+    ],
+)
+def test_a_harm_foreseen_warns_the_player_off_the_deed(line: str, no: str) -> None:
+    assert refused(line) == no
+
+
+@pytest.mark.parametrize(
+    ("line", "no", "yes"),
+    [
+        ("I'd rather dance than sing", "not sing", "dance"),
+        ("I'm better with horses than sheep", "not sheep", "horses"),
+        ("I value my sleep more than your silver", "not your silver", "my sleep"),
+        ("more than happy to help", "", "more than happy to help"),  # no comparison of two things
+    ],
+)
+def test_a_preference_sets_aside_what_it_is_compared_with(line: str, no: str, yes: str) -> None:
+    assert refused(line) == no
+    assert affirmed(line) == yes
+
+
+@pytest.mark.parametrize(
+    ("line", "no"),
+    [
+        ("I'm skint, but I'm handy with a broom", "i can't pay"),
+        ("I am flat broke", "i can't pay"),
+        ("I'm out of cash, sorry", "i can't pay"),
+        ("the lamp is broke", ""),  # a thing that is broken is no empty purse
+        ("I'm broken-hearted", ""),
+    ],
+)
+def test_having_no_money_says_no_to_paying(line: str, no: str) -> None:
+    assert refused(line) == no
+
+
+@pytest.mark.parametrize(
+    ("line", "no"),
+    [
+        ("the case stays with me", "no not give it"),
+        ("I'm keeping the map", "no not give it"),
+        ("the map remains mine", "no not give it"),
+        ("the dog stays outside", ""),  # staying somewhere is not being kept
+        ("you're keeping the map", ""),  # someone else keeps it
+    ],
+)
+def test_keeping_a_thing_says_no_to_giving_it(line: str, no: str) -> None:
+    assert refused(line) == no
+
+
+FERRY = [
+    _option("do:pay", "Pay the ferryman his fare in silver"),
+    _option("do:work", "Offer to sweep the deck to earn your passage"),
+    _option("do:stay", "Stay on the dock"),
+]
+
+
+def test_being_broke_never_pays_and_may_offer_work_instead(minilm: MiniLMEncoder) -> None:
+    matcher = IntentMatcher(minilm)
+    assert match_respecting_refusal(matcher, "I'm skint, but I'm handy with a broom", FERRY).key == "do:work"
+    broke = match_respecting_refusal(matcher, "I'm broke", FERRY)
+    assert not broke.matched
+    assert broke.reason == "negated"
+    assert "do:pay" not in {o.key for o in broke.options}  # off the table
+    assert match_respecting_refusal(matcher, "here, take my silver", FERRY).key == "do:pay"
+
+
+def test_keeping_the_thing_never_hands_it_over(minilm: MiniLMEncoder) -> None:
+    case = [
+        _option("do:give", "Give the leather case to the guard"),
+        _option("do:open", "Open the leather case"),
+        _option("do:run", "Run for the door"),
+    ]
+    matcher = IntentMatcher(minilm)
+    kept = match_respecting_refusal(matcher, "the case stays with me", case)
+    assert not kept.matched
+    assert "do:give" not in {o.key for o in kept.options}
+    where = match_respecting_refusal(matcher, "the case stays on the table", case)  # nothing refused
+    assert "do:give" in {o.key for o in where.options}
+
+
+def test_a_harm_foreseen_never_takes_the_deed_it_warns_of(minilm: MiniLMEncoder) -> None:
+    hut = [
+        _option("do:stay", "Stay by the fire in the hut until morning"),
+        _option("do:go", "Set off through the snow toward the inn"),
+        _option("do:sleep", "Curl up and sleep"),
+    ]
+    matcher = IntentMatcher(minilm)
+    warned = match_respecting_refusal(matcher, "if I stay here I'll freeze", hut)
+    assert not warned.matched
+    assert "do:stay" not in {o.key for o in warned.options}
+    assert match_respecting_refusal(matcher, "if I stay here I'll be cosy", hut).key == "do:stay"
+
+
+def test_a_hope_about_someone_else_leaves_the_deed_it_goes_with(minilm: MiniLMEncoder) -> None:
+    yard = [
+        _option("do:hide", "Crouch behind the barrels and keep still"),
+        _option("do:run", "Make a dash for the gate"),
+        _option("do:talk", "Step out and talk to the guard"),
+    ]
+    matcher = IntentMatcher(minilm)
+    line = "crouch behind the barrels and pray the guard doesn't see me"
+    assert match_respecting_refusal(matcher, line, yard).key == "do:hide"
+    # the player's own "don't" refuses: asked about
+    own = match_respecting_refusal(matcher, "crouch behind the barrels and don't let the guard see me", yard)
+    assert not own.matched
+
+
+def test_a_refusing_idiom_said_to_someone_turns_down_the_offer(minilm: MiniLMEncoder) -> None:
+    ride = [
+        _option("do:accept", "Accept the lady's offer of a ride to town"),
+        _option("do:ask", "Ask the lady where she is going"),
+        _option("do:refuse", "Refuse politely"),
+    ]
+    matcher = IntentMatcher(minilm)
+    for line in ("keep dreaming, lady", "in ur dreams, lady"):
+        assert refused(line) == "no", line  # the idiom is a bare no; "lady" is whom it is said to
+        decision = match_respecting_refusal(matcher, line, ride)
+        assert not decision.matched, line
+        assert "do:accept" not in {o.key for o in decision.options}, line
+    assert match_respecting_refusal(matcher, "fat chance, love", ride).key == "do:refuse"
+
+
+# session 34 (docs/intent.md, "Four new stories at first contact")
+STALL = [
+    _option("do:decline", "Decline to hear his excuses and go back to the stall empty-handed"),
+    _option("do:send", "Send Tomo to fetch it while you run back to help Suri"),
+    _option("go:stall", "Go back to Suri's stall", "go to Noodle Stall"),
+]
+
+
+def test_a_no_that_is_an_option_and_a_rest_near_it_agree_on_it(minilm: MiniLMEncoder) -> None:
+    matcher = IntentMatcher(minilm)
+    both = match_respecting_refusal(matcher, "i dont wanna hear it. back to the stall", STALL)
+    assert (both.outcome, both.key) == ("matched", "do:decline")
+    assert both.options[0].key == "do:decline"
+    assert both.margin >= 0.0
+    # without the no, the rest alone goes back to the stall
+    assert match_respecting_refusal(matcher, "back to the stall", STALL).key == "go:stall"
+
+
+def test_not_knowing_what_to_do_is_hesitation_not_a_choice(minilm: MiniLMEncoder) -> None:
+    stowaway = [
+        _option("do:promise", "Promise to take her home on the Magpie"),
+        _option("do:refuse", "Refuse: there isn't enough air for three"),
+    ]
+    decision = match_respecting_refusal(IntentMatcher(minilm), "I don't know what to do with her", stowaway)
+    assert not decision.matched
+
+
+def test_keeping_a_thing_says_no_in_the_options_own_verb_of_giving(minilm: MiniLMEncoder) -> None:
+    matcher = IntentMatcher(minilm)
+    for give in ("Give the leather case to the guard", "Hand the leather case to the guard"):
+        case = [
+            _option("do:give", give),
+            _option("do:open", "Open the leather case"),
+            _option("do:run", "Run for the door"),
+        ]
+        for line in ("the case stays with me, guard", "I'm keeping the case, guard"):
+            decision = match_respecting_refusal(matcher, line, case)
+            assert decision.key != "do:give", (give, line)
+            assert "do:give" not in {o.key for o in decision.options}, (give, line)
+
+
+def test_ill_pass_withholds_an_answer(minilm: MiniLMEncoder) -> None:
+    asked = [
+        _option("do:answer", "Tell the inspector where you were last night"),
+        _option("do:withhold", '"I\'d rather not say."'),
+    ]
+    assert match_respecting_refusal(IntentMatcher(minilm), "I'll pass", asked).key == "do:withhold"

@@ -6,7 +6,9 @@ from __future__ import annotations
 import pytest
 
 from taleweaver.intent import IntentCandidate, IntentMatcher, MiniLMEncoder, match_respecting_refusal
-from taleweaver.intent.stances import line_stance, option_stances, stance_answer, taking_stance
+from taleweaver.intent.normalise import expand_shorthand
+from taleweaver.intent.stances import gives_away, line_stance, option_stances, stance_answer, taking_stance
+from taleweaver.testing import HashingEncoder
 
 
 def _choice(key: str, label: str) -> IntentCandidate:
@@ -162,3 +164,94 @@ def test_without_the_stance_bonus_such_lines_are_not_acted_on(minilm: MiniLMEnco
     # the lever's worth, one line: the matcher alone reads "keep quiet" as near "Am I under arrest?"
     decision = IntentMatcher(minilm, stance_bonus=0.0).match("keep quiet", OFFICE)
     assert not decision.matched
+
+
+@pytest.mark.parametrize(
+    ("label", "gives"),
+    [
+        ("Tell the captain about the stowaway", True),
+        ("Hand Pip over to the guard", True),
+        ("Take the boy up to the captain", True),
+        ("Report the thief to the constable", True),
+        ("Quietly warn the crew", True),
+        # the option that tells also keeps the secret: it promises, it does not give away
+        ("Tell Pip you will keep his secret", False),
+        ("Tell Pip you won't tell the captain", False),
+        ("Promise to keep Pip secret and not tell the captain", False),
+        ("Take the lantern", False),  # taking a thing to no one
+        ("Ask Pip his name", False),
+        ("Keep quiet about Pip", False),
+    ],
+)
+def test_an_option_that_gives_a_secret_away(label: str, gives: bool) -> None:
+    assert gives_away(label) is gives
+
+
+# A stowaway found: hand him over or feed him (no option here promises to keep the secret)
+STOWAWAY = [
+    _choice("do:hand_over", "Take Pip up to the captain"),
+    _choice("do:chestnuts", "Share your chestnuts with Pip"),
+]
+
+
+def test_keeping_a_secret_lowers_the_option_that_gives_it_away_by_the_stance_bonus() -> None:
+    line = "as far as the captain knows, this hold is empty"
+    assert line_stance(line) == "secret"
+    encoder = HashingEncoder()
+    keeping = {o.key: o.score for o in IntentMatcher(encoder).rank(line, STOWAWAY)}
+    plain = {o.key: o.score for o in IntentMatcher(encoder, stance_bonus=0.0).rank(line, STOWAWAY)}
+    assert keeping["do:hand_over"] == pytest.approx(plain["do:hand_over"] - 0.15, abs=1e-3)
+    assert keeping["do:chestnuts"] == pytest.approx(plain["do:chestnuts"], abs=1e-3)
+    # another stance ("I'm innocent") lowers nothing
+    denied = {o.key: o.score for o in IntentMatcher(encoder).rank("I'm innocent", STOWAWAY)}
+    plain = {o.key: o.score for o in IntentMatcher(encoder, stance_bonus=0.0).rank("I'm innocent", STOWAWAY)}
+    assert denied == pytest.approx(plain, abs=1e-3)
+
+
+@pytest.mark.parametrize(
+    ("line", "stance"),
+    [
+        ("...", "silent"),
+        ("…", "silent"),
+        ("..?", "silent"),
+        ("pass", "withhold"),
+        ("Pass.", "withhold"),
+        ("pass on that", "withhold"),
+        ("I'll pass", "withhold"),
+        (".", None),  # one dot is no silence
+        ("pass the salt", None),  # passing something on
+        ("i pass the bucket along", None),
+    ],
+)
+def test_dots_say_nothing_and_a_bare_pass_withholds(line: str, stance: str | None) -> None:
+    assert line_stance(line) == stance
+
+
+def test_dots_or_a_bare_pass_take_the_option_that_keeps_silent_or_withholds() -> None:
+    matcher = IntentMatcher(HashingEncoder())
+    silent = match_respecting_refusal(matcher, "...", OFFICE)
+    assert (silent.key, silent.score) == ("choice:silent", 1.0)
+    passed = match_respecting_refusal(matcher, "pass", OFFICE)
+    assert (passed.key, passed.score) == ("choice:rather_not", 1.0)
+    # where nothing keeps silent or withholds, dots are still no words at all
+    assert match_respecting_refusal(matcher, "...", KEYS).reason == "empty_input"
+
+
+def test_a_stance_said_in_phone_spelling_is_heard() -> None:
+    line = "ur call"
+    assert line_stance(line) is None  # as typed, no stance pattern fits…
+    assert line_stance(expand_shorthand(line)) == "defer"  # …spelled out, it defers
+    options = [
+        _choice("do:pay", "Offer to pay the boy's fare yourself"),
+        _choice("do:let", "Say nothing and let the captain decide"),
+    ]
+    decision = match_respecting_refusal(IntentMatcher(HashingEncoder()), "ur call, cap", options)
+    assert (decision.key, decision.score) == ("do:let", 1.0)  # taken as a stance, not by the sentence model
+    # the matcher's stance bonus hears it the same way
+    encoder = HashingEncoder()
+    bonus = {o.key: o.score for o in IntentMatcher(encoder).rank("u decide", options)}
+    plain = {o.key: o.score for o in IntentMatcher(encoder, stance_bonus=0.0).rank("u decide", options)}
+    assert bonus["do:let"] == pytest.approx(plain["do:let"] + 0.15, abs=1e-3)
+    assert bonus["do:pay"] == pytest.approx(plain["do:pay"], abs=1e-3)
+    # phone spelling that takes no stance takes none spelled out either
+    assert line_stance(expand_shorthand("ur boat is nice")) is None

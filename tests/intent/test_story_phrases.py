@@ -78,3 +78,22 @@ def test_a_one_word_choice_is_taken_from_its_phrase(
     decision = match_respecting_refusal(IntentMatcher(minilm), line, options)
     assert decision.matched, decision
     assert decision.key == key, decision
+
+
+@pytest.mark.parametrize(
+    ("line", "said"),
+    [
+        ("one token, take it or leave it", "one token, haggle"),
+        ("how about two coins instead?", "haggle coins instead?"),
+        ("meet me halfway", "haggle"),
+        ("that's way too steep", "haggle"),
+    ],
+)
+def test_a_counter_offer_is_haggling(line: str, said: str) -> None:
+    assert in_the_story_words(line, ("Haggle", "Refuse to pay")) == said
+    assert in_the_story_words(line, ("Refuse to pay", "Walk off")) == line  # no option haggles
+
+
+def test_ignoring_a_thing_is_leaving_it() -> None:
+    assert in_the_story_words("ignore the parrot", ('"Where\'s the hawk, bird?"', "Leave it")) == "leave it"
+    assert in_the_story_words("ignore the parrot", ("Talk to the parrot",)) == "ignore the parrot"

@@ -165,3 +165,9 @@ def test_the_other_cue_enters_unless_asked_as_a_question() -> None:
 )
 def test_the_story_a_refusal_turns_down(refusal: str, declined: str | None) -> None:
     assert declined_story(ENGINE, refusal, talked_about="bramble_books") == declined
+
+
+def test_enough_of_the_story_exits_but_enough_of_a_thing_in_it_does_not() -> None:
+    assert wants_to_exit("enough of this")
+    assert wants_to_exit("ok, enough of this story")
+    assert not wants_to_exit("enough of this wreck. get me back to the Magpie")

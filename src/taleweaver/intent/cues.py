@@ -154,15 +154,19 @@ _ABOUT_OTHERS = re.compile(
     r"(?:could|would|might|can|will|already|never|always|knows|wants|keeps?)\b"
     r"(?![^,;!?]*[,;!?]|.* and )"
     # what the player did before: "I already bought a chart last week"
-    r"|^\W*(?:i|we)(?:'ve| have)? (?:already|once|used to)\b",
+    r"|^\W*(?:i|we)(?:'ve| have)? (?:already|once|used to)\b"
+    # what the one spoken to knows or is, one clause: "you know this broth better than you think"
+    r"|^\W*(?:you|u) (?:know|knew|always|never|were always|'?ve always|have always)\b(?! what\b)"
+    r"(?![^,;!?]*[,;!?]|.* and )",
     re.IGNORECASE,
 )
 
 
 def tells_of_others(text: str) -> bool:
     """The line tells what someone else could or already does, or what the player did before ("the dog could
-    wake up any minute", "the Pell boys keep watch for their dad", "I already bought a chart"): no deed asked
-    for — unless the choices are themselves things said ("He drinks on the job.")."""
+    wake up any minute", "the Pell boys keep watch for their dad", "I already bought a chart"), or what the
+    one spoken to knows ("you know this broth better than you think"): no deed asked for — unless the
+    choices are themselves things said ("He drinks on the job.")."""
     return _ABOUT_OTHERS.search(text.replace("’", "'")) is not None
 
 
@@ -186,6 +190,38 @@ def recalls(text: str) -> bool:
     """The line tells of the player's own past ("caves are so creepy, i went in one on holiday once"): a
     story told, not a deed asked for now."""
     return _RECALLS.search(text.replace("’", "'")) is not None
+
+
+_ABOUT_THE_LISTENER = re.compile(
+    r"^\W*(?:so |and |but |hey,? )?(?:do|did|have|would|are|were) (?:you|ya|u) ever\b", re.IGNORECASE
+)
+
+
+def asks_after_the_listener(text: str) -> bool:
+    """The line's last sentence asks whoever hears it about their own life ("do you ever get hungry reading
+    this stuff?", "have you ever been to sea?"): small talk, answered only by an option that asks someone —
+    never by a look ("count the meal tokens") or a deed."""
+    said = text.replace("’", "'")
+    ends = [m.end() for m in _SENTENCE_END.finditer(said) if m.end() < len(said.rstrip())]
+    return _ABOUT_THE_LISTENER.search(said[ends[-1] :] if ends else said) is not None
+
+
+def asks_someone(description: str) -> bool:
+    """An option that asks someone something (or is itself a question said aloud) — not one that looks."""
+    return _LOOKING_OPTION.match(description) is None and asking_option(description)
+
+
+_WAY_LEFT_OPEN = re.compile(
+    r"\b(?:somehow|some way or (?:another|other)|one way or (?:another|the other)"
+    r"|by any means|by hook or by crook|no matter how)\b",
+    re.IGNORECASE,
+)
+
+
+def leaves_the_way_open(text: str) -> bool:
+    """The line wants a result and leaves the way to it open ("let's get this back to Suri somehow",
+    "one way or another we're getting in"): it chooses no one of the ways on offer."""
+    return _WAY_LEFT_OPEN.search(text) is not None
 
 
 def remarks(text: str) -> bool:
@@ -224,8 +260,9 @@ def wonders(text: str) -> bool:
 
 
 def agrees(text: str) -> bool:
-    """A line that agrees or accepts ("deal", "fine", "leave it to me")."""
-    return _AGREEMENT.search(text) is not None
+    """A line that agrees or accepts ("deal", "fine", "leave it to me"); comfort is no yes ("hey, it's
+    alright, just give me the hawk" reassures, it does not take the deal)."""
+    return _AGREEMENT.search(_COMFORT.sub(" ", text.replace("’", "'"))) is not None
 
 
 def without_agreement(text: str) -> str:
@@ -233,12 +270,19 @@ def without_agreement(text: str) -> str:
     return _AGREEMENT.sub(" ", text.replace("’", "'"))
 
 
-_NAME_CALLING = re.compile(
-    r"(?:^|[,;!]|\s)\s*(?:you|ya|yer)\s+(?:(?:little|old|stupid|dirty|filthy|rotten|thieving|cheeky|silly"
-    r"|great|big|bloody|damn|wretched|mangy|lazy|fat|ugly|nasty|miserable|sneaky|lousy|useless|greedy|mean"
-    r"|cowardly|lying|pesky|horrible)\s+)+[a-z'-]+\W*$",
-    re.IGNORECASE,
+_CALLED = (
+    r"(?:(?:little|old|stupid|dirty|filthy|rotten|thieving|cheeky|silly|great|big|bloody|damn|wretched|mangy"
+    r"|lazy|fat|ugly|nasty|miserable|sneaky|lousy|useless|greedy|mean|cowardly|lying|pesky|horrible|dumb"
+    r"|daft)\s+)+[a-z'-]+"
 )
+"""What a line calls someone: words of scorn and a noun ("stupid bird", "you little thief")."""
+_NAME_CALLING = re.compile(rf"(?:^|[,;!]|\s)\s*(?:you|ya|yer)\s+{_CALLED}\W*$", re.IGNORECASE)
+_ONLY_NAME_CALLING = re.compile(rf"^\W*(?:(?:you|ya|yer)\s+)?{_CALLED}\W*$", re.IGNORECASE)
+
+
+def only_calls_names(clause: str) -> bool:
+    """The clause only calls someone names ("stupid bird", "you lazy oaf!"): it asks for no deed."""
+    return _ONLY_NAME_CALLING.match(clause.replace("’", "'")) is not None
 
 
 def without_name_calling(text: str) -> str:
@@ -490,6 +534,13 @@ _GOODBYE = re.compile(
     r"(?:(?:mr|mrs|ms|miss|old|the|dear|my)\.?\s+)?(?:[\w']+[\s,!.]*)?$",
     re.IGNORECASE,
 )
+_HELLO_ITS_ME = re.compile(
+    r"^\W*(?:(?:um+|uh+|er+m?|erm)\W+)*(hi|hello|hey|hiya|good (?:morning|evening|afternoon))\b[\s,!.]*"
+    r"(?:(?:mr|mrs|ms|miss|old|the|dear|my)\.?\s+)?(?:[\w']+[\s,!.]+)?"
+    r"(?:it'?s|this is|i'?m|i am|my name'?s|my name is) (?:just )?(?:me|(?:the|your) [\w' -]+|[\w']+)\W*$",
+    re.IGNORECASE,
+)
+"""A hello that only says who is speaking: "um... hi Mara, it's the new guard", "hello, it's me"."""
 _PARTING_OPTION = re.compile(
     r"\b(?:hello|hi|greet|greets|greeting|wave|waves|bye|goodbye|farewell|introduce|leave|leaves|part)\b",
     re.IGNORECASE,
@@ -497,9 +548,11 @@ _PARTING_OPTION = re.compile(
 
 
 def only_says_goodbye(text: str) -> str | None:
-    """The goodbye of a line that is only that and at most a name ("bye captain" → "bye", "see you later");
-    ``None`` for any other line. (A hello is not one: at a choice point it often opens a choice's words.)"""
-    found = _GOODBYE.match(text)
+    """The goodbye of a line that is only that and at most a name ("bye captain" → "bye", "see you later"),
+    or the hello of one that only says who is speaking ("hi Mara, it's the new guard" → "hi"); ``None`` for
+    any other line. (A bare hello is not one: at a choice point it often opens a choice's words.)"""
+    said = text.replace("’", "'")
+    found = _GOODBYE.match(said) or _HELLO_ITS_ME.match(said)
     return found.group(1) if found else None
 
 

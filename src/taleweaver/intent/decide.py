@@ -8,7 +8,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from taleweaver.intent.candidate import IntentCandidate, RankedOption, terse
-from taleweaver.intent.cues import asking_option, only_says_goodbye, parting_option, question_words
+from taleweaver.intent.cues import (
+    asking_option,
+    only_says_goodbye,
+    parting_option,
+    question_words,
+    without_agreement,
+)
 from taleweaver.intent.lexical import content_words, stem, synonym_mates
 
 CLEAR_LEAD = 0.2
@@ -73,7 +79,7 @@ def names_where_it_leads(words: frozenset[str], follows: Sequence[str], label: f
     """The line says every content word of a short follow-on (a passage's name, a one- to three-word line)
     that says more than the label does (the link "cloak" to the passage "Cloak" is named by its label)."""
     for text in follows:
-        named = content_words(text)
+        named = content_words(without_agreement(text))  # "Fine, fine." is a yes said, not a name
         if named and len(named) <= NAME_WORDS and named <= words and not named <= label:
             return True
     return False

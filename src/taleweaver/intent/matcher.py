@@ -33,6 +33,8 @@ from taleweaver.intent.cues import (
     accepting_option,
     agrees,
     asking_option,
+    asks_after_the_listener,
+    asks_someone,
     comforting_option,
     comforts,
     declining_option,
@@ -40,6 +42,7 @@ from taleweaver.intent.cues import (
     hostile_option,
     is_hostile,
     is_question,
+    leaves_the_way_open,
     motion_option,
     moves,
     only_looks,
@@ -552,6 +555,8 @@ class IntentMatcher:
             )
             or (tells_of_others(utterance) and not said_aloud(chosen))
             or recalls(utterance)
+            or (asks_after_the_listener(utterance) and not asks_someone(chosen.texts[0]))
+            or leaves_the_way_open(utterance)
             or does_something_else_to(content_words(for_chosen()), first_content_word(for_chosen()), chosen)
         ):
             reason = "ambiguous"

@@ -35,7 +35,7 @@ from collections.abc import Sequence
 
 from taleweaver.intent.answers import REFUSING_IDIOMS, agreed, answered
 from taleweaver.intent.candidate import IntentCandidate, IntentDecision
-from taleweaver.intent.cues import TITLES, accepting_option, declining_option, says_no
+from taleweaver.intent.cues import TITLES, accepting_option, declining_option, only_calls_names, says_no
 from taleweaver.intent.lexical import content_words, overlap_scores
 from taleweaver.intent.matcher import IntentMatcher
 from taleweaver.intent.normalise import expand_shorthand
@@ -68,7 +68,10 @@ _WILLED = re.compile(
 """A negated clause that says what the player will not do (a no of their will), not a fact said with a not:
 the first refuses whatever the player may mean by it; the second only an option that says its words."""
 _HESITATION = re.compile(
-    r"\b(?:i'?m not (?:sure|certain)|not sure|don'?t know|dunno|no idea|unsure|not yet decided|no doubt"
+    # not knowing what to do is hesitation, whoever with: "I don't know what to do with her"
+    r"\b(?:(?:i )?(?:don'?t know|dunno|have no idea|no idea) what (?:to do|to say|i should do|i'?m doing)"
+    r"(?: (?:with|about|for) (?:him|her|them|it|this|that|the \w+))?"
+    r"|i'?m not (?:sure|certain)|not sure|don'?t know|dunno|no idea|unsure|not yet decided|no doubt"
     # Resignation is not refusal: "it's no use, I quit" gives up rather than says no to something.
     r"|(?:it'?s |there'?s )?no (?:use|good|point)(?!,? (?:in |to )?\w+ing\b| (?:in|to) \w)|not worth it"
     # Nor is willingness: "I'm not afraid of hard graft" offers it.
@@ -121,7 +124,10 @@ _KEPT = re.compile(
     r"|\bi'?m (?:keeping|hanging on to|holding on to) (?:it|this|that|(?:the|my) \w+)\b",
     re.IGNORECASE,
 )
-"""Keeping a thing is not giving it: "the case stays with me" → "no, not give it"."""
+"""Keeping a thing is not giving it: "the case stays with me" → "no, not give it" — said with the options'
+own verb of giving ("not hand it" where one says "Hand the case to the guard")."""
+_HANDING = re.compile(r"\b(?:give|hand|pass|surrender|turn in)\b", re.IGNORECASE)
+"""The verb the options give a thing with: what keeping it says no to ("not hand it")."""
 _BROKE = re.compile(
     r"\b(?:i'?m|i am|im) (?:(?:totally|completely|flat|stony|dead) )?"
     r"(?:skint|broke|penniless|strapped(?: for cash)?|out of (?:money|cash|coin))\b",
@@ -256,12 +262,20 @@ def match_respecting_refusal(
         return stance_answer(utterance, candidates) or matcher.match(utterance, candidates)
     if (answer := answered(normalise(utterance), candidates)) is not None:
         return answer
-    if (answer := stance_answer(expand_shorthand(normalise(utterance)), candidates)) is not None:
-        return answer  # "I'm not telling you" withholds: the "not" refuses no option
+    said = normalise(utterance)
+    if (
+        answer := stance_answer(said, candidates) or stance_answer(expand_shorthand(said), candidates)
+    ) is not None:
+        # "I'm not telling you" withholds: the "not" refuses no option; "I'll pass" withholds before the
+        # slang table says it as "no thanks"
+        return answer
     if _DOUBLE_NEGATIVE.search(said_plainly(normalise(utterance))):
         # Refusing a refusal accepts: only the option that agrees to the offer may be taken.
         return agreed(utterance, candidates) or _clarify(matcher, utterance, candidates, excluded=set())
-    text = _REASSURANCE.sub("alright", said_plainly(_set_aside(utterance)))
+    giving = next(
+        (found.group(0).lower() for c in candidates if (found := _HANDING.search(c.texts[0]))), "give"
+    )
+    text = _REASSURANCE.sub("alright", said_plainly(_set_aside(utterance, giving=giving)))
     if _HESITATION.search(text):
         text = _HESITATION.sub(" ", text)
         if not any(ch.isalnum() for ch in text):
@@ -298,6 +312,8 @@ def match_respecting_refusal(
             excluded.discard(named)
             remaining = [c for c in candidates if c.key not in excluded]
         decision = matcher.match(rest, remaining, strict=True)
+        if (both := _both_say_the_refusal(matcher, negated, whole, candidates, refusing)) is not None:
+            return both
         if decision.matched and not _names_the_refused(whole, excluded):
             return decision
         if bare_no and (declined := _reason_for_no(decision, refusing, remaining)) is not None:
@@ -352,14 +368,14 @@ _SARCASM = re.compile(
 """Scorn is a no: "yeah right, like I'd pay you for that", "as if I'd pay for a stowaway"."""
 
 
-def _set_aside(utterance: str) -> str:
+def _set_aside(utterance: str, *, giving: str = "give") -> str:
     """The utterance with a refusing idiom said as a bare "no" and what it sets aside said as a negated
     clause of its own ("I'd rather chop than scrub" → "chop, not scrub"; "pay? no way" → "not pay,"; "if I
     stay here I'll freeze" → "not stay here,")."""
     text = _NO_THEN_REASON.sub(r"\1, ", _BARE_NO.sub("no", _SARCASM.sub("not", normalise(utterance))))
     text = _PREFERENCE.sub(lambda m: f"{m.group(1) or m.group(2) or m.group(3)}, not", text)
     text = _WARNED_OFF.sub(lambda m: f"not {m.group(1)},", text)
-    text = _KEPT.sub("no, not give it", text)
+    text = _KEPT.sub(f"no, not {giving} it", text)
     text = _BROKE.sub("i can't pay", text)
     text = _CONTRAST.sub(", not ", text)
     return _ASKED_THEN_NO.sub(lambda m: f"not {m.group(1).strip()},", text)
@@ -397,8 +413,9 @@ def refused(utterance: str) -> str:
 
 def _content(clause: str) -> str:
     """The words of a clause that say what it is about: negation cues and filler removed — and a clause that
-    only calls whoever is spoken to ("keep dreaming, lady") is about nothing."""
-    if all(w in TITLES for w in re.findall(r"[\w']+", clause.casefold())):
+    only calls whoever is spoken to ("keep dreaming, lady") or calls them names ("stupid bird, forget it") is
+    about nothing."""
+    if all(w in TITLES for w in re.findall(r"[\w']+", clause.casefold())) or only_calls_names(clause):
         return ""
     words = re.findall(r"[\w']+", _NEGATION.sub(" ", clause).casefold())
     return " ".join(w for w in words if w not in _FILLER)
@@ -484,6 +501,47 @@ def _named_outright(
         default=0.0,
     )
     return decision.key if decision.score - refused >= NAMED_OUTRIGHT_LEAD else None
+
+
+BOTH_SAY_LEAD = 0.15
+"""How near the rest of a line must put an option that refuses to its best, when the no itself is that
+option, for the two clauses to agree on it."""
+
+
+def _both_say_the_refusal(
+    matcher: IntentMatcher,
+    negated: Sequence[str],
+    decision: IntentDecision,
+    candidates: Sequence[IntentCandidate],
+    refusing: set[str],
+) -> IntentDecision | None:
+    """A no that is itself an option that refuses ("i dont wanna hear it" by "Decline to hear his excuses
+    and go back to the stall"), and a rest that, matched over every option (``decision``), puts that option
+    first or close behind its best ("back to the stall", nearest "Go back to Suri's stall"): the two clauses
+    agree on it, where the rest alone names only half of what the player said."""
+    said_no_to = set()
+    for clause in negated:
+        if not _content(clause):
+            continue
+        ranked = matcher.rank(clause, candidates)
+        if ranked and ranked[0].key in refusing and ranked[0].score >= matcher.min_score:
+            said_no_to.add(ranked[0].key)
+    if len(said_no_to) != 1 or not decision.options:
+        return None
+    (key,) = said_no_to
+    top = decision.options[0].score
+    near = next((o for o in decision.options if o.key == key), None)
+    if near is None or near.score < matcher.min_score or top - near.score > BOTH_SAY_LEAD:
+        return None
+    others = tuple(o for o in decision.options if o.key != key)
+    lead = near.score - (others[0].score if others else 0.0)
+    return IntentDecision(
+        outcome="matched",
+        key=key,
+        score=near.score,
+        margin=round(max(lead, 0.0), 4),  # chosen by two clauses, not by its own lead
+        options=(near, *others),
+    )
 
 
 def _names_the_refused(whole: IntentDecision, excluded: set[str]) -> bool:

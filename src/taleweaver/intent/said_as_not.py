@@ -57,7 +57,7 @@ SAID_AS_NOT: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"(?:going (?:anywhere|to \w+)|\w+)"
             r"(?: (?:anything|anywhere|a word|a thing|another word|another step|one more (?:word|step)"
             r"|more))?"
-            r"(?: (?:else|again|here|now|home))?\s+without\s+(?!\w+ing\b)",
+            r"(?: (?:else|again|here|now|home|back|out|in))?\s+without\s+(?!\w+ing\b)",
             "I want ",
         ),
         # insisting on a deed first: "I'm not leaving until I've seen the cellar", "not leaving empty-handed"

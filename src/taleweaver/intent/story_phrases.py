@@ -141,6 +141,14 @@ GROUPS: tuple[tuple[str, ...], ...] = (
         "pay me more",
         "(?:that'?s|thats) peanuts",
         "(?:raise|up) (?:the|your) offer",
+        # a counter-offer: "one token, take it or leave it", "how about two coins?", "meet me halfway"
+        "take it or leave it",
+        r"how about (?:just )?(?:one|two|three|four|five|ten|twenty|half|a few|a couple(?: of)?|\d+)\b",
+        r"meet (?:me |you )?(?:halfway|in the middle)",
+        r"(?:that'?s )?my (?:final|last|best) offer",
+        r"(?:(?:that'?s|it'?s|thats) )?(?:way )?too (?:much|steep|pricey|expensive|dear)",
+        r"knock (?:it|that|something|a bit|\w+ (?:tokens?|coins?|gold|silver)) off",
+        "(?:a )?(?:lower|better|fairer) price",
     ),
     ("bluff", "act innocent", "play dumb", "play it cool", f"talk {_MY} way out", "lie through my teeth"),
     ("hide", "duck out of sight", "get out of sight", "keep out of sight", "stay out of sight", "lie low"),
@@ -248,6 +256,12 @@ GROUPS: tuple[tuple[str, ...], ...] = (
     ("laugh", "let them be", r"leave them (?:to it|be|alone|to (?:their|the) \w+)"),
     ("climb", r"get up (?:a|the|that) (?:\w+ )?tree", "shin up", "scramble up"),
     ("leave", "walk away", "be on my way", "head off", "clear off"),
+    (
+        "leave it",
+        r"ignore (?:it|him|her|them|that|the \w+)",
+        r"pay no (?:attention|mind|heed) to (?:it|him|her|them|that|the \w+)",
+        r"leave (?:him|her|them|that|the \w+) (?:alone|be)",
+    ),
 )
 """Each group's phrases (regular expressions, whole words, lower case)."""
 

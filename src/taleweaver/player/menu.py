@@ -64,7 +64,9 @@ _EXIT = re.compile(
     r"|main menu|(?:choose|pick|try|play|want|have) (?:another|a different|a new|some other)"
     r" (?:story|one|tale)|(?:back|return|go back|take me back) to the (?:story |stories )?"
     r"(?:list|stories|library|shelf|menu)"
-    r"|(?:the )?list of stories|(?:can|could) (?:we|i) stop|stop (?:now|here)|let'?s stop|enough of this"
+    r"|(?:the )?list of stories|(?:can|could) (?:we|i) stop|stop (?:now|here)|let'?s stop"
+    # "enough of this", "enough of this story" — not "enough of this wreck. get me back to the Magpie"
+    r"|enough of this(?: (?:story|game|tale|adventure))?(?=\W*$)"
     r"|take me back(?=\W*$))\b",
     re.IGNORECASE,
 )
@@ -76,7 +78,8 @@ _STOPWORDS = frozenset(_STOPWORD_TEXT.split())
 
 
 def _words(text: str) -> list[str]:
-    """The words, lower case, a letter said over and over said once ("goooo" → "go")."""
+    """The words, lower case, a letter said over and over said once ("goooo" → "go"; "goood" becomes "god"
+    too — no word list here tells the two apart)."""
     return re.findall(r"[a-z0-9]+", re.sub(r"([a-z])\1{2,}", r"\1", text.replace("’", "'").casefold()))
 
 
