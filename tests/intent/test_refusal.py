@@ -787,3 +787,13 @@ def test_ill_pass_withholds_an_answer(minilm: MiniLMEncoder) -> None:
         _option("do:withhold", '"I\'d rather not say."'),
     ]
     assert match_respecting_refusal(IntentMatcher(minilm), "I'll pass", asked).key == "do:withhold"
+
+
+def test_stalling_for_time_is_hesitation(minilm: MiniLMEncoder) -> None:
+    gate = [
+        _option("do:promise", "Tell her you'll find him"),
+        _option("do:work", '"Sorry, I\'ve got to get to work."'),
+    ]
+    matcher = IntentMatcher(minilm)
+    assert not match_respecting_refusal(matcher, "hang on, give me a sec", gate).matched
+    assert match_respecting_refusal(matcher, "hang on, I'll find him for you", gate).key == "do:promise"

@@ -171,3 +171,12 @@ def test_enough_of_the_story_exits_but_enough_of_a_thing_in_it_does_not() -> Non
     assert wants_to_exit("enough of this")
     assert wants_to_exit("ok, enough of this story")
     assert not wants_to_exit("enough of this wreck. get me back to the Magpie")
+
+
+def test_being_done_where_the_story_offers_a_way_to_give_up_is_that_way() -> None:
+    from taleweaver.player.menu import gives_up, names_the_menu
+
+    assert gives_up("Sit on a bench and give up")
+    assert not gives_up("Walk to the park")
+    assert names_the_menu("I'm done, back to the menu")
+    assert not names_the_menu("sod this, I'm done")

@@ -72,6 +72,8 @@ _HESITATION = re.compile(
     r"\b(?:(?:i )?(?:don'?t know|dunno|have no idea|no idea) what (?:to do|to say|i should do|i'?m doing)"
     r"(?: (?:with|about|for) (?:him|her|them|it|this|that|the \w+))?"
     r"|i'?m not (?:sure|certain)|not sure|don'?t know|dunno|no idea|unsure|not yet decided|no doubt"
+    # stalling for time: "hang on, let me …", "give me a minute" ("let me think" may be a choice: "Think")
+    r"|(?:give me|gimme) a (?:sec|second|minute|moment)|hang on(?: a (?:sec|second|minute|moment))?"
     # Resignation is not refusal: "it's no use, I quit" gives up rather than says no to something.
     r"|(?:it'?s |there'?s )?no (?:use|good|point)(?!,? (?:in |to )?\w+ing\b| (?:in|to) \w)|not worth it"
     # Nor is willingness: "I'm not afraid of hard graft" offers it.

@@ -150,6 +150,26 @@ def any_story(engine: StoryEngine, declined: Collection[str], talked_about: str 
     return next(iter(fresh or left), None)
 
 
+_GIVING_UP = re.compile(
+    r"\b(?:give up|gives up|giving up|quit|surrender|call it a (?:day|night)|throw in the towel|abandon)\b",
+    re.IGNORECASE,
+)
+_NAMES_THE_MENU = re.compile(
+    r"\b(?:menu|story|stories|game|tale|adventure|exit|playing|list)\b", re.IGNORECASE
+)
+
+
+def gives_up(label: str) -> bool:
+    """An option of the story that gives up, quits or calls it a day ("Sit on a bench and give up")."""
+    return _GIVING_UP.search(label) is not None
+
+
+def names_the_menu(text: str) -> bool:
+    """The line says it is the story or the game it leaves ("exit", "back to the menu", "stop playing"),
+    not only that the player is done ("I'm done", "sod this, I'm done")."""
+    return _NAMES_THE_MENU.search(text) is not None
+
+
 def wants_to_exit(text: str) -> bool:
     """Inside a story: the player wants to stop and go back to the menu ("I'm bored, exit") — not in a
     clause that says no ("don't exit", "I don't want to stop playing")."""

@@ -29,7 +29,15 @@ from taleweaver.intent.matcher import IntentMatcher
 from taleweaver.intent.refusal import match_respecting_refusal
 from taleweaver.player.clarifying import clarify_event, closest
 from taleweaver.player.commands import COMMANDS, Command, no_option, option_number, parse_command, said_number
-from taleweaver.player.menu import QUIT_HINT, menu_cue, menu_words, says_goodbye, wants_to_exit
+from taleweaver.player.menu import (
+    QUIT_HINT,
+    gives_up,
+    menu_cue,
+    menu_words,
+    names_the_menu,
+    says_goodbye,
+    wants_to_exit,
+)
 from taleweaver.player.menu_turns import MenuMove, cued_move, declined_after, greeting_lines, unclear_move
 from taleweaver.player.options import (
     Option,
@@ -176,8 +184,15 @@ class PlaySession:
         return self._wants_to_exit(text)
 
     def _wants_to_exit(self, text: str) -> bool:
-        """ "I'm bored, exit" — unless an option of the story itself is about leaving that way."""
-        return wants_to_exit(text) and not any(wants_to_exit(o.label) for o in self.options())
+        """ "I'm bored, exit" — unless an option of the story itself is about leaving that way, or the line
+        only says the player is done ("I'm done", "enough of this") where the story offers a way to give up
+        ("Sit on a bench and give up"): that way, not the menu."""
+        if not wants_to_exit(text):
+            return False
+        labels = [o.label for o in self.options()]
+        if any(wants_to_exit(label) for label in labels):
+            return False
+        return names_the_menu(text) or not any(gives_up(label) for label in labels)
 
     def checkpoint(self) -> Checkpoint | None:
         """What :meth:`rewind` needs to put the session back as it is now, or ``None`` when a turn may change

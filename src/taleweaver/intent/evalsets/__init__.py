@@ -81,6 +81,7 @@ TUNING: tuple[str, ...] = (
     "night_market",
     "derelict",
     "village_fete",
+    "lost_dog",
 )
 HELD_OUT: tuple[str, ...] = ("bramble_books", "clocktower", "intercept")
 BUNDLED: frozenset[str] = frozenset({"pirates", "bramble_books", "menu"})
@@ -99,6 +100,7 @@ INK: dict[str, tuple[str, str] | None] = {
 TWINE: dict[str, tuple[str, str] | None] = {
     "snow_inn": None,
     "museum_night": None,
+    "lost_dog": None,
     "cloak": ("chapbook-examples", "demo/cloak-of-darkness.twee"),
 }
 """Twine stories, played after an import to the native format exactly as ``taleweaver import`` makes it (the
