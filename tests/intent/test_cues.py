@@ -409,7 +409,7 @@ def test_asking_a_name_or_an_age_or_a_distance_is_wondering() -> None:
     assert not wonders("how do I open it?")
 
 
-# session 34: cues found by the first-contact stories (docs/intent.md, "Four new stories at first contact")
+# session 34: cues found by the first-contact stories (docs/intent.md, "Five new stories at first contact")
 def test_comfort_is_no_yes() -> None:
     from taleweaver.intent.cues import agrees
 

@@ -740,7 +740,7 @@ def test_a_refusing_idiom_said_to_someone_turns_down_the_offer(minilm: MiniLMEnc
     assert match_respecting_refusal(matcher, "fat chance, love", ride).key == "do:refuse"
 
 
-# session 34 (docs/intent.md, "Four new stories at first contact")
+# session 34 (docs/intent.md, "Five new stories at first contact")
 STALL = [
     _option("do:decline", "Decline to hear his excuses and go back to the stall empty-handed"),
     _option("do:send", "Send Tomo to fetch it while you run back to help Suri"),

@@ -1,6 +1,6 @@
 """Benchmark of the offline intent matcher: model load time, milliseconds per player utterance, and how the
 player resolves the evaluation sets (intent/evalsets: seven native stories, the narrator's menu, the team's
-four ink stories and two Twine stories (imported), and an ink and a Twine story of the shared corpus when it
+four ink stories and three Twine stories (imported), and an ink and a Twine story of the shared corpus when it
 is there; tuning and held-out split).
 
 One fixed turn of a story (storyline actions with examples, map edges, scene actions) and a fixed list of

@@ -1,5 +1,5 @@
-"""The intent evaluation sets: player lines at real points of fifteen stories (five of them ink, three
-Twine) and the narrator's menu, each labelled with what it means.
+"""The intent evaluation sets: player lines at real points of sixteen stories (five of them ink, four Twine)
+and the narrator's menu, each labelled with what it means.
 
 Each story has a file ``lines/<story>.jsonl``; a line is ``{"node", "text", "expect", "style"}`` and
 optionally ``"also"``:
@@ -41,10 +41,11 @@ passage's id after import (``stranger_s_table``) and ``expect`` ``do:<the link's
 
 ``museum_night`` (a Twine story in SugarCube 2, ``stories/museum_night/museum_night.twee``: terse, place,
 quoted-speech and sentence links), ``night_market`` (native, no authored examples), ``derelict`` (native,
-authored examples on a third of its actions) and ``village_fete`` (ink: quoted speech, sentences, one-word
-choices and bracketed labels) were written in session 34 by one helper each, and their lines by four others
-who saw only the stories; each set was scored once untouched (a first contact, docs/intent.md) before it
-joined the tuning split.
+authored examples on a third of its actions), ``village_fete`` (ink: quoted speech, sentences, one-word
+choices and bracketed labels) and ``lost_dog`` (Twine, Harlowe 3: sentence, verb, place and quoted-speech
+links) were written in session 34 by one helper each, and their lines by five others who saw only the
+stories; each set was scored once untouched (a first contact, docs/intent.md) before it joined the tuning
+split.
 
 ``pirates`` and ``bramble_books`` are the bundled stories (with their authored example lines);
 ``night_ferry`` and ``clocktower`` have no authored examples at all and ``orchard`` has two examples in
