@@ -63,3 +63,10 @@ def test_a_manner_said_in_a_phrase_is_its_word() -> None:
         synonym_share=1.0,
     )
     assert climb == call > 0
+
+
+def test_tracks_are_prints_and_a_purge_is_a_vent() -> None:
+    texts = [("Follow the paw prints",), ("Vent the bay",), ("Check the monitors",)]
+    assert overlap_scores("follow the tracks", texts, synonym_share=1.0)[0] > 0.0
+    assert overlap_scores("purge it", texts, synonym_share=1.0)[1] > 0.0
+    assert overlap_scores("peep the cameras", texts, synonym_share=1.0)[2] > 0.0

@@ -13,6 +13,7 @@ from taleweaver.intent.said_as_not import said_plainly
         ("why don't we ask her", "let's ask her"),
         ("I'm not leaving without the book", "I want the book"),
         ("I'm not going back without that notebook", "I want that notebook"),
+        ("I'm not backing down", "I'll stand firm"),
         ("don't be scared, I'll help", "it's alright, I'll help"),
         ("don't make a sound, hide", "without a sound, hide"),
         ("don't you have any idea?", "do you have any idea?"),

@@ -97,3 +97,8 @@ def test_a_counter_offer_is_haggling(line: str, said: str) -> None:
 def test_ignoring_a_thing_is_leaving_it() -> None:
     assert in_the_story_words("ignore the parrot", ('"Where\'s the hawk, bird?"', "Leave it")) == "leave it"
     assert in_the_story_words("ignore the parrot", ("Talk to the parrot",)) == "ignore the parrot"
+
+
+def test_holding_ones_ground_is_standing_firm() -> None:
+    assert in_the_story_words("hold my ground", ("Apologise", "Stand firm")) == "stand firm"
+    assert in_the_story_words("we dig our heels in", ("Stand firm",)) == "we stand firm"

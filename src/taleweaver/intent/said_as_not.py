@@ -180,6 +180,11 @@ SAID_AS_NOT: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"\b(?:i )?(?:don'?t|do not|won'?t|will not|not) (?:budge|flinch|move a muscle|move an inch)\b",
             "stay still",
         ),
+        # standing firm is a deed: "I'm not backing down", "I won't back down"
+        (
+            r"\b(?:i'?m not|i am not|i won'?t|i will not|not) (?:backing|back) (?:down|off)\b",
+            "I'll stand firm",
+        ),
         # the price is too low: "that's not enough gold" (haggling, not a no)
         (r"\b(?:that'?s|it'?s|this is|that is|it is) not (?:enough|much)\b", "I want more"),
         # comfort: "it's ok, I won't hurt you"

@@ -150,6 +150,12 @@ GROUPS: tuple[tuple[str, ...], ...] = (
         r"knock (?:it|that|something|a bit|\w+ (?:tokens?|coins?|gold|silver)) off",
         "(?:a )?(?:lower|better|fairer) price",
     ),
+    (
+        "stand firm",
+        f"(?:hold|stand) {_MY} ground",
+        f"dig {_MY} heels in",
+        f"stick to {_MY} guns",
+    ),
     ("bluff", "act innocent", "play dumb", "play it cool", f"talk {_MY} way out", "lie through my teeth"),
     ("hide", "duck out of sight", "get out of sight", "keep out of sight", "stay out of sight", "lie low"),
     ("run", "make a break for it", "make a run for it", "run for it", "floor it", "leg it", "scarper"),

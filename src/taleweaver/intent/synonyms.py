@@ -138,6 +138,11 @@ GROUPS: tuple[tuple[str, ...], ...] = (
     ("fetch", "bring"),
     ("compass", "binnacle"),
     ("joke", "jest", "quip", "gag"),
+    # session 34's first-contact stories: tracks, a ship's vent, a security desk
+    ("prints", "tracks", "footprints", "pawprints", "footsteps"),
+    ("vent", "purge", "flush"),
+    ("monitors", "cameras", "screens", "cctv", "feeds"),
+    ("disqualify", "dq", "ban"),
     ("bribe", "backhander", "sweetener"),
     ("investigate", "probe", "scrutinise", "scrutinize"),
     ("retreat", "withdraw"),
