@@ -102,3 +102,16 @@ def test_ignoring_a_thing_is_leaving_it() -> None:
 def test_holding_ones_ground_is_standing_firm() -> None:
     assert in_the_story_words("hold my ground", ("Apologise", "Stand firm")) == "stand firm"
     assert in_the_story_words("we dig our heels in", ("Stand firm",)) == "we stand firm"
+
+
+def test_sending_them_away_turns_them_away_and_the_hold_is_the_cargo_bay() -> None:
+    judges = ("Let Suri add her own twist", "Turn the judges away; the broth isn't ready")
+    assert (
+        in_the_story_words("send them away, it's not ready", judges) == "turn the judges away, it's not ready"
+    )
+    bay = ("Go down to the cargo bay", "Vent the bay")
+    assert (
+        in_the_story_words("down to the hold, slow and careful", bay)
+        == "down to the cargo bay, slow and careful"
+    )
+    assert in_the_story_words("hold the valve", ("Go down to the cargo bay",)) == "hold the valve"

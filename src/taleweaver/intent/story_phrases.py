@@ -150,6 +150,12 @@ GROUPS: tuple[tuple[str, ...], ...] = (
         r"knock (?:it|that|something|a bit|\w+ (?:tokens?|coins?|gold|silver)) off",
         "(?:a )?(?:lower|better|fairer) price",
     ),
+    ("cargo bay", r"(?<=the )(?:cargo )?hold\b"),
+    (
+        r"turn (?:the \w+ |them |him |her )?away",
+        r"send (?:the \w+ |them |him |her )?(?:away|packing)",
+        r"(?:tell|ask) (?:the \w+|them|him|her) to (?:go away|come back later|leave)",
+    ),
     (
         "stand firm",
         f"(?:hold|stand) {_MY} ground",
