@@ -115,3 +115,11 @@ def test_sending_them_away_turns_them_away_and_the_hold_is_the_cargo_bay() -> No
         == "down to the cargo bay, slow and careful"
     )
     assert in_the_story_words("hold the valve", ("Go down to the cargo bay",)) == "hold the valve"
+
+
+def test_down_the_stairs_is_downstairs_and_packing_up_closes() -> None:
+    assert in_the_story_words("back down the stairs", ("Downstairs", "Upstairs")) == "back downstairs"
+    assert (
+        in_the_story_words("pack it in, we're done", ("Pull down the awning and close",))
+        == "close, we're done"
+    )

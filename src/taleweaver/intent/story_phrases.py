@@ -151,6 +151,9 @@ GROUPS: tuple[tuple[str, ...], ...] = (
         "(?:a )?(?:lower|better|fairer) price",
     ),
     ("cargo bay", r"(?<=the )(?:cargo )?hold\b"),
+    ("downstairs", "down the (?:stairs|steps|staircase)"),
+    ("upstairs", "up the (?:stairs|steps|staircase)"),
+    ("close", "pack (?:it in|up)", "shut up shop"),
     (
         r"turn (?:the \w+ |them |him |her )?away",
         r"send (?:the \w+ |them |him |her )?(?:away|packing)",

@@ -143,6 +143,7 @@ GROUPS: tuple[tuple[str, ...], ...] = (
     ("vent", "purge", "flush"),
     ("monitors", "cameras", "screens", "cctv", "feeds"),
     ("disqualify", "dq", "ban"),
+    ("hail", "radio", "comms"),
     ("bribe", "backhander", "sweetener"),
     ("investigate", "probe", "scrutinise", "scrutinize"),
     ("retreat", "withdraw"),
