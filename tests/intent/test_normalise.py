@@ -146,3 +146,12 @@ def test_a_letter_said_over_and_over_is_said_once_at_the_menu() -> None:
     assert not names_something("sooo cool, pleeease")
     assert names_something("ooooh wowww dragons")  # a word of its own is still a word
     assert names_something("ooh, the lighthouse")
+
+
+def test_being_out_of_here_is_leaving() -> None:
+    from taleweaver.intent.normalise import expand_shorthand
+
+    assert expand_shorthand("whatever, i'm outta here") == "whatever, i'll leave"
+    assert expand_shorthand("whatever, i'm out") == "whatever, i'll leave"
+    assert expand_shorthand("i'm out of cash") == "i'm out of cash"
+    assert expand_shorthand("soz vicar my bad") == "sorry vicar sorry"

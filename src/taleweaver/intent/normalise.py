@@ -167,6 +167,9 @@ _SLANG: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"let'?s (?:roll|bounce|dip|ride|motor|get moving)", "let's go"),
         (r"say less", "okay"),
         (r"my bad", "sorry"),
+        # leaving: "whatever, I'm outta here", "I'm out" (as the whole of what is said)
+        (r"i'?m (?:out of|outta) here", "i'll leave"),
+        (r"(?:^|(?<=[,.!] ))i'?m out(?=\W*$)", "i'll leave"),
         (r"no cap", "honestly"),
         (r"hit me with", "tell me"),
         (r"what'?s the gig", "what's the job"),
