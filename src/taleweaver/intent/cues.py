@@ -201,9 +201,7 @@ def asks_after_the_listener(text: str) -> bool:
     """The line's last sentence asks whoever hears it about their own life ("do you ever get hungry reading
     this stuff?", "have you ever been to sea?"): small talk, answered only by an option that asks someone —
     never by a look ("count the meal tokens") or a deed."""
-    said = text.replace("’", "'")
-    ends = [m.end() for m in _SENTENCE_END.finditer(said) if m.end() < len(said.rstrip())]
-    return _ABOUT_THE_LISTENER.search(said[ends[-1] :] if ends else said) is not None
+    return _ABOUT_THE_LISTENER.search(_last_sentence(text.replace("’", "'"))) is not None
 
 
 def asks_someone(description: str) -> bool:
@@ -242,13 +240,18 @@ _ADDRESS_FIRST = re.compile(r"^\W*[\w']+(?: [\w']+)?,\s*")
 """A word or two of address before a comma: "Granny, how old are you?"."""
 
 
+def _last_sentence(said: str) -> str:
+    """The last sentence of a line ("is that damson? could I have a taste?" → "could I have a taste?")."""
+    ends = [m.end() for m in _SENTENCE_END.finditer(said) if m.end() < len(said.rstrip())]
+    return said[ends[-1] :] if ends else said
+
+
 def wonders(text: str) -> bool:
     """A question that asks about the world or about what would happen, rather than asking for a deed: "is
     the lantern heavy?", "what if I ram them?", "when does the ferry leave?" — answered by an option that
     asks or looks, never by the deed it names."""
     said = text.replace("’", "'")
-    ends = [m.end() for m in _SENTENCE_END.finditer(said) if m.end() < len(said.rstrip())]
-    last = said[ends[-1] :] if ends else said  # "is that damson? could I have a taste?" asks for the taste
+    last = _last_sentence(said)  # "is that damson? could I have a taste?" asks for the taste
     return any(
         pattern.search(line) is not None
         for pattern, line in (
@@ -528,15 +531,17 @@ def says_no(text: str) -> bool:
     return _NEGATIVE.search(_MANNER.sub(" ", text.replace("’", "'"))) is not None
 
 
+_A_NAME_SAID = r"(?:(?:mr|mrs|ms|miss|old|the|dear|my)\.?\s+)"
+"""What may come before the name a greeting or a goodbye is said to ("bye, old Brann", "hi Mrs Hale")."""
 _GOODBYE = re.compile(
     r"^\W*(bye|goodbye|bye-bye|good night|farewell|see (?:you|ya)(?: later| around| soon)?|so long|take care)"
     r"\b[\s,!.]*"
-    r"(?:(?:mr|mrs|ms|miss|old|the|dear|my)\.?\s+)?(?:[\w']+[\s,!.]*)?$",
+    rf"{_A_NAME_SAID}?(?:[\w']+[\s,!.]*)?$",
     re.IGNORECASE,
 )
 _HELLO_ITS_ME = re.compile(
     r"^\W*(?:(?:um+|uh+|er+m?|erm)\W+)*(hi|hello|hey|hiya|good (?:morning|evening|afternoon))\b[\s,!.]*"
-    r"(?:(?:mr|mrs|ms|miss|old|the|dear|my)\.?\s+)?(?:[\w']+[\s,!.]+)?"
+    rf"{_A_NAME_SAID}?(?:[\w']+[\s,!.]+)?"
     r"(?:it'?s|this is|i'?m|i am|my name'?s|my name is) (?:just )?(?:me|(?:the|your) [\w' -]+|[\w']+)\W*$",
     re.IGNORECASE,
 )

@@ -262,22 +262,19 @@ def match_respecting_refusal(
     if not any(ch.isalnum() for ch in utterance):
         # no words at all ("🙂", "\x00"): empty_input — but "..." to a question may be saying nothing
         return stance_answer(utterance, candidates) or matcher.match(utterance, candidates)
-    if (answer := answered(normalise(utterance), candidates)) is not None:
-        return answer
     said = normalise(utterance)
+    if (answer := answered(said, candidates)) is not None:
+        return answer
     if (
         answer := stance_answer(said, candidates) or stance_answer(expand_shorthand(said), candidates)
     ) is not None:
         # "I'm not telling you" withholds: the "not" refuses no option; "I'll pass" withholds before the
         # slang table says it as "no thanks"
         return answer
-    if _DOUBLE_NEGATIVE.search(said_plainly(normalise(utterance))):
+    if _DOUBLE_NEGATIVE.search(said_plainly(said)):
         # Refusing a refusal accepts: only the option that agrees to the offer may be taken.
         return agreed(utterance, candidates) or _clarify(matcher, utterance, candidates, excluded=set())
-    giving = next(
-        (found.group(0).lower() for c in candidates if (found := _HANDING.search(c.texts[0]))), "give"
-    )
-    text = _REASSURANCE.sub("alright", said_plainly(_set_aside(utterance, giving=giving)))
+    text = _REASSURANCE.sub("alright", said_plainly(_set_aside(utterance, [c.texts[0] for c in candidates])))
     if _HESITATION.search(text):
         text = _HESITATION.sub(" ", text)
         if not any(ch.isalnum() for ch in text):
@@ -370,17 +367,23 @@ _SARCASM = re.compile(
 """Scorn is a no: "yeah right, like I'd pay you for that", "as if I'd pay for a stowaway"."""
 
 
-def _set_aside(utterance: str, *, giving: str = "give") -> str:
+def _set_aside(utterance: str, labels: Sequence[str] = ()) -> str:
     """The utterance with a refusing idiom said as a bare "no" and what it sets aside said as a negated
     clause of its own ("I'd rather chop than scrub" → "chop, not scrub"; "pay? no way" → "not pay,"; "if I
-    stay here I'll freeze" → "not stay here,")."""
+    stay here I'll freeze" → "not stay here,"); a thing kept refuses the options' (``labels``) verb of
+    giving."""
     text = _NO_THEN_REASON.sub(r"\1, ", _BARE_NO.sub("no", _SARCASM.sub("not", normalise(utterance))))
     text = _PREFERENCE.sub(lambda m: f"{m.group(1) or m.group(2) or m.group(3)}, not", text)
     text = _WARNED_OFF.sub(lambda m: f"not {m.group(1)},", text)
-    text = _KEPT.sub(f"no, not {giving} it", text)
+    text = _KEPT.sub(lambda _: f"no, not {_giving_verb(labels)} it", text)
     text = _BROKE.sub("i can't pay", text)
     text = _CONTRAST.sub(", not ", text)
     return _ASKED_THEN_NO.sub(lambda m: f"not {m.group(1).strip()},", text)
+
+
+def _giving_verb(labels: Sequence[str]) -> str:
+    """The verb the options give a thing with ("hand" for "Hand the case to the guard"), "give" by default."""
+    return next((found.group(0).lower() for label in labels if (found := _HANDING.search(label))), "give")
 
 
 def _reluctant(text: str) -> str:
