@@ -8,7 +8,7 @@ import pytest
 
 from taleweaver.intent import IntentCandidate, IntentMatcher, match_respecting_refusal
 from taleweaver.intent.answers import REFUSING_IDIOMS, answered, opens_with, polarity
-from taleweaver.intent.refusal import refused
+from taleweaver.intent.clauses import refused
 from taleweaver.testing import HashingEncoder
 
 

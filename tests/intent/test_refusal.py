@@ -13,8 +13,8 @@ from taleweaver.intent import (
     match_respecting_refusal,
     negates,
 )
+from taleweaver.intent.clauses import affirmed, refused
 from taleweaver.intent.evalsets import EvalLine
-from taleweaver.intent.refusal import affirmed, refused
 from taleweaver.player.intent_eval import engine_for, run_line
 from taleweaver.testing import HashingEncoder
 

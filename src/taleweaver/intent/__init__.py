@@ -1,6 +1,7 @@
 """Offline intent matching: free text → one of the options available now, or a request to clarify."""
 
 from taleweaver.intent.candidate import IntentCandidate, IntentDecision, RankedOption
+from taleweaver.intent.clauses import negates
 from taleweaver.intent.encoder import (
     Encoder,
     EncoderError,
@@ -14,7 +15,7 @@ from taleweaver.intent.matcher import (
     DEFAULT_MIN_SCORE,
     IntentMatcher,
 )
-from taleweaver.intent.refusal import is_refusing, match_respecting_refusal, negates
+from taleweaver.intent.refusal import is_refusing, match_respecting_refusal
 
 __all__ = [
     "DEFAULT_MEAN_WEIGHT",

@@ -24,8 +24,8 @@ of hard graft") are not refusals: they are dropped as filler. What a line sets a
 its own ("rather than X", "anything but X", "without X-ing", "I'd rather X than Y", "X? no…"), and so is
 what follows reluctance or dismissal ("too scared to X", "forget X"). Refusing a refusal ("I can't refuse
 that") accepts the offer and nothing else. A line weighing two options ("X or Y?") takes neither: it is
-asked between them. Pure apart from the
-matcher's encoder.
+asked between them. How the line is read into those clauses is :mod:`taleweaver.intent.clauses`. Pure
+apart from the matcher's encoder.
 """
 
 from __future__ import annotations
@@ -33,23 +33,27 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from taleweaver.intent.answers import REFUSING_IDIOMS, agreed, answered
+from taleweaver.intent.answers import agreed, answered
 from taleweaver.intent.candidate import IntentCandidate, IntentDecision
-from taleweaver.intent.cues import TITLES, accepting_option, declining_option, only_calls_names, says_no
+from taleweaver.intent.clauses import (
+    COUNTERFACTUAL,
+    DEFERRAL,
+    HESITATION,
+    NEGATION,
+    REASSURANCE,
+    content,
+    normalise,
+    reluctant,
+    set_aside,
+    split,
+)
+from taleweaver.intent.cues import accepting_option, declining_option, says_no
 from taleweaver.intent.lexical import content_words, overlap_scores
 from taleweaver.intent.matcher import IntentMatcher
 from taleweaver.intent.normalise import expand_shorthand
 from taleweaver.intent.said_as_not import said_plainly
 from taleweaver.intent.stances import stance_answer
 
-_NEGATION = re.compile(
-    r"\b(?:not|never|no|nope|nah|nothing|none|nobody|noone|neither|nor|cannot|refuse[sd]?|declines?|declined"
-    r"|dont|wont|cant|didnt|doesnt|shouldnt|wouldnt|couldnt|isnt|arent|aint|wasnt|werent|havent|hasnt|hadnt"
-    r"|shant|mustnt|neednt|\w+n't)\b",
-    re.IGNORECASE,
-)
-_VOUCHING_NO = re.compile(r"\bno (?:cap|lie|kidding)\b", re.IGNORECASE)
-"""Slang that swears to what is said ("I'm your crew now, no cap"): it refuses nothing."""
 _WILLED = re.compile(
     # a clause that opens with its no: "don't go", "no tea for me", "not the cellar", "never again"
     r"^\W*(?:(?:just|please|and|oh|well|um|so|then|but)\s+)*(?:no|nope|nah|not|never|nothing|none|neither"
@@ -67,127 +71,12 @@ _WILLED = re.compile(
 )
 """A negated clause that says what the player will not do (a no of their will), not a fact said with a not:
 the first refuses whatever the player may mean by it; the second only an option that says its words."""
-_HESITATION = re.compile(
-    # not knowing what to do is hesitation, whoever with: "I don't know what to do with her"
-    r"\b(?:(?:i )?(?:don'?t know|dunno|have no idea|no idea) what (?:to do|to say|i should do|i'?m doing)"
-    r"(?: (?:with|about|for) (?:him|her|them|it|this|that|the \w+))?"
-    r"|i'?m not (?:sure|certain)|not sure|don'?t know|dunno|no idea|unsure|not yet decided|no doubt"
-    # stalling for time: "hang on, let me …", "give me a minute" ("let me think" may be a choice: "Think")
-    r"|(?:give me|gimme) a (?:sec|second|minute|moment)|hang on(?: a (?:sec|second|minute|moment))?"
-    # Resignation is not refusal: "it's no use, I quit" gives up rather than says no to something.
-    r"|(?:it'?s |there'?s )?no (?:use|good|point)(?!,? (?:in |to )?\w+ing\b| (?:in|to) \w)|not worth it"
-    # Nor is willingness: "I'm not afraid of hard graft" offers it.
-    r"|not (?:afraid|scared|frightened) (?:of|to))\b",
-    re.IGNORECASE,
-)
-_REASSURANCE = re.compile(
-    r"\b(?:don'?t (?:you )?(?:worry|fret|panic)"
-    r"|no (?:worries|problem|prob|probs|sweat|bother|trouble|biggie|big deal)"
-    r"|not a problem|not to worry|never fear|why not"
-    r"|(?:you )?won'?t (?:regret it|be sorry|be disappointed)"
-    r"|(?:won'?t|wouldn'?t|will not|would not|would never|never|not going to|not gonna) let (?:you|ya) down"
-    r"|no (?:rush|hurry)|(?:it )?won'?t take (?:long|a minute|a moment))\b",
-    re.IGNORECASE,
-)
-"""Reassurance is not refusal but agreement: "no worries, I'll catch your thief" says yes to the offer — it is
-matched as "alright, …", so the agreement cue still hears it."""
-_BARE_NO = re.compile(
-    r"\b(?:no way|no chance|not a chance|no thanks|no thank you|hell no|not likely|no can do|not happening"
-    r"|not on your life|no siree?|not in a million years|over my dead body|hard pass"
-    rf"|{REFUSING_IDIOMS})\b"
-    # "no way out", "no chance to run": a noun after it says what there is none of.
-    r"(?!\s+(?:out|in|through|to|of|around|back|past|down|up|over|across|for|into|left)\b)",
-    re.IGNORECASE,
-)
-"""A refusing idiom is a bare "no": its other word ("way", "chance", "thanks") names no option."""
 _DOUBLE_NEGATIVE = re.compile(
     r"\b(?:can'?t|cannot|couldn'?t|won'?t|wouldn'?t|shan'?t|never|(?:do|did)n'?t (?:want|mean|wish) to"
     r"|not going to|not gonna)\s+(?:refuse|decline|say no|turn (?:\w+ )?down|pass (?:\w+ )?up|resist)\b",
     re.IGNORECASE,
 )
 """Refusing a refusal accepts ("I can't refuse that", "I don't want to say no"): the offer, nothing else."""
-_NO_THEN_REASON = re.compile(
-    r"^(\W*(?:no|nah|nope|naw)),?\s+(?:[a-z]+,?\s+)?(?=(?:i'?m|i am|i'?ve|i have|i'?ll|i will|i'?d|i need"
-    r"|i want|i gotta|i must|i'?m off|me)\b)",
-    re.IGNORECASE,
-)
-"""A bare no, perhaps a name, then what the player is or will do ("nah gran i'm shattered", "nope i'll stay
-here"): the no and its reason are two clauses — the reason is not what is refused."""
-_PREFERENCE = re.compile(
-    r"\b(?:i'?d |i would )?rather (.{1,80}?) than\b"
-    r"|\b(?:i'?m|i am|im) (?:much |far |a lot )?better (?:with|at) (.{1,40}?) than\b"
-    r"|\bi (?:value|love|like|prefer|need|want|care about) (.{1,60}?) (?:more|far more|much more) than\b",
-    re.IGNORECASE,
-)
-"""A preference said as a comparison: "I'd rather chop than scrub" → "chop, not scrub"; "I value my life more
-than your gold" → "my life, not your gold"."""
-_KEPT = re.compile(
-    r"\b(?:(?:the|my|this|that) )?[\w']+ (?:stays|remains|is staying) (?:with me|w/? me|mine|right here)\b"
-    r"|\bi'?m (?:keeping|hanging on to|holding on to) (?:it|this|that|(?:the|my) \w+)\b",
-    re.IGNORECASE,
-)
-"""Keeping a thing is not giving it: "the case stays with me" → "no, not give it" — said with the options'
-own verb of giving ("not hand it" where one says "Hand the case to the guard")."""
-_HANDING = re.compile(r"\b(?:give|hand|pass|surrender|turn in)\b", re.IGNORECASE)
-"""The verb the options give a thing with: what keeping it says no to ("not hand it")."""
-_BROKE = re.compile(
-    r"\b(?:i'?m|i am|im) (?:(?:totally|completely|flat|stony|dead) )?"
-    r"(?:skint|broke|penniless|strapped(?: for cash)?|out of (?:money|cash|coin))\b",
-    re.IGNORECASE,
-)
-"""Having no money says no to paying: "I'm skint, but I'm handy with a broom" → "I can't pay, …"."""
-_WARNED_OFF = re.compile(
-    r"\bif (?:i|we) ([^,.;!?]{1,60}?),? (?:i'?ll|we'?ll|i will|we will|i'?d|we'?d|i'?m|we'?re|i am|we are)"
-    r" (?:going to |gonna |sure to |bound to )?(?:freeze|die|drown|starve|be (?:killed|caught|dead|done for"
-    r"|frozen|lost|sorry|late|ruined)|get (?:caught|killed|hurt|lost|sick|sacked|fired)"
-    r"|catch (?:my|our) death|regret it|never (?:make it|get out))\b",
-    re.IGNORECASE,
-)
-"""What the player warns themself off ("if I stay here I'll freeze" → "not stay here,"): a reason against."""
-_CONTRAST = re.compile(
-    r"\s*\b(?:rather than|instead of|anything but|everything but|except(?: for)?|other than"
-    r"|without(?=\s+\w+ing\b))\s+",
-    re.IGNORECASE,
-)
-"""What a line sets aside: "I'll work rather than pay", "anything but scrubbing", "without paying" — said as
-a clause of its own, "…, not pay" ("without a sound" is a manner, not a thing set aside: left alone)."""
-_RELUCTANCE = re.compile(
-    r"\b(?:(?:i'?m|i am) )?(?:too |so )?(?:scared|afraid|frightened|nervous|reluctant) (?:to|of)\b"
-    r"|\b(?:forget(?: about)?|never ?mind|(?:heard|had|seen) enough(?: of| about)?|sick of|fed up with)\b",
-    re.IGNORECASE,
-)
-"""Reluctance and dismissal say no to what follows: "I'm too scared to peek", "forget the lamp" (read after
-willingness — "I'm not afraid to" — is set aside, and after "don't forget", which is a reminder)."""
-_DEFERRAL = re.compile(
-    r"\b(?:(?:maybe|perhaps) )?(?<!see you )(?<!catch you )(?<!talk to you )(?<!talk )(?<!a )(?<!the )later"
-    r"\b(?!,? (?:it is|then)\b)"
-    r"|\b(?:another|some other) time\b|\bsome ?day\b|\bone day\b"
-    # in two minds: "maybe I'll take the lantern, maybe not", "I might pledge, I might not"
-    r"|\b(?:maybe|perhaps|or|i might) not\W*$",
-    re.IGNORECASE,
-)
-"""Putting it off is not doing it now: "maybe later I'll ring the bell", "I'll read it some other time" (a
-goodbye — "see you later" — and a time agreed — "later, then" — are not deferrals)."""
-_COUNTERFACTUAL = re.compile(
-    r"\b(?:i'?d|i would|i could|i might)\b(?=(.{1,80}?)\bif (?:i had|i could|i were|i was|i knew|only)\b)"
-    r"|\b(?:if only|i wish) i (?:could|had|were|was)\b",
-    re.IGNORECASE,
-)
-"""What a player would do but cannot is not done: "I'd pay if I had the money", "if only I could swim"."""
-_REPORTED = re.compile(
-    r"\b(?:(?i:he|she|they|the \w+)|[A-Z]\w+) (?:said|says|told (?:me|us)|tells (?:me|us)|warned (?:me|us)"
-    r"|wants (?:me|us)|wanted (?:me|us))\b(?: (?:to|that|we should|i should|i must|we must))?"
-    r"[^,;.!?]{0,80}",
-)
-"""Someone else's words are not the player's: "the captain said to stay out of the hold" asks for nothing
-(the rest of the line — "…, so I'll stay" — is read as usual)."""
-_HOPED = re.compile(
-    r"\b(?:(?:and|while) )?(?:pray|praying|hope|hoping|fingers crossed)(?: that)?"
-    r" (?:he|she|they|it|nobody|no ?one|the \w+)\b[^,;.!?]{0,80}",
-    re.IGNORECASE,
-)
-"""What the player hopes someone else does or does not do is no deed of theirs: "crouch behind the crates
-and pray he doesn't see me" hides, and refuses nothing."""
 _BY_MYSELF = re.compile(
     r"\b(?:(?:by |for )?myself|on my own|i'?ll (?:do|handle|take care of) it|leave it to me"
     r"|i'?ll take (?:it|the \w+) from here)\b",
@@ -201,15 +90,7 @@ _DELEGATING = re.compile(
 """Doing it oneself is not letting someone else: "I will steer myself" never takes "Hand the wheel to Aria and
 let her steer" (which shares its "steer"); "don't read the chart myself, let Aria steer" says it in a negated
 clause and may."""
-_REMINDER = re.compile(r"\bdon'?t forget(?: to| about)?\b", re.IGNORECASE)
 _EITHER_OR = re.compile(r"\s*\bor\b(?!\s+(?:not|so|something|whatever|two|three|else)\b)\s*", re.IGNORECASE)
-_ASKED_THEN_NO = re.compile(
-    r"(?<![\w-])([^,;.!?\-–—]{1,80})(?:\?|\s[-–—])\s*(?:no|nope|nah)\b", re.IGNORECASE
-)
-"""Something named and then refused: "pay? no way", "the pirate one - no"."""
-"""An option named as a question and answered no at once: "pay? no way, I'll work" — the no is its. (Both
-spans are bounded: a line of thousands of characters is read in linear time.)"""
-_CLAUSE_BREAK = re.compile(r"[,;.!?:]+|\s[-–—]\s|\b(?:but|just|instead|rather|then|so)\b", re.IGNORECASE)
 _REFUSING = re.compile(
     r"^\W*(?:(?:i|i'm|im|i'll|i will|just|let's|we|simply|politely)\s+)*"
     r"(?:leave|walk away|go away|back away|walk out|refuse|decline|turn (?:[\w']+ ){0,4}down|ignore|skip"
@@ -223,23 +104,6 @@ _SAYS_NO = re.compile(
     r"(?:no|nope|not|never|don't|dont|do not|won't|wont|will not)\b",
     re.IGNORECASE,
 )
-_FILLER_WORDS = (
-    "i i'm im i'll ill i'd id me my we us you it its it's that this the a an to do does did will would want "
-    "wanna like need please really just be am is are so ok okay thanks sorry"
-)
-_FILLER = frozenset(_FILLER_WORDS.split())
-
-
-def normalise(utterance: str) -> str:
-    """Curly quotes straightened and runs of white space made one (a run of thousands of spaces made the
-    set-aside rules quadratic: 20,000 characters took 13 s); and a "no" that vouches ("no cap", "no lie":
-    honestly) said as what it means."""
-    return _VOUCHING_NO.sub("honestly", " ".join(utterance.replace("’", "'").replace("‘", "'").split()))
-
-
-def negates(utterance: str) -> bool:
-    """True when the utterance holds a negation or refusal cue (hesitation aside)."""
-    return _NEGATION.search(_without_filler(normalise(utterance))) is not None
 
 
 def is_refusing(candidate: IntentCandidate) -> bool:
@@ -274,30 +138,30 @@ def match_respecting_refusal(
     if _DOUBLE_NEGATIVE.search(said_plainly(said)):
         # Refusing a refusal accepts: only the option that agrees to the offer may be taken.
         return agreed(utterance, candidates) or _clarify(matcher, utterance, candidates, excluded=set())
-    text = _REASSURANCE.sub("alright", said_plainly(_set_aside(utterance, [c.texts[0] for c in candidates])))
-    if _HESITATION.search(text):
-        text = _HESITATION.sub(" ", text)
+    text = REASSURANCE.sub("alright", said_plainly(set_aside(utterance, [c.texts[0] for c in candidates])))
+    if HESITATION.search(text):
+        text = HESITATION.sub(" ", text)
         if not any(ch.isalnum() for ch in text):
             return _clarify(matcher, utterance, candidates, excluded=set())
-    put_off = _DEFERRAL.search(text) is not None or _COUNTERFACTUAL.search(text) is not None
-    text = _reluctant(text)
-    if any(_BY_MYSELF.search(c) and not _NEGATION.search(c) for c in _split(text)):
+    put_off = DEFERRAL.search(text) is not None or COUNTERFACTUAL.search(text) is not None
+    text = reluctant(text)
+    if any(_BY_MYSELF.search(c) and not NEGATION.search(c) for c in split(text)):
         candidates = [c for c in candidates if not _DELEGATING.search(c.texts[0])] or list(candidates)
     if not any(ch.isalnum() for ch in text):
         return _clarify(matcher, utterance, candidates, excluded=set())  # only someone else's words
     if (choice := _either_or(matcher, text, candidates)) is not None:
         return choice
-    clauses = _split(text)
-    negated = [c for c in clauses if _NEGATION.search(c)]
+    clauses = split(text)
+    negated = [c for c in clauses if NEGATION.search(c)]
     if not negated:
         return matcher.match(text, candidates)
-    positive = [c for c in clauses if not _NEGATION.search(c) and _content(c)]
+    positive = [c for c in clauses if not NEGATION.search(c) and content(c)]
     refusing = {c.key for c in candidates if is_refusing(c)}
     excluded: set[str] = set()
     bare_no = False
     for clause in negated:
         excluded |= _negated_targets(matcher, clause, candidates, refusing)
-        if not _content(clause):
+        if not content(clause):
             bare_no = True
             # A bare "no" / "nah" turns down the offer on the table: never the option that accepts it.
             excluded |= {c.key for c in candidates if accepting_option(c.texts[0]) and c.key not in refusing}
@@ -339,7 +203,7 @@ def _either_or(
 ) -> IntentDecision | None:
     """A line that names two options joined by "or" ("should I tell the captain or ask the old woman?",
     "hide or shine the lamp?") weighs them; it chooses neither: the player is asked between the two."""
-    parts = [p for p in _EITHER_OR.split(text) if _content(p)]
+    parts = [p for p in _EITHER_OR.split(text) if content(p)]
     if len(parts) < 2:
         return None
     named: list[str] = []
@@ -354,88 +218,16 @@ def _either_or(
     return IntentDecision(outcome="clarify", score=options[0].score, reason="ambiguous", options=options)
 
 
-def _without_filler(text: str) -> str:
-    """``text`` said plainly, with its hesitation and reassurance taken out: what may refuse something."""
-    return _HESITATION.sub(" ", _REASSURANCE.sub(" ", said_plainly(text)))
-
-
-_SARCASM = re.compile(
-    r"\b(?:(?:yeah,? right|oh,? sure|sure),?\s+)?(?:like|as if)"
-    r" (?:i'?d|i would|i'?ll|i will|i'?m (?:going to|gonna))(?: ever)?\b",
-    re.IGNORECASE,
-)
-"""Scorn is a no: "yeah right, like I'd pay you for that", "as if I'd pay for a stowaway"."""
-
-
-def _set_aside(utterance: str, labels: Sequence[str] = ()) -> str:
-    """The utterance with a refusing idiom said as a bare "no" and what it sets aside said as a negated
-    clause of its own ("I'd rather chop than scrub" → "chop, not scrub"; "pay? no way" → "not pay,"; "if I
-    stay here I'll freeze" → "not stay here,"); a thing kept refuses the options' (``labels``) verb of
-    giving."""
-    text = _NO_THEN_REASON.sub(r"\1, ", _BARE_NO.sub("no", _SARCASM.sub("not", normalise(utterance))))
-    text = _PREFERENCE.sub(lambda m: f"{m.group(1) or m.group(2) or m.group(3)}, not", text)
-    text = _WARNED_OFF.sub(lambda m: f"not {m.group(1)},", text)
-    text = _KEPT.sub(lambda _: f"no, not {_giving_verb(labels)} it", text)
-    text = _BROKE.sub("i can't pay", text)
-    text = _CONTRAST.sub(", not ", text)
-    return _ASKED_THEN_NO.sub(lambda m: f"not {m.group(1).strip()},", text)
-
-
-def _giving_verb(labels: Sequence[str]) -> str:
-    """The verb the options give a thing with ("hand" for "Hand the case to the guard"), "give" by default."""
-    return next((found.group(0).lower() for label in labels if (found := _HANDING.search(label))), "give")
-
-
-def _reluctant(text: str) -> str:
-    """Reluctance, dismissal, putting it off and what the player cannot do said as a "not" ("too scared to
-    peek" → "not peek", "maybe later I'll ring the bell" → "not I'll ring the bell"); a reminder is not one;
-    what someone else said, and what the player hopes someone else does, is left out."""
-    text = _HOPED.sub(" , ", _REPORTED.sub(" , ", text))
-    text = _DEFERRAL.sub(" not ", _COUNTERFACTUAL.sub(" not ", text))
-    return _RELUCTANCE.sub(" not ", _REMINDER.sub(" remember ", text))
-
-
-def _split(text: str) -> list[str]:
-    return [c.strip() for c in _CLAUSE_BREAK.split(text) if c and any(ch.isalnum() for ch in c)]
-
-
-def _clauses(utterance: str) -> list[str]:
-    """The utterance's clauses, with what it sets aside said as clauses of their own ("…, not X")."""
-    return _split(_reluctant(_without_filler(_set_aside(utterance))))
-
-
-def affirmed(utterance: str) -> str:
-    """What the utterance says yes to: its clauses without a negation ("not the pirate one, the other" →
-    "the other"). For a caller that finds names in the words (the menu's story titles)."""
-    return " ".join(c for c in _clauses(utterance) if not _NEGATION.search(c))
-
-
-def refused(utterance: str) -> str:
-    """What the utterance says no to: its negated clauses ("I don't want pirates, …" → "I don't want
-    pirates")."""
-    return " ".join(c for c in _clauses(utterance) if _NEGATION.search(c))
-
-
-def _content(clause: str) -> str:
-    """The words of a clause that say what it is about: negation cues and filler removed — and a clause that
-    only calls whoever is spoken to ("keep dreaming, lady") or calls them names ("stupid bird, forget it") is
-    about nothing."""
-    if all(w in TITLES for w in re.findall(r"[\w']+", clause.casefold())) or only_calls_names(clause):
-        return ""
-    words = re.findall(r"[\w']+", _NEGATION.sub(" ", clause).casefold())
-    return " ".join(w for w in words if w not in _FILLER)
-
-
 def _both_ways(clause: str) -> tuple[str, ...]:
     """A negated clause as said and without its negation cue (once, when the two are the same)."""
-    return tuple(dict.fromkeys((clause, " ".join(_NEGATION.sub(" ", clause).split()))))
+    return tuple(dict.fromkeys((clause, " ".join(NEGATION.sub(" ", clause).split()))))
 
 
 def _negated_targets(
     matcher: IntentMatcher, clause: str, candidates: Sequence[IntentCandidate], refusing: set[str]
 ) -> set[str]:
     """The options a negated clause is about: the best fit for its content, and close non-refusing ones."""
-    if not _content(clause):
+    if not content(clause):
         return set()
     targets: set[str] = set()
     # An option that is itself negative ("Admit you have no ticket…", or "Stay put" whose line is "I do not
@@ -446,7 +238,7 @@ def _negated_targets(
     if not _WILLED.search(clause):
         # A fact said with a not ("can't see a thing", "I've never been here", "there's no one about")
         # refuses only an option that says what it says: a word of it, or a synonym.
-        shares = overlap_scores(_content(clause), [c.texts for c in candidates])
+        shares = overlap_scores(content(clause), [c.texts for c in candidates])
         return {c.key for c, share in zip(candidates, shares, strict=True) if share > 0}
     # Embeddings barely see the negation, so the clause as said and without its cue both point at the target.
     ways = _both_ways(clause)
@@ -500,7 +292,7 @@ def _named_outright(
         (
             next((o.score for o in matcher.rank(said, candidates) if o.key == decision.key), 0.0)
             for clause in negated
-            if _content(clause)
+            if content(clause)
             for said in _both_ways(clause)
         ),
         default=0.0,
@@ -526,7 +318,7 @@ def _both_say_the_refusal(
     agree on it, where the rest alone names only half of what the player said."""
     said_no_to = set()
     for clause in negated:
-        if not _content(clause):
+        if not content(clause):
             continue
         ranked = matcher.rank(clause, candidates)
         if ranked and ranked[0].key in refusing and ranked[0].score >= matcher.min_score:
@@ -591,7 +383,7 @@ def _near_the_refused(key: str, negated: Sequence[str], candidates: Sequence[Int
     """A way out that says a word of what was refused ("no, I'm not fetching granny" and "Go back inside
     Granny Ash's cottage"): the no pointed at it by that word, not at leaving."""
     option = next(c for c in candidates if c.key == key)
-    said = " ".join(_content(clause) for clause in negated)
+    said = " ".join(content(clause) for clause in negated)
     return overlap_scores(said, [option.texts])[0] > 0
 
 
@@ -605,14 +397,14 @@ def _asserts(
     if says_no(candidate.texts[0]):
         # "I'm not showing you my ticket" refuses "Show … your ticket"; it does not admit to having none: a
         # word of the clause that this option lacks and another option has says which deed is refused
-        refused = content_words(" ".join(_content(clause) for clause in negated))
+        refused = content_words(" ".join(content(clause) for clause in negated))
         own = content_words(" ".join(candidate.texts))
         others = content_words(" ".join(t for c in candidates if c.key != candidate.key for t in c.texts))
         return not (refused - own) & others
-    said = {w for clause in negated for w in _content(clause).split()}
+    said = {w for clause in negated for w in content(clause).split()}
     for text in candidate.follows[:1]:
-        for clause in _split(normalise(text)):
-            if _NEGATION.search(clause) and said & set(_content(clause).split()):
+        for clause in split(normalise(text)):
+            if NEGATION.search(clause) and said & set(content(clause).split()):
                 return True
     return False
 

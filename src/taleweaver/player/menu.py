@@ -21,8 +21,8 @@ from typing import Literal
 
 from taleweaver.content.models import Story
 from taleweaver.engine.engine import StoryEngine
+from taleweaver.intent.clauses import affirmed
 from taleweaver.intent.normalise import expand_shorthand
-from taleweaver.intent.refusal import affirmed
 
 MenuCue = Literal["describe", "enter"]
 

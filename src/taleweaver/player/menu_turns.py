@@ -13,9 +13,9 @@ from typing import Literal, NamedTuple
 from taleweaver.content.models import NARRATOR_ID
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.engine.state import StoryState
+from taleweaver.intent.clauses import affirmed, refused
 from taleweaver.intent.cues import is_question
 from taleweaver.intent.matcher import IntentMatcher
-from taleweaver.intent.refusal import affirmed, refused
 from taleweaver.player.menu import (
     QUIT_HINT,
     any_story,

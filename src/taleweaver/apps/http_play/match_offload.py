@@ -23,8 +23,8 @@ from typing import Any
 import numpy as np
 from numpy.typing import NDArray
 
+from taleweaver.intent.clauses import normalise
 from taleweaver.intent.encoder import Encoder
-from taleweaver.intent.refusal import normalise
 
 MAX_MATCH_CHARS = 500
 MAX_ENCODING = 2

@@ -1,0 +1,235 @@
+"""How a player's line is read into clauses before its options are weighed: what it sets aside ("rather
+than X", "anything but X", "X? no…", "if I stay here I'll freeze"), hesitates over ("I'm not sure"), puts off
+("maybe later") or hears from someone else ("the captain said…") is said as clauses of its own, so that
+:mod:`taleweaver.intent.refusal` can tell what the player refuses from what they want. Pure text: no encoder.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from taleweaver.intent.answers import REFUSING_IDIOMS
+from taleweaver.intent.cues import TITLES, only_calls_names
+from taleweaver.intent.said_as_not import said_plainly
+
+NEGATION = re.compile(
+    r"\b(?:not|never|no|nope|nah|nothing|none|nobody|noone|neither|nor|cannot|refuse[sd]?|declines?|declined"
+    r"|dont|wont|cant|didnt|doesnt|shouldnt|wouldnt|couldnt|isnt|arent|aint|wasnt|werent|havent|hasnt|hadnt"
+    r"|shant|mustnt|neednt|\w+n't)\b",
+    re.IGNORECASE,
+)
+_VOUCHING_NO = re.compile(r"\bno (?:cap|lie|kidding)\b", re.IGNORECASE)
+"""Slang that swears to what is said ("I'm your crew now, no cap"): it refuses nothing."""
+HESITATION = re.compile(
+    # not knowing what to do is hesitation, whoever with: "I don't know what to do with her"
+    r"\b(?:(?:i )?(?:don'?t know|dunno|have no idea|no idea) what (?:to do|to say|i should do|i'?m doing)"
+    r"(?: (?:with|about|for) (?:him|her|them|it|this|that|the \w+))?"
+    r"|i'?m not (?:sure|certain)|not sure|don'?t know|dunno|no idea|unsure|not yet decided|no doubt"
+    # stalling for time: "hang on, let me …", "give me a minute" ("let me think" may be a choice: "Think")
+    r"|(?:give me|gimme) a (?:sec|second|minute|moment)|hang on(?: a (?:sec|second|minute|moment))?"
+    # Resignation is not refusal: "it's no use, I quit" gives up rather than says no to something.
+    r"|(?:it'?s |there'?s )?no (?:use|good|point)(?!,? (?:in |to )?\w+ing\b| (?:in|to) \w)|not worth it"
+    # Nor is willingness: "I'm not afraid of hard graft" offers it.
+    r"|not (?:afraid|scared|frightened) (?:of|to))\b",
+    re.IGNORECASE,
+)
+REASSURANCE = re.compile(
+    r"\b(?:don'?t (?:you )?(?:worry|fret|panic)"
+    r"|no (?:worries|problem|prob|probs|sweat|bother|trouble|biggie|big deal)"
+    r"|not a problem|not to worry|never fear|why not"
+    r"|(?:you )?won'?t (?:regret it|be sorry|be disappointed)"
+    r"|(?:won'?t|wouldn'?t|will not|would not|would never|never|not going to|not gonna) let (?:you|ya) down"
+    r"|no (?:rush|hurry)|(?:it )?won'?t take (?:long|a minute|a moment))\b",
+    re.IGNORECASE,
+)
+"""Reassurance is not refusal but agreement: "no worries, I'll catch your thief" says yes to the offer — it is
+matched as "alright, …", so the agreement cue still hears it."""
+_BARE_NO = re.compile(
+    r"\b(?:no way|no chance|not a chance|no thanks|no thank you|hell no|not likely|no can do|not happening"
+    r"|not on your life|no siree?|not in a million years|over my dead body|hard pass"
+    rf"|{REFUSING_IDIOMS})\b"
+    # "no way out", "no chance to run": a noun after it says what there is none of.
+    r"(?!\s+(?:out|in|through|to|of|around|back|past|down|up|over|across|for|into|left)\b)",
+    re.IGNORECASE,
+)
+"""A refusing idiom is a bare "no": its other word ("way", "chance", "thanks") names no option."""
+_NO_THEN_REASON = re.compile(
+    r"^(\W*(?:no|nah|nope|naw)),?\s+(?:[a-z]+,?\s+)?(?=(?:i'?m|i am|i'?ve|i have|i'?ll|i will|i'?d|i need"
+    r"|i want|i gotta|i must|i'?m off|me)\b)",
+    re.IGNORECASE,
+)
+"""A bare no, perhaps a name, then what the player is or will do ("nah gran i'm shattered", "nope i'll stay
+here"): the no and its reason are two clauses — the reason is not what is refused."""
+_PREFERENCE = re.compile(
+    r"\b(?:i'?d |i would )?rather (.{1,80}?) than\b"
+    r"|\b(?:i'?m|i am|im) (?:much |far |a lot )?better (?:with|at) (.{1,40}?) than\b"
+    r"|\bi (?:value|love|like|prefer|need|want|care about) (.{1,60}?) (?:more|far more|much more) than\b",
+    re.IGNORECASE,
+)
+"""A preference said as a comparison: "I'd rather chop than scrub" → "chop, not scrub"; "I value my life more
+than your gold" → "my life, not your gold"."""
+_KEPT = re.compile(
+    r"\b(?:(?:the|my|this|that) )?[\w']+ (?:stays|remains|is staying) (?:with me|w/? me|mine|right here)\b"
+    r"|\bi'?m (?:keeping|hanging on to|holding on to) (?:it|this|that|(?:the|my) \w+)\b",
+    re.IGNORECASE,
+)
+"""Keeping a thing is not giving it: "the case stays with me" → "no, not give it" — said with the options'
+own verb of giving ("not hand it" where one says "Hand the case to the guard")."""
+_HANDING = re.compile(r"\b(?:give|hand|pass|surrender|turn in)\b", re.IGNORECASE)
+"""The verb the options give a thing with: what keeping it says no to ("not hand it")."""
+_BROKE = re.compile(
+    r"\b(?:i'?m|i am|im) (?:(?:totally|completely|flat|stony|dead) )?"
+    r"(?:skint|broke|penniless|strapped(?: for cash)?|out of (?:money|cash|coin))\b",
+    re.IGNORECASE,
+)
+"""Having no money says no to paying: "I'm skint, but I'm handy with a broom" → "I can't pay, …"."""
+_WARNED_OFF = re.compile(
+    r"\bif (?:i|we) ([^,.;!?]{1,60}?),? (?:i'?ll|we'?ll|i will|we will|i'?d|we'?d|i'?m|we'?re|i am|we are)"
+    r" (?:going to |gonna |sure to |bound to )?(?:freeze|die|drown|starve|be (?:killed|caught|dead|done for"
+    r"|frozen|lost|sorry|late|ruined)|get (?:caught|killed|hurt|lost|sick|sacked|fired)"
+    r"|catch (?:my|our) death|regret it|never (?:make it|get out))\b",
+    re.IGNORECASE,
+)
+"""What the player warns themself off ("if I stay here I'll freeze" → "not stay here,"): a reason against."""
+_CONTRAST = re.compile(
+    r"\s*\b(?:rather than|instead of|anything but|everything but|except(?: for)?|other than"
+    r"|without(?=\s+\w+ing\b))\s+",
+    re.IGNORECASE,
+)
+"""What a line sets aside: "I'll work rather than pay", "anything but scrubbing", "without paying" — said as
+a clause of its own, "…, not pay" ("without a sound" is a manner, not a thing set aside: left alone)."""
+_RELUCTANCE = re.compile(
+    r"\b(?:(?:i'?m|i am) )?(?:too |so )?(?:scared|afraid|frightened|nervous|reluctant) (?:to|of)\b"
+    r"|\b(?:forget(?: about)?|never ?mind|(?:heard|had|seen) enough(?: of| about)?|sick of|fed up with)\b",
+    re.IGNORECASE,
+)
+"""Reluctance and dismissal say no to what follows: "I'm too scared to peek", "forget the lamp" (read after
+willingness — "I'm not afraid to" — is set aside, and after "don't forget", which is a reminder)."""
+DEFERRAL = re.compile(
+    r"\b(?:(?:maybe|perhaps) )?(?<!see you )(?<!catch you )(?<!talk to you )(?<!talk )(?<!a )(?<!the )later"
+    r"\b(?!,? (?:it is|then)\b)"
+    r"|\b(?:another|some other) time\b|\bsome ?day\b|\bone day\b"
+    # in two minds: "maybe I'll take the lantern, maybe not", "I might pledge, I might not"
+    r"|\b(?:maybe|perhaps|or|i might) not\W*$",
+    re.IGNORECASE,
+)
+"""Putting it off is not doing it now: "maybe later I'll ring the bell", "I'll read it some other time" (a
+goodbye — "see you later" — and a time agreed — "later, then" — are not deferrals)."""
+COUNTERFACTUAL = re.compile(
+    r"\b(?:i'?d|i would|i could|i might)\b(?=(.{1,80}?)\bif (?:i had|i could|i were|i was|i knew|only)\b)"
+    r"|\b(?:if only|i wish) i (?:could|had|were|was)\b",
+    re.IGNORECASE,
+)
+"""What a player would do but cannot is not done: "I'd pay if I had the money", "if only I could swim"."""
+_REPORTED = re.compile(
+    r"\b(?:(?i:he|she|they|the \w+)|[A-Z]\w+) (?:said|says|told (?:me|us)|tells (?:me|us)|warned (?:me|us)"
+    r"|wants (?:me|us)|wanted (?:me|us))\b(?: (?:to|that|we should|i should|i must|we must))?"
+    r"[^,;.!?]{0,80}",
+)
+"""Someone else's words are not the player's: "the captain said to stay out of the hold" asks for nothing
+(the rest of the line — "…, so I'll stay" — is read as usual)."""
+_HOPED = re.compile(
+    r"\b(?:(?:and|while) )?(?:pray|praying|hope|hoping|fingers crossed)(?: that)?"
+    r" (?:he|she|they|it|nobody|no ?one|the \w+)\b[^,;.!?]{0,80}",
+    re.IGNORECASE,
+)
+"""What the player hopes someone else does or does not do is no deed of theirs: "crouch behind the crates
+and pray he doesn't see me" hides, and refuses nothing."""
+_REMINDER = re.compile(r"\bdon'?t forget(?: to| about)?\b", re.IGNORECASE)
+_ASKED_THEN_NO = re.compile(
+    r"(?<![\w-])([^,;.!?\-–—]{1,80})(?:\?|\s[-–—])\s*(?:no|nope|nah)\b", re.IGNORECASE
+)
+"""Something named and then refused: "pay? no way", "the pirate one - no"."""
+"""An option named as a question and answered no at once: "pay? no way, I'll work" — the no is its. (Both
+spans are bounded: a line of thousands of characters is read in linear time.)"""
+_CLAUSE_BREAK = re.compile(r"[,;.!?:]+|\s[-–—]\s|\b(?:but|just|instead|rather|then|so)\b", re.IGNORECASE)
+_FILLER_WORDS = (
+    "i i'm im i'll ill i'd id me my we us you it its it's that this the a an to do does did will would want "
+    "wanna like need please really just be am is are so ok okay thanks sorry"
+)
+FILLER = frozenset(_FILLER_WORDS.split())
+
+
+def normalise(utterance: str) -> str:
+    """Curly quotes straightened and runs of white space made one (a run of thousands of spaces made the
+    set-aside rules quadratic: 20,000 characters took 13 s); and a "no" that vouches ("no cap", "no lie":
+    honestly) said as what it means."""
+    return _VOUCHING_NO.sub("honestly", " ".join(utterance.replace("’", "'").replace("‘", "'").split()))
+
+
+def negates(utterance: str) -> bool:
+    """True when the utterance holds a negation or refusal cue (hesitation aside)."""
+    return NEGATION.search(without_filler(normalise(utterance))) is not None
+
+
+def without_filler(text: str) -> str:
+    """``text`` said plainly, with its hesitation and reassurance taken out: what may refuse something."""
+    return HESITATION.sub(" ", REASSURANCE.sub(" ", said_plainly(text)))
+
+
+_SARCASM = re.compile(
+    r"\b(?:(?:yeah,? right|oh,? sure|sure),?\s+)?(?:like|as if)"
+    r" (?:i'?d|i would|i'?ll|i will|i'?m (?:going to|gonna))(?: ever)?\b",
+    re.IGNORECASE,
+)
+"""Scorn is a no: "yeah right, like I'd pay you for that", "as if I'd pay for a stowaway"."""
+
+
+def set_aside(utterance: str, labels: Sequence[str] = ()) -> str:
+    """The utterance with a refusing idiom said as a bare "no" and what it sets aside said as a negated
+    clause of its own ("I'd rather chop than scrub" → "chop, not scrub"; "pay? no way" → "not pay,"; "if I
+    stay here I'll freeze" → "not stay here,"); a thing kept refuses the options' (``labels``) verb of
+    giving."""
+    text = _NO_THEN_REASON.sub(r"\1, ", _BARE_NO.sub("no", _SARCASM.sub("not", normalise(utterance))))
+    text = _PREFERENCE.sub(lambda m: f"{m.group(1) or m.group(2) or m.group(3)}, not", text)
+    text = _WARNED_OFF.sub(lambda m: f"not {m.group(1)},", text)
+    text = _KEPT.sub(lambda _: f"no, not {giving_verb(labels)} it", text)
+    text = _BROKE.sub("i can't pay", text)
+    text = _CONTRAST.sub(", not ", text)
+    return _ASKED_THEN_NO.sub(lambda m: f"not {m.group(1).strip()},", text)
+
+
+def giving_verb(labels: Sequence[str]) -> str:
+    """The verb the options give a thing with ("hand" for "Hand the case to the guard"), "give" by default."""
+    return next((found.group(0).lower() for label in labels if (found := _HANDING.search(label))), "give")
+
+
+def reluctant(text: str) -> str:
+    """Reluctance, dismissal, putting it off and what the player cannot do said as a "not" ("too scared to
+    peek" → "not peek", "maybe later I'll ring the bell" → "not I'll ring the bell"); a reminder is not one;
+    what someone else said, and what the player hopes someone else does, is left out."""
+    text = _HOPED.sub(" , ", _REPORTED.sub(" , ", text))
+    text = DEFERRAL.sub(" not ", COUNTERFACTUAL.sub(" not ", text))
+    return _RELUCTANCE.sub(" not ", _REMINDER.sub(" remember ", text))
+
+
+def split(text: str) -> list[str]:
+    return [c.strip() for c in _CLAUSE_BREAK.split(text) if c and any(ch.isalnum() for ch in c)]
+
+
+def clauses(utterance: str) -> list[str]:
+    """The utterance's clauses, with what it sets aside said as clauses of their own ("…, not X")."""
+    return split(reluctant(without_filler(set_aside(utterance))))
+
+
+def affirmed(utterance: str) -> str:
+    """What the utterance says yes to: its clauses without a negation ("not the pirate one, the other" →
+    "the other"). For a caller that finds names in the words (the menu's story titles)."""
+    return " ".join(c for c in clauses(utterance) if not NEGATION.search(c))
+
+
+def refused(utterance: str) -> str:
+    """What the utterance says no to: its negated clauses ("I don't want pirates, …" → "I don't want
+    pirates")."""
+    return " ".join(c for c in clauses(utterance) if NEGATION.search(c))
+
+
+def content(clause: str) -> str:
+    """The words of a clause that say what it is about: negation cues and filler removed — and a clause that
+    only calls whoever is spoken to ("keep dreaming, lady") or calls them names ("stupid bird, forget it") is
+    about nothing."""
+    if all(w in TITLES for w in re.findall(r"[\w']+", clause.casefold())) or only_calls_names(clause):
+        return ""
+    words = re.findall(r"[\w']+", NEGATION.sub(" ", clause).casefold())
+    return " ".join(w for w in words if w not in FILLER)
