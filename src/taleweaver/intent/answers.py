@@ -30,7 +30,10 @@ _YES = frozenset(
     )
 )
 _NO = frozenset(("no", "nope", "nah", "naw", "nay", "negative", "nobody", "noone", "none", "never"))
-REFUSING_IDIOMS = r"in (?:your|ur|yer) dreams|dream on|keep dreaming|fat chance|no dice"
+REFUSING_IDIOMS = (
+    r"in (?:your|ur|yer) dreams|dream on|keep dreaming|fat chance|no dice|yeah,? nah"
+    r"|keep (?:your|ur|yer|ya|thy) (?:money|cash|coins?|gold|silver|pennies|change|bribe)"
+)
 """Idioms that say no and name nothing ("in your dreams"): a bare no here and in the refusal rules."""
 _NO_PHRASE = re.compile(
     r"\b(?:no one|not really|not at all|not once|no way|not a chance|no chance|not likely|not on your life"
@@ -83,14 +86,15 @@ def only_agrees(text: str) -> bool:
 
 
 def opens_with(label: str) -> Polarity | None:
-    """The answer an option's label opens with ("Yes, the north path." → yes, "No." → no)."""
+    """The answer an option's label opens with ("Yes, the north path." → yes; "No." or "Not for twenty." →
+    no)."""
     words = _WORDS.findall(_NO_PHRASE.sub("no", label.replace("’", "'").casefold()))
     if not words:
         return None
     if words[0] in _YES - {"sure", "certainly", "definitely", "absolutely", "indeed", "correct"}:
         return "yes"
-    if words[0] in _NO:
-        return "no"
+    if words[0] in _NO or words[0] == "not":
+        return "no"  # "No.", "Never!", "Not for twenty, not for two hundred."
     return None
 
 

@@ -28,6 +28,8 @@ HESITATION = re.compile(
     r"|i'?m not (?:sure|certain)|not sure|don'?t know|dunno|no idea|unsure|not yet decided|no doubt"
     # stalling for time: "hang on, let me …", "give me a minute" ("let me think" may be a choice: "Think")
     r"|(?:give me|gimme) a (?:sec|second|minute|moment)|hang on(?: a (?:sec|second|minute|moment))?"
+    # asking what to do is no choice: "uh what do I do", "what should we do now?"
+    r"|what (?:do|should|shall) (?:i|we) do(?: now| here| next| about (?:it|this|that))?(?=\W*$)"
     # Resignation is not refusal: "it's no use, I quit" gives up rather than says no to something.
     r"|(?:it'?s |there'?s )?no (?:use|good|point)(?!,? (?:in |to )?\w+ing\b| (?:in|to) \w)|not worth it"
     # Nor is willingness: "I'm not afraid of hard graft" offers it.
@@ -92,6 +94,14 @@ _WARNED_OFF = re.compile(
     re.IGNORECASE,
 )
 """What the player warns themself off ("if I stay here I'll freeze" → "not stay here,"): a reason against."""
+_LEFT_AS_IT_IS = re.compile(
+    r"\bleave (it|them|that|those|this|everything|(?:the|my|your|his|her|their) [\w']+)"
+    r" (?:(?:right |just )?where (?:it|they|he|she) (?:is|are|was|were|lies|lie|sits|sit|belongs?)"
+    r"|(?:just )?as (?:it|they) (?:is|are|was|were)|in peace|untouched)\b",
+    re.IGNORECASE,
+)
+"""Leaving a thing as it is does nothing to it: "leave the coals where they are" → "leave it, not touch the
+coals,"."""
 _CONTRAST = re.compile(
     r"\s*\b(?:rather than|instead of|anything but|everything but|except(?: for)?|other than"
     r"|without(?=\s+\w+ing\b))\s+",
@@ -143,7 +153,11 @@ _ASKED_THEN_NO = re.compile(
 """Something named and then refused: "pay? no way", "the pirate one - no"."""
 """An option named as a question and answered no at once: "pay? no way, I'll work" — the no is its. (Both
 spans are bounded: a line of thousands of characters is read in linear time.)"""
-_CLAUSE_BREAK = re.compile(r"[,;.!?:]+|\s[-–—]\s|\b(?:but|just|instead|rather|then|so)\b", re.IGNORECASE)
+_CLAUSE_BREAK = re.compile(
+    r"[,;.!?:]+|\s[-–—]\s|\b(?:but|(?<!not )(?<!n't )just|instead|rather|then|so)\b", re.IGNORECASE
+)
+"""Where a clause ends: punctuation, a dash, "but", "just" ("no, just wait" — not "I'm not just sitting here
+waiting", whose "not" is the whole clause's), "instead", "rather", "then", "so"."""
 _FILLER_WORDS = (
     "i i'm im i'll ill i'd id me my we us you it its it's that this the a an to do does did will would want "
     "wanna like need please really just be am is are so ok okay thanks sorry"
@@ -151,11 +165,23 @@ _FILLER_WORDS = (
 FILLER = frozenset(_FILLER_WORDS.split())
 
 
+_TITLE_DOT = re.compile(r"\b(mr|mrs|ms|dr|prof|capt|sgt|st)\.(?=\s)", re.IGNORECASE)
+"""The full stop of a title ("Mr. Fitch") ends no clause."""
+_NAMED = re.compile(
+    r"^\W*(?:(?:mr|mrs|ms|miss|dr|doctor|doc|prof|professor|captain|capt|sir|lady|lord|madam|master|mister"
+    r"|aunt|auntie|uncle|father|mother|sister|brother|old|dear|young|little)\s+)[A-Z][\w'-]*"
+    r"(?:\s+[A-Z][\w'-]*)?\W*$"
+)
+"""A clause that is only a title and a name ("Mr Fitch", "Doctor Kettlewell"): said to someone, about
+nothing."""
+
+
 def normalise(utterance: str) -> str:
     """Curly quotes straightened and runs of white space made one (a run of thousands of spaces made the
-    set-aside rules quadratic: 20,000 characters took 13 s); and a "no" that vouches ("no cap", "no lie":
-    honestly) said as what it means."""
-    return _VOUCHING_NO.sub("honestly", " ".join(utterance.replace("’", "'").replace("‘", "'").split()))
+    set-aside rules quadratic: 20,000 characters took 13 s); a title's full stop taken out ("Mr. Fitch");
+    and a "no" that vouches ("no cap", "no lie": honestly) said as what it means."""
+    text = " ".join(utterance.replace("’", "'").replace("‘", "'").split())
+    return _VOUCHING_NO.sub("honestly", _TITLE_DOT.sub(r"\1", text))
 
 
 def negates(utterance: str) -> bool:
@@ -184,6 +210,7 @@ def set_aside(utterance: str, labels: Sequence[str] = ()) -> str:
     text = _NO_THEN_REASON.sub(r"\1, ", _BARE_NO.sub("no", _SARCASM.sub("not", normalise(utterance))))
     text = _PREFERENCE.sub(lambda m: f"{m.group(1) or m.group(2) or m.group(3)}, not", text)
     text = _WARNED_OFF.sub(lambda m: f"not {m.group(1)},", text)
+    text = _LEFT_AS_IT_IS.sub(lambda m: f"leave it, not touch {m.group(1)},", text)
     text = _KEPT.sub(lambda _: f"no, not {giving_verb(labels)} it", text)
     text = _BROKE.sub("i can't pay", text)
     text = _CONTRAST.sub(", not ", text)
@@ -225,11 +252,12 @@ def refused(utterance: str) -> str:
     return " ".join(c for c in clauses(utterance) if NEGATION.search(c))
 
 
-def content(clause: str) -> str:
+def content(clause: str, names: frozenset[str] = frozenset()) -> str:
     """The words of a clause that say what it is about: negation cues and filler removed — and a clause that
-    only calls whoever is spoken to ("keep dreaming, lady") or calls them names ("stupid bird, forget it") is
-    about nothing."""
-    if all(w in TITLES for w in re.findall(r"[\w']+", clause.casefold())) or only_calls_names(clause):
+    only calls whoever is spoken to ("keep dreaming, lady", "Mr. Fitch" with ``names`` the story's names,
+    lower case) or calls them names ("stupid bird, forget it") is about nothing."""
+    called = TITLES | names
+    words = re.findall(r"[\w']+", clause.casefold())
+    if all(w in called for w in words) or _NAMED.match(clause) or only_calls_names(clause):
         return ""
-    words = re.findall(r"[\w']+", NEGATION.sub(" ", clause).casefold())
-    return " ".join(w for w in words if w not in FILLER)
+    return " ".join(w for w in re.findall(r"[\w']+", NEGATION.sub(" ", clause).casefold()) if w not in FILLER)

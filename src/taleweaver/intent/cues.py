@@ -139,11 +139,15 @@ _WONDERING = re.compile(
 _REMARK = re.compile(
     r"^\W*(?!(?:i|we|you|u|just|let|lets|let's|so|what|who|where|when|why|how|which|that's|it's|here|now"
     r"|then)\b)(?:the |my |your |his |her |their |this |that |these |those )?(?:\w+'s )?[\w']+\s+"
-    r"(?:is|are|was|were|looks|seems|sounds|appears|smells|feels)\b(?![^,;!?]*[,;!?]|.* and )",
+    r"(?:is|are|was|were|looks|seems|sounds|appears|smells|feels)\b(?![^,;!?]*[,;!?]|.* and )"
+    # "your fella's waiting in the orchard": the "'s" is an "is"
+    r"|^\W*(?!(?:i|we|you|u|just|let|lets|let's|so|what|who|where|when|why|how|which|that's|it's|here|now"
+    r"|then|there)\b)(?:the |my |your |his |her |their |this |that )?\w+'s (?!going\b)\w+ing\b"
+    r"(?![^,;!?]*[,;!?]|.* and )",
     re.IGNORECASE,
 )
 """A remark about someone or something, one clause: "oddny looks worried", "the lantern is on a hook", "the
-tavern's beer is awful"."""
+tavern's beer is awful", "the dog's barking"."""
 
 
 _ABOUT_OTHERS = re.compile(
@@ -211,15 +215,35 @@ def asks_someone(description: str) -> bool:
 
 _WAY_LEFT_OPEN = re.compile(
     r"\b(?:somehow|some way or (?:another|other)|one way or (?:another|the other)"
-    r"|by any means|by hook or by crook|no matter how)\b",
+    r"|by any means|by hook or by crook|no matter how"
+    # whom left open: "hand it over to one of them", "either of you"
+    r"|(?:to|with|for) (?:one|either|any) of (?:them|you|those|these|us)|whichever (?:one|of them))\b",
     re.IGNORECASE,
 )
 
 
 def leaves_the_way_open(text: str) -> bool:
     """The line wants a result and leaves the way to it open ("let's get this back to Suri somehow",
-    "one way or another we're getting in"): it chooses no one of the ways on offer."""
+    "one way or another we're getting in", "hand it over to one of them"): it chooses no one of the ways on
+    offer."""
     return _WAY_LEFT_OPEN.search(text) is not None
+
+
+_OUT_OF_THE_STORY = re.compile(
+    r"\b(?:irl|in real life|afk|away from (?:the |my )?keyboard"
+    r"|(?:this|that|it|he|she|they) reminds? me of (?:my|when|the time)"
+    r"|(?:i )?(?:need|have|gotta|got) (?:to )?(?:pee|wee|poop)|(?:bathroom|toilet|loo|pee) break"
+    r"|(?:feed|walk) my (?:cat|dog|fish|hamster|rabbit|pets?)|my (?:mum|mom|dad)'?s calling(?: me)?"
+    r"|dinner'?s ready)\b",
+    re.IGNORECASE,
+)
+
+
+def speaks_out_of_the_story(text: str) -> bool:
+    """The line steps out of the story to the player's own life ("lol what time is it irl", "afk", "this
+    reminds me of my nan's house", "I need to pee", "gotta feed my cat"; "brb" is not: "brb nippin back
+    outside"): chat, whatever story word it holds."""
+    return _OUT_OF_THE_STORY.search(text.replace("’", "'")) is not None
 
 
 def remarks(text: str) -> bool:
@@ -525,10 +549,16 @@ _MANNER = re.compile(
 "Call down softly that you mean no harm" are as positive as "Climb down quietly"."""
 
 
+_SUGGESTED = re.compile(
+    r"\bwhy (?:don'?t|do not|dont) (?:we|i|you|us)\b|\b(?:don'?t|do not) you think\b", re.IGNORECASE
+)
+"""A suggestion asked with a "not" ("Why don't we just take the scallops off the menu?"): it says yes."""
+
+
 def says_no(text: str) -> bool:
     """A text with a negation in it ("Admit you have no ticket", "I won't tell"); a manner said with one
-    ("without a sound") is not."""
-    return _NEGATIVE.search(_MANNER.sub(" ", text.replace("’", "'"))) is not None
+    ("without a sound") is not, nor a suggestion ("Why don't we ask her?")."""
+    return _NEGATIVE.search(_SUGGESTED.sub(" ", _MANNER.sub(" ", text.replace("’", "'")))) is not None
 
 
 _A_NAME_SAID = r"(?:(?:mr|mrs|ms|miss|old|the|dear|my)\.?\s+)"

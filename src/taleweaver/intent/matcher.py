@@ -52,6 +52,7 @@ from taleweaver.intent.cues import (
     remarks,
     requests_a_deed,
     says_no,
+    speaks_out_of_the_story,
     tells_of_others,
     to_someones_place,
     ways,
@@ -514,12 +515,16 @@ class IntentMatcher:
         if gate is not None and margin >= self.decisive_margin:
             gate = min(gate, self.decisive_off_topic_margin)
         if (
-            chat is not None
-            and gate is not None
-            and best.score - chat < gate
-            and best.key not in cued
-            and not self._says_only_the_options_words(utterance, best.key, candidates)
-        ) or small_talk_goodbye(utterance, candidates):
+            (
+                chat is not None
+                and gate is not None
+                and best.score - chat < gate
+                and best.key not in cued
+                and not self._says_only_the_options_words(utterance, best.key, candidates)
+            )
+            or small_talk_goodbye(utterance, candidates)
+            or speaks_out_of_the_story(utterance)
+        ):
             reason: ClarifyReason | None = "off_topic"
         elif (
             best.score < self.min_score

@@ -33,8 +33,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from taleweaver.intent.answers import agreed, answered
-from taleweaver.intent.candidate import IntentCandidate, IntentDecision
+from taleweaver.intent.answers import agreed, answered, opens_with
+from taleweaver.intent.candidate import IntentCandidate, IntentDecision, story_names
 from taleweaver.intent.clauses import (
     COUNTERFACTUAL,
     DEFERRAL,
@@ -59,7 +59,7 @@ _WILLED = re.compile(
     r"^\W*(?:(?:just|please|and|oh|well|um|so|then|but)\s+)*(?:no|nope|nah|not|never|nothing|none|neither"
     r"|nor|don'?t|dont|do not|won'?t|wont|will not|shan'?t|mustn'?t|shouldn'?t|let'?s not|refuse|decline)\b"
     # the player's own will: "I won't pay", "I don't want the map", "I'm not paying", "I'd rather not"
-    r"|\b(?:i|we)(?:'ll| will|'d| would)? (?:won'?t|wont|will not|wouldn'?t|would not|shan'?t|never"
+    r"|\b(?:i|we)(?:'ll| will|'d| would| could)? (?:won'?t|wont|will not|wouldn'?t|would not|shan'?t|never"
     r"|refuse|decline|rather not|better not|shouldn'?t|can'?t|cannot|couldn'?t)\b"
     r"|\b(?:i|we) (?:don'?t|dont|do not|didn'?t|did not) (?:really )?(?:want|wanna|need|like|fancy|feel"
     r"|care|intend|plan|mean|wish|trust|buy|believe)\b"
@@ -154,8 +154,14 @@ def match_respecting_refusal(
     clauses = split(text)
     negated = [c for c in clauses if NEGATION.search(c)]
     if not negated:
-        return matcher.match(text, candidates)
-    positive = [c for c in clauses if not NEGATION.search(c) and content(c)]
+        decision = matcher.match(text, candidates)
+        if decision.matched and _only_says_no(next(c for c in candidates if c.key == decision.key)):
+            # "twenty pounds is twenty pounds" is no "Not for twenty, not for two hundred.": a line that
+            # says no to nothing does not take an option that only says no
+            return decision.model_copy(update={"outcome": "clarify", "key": None, "reason": "ambiguous"})
+        return decision
+    names = story_names(candidates)
+    positive = [c for c in clauses if not NEGATION.search(c) and content(c, names)]
     refusing = {c.key for c in candidates if is_refusing(c)}
     excluded: set[str] = set()
     bare_no = False
@@ -372,6 +378,14 @@ def _reason_for_no(
 
 MIN_REASON_SCORE = 0.25
 """How close the reason after a bare "no" must be to the one refusing option for the two to agree on it."""
+
+
+def _only_says_no(candidate: IntentCandidate) -> bool:
+    """Every clause of the option's label says no ("Not for twenty, not for two hundred.", "Never!"); "No.
+    Keep it burning." also says what to do."""
+    label = candidate.texts[0]
+    clauses = split(normalise(label))
+    return opens_with(label) == "no" and bool(clauses) and all(says_no(clause) for clause in clauses)
 
 
 def _negative(candidate: IntentCandidate) -> bool:

@@ -62,9 +62,11 @@ _EXIT = re.compile(
     r" for (?:today|now|tonight)|abandon (?:this|the) (?:story|tale|game|adventure)"
     r"|(?:get|go) out of (?:this|the) (?:story|tale|game|adventure)|return to the (?:selection|choices|start)"
     r"|main menu|(?:choose|pick|try|play|want|have) (?:another|a different|a new|some other)"
-    r" (?:story|one|tale)|(?:back|return|go back|take me back) to the (?:story |stories )?"
-    r"(?:list|stories|library|shelf|menu)"
-    r"|(?:the )?list of stories|(?:can|could) (?:we|i) stop|stop (?:now|here)|let'?s stop"
+    r" (?:story|one|tale)|(?:back|return|go back|take me back) to the (?:(?:story |stories )?list(?=\W*$)"
+    r"|(?:story |stories )list|stories|library|shelf|menu)"
+    # "can we stop now", "let's stop here" — not "let's stop and help her", a deed in the story
+    r"|(?:the )?list of stories|(?:(?:can|could) (?:we|i)|let'?s) stop(?=\W*$| (?:now|here|there|playing"
+    r"|for (?:now|today|tonight))\b)|stop (?:now|here)"
     # "enough of this", "enough of this story" — not "enough of this wreck. get me back to the Magpie"
     r"|enough of this(?: (?:story|game|tale|adventure))?(?=\W*$)"
     r"|take me back(?=\W*$))\b",
@@ -168,6 +170,20 @@ def names_the_menu(text: str) -> bool:
     """The line says it is the story or the game it leaves ("exit", "back to the menu", "stop playing"),
     not only that the player is done ("I'm done", "sod this, I'm done")."""
     return _NAMES_THE_MENU.search(text) is not None
+
+
+_RETURNS_TO = re.compile(
+    r"\b(?:back|return|go back|take me back) to the (?!(?:story|stories|menu|library|shelf|main)\b)(\w+)\b"
+    r"(?! of (?:the )?(?:stories|tales|games))",
+    re.IGNORECASE,
+)
+
+
+def returns_to(text: str) -> str | None:
+    """What the line goes back to, when it is no word of the menu's ("back to the list" → "list"; "back to
+    the list of stories", "back to the menu" → ``None``), lower case."""
+    found = _RETURNS_TO.search(text)
+    return found.group(1).casefold() if found is not None else None
 
 
 def wants_to_exit(text: str) -> bool:

@@ -35,6 +35,7 @@ from taleweaver.player.menu import (
     menu_cue,
     menu_words,
     names_the_menu,
+    returns_to,
     says_goodbye,
     wants_to_exit,
 )
@@ -184,14 +185,21 @@ class PlaySession:
         return self._wants_to_exit(text)
 
     def _wants_to_exit(self, text: str) -> bool:
-        """ "I'm bored, exit" — unless an option of the story itself is about leaving that way, or the line
-        only says the player is done ("I'm done", "enough of this") where the story offers a way to give up
-        ("Sit on a bench and give up"): that way, not the menu."""
+        """ "I'm bored, exit" — unless an option of the story itself is about leaving that way or names what
+        the line goes back to ("back to the list" and "Back to the checklist"), or the line only says the
+        player is done ("I'm done", "enough of this") where the story offers a way to give up ("Sit on a bench
+        and give up"): that way, not the menu."""
         if not wants_to_exit(text):
             return False
         labels = [o.label for o in self.options()]
         if any(wants_to_exit(label) for label in labels):
             return False
+        if (place := returns_to(text)) is not None and any(
+            word.startswith(place) or word.endswith(place)
+            for label in labels
+            for word in label.casefold().split()
+        ):
+            return False  # "back to the list" where the story offers "Back to the checklist": the story's own
         return names_the_menu(text) or not any(gives_up(label) for label in labels)
 
     def checkpoint(self) -> Checkpoint | None:
