@@ -168,12 +168,12 @@ FILLER = frozenset(_FILLER_WORDS.split())
 _TITLE_DOT = re.compile(r"\b(mr|mrs|ms|dr|prof|capt|sgt|st)\.(?=\s)", re.IGNORECASE)
 """The full stop of a title ("Mr. Fitch") ends no clause."""
 _NAMED = re.compile(
-    r"^\W*(?:(?:mr|mrs|ms|miss|dr|doctor|doc|prof|professor|captain|capt|sir|lady|lord|madam|master|mister"
+    r"^\W*(?i:(?:mr|mrs|ms|miss|dr|doctor|doc|prof|professor|captain|capt|sir|lady|lord|madam|master|mister"
     r"|aunt|auntie|uncle|father|mother|sister|brother|old|dear|young|little)\s+)[A-Z][\w'-]*"
     r"(?:\s+[A-Z][\w'-]*)?\W*$"
 )
-"""A clause that is only a title and a name ("Mr Fitch", "Doctor Kettlewell"): said to someone, about
-nothing."""
+"""A clause that is only a title (any case) and a capitalised name ("Mr Fitch", "Doctor Kettlewell"): said
+to someone, about nothing."""
 
 
 def normalise(utterance: str) -> str:

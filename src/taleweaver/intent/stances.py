@@ -30,7 +30,6 @@ _SECRET = re.compile(
     r"|(?:won'?t|will not|never|not going to|not gonna) (?:tell|breathe a word to|say a word to"
     r"|rat (?:\w+ )?out to|grass (?:\w+ )?up to)"
     r" (?:anyone|anybody|a soul|no ?one|nobody|the \w+|him|her|them|your \w+)"
-    r"|(?:i'?ll|i will|we'?ll) keep (?:it|this|that) to (?:myself|ourselves)"
     r"|(?:i'?ll|i will|we'?ll) keep (?:it|this|that|you|your secret|quiet|mum|schtum|shtum)"
     r"(?: (?:a )?secret)?)\b"
     # a secret kept by saying what someone is to believe: "as far as the captain knows, this hold is empty"
