@@ -78,6 +78,9 @@ def test_every_label_is_an_option_at_its_story_point(story: str) -> None:
         assert set(line.also) <= keys, (story, line.node, line.text)
 
 
+_TERSE_SHARE = {"snow_inn": 0.75, "cloak": 0.75, "museum_night": 0.2, "lost_dog": 0.2}
+
+
 @pytest.mark.parametrize("story", sorted(TWINE))
 def test_twine_lines_name_links_of_the_imported_passage(story: str) -> None:
     from taleweaver.bench.intent import imported_twine
@@ -95,9 +98,10 @@ def test_twine_lines_name_links_of_the_imported_passage(story: str) -> None:
             terse += len(next(o for o in options if o.key == line.expect).label.split()) <= 2
             naming += 1
         assert set(line.also) <= {o.key for o in options}, (line.node, line.text)
-    # the point of the sets: terse link texts, the meaning in the passage they lead to (museum_night and
-    # lost_dog mix them with place, quoted-speech and sentence links, as Twine stories in the wild do)
-    assert terse >= (0.2 if story in ("museum_night", "lost_dog") else 0.75) * naming
+    # the point of the first sets: terse link texts, the meaning in the passage they lead to; museum_night
+    # and lost_dog mix them with place, quoted-speech and sentence links, as Twine stories in the wild do;
+    # the later first-contact stories (glasshouse…) are as their writers wrote them
+    assert terse >= _TERSE_SHARE.get(story, 0.0) * naming
     assert evaluate_sets(IntentMatcher(HashingEncoder()), (story,)) == []  # no importer given: left out
 
 

@@ -1,5 +1,5 @@
-"""The intent evaluation sets: player lines at real points of sixteen stories (five of them ink, four Twine)
-and the narrator's menu, each labelled with what it means.
+"""The intent evaluation sets: player lines at real points of twenty-four stories (seven of them ink, six
+Twine) and the narrator's menu, each labelled with what it means.
 
 Each story has a file ``lines/<story>.jsonl``; a line is ``{"node", "text", "expect", "style"}`` and
 optionally ``"also"``:
@@ -47,6 +47,13 @@ links) were written in session 34 by one helper each, and their lines by five ot
 stories; each set was scored once untouched (a first contact, docs/intent.md) before it joined the tuning
 split.
 
+Eight more were written in session 35 the same way (one helper a story, another its lines, from the
+story alone): ``kitchen_rush`` (native, authored examples on half its actions), ``radio_night`` and
+``alpine_rescue`` (native, none), ``wedding_day`` (native, examples on a third), ``glasshouse`` (Twine,
+SugarCube 2, sentence links) and ``desert_caravan`` (Twine, Harlowe 3), ``small_claims`` and
+``midnight_library`` (ink). Each was scored once untouched; five of them before any lever of that session
+existed (docs/intent.md, "Eight more stories at first contact (session 35)").
+
 ``pirates`` and ``bramble_books`` are the bundled stories (with their authored example lines);
 ``night_ferry`` and ``clocktower`` have no authored examples at all and ``orchard`` has two examples in
 all, under ``stories/``. The stories are split in two: the matcher's levers and thresholds were tuned on
@@ -83,6 +90,14 @@ TUNING: tuple[str, ...] = (
     "derelict",
     "village_fete",
     "lost_dog",
+    "kitchen_rush",
+    "glasshouse",
+    "radio_night",
+    "small_claims",
+    "alpine_rescue",
+    "desert_caravan",
+    "midnight_library",
+    "wedding_day",
 )
 HELD_OUT: tuple[str, ...] = ("bramble_books", "clocktower", "intercept")
 BUNDLED: frozenset[str] = frozenset({"pirates", "bramble_books", "menu"})
@@ -94,6 +109,8 @@ INK: dict[str, tuple[str, str] | None] = {
     "interview": None,
     "night_train": None,
     "village_fete": None,
+    "small_claims": None,
+    "midnight_library": None,
 }
 """Ink stories: of the shared corpus (folder, file), read from there at run time and never copied; or
 (``None``) the team's own, compiled under ``stories/<story>/``."""
@@ -102,6 +119,8 @@ TWINE: dict[str, tuple[str, str] | None] = {
     "snow_inn": None,
     "museum_night": None,
     "lost_dog": None,
+    "glasshouse": None,
+    "desert_caravan": None,
     "cloak": ("chapbook-examples", "demo/cloak-of-darkness.twee"),
 }
 """Twine stories, played after an import to the native format exactly as ``taleweaver import`` makes it (the
