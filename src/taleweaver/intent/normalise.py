@@ -157,6 +157,9 @@ _SHORTHAND: dict[str, str] = {
     "ya'll": "you all",
     "cap'n": "captain",
     "em": "them",
+    "tf": "the",
+    "istg": "honestly",
+    "smh": "",
 }
 _SLANG: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(rf"\b{pattern}\b"), plain)
@@ -256,6 +259,11 @@ _SLANG: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"(?:grass|rat|snitch) (?:on|up|out)", "tell on"),
         (r"knock (?:it|that) off", "stop"),
         (r"peace out", "goodbye"),
+        # a bare "bet" agrees ("bet, ur on"); "dip" or "bounce" alone leaves ("dip, quietly"; "scram!" is said
+        # to someone else: not here)
+        (r"^\W*bet(?=\W*$|\s*,)", "okay"),
+        (r"^\W*(?:dip|bounce)(?=\W*$|\s*,)", "leave"),
+        (r"low-?key(?=\W*$)", "quietly"),
         (
             r"(?:stay|keep|remain) (?:silent|schtum|shtum|mum)|keep (?:my|your|our) mouths? shut"
             r"|zip (?:it|my lips?)",

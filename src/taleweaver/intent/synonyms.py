@@ -22,7 +22,7 @@ GROUPS: tuple[tuple[str, ...], ...] = (
     ("jump", "leap", "hop"),
     ("hurry", "rush", "hasten"),
     # hands
-    ("take", "grab", "pick", "snatch", "seize", "collect", "fetch"),
+    ("take", "grab", "pick", "snatch", "seize", "collect", "fetch", "nab", "nick", "swipe"),
     ("give", "pass"),
     ("open", "unlock", "unbolt"),
     ("close", "shut"),
