@@ -252,12 +252,14 @@ def refused(utterance: str) -> str:
     return " ".join(c for c in clauses(utterance) if NEGATION.search(c))
 
 
-def content(clause: str, names: frozenset[str] = frozenset()) -> str:
-    """The words of a clause that say what it is about: negation cues and filler removed — and a clause that
-    only calls whoever is spoken to ("keep dreaming, lady", "Mr. Fitch" with ``names`` the story's names,
-    lower case) or calls them names ("stupid bird, forget it") is about nothing."""
+def content(clause: str, names: frozenset[str] = frozenset(), kept: frozenset[str] = frozenset()) -> str:
+    """The words of a clause that say what it is about: negation cues and filler removed (but a filler word
+    in ``kept``, the options' own words, is content: "I'm so sorry" where an option says "Sorry, Rudy!") —
+    and a clause that only calls whoever is spoken to ("keep dreaming, lady", "Mr. Fitch" with ``names``
+    the story's names, lower case) or calls them names ("stupid bird, forget it") is about nothing."""
     called = TITLES | names
     words = re.findall(r"[\w']+", clause.casefold())
     if all(w in called for w in words) or _NAMED.match(clause) or only_calls_names(clause):
         return ""
-    return " ".join(w for w in re.findall(r"[\w']+", NEGATION.sub(" ", clause).casefold()) if w not in FILLER)
+    filler = FILLER - kept
+    return " ".join(w for w in re.findall(r"[\w']+", NEGATION.sub(" ", clause).casefold()) if w not in filler)

@@ -161,7 +161,8 @@ def match_respecting_refusal(
             return decision.model_copy(update={"outcome": "clarify", "key": None, "reason": "ambiguous"})
         return decision
     names = story_names(candidates)
-    positive = [c for c in clauses if not NEGATION.search(c) and content(c, names)]
+    kept = frozenset(re.findall(r"[\w']+", " ".join(c.texts[0] for c in candidates).casefold()))
+    positive = [c for c in clauses if not NEGATION.search(c) and content(c, names, kept)]
     refusing = {c.key for c in candidates if is_refusing(c)}
     excluded: set[str] = set()
     bare_no = False
