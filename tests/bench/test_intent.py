@@ -52,14 +52,14 @@ def test_real_model_on_the_held_out_set(minilm_intent_bench: IntentBenchResult) 
     assert result.refusal is not None
     assert result.refusal.wrong == 0, result.refusal.wrong_cases
     # The evaluation sets (intent/evalsets): wrong actions at most 1% on tuning and none on held-out,
-    # off-topic never acted on. Measured (docs/intent.md, session 35): tuning 2,542 of 3,019 resolved (84%;
-    # 24 wrong of 3,467 lines — thirteen stories joined it after a first contact, eight of them this
+    # off-topic never acted on. Measured (docs/intent.md, session 35): tuning 2,827 of 3,371 resolved (84%;
+    # 31 wrong of 3,887 lines — seventeen stories joined it after a first contact, twelve of them this
     # session), held-out 123 of 137 (90%; 0 wrong of 162), with the shared corpus's ink and Twine stories
     # (each skipped when the corpus is absent). A line labelled ``clarify`` that is acted on counts as wrong.
     tuning, held_out = result.split("tuning"), result.split("held_out")
     corpus = twine_source("cloak") is not None
     assert (tuning.stories, held_out.stories) == (
-        22 if corpus else 21,
+        26 if corpus else 25,
         3 if corpus_file("intercept") else 2,
     )
     assert tuning.lines + held_out.lines >= 400
@@ -100,6 +100,10 @@ def test_the_evaluation_sets_run_with_the_fake_encoder(hashing_intent_bench: Int
         "desert_caravan",
         "midnight_library",
         "wedding_day",
+        "vet_clinic",
+        "school_trip",
+        "carnival_night",
+        "monastery",
     } | ink | twine
     for tally in result.sets:
         assert tally.resolved + tally.blocked + tally.clarified + tally.wrong >= tally.on_topic

@@ -264,6 +264,7 @@ _SLANG: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"^\W*bet(?=\W*$|\s*,)", "okay"),
         (r"^\W*(?:dip|bounce)(?=\W*$|\s*,)", "leave"),
         (r"low-?key(?=\W*$)", "quietly"),
+        (r"run it back", "again"),
         (
             r"(?:stay|keep|remain) (?:silent|schtum|shtum|mum)|keep (?:my|your|our) mouths? shut"
             r"|zip (?:it|my lips?)",

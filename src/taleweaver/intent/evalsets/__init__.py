@@ -1,4 +1,4 @@
-"""The intent evaluation sets: player lines at real points of twenty-four stories (seven of them ink, six
+"""The intent evaluation sets: player lines at real points of twenty-eight stories (eight of them ink, seven
 Twine) and the narrator's menu, each labelled with what it means.
 
 Each story has a file ``lines/<story>.jsonl``; a line is ``{"node", "text", "expect", "style"}`` and
@@ -52,7 +52,9 @@ story alone): ``kitchen_rush`` (native, authored examples on half its actions), 
 ``alpine_rescue`` (native, none), ``wedding_day`` (native, examples on a third), ``glasshouse`` (Twine,
 SugarCube 2, sentence links) and ``desert_caravan`` (Twine, Harlowe 3), ``small_claims`` and
 ``midnight_library`` (ink). Each was scored once untouched; five of them before any lever of that session
-existed (docs/intent.md, "Eight more stories at first contact (session 35)").
+existed (docs/intent.md, "Eight more stories at first contact (session 35)"). Four more came at the end of
+that session and were scored untouched after its levers: ``vet_clinic`` (native, none), ``school_trip``
+(native, examples on a third), ``carnival_night`` (Twine, Chapbook 1) and ``monastery`` (ink).
 
 ``pirates`` and ``bramble_books`` are the bundled stories (with their authored example lines);
 ``night_ferry`` and ``clocktower`` have no authored examples at all and ``orchard`` has two examples in
@@ -98,6 +100,10 @@ TUNING: tuple[str, ...] = (
     "desert_caravan",
     "midnight_library",
     "wedding_day",
+    "vet_clinic",
+    "school_trip",
+    "carnival_night",
+    "monastery",
 )
 HELD_OUT: tuple[str, ...] = ("bramble_books", "clocktower", "intercept")
 BUNDLED: frozenset[str] = frozenset({"pirates", "bramble_books", "menu"})
@@ -111,6 +117,7 @@ INK: dict[str, tuple[str, str] | None] = {
     "village_fete": None,
     "small_claims": None,
     "midnight_library": None,
+    "monastery": None,
 }
 """Ink stories: of the shared corpus (folder, file), read from there at run time and never copied; or
 (``None``) the team's own, compiled under ``stories/<story>/``."""
@@ -121,6 +128,7 @@ TWINE: dict[str, tuple[str, str] | None] = {
     "lost_dog": None,
     "glasshouse": None,
     "desert_caravan": None,
+    "carnival_night": None,
     "cloak": ("chapbook-examples", "demo/cloak-of-darkness.twee"),
 }
 """Twine stories, played after an import to the native format exactly as ``taleweaver import`` makes it (the
