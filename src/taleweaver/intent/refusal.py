@@ -34,7 +34,7 @@ import re
 from collections.abc import Sequence
 
 from taleweaver.intent.answers import agreed, answered, opens_with
-from taleweaver.intent.candidate import IntentCandidate, IntentDecision, story_names
+from taleweaver.intent.candidate import IntentCandidate, IntentDecision, RankedOption, story_names
 from taleweaver.intent.clauses import (
     COUNTERFACTUAL,
     DEFERRAL,
@@ -202,7 +202,57 @@ def match_respecting_refusal(
         or (decision.key in refusing and not _near_the_refused(decision.key, negated, candidates))
     ):
         return decision
+    if (
+        not bare_no
+        and (other := _the_other_of_two(matcher, negated, candidates, remaining, names)) is not None
+    ):
+        return other
     return _clarify(matcher, utterance, remaining, excluded)
+
+
+OTHER_OF_TWO_LEAD = 0.1
+"""How much nearer every negated clause (as said, and without its cue) must be to the option it turns down
+than to the other of two, for the line to choose that other."""
+
+
+def _the_other_of_two(
+    matcher: IntentMatcher,
+    negated: Sequence[str],
+    candidates: Sequence[IntentCandidate],
+    remaining: Sequence[IntentCandidate],
+    names: frozenset[str],
+) -> IntentDecision | None:
+    """Of two options, a line that only turns one down ("I'm not going home yet" to *Go in* or *Turn around
+    and go home*; "not Ain Tilla" to *Ain Tilla* or *Bir Aslaf*) chooses the other — where each negated
+    clause sits clearly nearer the one it turns down (:data:`OTHER_OF_TWO_LEAD`) and not only by a name it
+    shares with it ("I'm not hiding this from Idris" shares only *Idris* with *Go straight to Idris*: the
+    hiding is the other option)."""
+    if len(candidates) != 2 or len(remaining) != 1:
+        return None
+    (other,) = remaining
+    (refused,) = (c for c in candidates if c.key != other.key)
+    names = content_words(" ".join(names))  # stemmed as the clause's words are
+    scores: list[RankedOption] = []
+    for clause in negated:
+        said = content(clause)
+        if not said:
+            continue
+        words = content_words(said)
+        shared = words & content_words(" ".join(refused.texts))
+        if shared and shared <= names and words - names:
+            return None
+        for way in _both_ways(clause):
+            ranked = {o.key: o for o in matcher.rank(way, candidates)}
+            no, yes = ranked[refused.key].score, ranked[other.key].score
+            if no < matcher.min_score or no - yes < OTHER_OF_TWO_LEAD:
+                return None
+            scores.append(ranked[other.key])
+    if not scores:
+        return None
+    best = max(scores, key=lambda o: o.score)
+    return IntentDecision(
+        outcome="matched", key=other.key, score=best.score, margin=best.score, options=(best,)
+    )
 
 
 def _either_or(

@@ -30,6 +30,8 @@ _SECRET = re.compile(
     r"|(?:won'?t|will not|never|not going to|not gonna) (?:tell|breathe a word to|say a word to"
     r"|rat (?:\w+ )?out to|grass (?:\w+ )?up to)"
     r" (?:anyone|anybody|a soul|no ?one|nobody|the \w+|him|her|them|your \w+)"
+    r"|(?:let'?s not|don'?t|do not|we won'?t|we will not) (?:tell|say a word to|breathe a word to)"
+    r" (?:anyone|anybody|a soul)"
     r"|(?:i'?ll|i will|we'?ll) keep (?:it|this|that|you|your secret|quiet|mum|schtum|shtum)"
     r"(?: (?:a )?secret)?)\b"
     # a secret kept by saying what someone is to believe: "as far as the captain knows, this hold is empty"
@@ -124,6 +126,7 @@ _CONFESSING_OPTION = re.compile(
 _SECRET_OPTION = re.compile(
     r"\b(?:keep (?:\w+ ){0,2}(?:a )?secret|keep (?:the|his|her|their|your|my) secret|keep quiet about"
     r"|promise not to tell|swear (?:\w+ )?to secrecy|keep (?:it|this|that|them) to (?:yourself|myself)"
+    r"|keep (?:it|this|that) between (?:us|ourselves|you and me)"
     r"|(?:won'?t|will not|not to) tell (?:anyone|a soul|the \w+))\b",
     re.IGNORECASE,
 )
