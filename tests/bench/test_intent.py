@@ -6,7 +6,7 @@ import pytest
 
 from taleweaver.bench.intent import BENCH_CANDIDATES, BENCH_UTTERANCES, IntentBenchResult, run_intent_bench
 from taleweaver.intent import MiniLMEncoder
-from taleweaver.intent.evalsets import HELD_OUT, TUNING, corpus_file, twine_source
+from taleweaver.intent.evalsets import SETS, corpus_file, twine_source
 from taleweaver.testing import HashingEncoder
 
 
@@ -70,6 +70,10 @@ def test_real_model_on_the_held_out_set(minilm_intent_bench: IntentBenchResult) 
     assert held_out.off_topic_kept == held_out.off_topic
     assert tuning.resolution >= 0.83
     assert held_out.resolution >= 0.80
+    # Stories no one tuned on, as they came (session 36: 255 of 351 resolved, 73%; 19 wrong of 420, 4.5%):
+    # reported on their own, held to no goal until they are read and join the tuning split.
+    first = result.split("first_contact")
+    assert (first.stories, first.lines) == (4, 420)
 
 
 def test_the_evaluation_sets_run_with_the_fake_encoder(hashing_intent_bench: IntentBenchResult) -> None:
@@ -77,8 +81,8 @@ def test_the_evaluation_sets_run_with_the_fake_encoder(hashing_intent_bench: Int
     # every set runs; the two read from the shared corpus only when it is beside the checkout
     absent = {"intercept"} if corpus_file("intercept") is None else set()
     absent |= {"cloak"} if twine_source("cloak") is None else set()
-    assert {t.story for t in result.sets} == set(TUNING + HELD_OUT) - absent
-    assert len(TUNING + HELD_OUT) == 29
+    assert {t.story for t in result.sets} == set(SETS) - absent
+    assert len(SETS) == 33
     for tally in result.sets:
         assert tally.resolved + tally.blocked + tally.clarified + tally.wrong >= tally.on_topic
         assert tally.off_topic_kept <= tally.off_topic

@@ -11,10 +11,12 @@ import pytest
 
 from taleweaver.intent import IntentMatcher
 from taleweaver.intent.evalsets import (
+    FIRST_CONTACT,
     HELD_OUT,
     INK,
     LINES_DIR,
     MENU,
+    SETS,
     TUNING,
     TWINE,
     EvalLine,
@@ -30,7 +32,7 @@ from taleweaver.player.options import current_options, out_of_reach
 from taleweaver.player.refusal_eval import state_at
 from taleweaver.testing import HashingEncoder
 
-STORIES = TUNING + HELD_OUT
+STORIES = SETS
 NATIVE = tuple(s for s in STORIES if s != MENU and s not in INK and s not in TWINE)
 
 
@@ -41,6 +43,8 @@ def test_the_sets_are_big_varied_and_split_by_story() -> None:
     assert not set(TUNING) & set(HELD_OUT)
     assert {split_of(s) for s in TUNING} == {"tuning"}
     assert {split_of(s) for s in HELD_OUT} == {"held_out"}
+    assert not set(FIRST_CONTACT) & set(TUNING + HELD_OUT)
+    assert {split_of(s) for s in FIRST_CONTACT} == {"first_contact"}
     styles = Counter(line.style for line in lines)
     for style in set(get_args(Style)) - {"plain", "off"}:
         assert styles[style] >= 4, style

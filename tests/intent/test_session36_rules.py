@@ -8,6 +8,8 @@ import re
 import pytest
 
 from taleweaver.intent import IntentCandidate, IntentMatcher, MiniLMEncoder, match_respecting_refusal
+from taleweaver.intent.answers import examples_open_with
+from taleweaver.intent.cues import speaks_out_of_the_story
 from taleweaver.intent.normalise import expand_shorthand
 from taleweaver.intent.stances import line_stance, option_stances
 
@@ -99,3 +101,45 @@ def test_not_telling_anyone_keeps_the_secret(minilm: MiniLMEncoder) -> None:
 )
 def test_more_phone_spelling_is_spelled_out(said: str, plain: str) -> None:
     assert expand_shorthand(said) == plain
+
+
+def _with_examples(key: str, label: str, *examples: str) -> IntentCandidate:
+    return IntentCandidate(key=key, label=label, texts=(label, *examples))
+
+
+RADIO = (
+    _with_examples("do:come", "Tell her to come", "yes, come get us", "we need you, Rosa"),
+    _with_examples("do:decline", '"Take the survey crew out. We\'ll drive."'),
+    _with_examples("go:helipad", "Run up to the helipad"),
+)
+
+
+@pytest.mark.parametrize("line", ["yes please, we'll be waiting on the pad", "yes please", "sounds good"])
+def test_a_yes_takes_the_option_whose_examples_open_with_yes(minilm: MiniLMEncoder, line: str) -> None:
+    decision = match_respecting_refusal(IntentMatcher(minilm), line, RADIO)
+    assert decision.matched
+    assert decision.key == "do:come"
+
+
+def test_examples_that_open_with_both_answers_say_neither() -> None:
+    both = _with_examples("do:x", "Tell her", "yes, come", "no, stay there")
+    assert examples_open_with(both) is None
+    assert examples_open_with(RADIO[0]) == "yes"
+    assert examples_open_with(RADIO[1]) is None
+
+
+def test_a_yes_with_a_reason_naming_another_option_is_not_taken_by_examples(minilm: MiniLMEncoder) -> None:
+    decision = match_respecting_refusal(IntentMatcher(minilm), "yes, but we'll drive the survey crew", RADIO)
+    assert decision.key != "do:come"
+
+
+def test_a_pet_on_the_keyboard_is_out_of_the_story() -> None:
+    assert speaks_out_of_the_story("brb my cat is walking on the keyboard")
+    assert not speaks_out_of_the_story("the cat is walking on the roof")
+
+
+def test_on_my_own_is_the_options_alone(minilm: MiniLMEncoder) -> None:
+    options = _options("Go down to the vault alone", "Let Theo come along", "Pour yourself a coffee")
+    decision = match_respecting_refusal(IntentMatcher(minilm), "I'd rather do this on my own", options)
+    assert decision.matched
+    assert decision.key == options[0].key

@@ -131,7 +131,7 @@ class IntentBenchResult(BaseModel):
     """The evaluation sets (intent/evalsets), story by story, typed into the player at their story points."""
 
     def split(self, name: str) -> SplitFigures:
-        """The tally of one split (``tuning`` or ``held_out``) over its stories."""
+        """The tally of one split (``tuning``, ``held_out`` or ``first_contact``) over its stories."""
         return SplitFigures.of(name, [t for t in self.sets if t.split == name])
 
 
@@ -145,11 +145,11 @@ class LanguageFigures(BaseModel):
 
 
 def language_figures() -> LanguageFigures:
-    from taleweaver.intent.evalsets import HELD_OUT, TUNING, load_lines, not_english_lines
+    from taleweaver.intent.evalsets import SETS, load_lines, not_english_lines
     from taleweaver.intent.language import not_english
 
     foreign = not_english_lines()
-    english = [line.text for story in TUNING + HELD_OUT for line in load_lines(story)]
+    english = [line.text for story in SETS for line in load_lines(story)]
     not_english("warm up")
     samples = []
     for text in english:
@@ -368,7 +368,7 @@ def sets_table(result: IntentBenchResult) -> Table:
             f"Not English: {lang.caught} of {lang.foreign} lines in other languages caught; "
             f"{lang.flagged} of {lang.english} English lines flagged; {lang.median_ms:.2f} ms a line"
         )
-    for name in ("tuning", "held_out"):
+    for name in ("tuning", "held_out", "first_contact"):
         s = result.split(name)
         if s.stories:
             table.add_row(

@@ -130,15 +130,18 @@ def _taken(option: IntentCandidate) -> IntentDecision:
 _LEADING = re.compile(r"^\W*(yes|yeah|yep|yup|aye|no|nope|nah)\b[\s,.!;:-]+(\S.*)$", re.IGNORECASE)
 
 
-def _opened_answer(utterance: str, candidates: Sequence[IntentCandidate]) -> IntentDecision | None:
+def _opened_answer(
+    utterance: str, candidates: Sequence[IntentCandidate], opening: Sequence[Polarity | None]
+) -> IntentDecision | None:
     """A yes or a no and then a reason ("no, I'm on my own" to "Can anyone vouch for you?" with the choices
-    "My landlady saw me come in." / "No. I live alone."): the one option whose label opens with that answer,
-    unless the reason names a word of another option ("no, but my landlady saw me")."""
+    "My landlady saw me come in." / "No. I live alone."): the one option that opens with that answer
+    (``opening``, one per option), unless the reason names a word of another option ("no, but my landlady
+    saw me")."""
     found = _LEADING.match(utterance.replace("’", "'"))
     if found is None:
         return None
     said = polarity(found.group(1))
-    fitting = [c for c in candidates if said is not None and opens_with(c.label) == said]
+    fitting = [c for c, opens in zip(candidates, opening, strict=True) if said is not None and opens == said]
     if len(fitting) != 1:
         return None
     others = content_words(" ".join(t for c in candidates if c is not fitting[0] for t in c.texts))
@@ -147,19 +150,31 @@ def _opened_answer(utterance: str, candidates: Sequence[IntentCandidate]) -> Int
     return _taken(fitting[0])
 
 
+def examples_open_with(candidate: IntentCandidate) -> Polarity | None:
+    """The answer the option's example lines open with, where those that open with one agree ("yes, come
+    get us" and "we need you, Rosa" → yes): the author's word on what a yes or a no takes."""
+    said = {opens_with(text) for text in candidate.texts[1:]} - {None}
+    return said.pop() if len(said) == 1 else None
+
+
 def answered(utterance: str, candidates: Sequence[IntentCandidate]) -> IntentDecision | None:
     """The option a bare yes or no answers — the only one whose label opens with it; when no label opens
-    with a yes or a no, the only one that agrees (to a yes) or declines (to a no) — or ``None``."""
+    with a yes or a no, the only one that agrees (to a yes) or declines (to a no), else the only one whose
+    examples open with it (:func:`examples_open_with`) — or ``None``. A yes or a no with a reason takes the
+    one option whose label (or else, examples) opens with it (:func:`_opened_answer`)."""
     said = polarity(utterance)
     opening = [opens_with(c.label) for c in candidates]
     if said is None and only_agrees(utterance) and not any(opening):
         said = "yes"  # agreement to the offer on the table, not an answer to a yes/no question
+    by_example = opening if any(opening) else [examples_open_with(c) for c in candidates]
     if said is None:
-        return _opened_answer(utterance, candidates) if any(opening) else None
+        return _opened_answer(utterance, candidates, by_example) if any(by_example) else None
     if any(opening):
         fitting = [c for c, opens in zip(candidates, opening, strict=True) if opens == said]
     else:
-        fitting = [c for c in candidates if _agrees_or_declines(said, c)]
+        fitting = [c for c in candidates if _agrees_or_declines(said, c)] or [
+            c for c, opens in zip(candidates, by_example, strict=True) if opens == said
+        ]
     if len(fitting) != 1:
         return None
     return _taken(fitting[0])

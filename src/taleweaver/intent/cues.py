@@ -234,7 +234,8 @@ _OUT_OF_THE_STORY = re.compile(
     r"|(?:this|that|it|he|she|they) reminds? me of (?:my|when|the time)"
     r"|(?:i )?(?:need|have|gotta|got) (?:to )?(?:pee|wee|poop)|(?:bathroom|toilet|loo|pee) break"
     r"|(?:feed|walk) my (?:cat|dog|fish|hamster|rabbit|pets?)|my (?:mum|mom|dad)'?s calling(?: me)?"
-    r"|dinner'?s ready)\b",
+    r"|dinner'?s ready|my (?:cat|dog|kitten|puppy|kid|son|daughter)(?: is|'s)?"
+    r" (?:walking|sitting|lying|standing|asleep|jumping) on (?:the|my) (?:keyboard|laptop|phone))\b",
     re.IGNORECASE,
 )
 

@@ -21,6 +21,7 @@ _HIM = r"(?:him|her|them|the \w+)"
 _MY = r"(?:my|our)"
 
 GROUPS: tuple[tuple[str, ...], ...] = (
+    ("alone", "on (?:my|our) own", "by myself", "by ourselves", "solo", "single-handed(?:ly)?"),
     (
         "surrender",
         "give (?:myself|ourselves) up",

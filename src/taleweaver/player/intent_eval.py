@@ -24,10 +24,9 @@ from taleweaver.files import as_content_tree, is_story_folder, load_library_from
 from taleweaver.intent.confusion import StoryPoint, findings
 from taleweaver.intent.encoder import EncoderError, MiniLMEncoder
 from taleweaver.intent.evalsets import (
-    HELD_OUT,
     INK,
     MENU,
-    TUNING,
+    SETS,
     TWINE,
     EvalLine,
     Split,
@@ -226,7 +225,7 @@ def intent_findings(path: Path, matcher: IntentMatcher | None = None) -> list[Fi
 
 def evaluate_sets(
     matcher: IntentMatcher,
-    stories: Iterable[str] = TUNING + HELD_OUT,
+    stories: Iterable[str] = SETS,
     *,
     ink: InkRunner | None = None,
     twine: TwineImport | None = None,

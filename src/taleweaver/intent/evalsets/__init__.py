@@ -60,7 +60,10 @@ that session and were scored untouched after its levers: ``vet_clinic`` (native,
 ``night_ferry`` and ``clocktower`` have no authored examples at all and ``orchard`` has two examples in
 all, under ``stories/``. The stories are split in two: the matcher's levers and thresholds were tuned on
 ``TUNING`` only; ``HELD_OUT`` was written before tuning began (see docs/intent.md for the one change made
-after it was first scored). ``not_english.txt`` holds lines in other languages, for the language check.
+after it was first scored); ``FIRST_CONTACT`` holds stories scored untouched and not yet read (session 36:
+``lake_sub``, Twine, Harlowe 3; ``bakery_dawn``, native, no examples; ``observatory``, native, examples on a
+third; ``chess_final``, ink), reported as a split of their own. ``not_english.txt`` holds lines in other
+languages, for the language check.
 """
 
 from __future__ import annotations
@@ -106,6 +109,11 @@ TUNING: tuple[str, ...] = (
     "monastery",
 )
 HELD_OUT: tuple[str, ...] = ("bramble_books", "clocktower", "intercept")
+FIRST_CONTACT: tuple[str, ...] = ("lake_sub", "bakery_dawn", "observatory", "chess_final")
+"""Stories no one has tuned on, scored as they came (first contact) and reported on their own: what an
+untuned story gets. Each joins ``TUNING`` once its misses are read."""
+SETS: tuple[str, ...] = TUNING + HELD_OUT + FIRST_CONTACT
+"""Every evaluation set, in the order the bench reports them."""
 BUNDLED: frozenset[str] = frozenset({"pirates", "bramble_books", "menu"})
 MENU = "menu"
 """The narrator's menu over the bundled stories: describe one, enter one, or (inside one) exit."""
@@ -118,6 +126,7 @@ INK: dict[str, tuple[str, str] | None] = {
     "small_claims": None,
     "midnight_library": None,
     "monastery": None,
+    "chess_final": None,
 }
 """Ink stories: of the shared corpus (folder, file), read from there at run time and never copied; or
 (``None``) the team's own, compiled under ``stories/<story>/``."""
@@ -129,13 +138,14 @@ TWINE: dict[str, tuple[str, str] | None] = {
     "glasshouse": None,
     "desert_caravan": None,
     "carnival_night": None,
+    "lake_sub": None,
     "cloak": ("chapbook-examples", "demo/cloak-of-darkness.twee"),
 }
 """Twine stories, played after an import to the native format exactly as ``taleweaver import`` makes it (the
 importer sits above the player: the bench passes one in): of the shared corpus (folder, file), read from
 there at run time and never copied; or (``None``) the team's own, ``stories/<story>/<story>.twee``."""
 
-Split = Literal["tuning", "held_out"]
+Split = Literal["tuning", "held_out", "first_contact"]
 Style = Literal[
     "plain",
     "slang",
@@ -173,7 +183,9 @@ def split_of(story: str) -> Split:
         return "tuning"
     if story in HELD_OUT:
         return "held_out"
-    raise ValueError(f"{story!r} is in no evaluation split; stories: {', '.join(TUNING + HELD_OUT)}")
+    if story in FIRST_CONTACT:
+        return "first_contact"
+    raise ValueError(f"{story!r} is in no evaluation split; stories: {', '.join(SETS)}")
 
 
 def corpus_file(story: str) -> Path | None:
