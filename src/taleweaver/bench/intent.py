@@ -1,7 +1,7 @@
 """Benchmark of the offline intent matcher: model load time, milliseconds per player utterance, and how the
-player resolves the evaluation sets (intent/evalsets: seven native stories, the narrator's menu, the team's
-four ink stories and three Twine stories (imported), and an ink and a Twine story of the shared corpus when it
-is there; tuning and held-out split).
+player resolves the evaluation sets (intent/evalsets: the team's native, ink and Twine stories (Twine
+imported), the narrator's menu, and an ink and a Twine story of the shared corpus when it is there; split in
+tuning, held-out and first contact — stories nobody has tuned on).
 
 One fixed turn of a story (storyline actions with examples, map edges, scene actions) and a fixed list of
 utterances with the option each should pick (``None``: the matcher should ask). Candidate texts are embedded

@@ -69,7 +69,8 @@ def bench_intent(
 ) -> None:
     """Intent matcher: load time, ms per utterance (candidate texts cached), the figures of the
     calibration set and of the negated/refusing set (0 wrong is the goal for both), and the evaluation
-    sets story by story, tuning and held-out split (wrong-action rate first)."""
+    sets story by story, split three ways — tuning, held-out, and first contact (stories nobody has tuned
+    on) — wrong-action rate first."""
     chosen = MiniLMEncoder() if encoder is EncoderChoice.minilm else HashingEncoder()
     try:
         result = run_intent_bench(chosen, rounds=rounds)
