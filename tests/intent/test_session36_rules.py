@@ -143,3 +143,11 @@ def test_on_my_own_is_the_options_alone(minilm: MiniLMEncoder) -> None:
     decision = match_respecting_refusal(IntentMatcher(minilm), "I'd rather do this on my own", options)
     assert decision.matched
     assert decision.key == options[0].key
+
+
+def test_the_other_of_two_can_be_left_to_the_caller(minilm: MiniLMEncoder) -> None:
+    """The narrator's menu offers the story left instead of entering it ("not the pirate one")."""
+    options = _options(LIFT, STAIRS)
+    line = "I'm not climbing all those stairs"
+    decision = match_respecting_refusal(IntentMatcher(minilm), line, options, choose_the_other=False)
+    assert not decision.matched

@@ -119,10 +119,17 @@ def is_refusing(candidate: IntentCandidate) -> bool:
 
 
 def match_respecting_refusal(
-    matcher: IntentMatcher, utterance: str, candidates: Sequence[IntentCandidate]
+    matcher: IntentMatcher,
+    utterance: str,
+    candidates: Sequence[IntentCandidate],
+    *,
+    choose_the_other: bool = True,
 ) -> IntentDecision:
     """Like :meth:`IntentMatcher.match`, but an option the utterance negates or refuses is never taken; a
-    bare yes or no to a choice that is itself a yes or a no takes it (:mod:`taleweaver.intent.answers`)."""
+    bare yes or no to a choice that is itself a yes or a no takes it (:mod:`taleweaver.intent.answers`).
+
+    ``choose_the_other``: of two options, a line that only turns one down takes the other
+    (:func:`_the_other_of_two`) — off at the narrator's menu, which offers the story left instead."""
     if not any(ch.isalnum() for ch in utterance):
         # no words at all ("🙂", "\x00"): empty_input — but "..." to a question may be saying nothing
         return stance_answer(utterance, candidates) or matcher.match(utterance, candidates)
@@ -203,7 +210,8 @@ def match_respecting_refusal(
     ):
         return decision
     if (
-        not bare_no
+        choose_the_other
+        and not bare_no
         and (other := _the_other_of_two(matcher, negated, candidates, remaining, names)) is not None
     ):
         return other

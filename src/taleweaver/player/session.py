@@ -254,7 +254,12 @@ class PlaySession:
         if isinstance(answer, str):
             decision = IntentDecision(outcome="matched", key=answer, score=1.0)
         else:
-            decision = match_respecting_refusal(self.matcher, text, intent_candidates(everything))
+            decision = match_respecting_refusal(
+                self.matcher,
+                text,
+                intent_candidates(everything),
+                choose_the_other=self.state.mode != "menu",
+            )
         return _Matched(decision, options, everything) if decision.matched else None
 
     async def _model_turn(self, raw: str, text: str) -> TurnOutput:
@@ -373,7 +378,13 @@ class PlaySession:
             elif not_english(text) is not None:
                 return self._say(raw, ClarifyEvent(options=[], reason="not_english"), ONLY_ENGLISH)
             else:
-                decision = match_respecting_refusal(self.matcher, text, intent_candidates(everything))
+                # at the menu "not the pirate one" is answered with the story left, offered, not entered
+                decision = match_respecting_refusal(
+                    self.matcher,
+                    text,
+                    intent_candidates(everything),
+                    choose_the_other=self.state.mode != "menu",
+                )
             if self.state.mode == "menu" and decision.matched and is_question(text):
                 # a question with no cue to describe or enter ("do you think real pirates buried treasure?")
                 # chooses no story, however near one it sits
