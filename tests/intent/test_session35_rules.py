@@ -5,8 +5,6 @@ after a "not", remarks with an "'s" and whom a line leaves open."""
 
 from __future__ import annotations
 
-import re
-
 import pytest
 
 from taleweaver.intent import IntentCandidate, IntentMatcher, MiniLMEncoder, match_respecting_refusal
@@ -17,25 +15,17 @@ from taleweaver.intent.lexical import stem, synonym_mates
 from taleweaver.intent.stances import line_stance, option_stances
 from taleweaver.intent.story_phrases import in_the_story_words
 
-
-def _options(*labels: str) -> tuple[IntentCandidate, ...]:
-    """Options as a story's choices, keyed by the label's words ("Take the money" → choice:take_the_money)."""
-    return tuple(
-        IntentCandidate(
-            key="choice:" + re.sub(r"\W+", "_", label.casefold()).strip("_"), label=label, texts=(label,)
-        )
-        for label in labels
-    )
+from .choices import choices
 
 
 def _key(label: str) -> str:
-    return _options(label)[0].key
+    return choices(label)[0].key
 
 
 TAKE = "Take the money"
 NOT_FOR_TWENTY = '"Not for twenty, not for two hundred."'
-BRIBE = _options(TAKE, NOT_FOR_TWENTY, "Say nothing and back away")
-OFFER = _options(TAKE, NOT_FOR_TWENTY)
+BRIBE = choices(TAKE, NOT_FOR_TWENTY, "Say nothing and back away")
+OFFER = choices(TAKE, NOT_FOR_TWENTY)
 
 
 # A suggestion asked with a "not" says yes.
@@ -58,7 +48,7 @@ def test_a_suggestion_asked_with_a_not_does_not_say_no(text: str, no: bool) -> N
 
 @pytest.mark.minilm
 def test_refusing_a_deed_never_takes_the_option_that_suggests_it(minilm: MiniLMEncoder) -> None:
-    options = _options(
+    options = choices(
         '"Why don\'t we just take the scallops off the menu?"', "Keep the scallops on and serve them"
     )
     decision = match_respecting_refusal(
@@ -78,10 +68,10 @@ def test_refusing_a_deed_never_takes_the_option_that_suggests_it(minilm: MiniLME
         ("I'm sorry, Mr. Fitch, but I could never betray the Doctor for money", BRIBE),
         ("i'm sorry mr. Fitch, but i could never betray the Doctor for money", BRIBE),
         # no word shared with the option: only the player's will says what is refused
-        ("I could never accept that cash, it's blood money", _options(TAKE, "Walk away", "Say nothing")),
+        ("I could never accept that cash, it's blood money", choices(TAKE, "Walk away", "Say nothing")),
         (
             "we could never accept a bribe, the cash stays with you",
-            _options(TAKE, "Walk away", "Say nothing"),
+            choices(TAKE, "Walk away", "Say nothing"),
         ),
     ],
 )
@@ -182,14 +172,14 @@ def test_leaving_a_thing_as_it_is_is_not_touching_it(line: str, said: str) -> No
 
 @pytest.mark.minilm
 def test_leaving_the_coals_where_they_are_never_rakes_them(minilm: MiniLMEncoder) -> None:
-    options = _options("Rake out every last coal", "Bank the fire and wait")
+    options = choices("Rake out every last coal", "Bank the fire and wait")
     decision = match_respecting_refusal(IntentMatcher(minilm), "leave the coals where they are", options)
     assert decision.key != options[0].key, decision
 
 
 @pytest.mark.minilm
 def test_leaving_the_lantern_where_it_is_still_leaves_it_burning(minilm: MiniLMEncoder) -> None:
-    options = _options("Leave it burning", "Blow out the lantern")
+    options = choices("Leave it burning", "Blow out the lantern")
     decision = match_respecting_refusal(IntentMatcher(minilm), "leave the lantern where it is", options)
     assert decision.matched, decision
     assert decision.key == options[0].key, decision
@@ -256,7 +246,7 @@ def test_a_line_about_the_players_own_life_speaks_out_of_the_story(text: str, ou
 
 @pytest.mark.minilm
 def test_a_line_out_of_the_story_is_off_topic_even_sharing_an_options_word(minilm: MiniLMEncoder) -> None:
-    options = _options("Back out into the Palm House", "Water the orchids")
+    options = choices("Back out into the Palm House", "Water the orchids")
     decision = match_respecting_refusal(
         IntentMatcher(minilm), "lol this reminds me of my nan's house", options
     )
@@ -285,7 +275,7 @@ def test_asking_what_to_do_is_hesitation(text: str, hesitates: bool) -> None:
 @pytest.mark.minilm
 @pytest.mark.parametrize("line", ["uh what do I do", "what should we do now?"])
 def test_asking_what_to_do_is_asked_back_not_a_question_said(minilm: MiniLMEncoder, line: str) -> None:
-    options = _options('"What are you doing here?"', "Hide behind the shelves")
+    options = choices('"What are you doing here?"', "Hide behind the shelves")
     decision = match_respecting_refusal(IntentMatcher(minilm), line, options)
     assert decision.outcome == "clarify", decision
     assert decision.key is None, decision
@@ -313,7 +303,7 @@ def test_ill_keep_it_to_myself_keeps_a_secret() -> None:
 
 @pytest.mark.minilm
 def test_a_secrets_safe_with_me_takes_the_promise_to_keep_it(minilm: MiniLMEncoder) -> None:
-    options = _options("Promise to keep it to yourself", "Say nothing, and turn the record up a little")
+    options = choices("Promise to keep it to yourself", "Say nothing, and turn the record up a little")
     decision = match_respecting_refusal(IntentMatcher(minilm), "your secret's safe with me", options)
     assert decision.matched, decision
     assert decision.key == options[0].key, decision
@@ -334,10 +324,10 @@ def test_a_line_with_no_negation_never_takes_an_option_that_only_says_no(minilm:
 @pytest.mark.parametrize(
     ("line", "options"),
     [
-        ("keep it burning", _options("No. Keep it burning.", "Put it out")),
+        ("keep it burning", choices("No. Keep it burning.", "Put it out")),
         (
             "I'll offer to work for my fare",
-            _options("Admit you have no ticket and offer to work", "Run for it"),
+            choices("Admit you have no ticket and offer to work", "Run for it"),
         ),
     ],
 )

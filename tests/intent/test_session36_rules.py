@@ -3,8 +3,6 @@ secret, as "Keep this between us" does; more phone spelling and slang said plain
 
 from __future__ import annotations
 
-import re
-
 import pytest
 
 from taleweaver.intent import IntentCandidate, IntentMatcher, MiniLMEncoder, match_respecting_refusal
@@ -13,15 +11,7 @@ from taleweaver.intent.cues import speaks_out_of_the_story
 from taleweaver.intent.normalise import expand_shorthand
 from taleweaver.intent.stances import line_stance, option_stances
 
-
-def _options(*labels: str) -> tuple[IntentCandidate, ...]:
-    return tuple(
-        IntentCandidate(
-            key="choice:" + re.sub(r"\W+", "_", label.casefold()).strip("_"), label=label, texts=(label,)
-        )
-        for label in labels
-    )
-
+from .choices import choices
 
 LIFT = "Take the lift"
 STAIRS = "Climb the stairs"
@@ -43,7 +33,7 @@ STAIRS = "Climb the stairs"
 def test_turning_down_one_of_two_chooses_the_other(
     minilm: MiniLMEncoder, labels: tuple[str, ...], line: str, chosen: str
 ) -> None:
-    options = _options(*labels)
+    options = choices(*labels)
     decision = match_respecting_refusal(IntentMatcher(minilm), line, options)
     assert decision.matched, decision
     assert decision.key == next(o.key for o in options if o.label == chosen)
@@ -67,7 +57,7 @@ def test_turning_down_one_of_two_chooses_the_other(
 def test_turning_one_down_chooses_nothing_where_the_other_is_not_the_only_one_left(
     minilm: MiniLMEncoder, labels: tuple[str, ...], line: str
 ) -> None:
-    decision = match_respecting_refusal(IntentMatcher(minilm), line, _options(*labels))
+    decision = match_respecting_refusal(IntentMatcher(minilm), line, choices(*labels))
     assert not decision.matched, decision
 
 
@@ -75,7 +65,7 @@ def test_not_telling_anyone_keeps_the_secret(minilm: MiniLMEncoder) -> None:
     assert line_stance("let's not tell anyone for now") == "secret"
     assert line_stance("don't breathe a word to anybody") == "secret"
     assert "secret" in option_stances('"Keep this between us."')
-    options = _options('"Keep this between us."', "Go straight to the captain")
+    options = choices('"Keep this between us."', "Go straight to the captain")
     decision = match_respecting_refusal(IntentMatcher(minilm), "let's not tell anyone else for now", options)
     assert decision.matched
     assert decision.key == options[0].key
@@ -139,7 +129,7 @@ def test_a_pet_on_the_keyboard_is_out_of_the_story() -> None:
 
 
 def test_on_my_own_is_the_options_alone(minilm: MiniLMEncoder) -> None:
-    options = _options("Go down to the vault alone", "Let Theo come along", "Pour yourself a coffee")
+    options = choices("Go down to the vault alone", "Let Theo come along", "Pour yourself a coffee")
     decision = match_respecting_refusal(IntentMatcher(minilm), "I'd rather do this on my own", options)
     assert decision.matched
     assert decision.key == options[0].key
@@ -147,7 +137,7 @@ def test_on_my_own_is_the_options_alone(minilm: MiniLMEncoder) -> None:
 
 def test_the_other_of_two_can_be_left_to_the_caller(minilm: MiniLMEncoder) -> None:
     """The narrator's menu offers the story left instead of entering it ("not the pirate one")."""
-    options = _options(LIFT, STAIRS)
+    options = choices(LIFT, STAIRS)
     line = "I'm not climbing all those stairs"
     decision = match_respecting_refusal(IntentMatcher(minilm), line, options, choose_the_other=False)
     assert not decision.matched

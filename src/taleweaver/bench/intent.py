@@ -17,6 +17,7 @@ import tempfile
 import time
 from functools import cache
 from pathlib import Path
+from typing import get_args
 
 from pydantic import BaseModel
 from rich.table import Table
@@ -27,7 +28,7 @@ from taleweaver.intent._blas import blas_thread_control_available
 from taleweaver.intent.candidate import IntentCandidate
 from taleweaver.intent.encoder import Encoder, MiniLMEncoder
 from taleweaver.intent.evalset import SHOULD_MATCH, SHOULD_NOT_MATCH, TURNS
-from taleweaver.intent.evalsets import EvalLine, corpus_file, load_lines, slug, twine_source
+from taleweaver.intent.evalsets import EvalLine, Split, corpus_file, load_lines, slug, twine_source
 from taleweaver.intent.matcher import IntentMatcher
 from taleweaver.intent.refusal import match_respecting_refusal
 from taleweaver.player.intent_eval import LineResult, StoryTally, evaluate_sets, line_result
@@ -368,7 +369,7 @@ def sets_table(result: IntentBenchResult) -> Table:
             f"Not English: {lang.caught} of {lang.foreign} lines in other languages caught; "
             f"{lang.flagged} of {lang.english} English lines flagged; {lang.median_ms:.2f} ms a line"
         )
-    for name in ("tuning", "held_out", "first_contact"):
+    for name in get_args(Split):
         s = result.split(name)
         if s.stories:
             table.add_row(

@@ -254,13 +254,16 @@ class PlaySession:
         if isinstance(answer, str):
             decision = IntentDecision(outcome="matched", key=answer, score=1.0)
         else:
-            decision = match_respecting_refusal(
-                self.matcher,
-                text,
-                intent_candidates(everything),
-                choose_the_other=self.state.mode != "menu",
-            )
+            decision = self._match(text, everything)
         return _Matched(decision, options, everything) if decision.matched else None
+
+    def _match(self, text: str, options: list[Option]) -> IntentDecision:
+        """The matcher's decision among ``options``, a refusal respected; at the menu "not the pirate one"
+        is answered with the story left, offered, not entered (no "other of two")."""
+        assert self.matcher is not None
+        return match_respecting_refusal(
+            self.matcher, text, intent_candidates(options), choose_the_other=self.state.mode != "menu"
+        )
 
     async def _model_turn(self, raw: str, text: str) -> TurnOutput:
         assert self.director is not None
@@ -378,13 +381,7 @@ class PlaySession:
             elif not_english(text) is not None:
                 return self._say(raw, ClarifyEvent(options=[], reason="not_english"), ONLY_ENGLISH)
             else:
-                # at the menu "not the pirate one" is answered with the story left, offered, not entered
-                decision = match_respecting_refusal(
-                    self.matcher,
-                    text,
-                    intent_candidates(everything),
-                    choose_the_other=self.state.mode != "menu",
-                )
+                decision = self._match(text, everything)
             if self.state.mode == "menu" and decision.matched and is_question(text):
                 # a question with no cue to describe or enter ("do you think real pirates buried treasure?")
                 # chooses no story, however near one it sits
