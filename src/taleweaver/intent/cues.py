@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import re
 
+from taleweaver.intent.lexical import stem
+
 _QUESTION_START = re.compile(
     r"^\W*(?:(?:so|and|but|hey|oh|um|uh|well)\b\W*)?(?:who|whom|whose|what|what's|whats|which|why|how|how's|where"
     r"|where's|when|is|are|was|were|do|does|did|can|could|would|will|have|has|had|should|shall|may)\b",
@@ -611,6 +613,10 @@ _OPPOSITE_WAYS = (
 _WAY_WORD = re.compile(r"[a-z]+")
 _ABOARD = re.compile(r"\b(?:(?:get|hop|climb|jump|step|go) on(?:to)?\b|onto\b|board(?:ing)?\b|embark)")
 _ASHORE = re.compile(r"\b(?:stay(?:ing)? behind|get off|disembark|go ashore|stay ashore)\b")
+_ONE_AT_A_TIME = re.compile(
+    r"\b(?:one (?:at a time|by one|after (?:the )?other)|each in turn|each one|separately|singly)\b"
+)
+_ALL_AT_ONCE = re.compile(r"\b(?:(?:all )?at once|all together|in one go|at the same time|together)\b")
 
 
 def ways(text: str) -> frozenset[str]:
@@ -625,6 +631,17 @@ def ways(text: str) -> frozenset[str]:
     return frozenset(found)
 
 
+def pace(text: str) -> str | None:
+    """How many at a time a text does something: "one at a time" ("one by one", "each in turn") or "all at
+    once" ("all together", "in one go"); ``None`` when it says neither."""
+    said = text.casefold()
+    if _ONE_AT_A_TIME.search(said):
+        return "one at a time"
+    if _ALL_AT_ONCE.search(said):
+        return "all at once"
+    return None
+
+
 def opposite_way(said: frozenset[str], description: str) -> bool:
     """The option heads the opposite way to the line: "go up to the bridge" vs "Climb down the ladder"."""
     theirs = ways(description)
@@ -632,4 +649,18 @@ def opposite_way(said: frozenset[str], description: str) -> bool:
         (said & a and not said & b and theirs & b and not theirs & a)
         or (said & b and not said & a and theirs & a and not theirs & b)
         for a, b in _OPPOSITE_WAYS
+    )
+
+
+_WITHOUT = re.compile(r"\bwithout (\w+ing)\b")
+_LIGHT_VERBS = frozenset(
+    {"being", "having", "getting", "making", "doing", "anything", "nothing", "something"}
+)
+
+
+def done_without(description: str) -> frozenset[str]:
+    """The deeds an option says it does without ("Pocket it without unwrapping it" → unwrap): a line that
+    asks for one of them asks for something else. Light verbs ("without being seen") say no deed."""
+    return frozenset(
+        stem(verb) for verb in _WITHOUT.findall(description.casefold()) if verb not in _LIGHT_VERBS
     )

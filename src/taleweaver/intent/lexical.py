@@ -26,7 +26,7 @@ _STOP = frozenset((
     "how", "not", "no", "yes", "all", "any", "some", "just", "now", "then", "too", "very", "can", "could",
     "would", "should", "will", "shall", "may", "might", "must", "let", "let's", "go", "going", "get", "got",
     "please", "okay", "oh", "well", "like", "want", "really", "one", "about", "need", "think", "know",
-    "mean", "maybe", "thing"
+    "mean", "maybe", "thing", "before", "until", "till"
 ))  # fmt: skip
 _WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
 

@@ -38,6 +38,7 @@ from taleweaver.intent.cues import (
     comforting_option,
     comforts,
     declining_option,
+    done_without,
     excuses,
     hostile_option,
     is_hostile,
@@ -47,6 +48,7 @@ from taleweaver.intent.cues import (
     moves,
     only_looks,
     opposite_way,
+    pace,
     question_word,
     recalls,
     remarks,
@@ -314,7 +316,9 @@ class IntentMatcher:
         )
         moving = self.motion_bonus and moves(said)
         heading = ways(said) if self.direction_penalty else frozenset()
+        manner = pace(said) if self.direction_penalty else None
         positive = self.polarity_penalty and not says_no(said)
+        deeds = content_words(said) if positive else frozenset()  # "without" itself says no: not positive
         opener = first_content_word(said) if self.opening_bonus else None
         words_said = content_words(said) if self.naming_bonus and following else frozenset()
         naming_words: list[frozenset[str]] = [words_said] * len(candidates)
@@ -374,8 +378,12 @@ class IntentMatcher:
                 score += self.motion_bonus
             if heading and opposite_way(heading, candidate.texts[0]):
                 score -= self.direction_penalty
+            if manner and pace(candidate.texts[0]) not in (None, manner):
+                score -= 3 * self.direction_penalty
             if positive and says_no(candidate.texts[0]):
                 score -= self.polarity_penalty
+            if deeds & done_without(candidate.texts[0]):
+                score -= 2 * self.polarity_penalty
             scores.append(score)
         order = sorted(range(len(candidates)), key=lambda i: -scores[i])
         ranked = tuple(
