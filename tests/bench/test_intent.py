@@ -52,7 +52,7 @@ def test_real_model_on_the_held_out_set(minilm_intent_bench: IntentBenchResult) 
     assert result.refusal is not None
     assert result.refusal.wrong == 0, result.refusal.wrong_cases
     # The evaluation sets (intent/evalsets): wrong actions at most 1% on tuning and none on held-out,
-    # off-topic never acted on. Measured (docs/intent.md, session 37): tuning 3,116 of 3,722 resolved (84%;
+    # off-topic never acted on. Measured (docs/intent.md, session 37): tuning 3,122 of 3,722 resolved (84%;
     # 43 wrong of 4,307 lines — twenty-one stories joined it after a first contact), held-out 123 of 137
     # (90%; 0 wrong of 162), with the shared corpus's ink and Twine stories
     # (each skipped when the corpus is absent). A line labelled ``clarify`` that is acted on counts as wrong.

@@ -26,6 +26,7 @@ from taleweaver.intent.candidate import IntentDecision
 from taleweaver.intent.cues import is_question
 from taleweaver.intent.language import not_english
 from taleweaver.intent.matcher import IntentMatcher
+from taleweaver.intent.people import option_words, people_in_text, roles_of, said_by_name
 from taleweaver.intent.refusal import match_respecting_refusal
 from taleweaver.player.clarifying import clarify_event, closest
 from taleweaver.player.commands import COMMANDS, Command, no_option, option_number, parse_command, said_number
@@ -261,8 +262,14 @@ class PlaySession:
         """The matcher's decision among ``options``, a refusal respected; at the menu "not the pirate one"
         is answered with the story left, offered, not entered (no "other of two")."""
         assert self.matcher is not None
+        candidates = intent_candidates(options)
+        story = self.engine.story(self.state) if self.state.mode != "menu" else None
+        if story is not None:
+            people = [(c.name, roles_of(c.name, c.description)) for c in story.characters.values()]
+            people += people_in_text(tuple(n.text for n in story.storylines.values()))
+            text = said_by_name(text, people, option_words(candidates))
         return match_respecting_refusal(
-            self.matcher, text, intent_candidates(options), choose_the_other=self.state.mode != "menu"
+            self.matcher, text, candidates, choose_the_other=self.state.mode != "menu"
         )
 
     async def _model_turn(self, raw: str, text: str) -> TurnOutput:

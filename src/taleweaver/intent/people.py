@@ -1,0 +1,201 @@
+"""Who the story's people are, so a player may name them by what they do: "sort out the reporter" is "sort
+out Theo" where Theo Marsh is "A reporter from the Coast Herald".
+
+A person's roles are the role words of a small hand-written table found in their name's title ("Dr.",
+"Constable", "Captain") or in the first clause of their description; a role word the player says ("the
+reporter", "that journalist", "the doc") stands for the one person of the story who has it, and is said by
+name before the line is matched. Two people with one role, or none, and the line is left as said. Written
+for taleweaver from common English. Pure.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from functools import cache, lru_cache
+
+from taleweaver.intent.candidate import IntentCandidate
+from taleweaver.intent.clauses import NEGATION
+
+ROLES: tuple[tuple[str, ...], ...] = (
+    ("reporter", "journalist", "hack"),
+    ("doctor", "doc", "dr", "medic"),
+    ("nurse",),
+    ("vet",),
+    ("police officer", "policeman", "policewoman", "constable", "cop", "copper"),
+    ("inspector", "detective"),
+    ("captain", "skipper", "cap'n"),
+    ("pilot",),
+    ("driver",),
+    ("engineer", "mechanic"),
+    ("chef", "head chef"),
+    ("cook",),
+    ("judge",),
+    ("clerk",),
+    ("guard", "security guard", "watchman"),
+    ("guide",),
+    ("intern",),
+    ("apprentice",),
+    ("gardener",),
+    ("surveyor",),
+    ("farmer",),
+    ("vicar", "reverend", "priest", "rev"),
+    ("abbot",),
+    ("monk", "brother"),
+    ("sponsor",),
+    ("arbiter", "referee", "ref"),
+    ("champion", "champ"),
+    ("thief", "crook", "burglar"),
+    ("countess",),
+    ("bellboy", "porter"),
+    ("concierge",),
+    ("secretary",),
+    ("scientist", "volcanologist"),
+    ("critic",),
+    ("dishwasher",),
+    ("stowaway",),
+    ("host", "presenter", "dj"),
+    ("deckhand",),
+    ("widow",),
+    ("bride",),
+    ("groom",),
+    ("best man",),
+    ("councillor",),
+    ("artist",),
+    ("attendant",),
+    ("snowboarder",),
+    ("keeper", "lighthouse keeper"),
+    ("owner",),
+    ("founder",),
+    ("seller", "vendor", "trader"),
+    ("kid", "child", "boy", "girl", "little one", "nipper"),
+)
+"""Groups of words for one role; each group's first word names it. A person's description may say any of
+them, and the player any other."""
+
+_TITLES: Mapping[str, str] = {
+    "dr": "doctor",
+    "doctor": "doctor",
+    "constable": "police officer",
+    "officer": "police officer",
+    "captain": "captain",
+    "capt": "captain",
+    "inspector": "inspector",
+    "detective": "inspector",
+    "chef": "chef",
+    "reverend": "vicar",
+    "rev": "vicar",
+    "father": "vicar",
+    "brother": "monk",
+    "councillor": "councillor",
+    "nurse": "nurse",
+    "judge": "judge",
+}
+_HONORIFICS = frozenset(
+    {"mr", "mrs", "ms", "miss", "mx", "sir", "lady", "lord", "old", "young", "granny", "nana"}
+)
+_CHILD = re.compile(r"\b(?:(?:[a-z]+-)?year-old|teenage|toddler)\b")
+_FIRST_CLAUSE = re.compile(r"[:;.]|\bwho\b|\bwhose\b|\bthat\b|\bfrom\b|\bwith\b")
+
+
+@cache
+def _role_of_word() -> dict[str, str]:
+    return {word: group[0] for group in ROLES for word in group}
+
+
+@lru_cache(maxsize=1024)  # a story's people: the same few on every turn
+def roles_of(name: str, description: str) -> frozenset[str]:
+    """The roles (each group's first word) a person's title and the first clause of their description
+    name: "Dr. Ingrid Hallvard" is a doctor; "A reporter from the Coast Herald" a reporter; "A nine-year-old
+    in pyjamas" a kid."""
+    found: set[str] = set()
+    for word in re.findall(r"[a-z]+", name.casefold())[:1]:
+        if word in _TITLES:
+            found.add(_TITLES[word])
+    first = _FIRST_CLAUSE.split(description.casefold(), maxsplit=1)[0]
+    words = _role_of_word()
+    for phrase, role in words.items():
+        if re.search(rf"\b{re.escape(phrase)}s?\b", first):
+            found.add(role)
+    if _CHILD.search(first) and not re.search(
+        r"\b(?:[2-9]\d|1[3-9]|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)", first
+    ):
+        found.add("kid")
+    return frozenset(found)
+
+
+_APPOSITION = re.compile(
+    r"\b(?P<name>[A-Z][a-z]+(?: [A-Z][a-z]+)?), (?:the|a|an|our|your|their) "
+    r"(?P<what>[a-z-]+(?: [a-z-]+){0,3})"
+    r"|\b[Tt]he (?P<what2>[a-z-]+(?: [a-z-]+){0,2}), (?P<name2>[A-Z][a-z]+(?: [A-Z][a-z]+)?)\b"
+)
+
+
+@lru_cache(maxsize=64)  # a story's text: the same on every turn
+def people_in_text(texts: tuple[str, ...]) -> tuple[tuple[str, frozenset[str]], ...]:
+    """The people a story's text introduces by an apposition ("the voice of Bruno Kessler, the engineer";
+    "the engineer, Bruno"), with the roles it gives them: what a story with no character files (a Twine
+    import) says of its people."""
+    found: dict[str, set[str]] = {}
+    for text in texts:
+        for m in _APPOSITION.finditer(text):
+            name, what = (
+                (m.group("name"), m.group("what"))
+                if m.group("name")
+                else (m.group("name2"), m.group("what2"))
+            )
+            if roles := roles_of("", what):
+                found.setdefault(name, set()).update(roles)
+    return tuple((name, frozenset(roles)) for name, roles in sorted(found.items()))
+
+
+def called(name: str) -> str:
+    """What a person is called in the story's options: the name without its title or honorific ("Dr. Ingrid
+    Hallvard" → "Ingrid Hallvard")."""
+    words = name.split()
+    while len(words) > 1 and words[0].casefold().strip(".") in (_TITLES.keys() | _HONORIFICS):
+        words = words[1:]
+    return " ".join(words)
+
+
+def option_words(candidates: Iterable[IntentCandidate]) -> frozenset[str]:
+    """Every word the options say, lower case: a person is named by the options where one of these is
+    their name."""
+    return frozenset(
+        w for c in candidates for t in c.texts + c.follows for w in re.findall(r"[a-z']+", t.casefold())
+    )
+
+
+_THE = r"(?:the|that|this|your|our|my|ur|yon)"
+
+
+def said_by_name(line: str, people: Iterable[tuple[str, frozenset[str]]], named: Iterable[str]) -> str:
+    """``line`` with "the ROLE" said as the one person of ``people`` (name, roles) who has that role, where
+    one of their names is among ``named`` (the words the options use, lower case): "first I need to sort out
+    the reporter" → "first I need to sort out Theo". Unchanged where no role word is said, or two people
+    share it."""
+    if NEGATION.search(line):
+        # a person said by role in a refusal is left as said: their name would pull the refusal onto every
+        # option that names them ("I don't want to scare the poor kid" is no promise made to Tomo)
+        return line
+    holders: dict[str, list[str]] = {}
+    said_names = frozenset(named)
+    for name, roles in people:
+        shown = [w for w in called(name).split() if w.casefold().strip(".'") in said_names]
+        if not shown:
+            continue
+        for role in roles:
+            holders.setdefault(role, []).append(shown[0])
+    if not holders:
+        return line
+    words = _role_of_word()
+
+    def by_name(m: re.Match[str]) -> str:
+        role = words.get(m.group("role").casefold())
+        who = holders.get(role) if role else None
+        return who[0] if who is not None and len(who) == 1 else m.group(0)
+
+    phrases = sorted(words, key=len, reverse=True)
+    role = "|".join(map(re.escape, phrases))
+    pattern = rf"\b{_THE}\s+(?:(?:old|young|little|poor|new|nice)\s+)?(?P<role>{role})\b(?!'s)"
+    return re.sub(pattern, by_name, line, flags=re.IGNORECASE)
