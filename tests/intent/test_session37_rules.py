@@ -9,7 +9,7 @@ import pytest
 from taleweaver.intent import IntentMatcher, MiniLMEncoder, match_respecting_refusal
 from taleweaver.intent.cues import done_without, pace
 from taleweaver.intent.lexical import content_words
-from taleweaver.intent.refusal import _main_clause
+from taleweaver.intent.time_clause import main_clause
 
 from .choices import choices
 
@@ -75,8 +75,8 @@ def test_asking_for_what_an_option_does_without_is_not_that_option(minilm: MiniL
         ("when?", None),
     ],
 )
-def test_main_clause(text: str, main: tuple[str, bool] | None) -> None:
-    assert _main_clause(text) == main
+def testmain_clause(text: str, main: tuple[str, bool] | None) -> None:
+    assert main_clause(text) == main
 
 
 def test_a_word_of_the_time_clause_does_not_choose(minilm: MiniLMEncoder) -> None:
@@ -105,9 +105,7 @@ def test_a_word_of_the_time_clause_does_not_choose(minilm: MiniLMEncoder) -> Non
         ),
     ],
 )
-def test_a_deed_done_now_is_its_main_clause(
-    minilm: MiniLMEncoder, labels: tuple[str, ...], line: str
-) -> None:
+def test_a_deed_done_now_is_itsmain_clause(minilm: MiniLMEncoder, labels: tuple[str, ...], line: str) -> None:
     options = choices(*labels)
     decision = match_respecting_refusal(IntentMatcher(minilm), line, options)
     assert decision.matched, decision

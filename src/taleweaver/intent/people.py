@@ -98,9 +98,36 @@ _CHILD = re.compile(r"\b(?:(?:[a-z]+-)?year-old|teenage|toddler)\b")
 _FIRST_CLAUSE = re.compile(r"[:;.]|\bwho\b|\bwhose\b|\bthat\b|\bfrom\b|\bwith\b")
 
 
+_NOT_A_NAME = frozenset(_TITLES) | _HONORIFICS
+"""The words before a name that are no part of what the options call the person."""
+
+
 @cache
 def _role_of_word() -> dict[str, str]:
     return {word: group[0] for group in ROLES for word in group}
+
+
+@cache
+def _role_words() -> str:
+    """Every role word and phrase as one alternation, the longest first ("head chef" before "chef")."""
+    return "|".join(map(re.escape, sorted(_role_of_word(), key=len, reverse=True)))
+
+
+@cache
+def _said_role() -> re.Pattern[str]:
+    return re.compile(rf"\b(?P<role>{_role_words()})s?\b")
+
+
+_THE = r"(?:the|that|this|your|our|my|ur|yon)"
+
+
+@cache
+def _said_the_role() -> re.Pattern[str]:
+    """ "the reporter", "that old doc" — not "the skipper's" (a place)."""
+    return re.compile(
+        rf"\b{_THE}\s+(?:(?:old|young|little|poor|new|nice)\s+)?(?P<role>{_role_words()})\b(?!'s)",
+        re.IGNORECASE,
+    )
 
 
 @lru_cache(maxsize=1024)  # a story's people: the same few on every turn
@@ -114,9 +141,7 @@ def roles_of(name: str, description: str) -> frozenset[str]:
             found.add(_TITLES[word])
     first = _FIRST_CLAUSE.split(description.casefold(), maxsplit=1)[0]
     words = _role_of_word()
-    for phrase, role in words.items():
-        if re.search(rf"\b{re.escape(phrase)}s?\b", first):
-            found.add(role)
+    found.update(words[m.group("role")] for m in _said_role().finditer(first))
     if _CHILD.search(first) and not re.search(
         r"\b(?:[2-9]\d|1[3-9]|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)", first
     ):
@@ -153,7 +178,7 @@ def called(name: str) -> str:
     """What a person is called in the story's options: the name without its title or honorific ("Dr. Ingrid
     Hallvard" → "Ingrid Hallvard")."""
     words = name.split()
-    while len(words) > 1 and words[0].casefold().strip(".") in (_TITLES.keys() | _HONORIFICS):
+    while len(words) > 1 and words[0].casefold().strip(".") in _NOT_A_NAME:
         words = words[1:]
     return " ".join(words)
 
@@ -164,9 +189,6 @@ def option_words(candidates: Iterable[IntentCandidate]) -> frozenset[str]:
     return frozenset(
         w for c in candidates for t in c.texts + c.follows for w in re.findall(r"[a-z']+", t.casefold())
     )
-
-
-_THE = r"(?:the|that|this|your|our|my|ur|yon)"
 
 
 def said_by_name(line: str, people: Iterable[tuple[str, frozenset[str]]], named: Iterable[str]) -> str:
@@ -195,7 +217,4 @@ def said_by_name(line: str, people: Iterable[tuple[str, frozenset[str]]], named:
         who = holders.get(role) if role else None
         return who[0] if who is not None and len(who) == 1 else m.group(0)
 
-    phrases = sorted(words, key=len, reverse=True)
-    role = "|".join(map(re.escape, phrases))
-    pattern = rf"\b{_THE}\s+(?:(?:old|young|little|poor|new|nice)\s+)?(?P<role>{role})\b(?!'s)"
-    return re.sub(pattern, by_name, line, flags=re.IGNORECASE)
+    return _said_the_role().sub(by_name, line)

@@ -53,6 +53,7 @@ from taleweaver.intent.matcher import IntentMatcher
 from taleweaver.intent.normalise import expand_shorthand
 from taleweaver.intent.said_as_not import said_plainly
 from taleweaver.intent.stances import stance_answer
+from taleweaver.intent.time_clause import main_clause, said_around_a_time
 
 _WILLED = re.compile(
     # a clause that opens with its no: "don't go", "no tea for me", "not the cellar", "never again"
@@ -118,45 +119,6 @@ def is_refusing(candidate: IntentCandidate) -> bool:
     )
 
 
-_WHEN = r"once|as soon as|when|after(?! all\b)"
-_WHILE = r"before|until|till"
-_TIME_CLAUSE = re.compile(
-    rf"^\s*(?P<lead>{_WHEN}|{_WHILE})\b[^,]*,\s*|,?\s*\b(?P<tail>{_WHEN}|{_WHILE})\b.*$", re.IGNORECASE
-)
-
-
-def _main_clause(text: str) -> tuple[str, bool] | None:
-    """The line without its clause of time ("you'll get your story after Lessa's been warned" → "you'll get
-    your story"; "once the van's out, load the bread" → "load the bread"), and whether the deed is done now
-    ("hide under the trees till the snow stops", "get this inside before it thaws") rather than waits for
-    the time named ("he can go once the game's over"); ``None`` when it has no such clause."""
-    found = _TIME_CLAUSE.search(text)
-    if found is None:
-        return None
-    main = (text[: found.start()] + " " + text[found.end() :]).strip(" ,.")
-    word = (found.group("lead") or found.group("tail")).casefold()
-    return (main, re.fullmatch(_WHILE, word) is not None) if main else None
-
-
-def _said_around_a_time(
-    matcher: IntentMatcher,
-    decision: IntentDecision,
-    main: tuple[str, bool],
-    candidates: Sequence[IntentCandidate],
-) -> IntentDecision:
-    """A line with a clause of time is about its main clause: where the two name different options, ask (a
-    word of the time clause, "after Lessa's been warned", is not the deed: *Watch the lights of Lessa*);
-    where the whole line named none, a deed done now is its main clause's ("I'll find out who's down there
-    before your tea's cold"). A deed put off till then ("he can go once the game's over") is not taken."""
-    clause, now = main
-    alone = matcher.match(clause, candidates)
-    if decision.matched and alone.matched and alone.key != decision.key:
-        return decision.model_copy(update={"outcome": "clarify", "key": None, "reason": "ambiguous"})
-    if not decision.matched and now and alone.matched:
-        return alone
-    return decision
-
-
 def match_respecting_refusal(
     matcher: IntentMatcher,
     utterance: str,
@@ -201,8 +163,8 @@ def match_respecting_refusal(
     negated = [c for c in clauses if NEGATION.search(c)]
     if not negated:
         decision = matcher.match(text, candidates)
-        if (main := _main_clause(text)) is not None and content(main[0]):
-            decision = _said_around_a_time(matcher, decision, main, candidates)
+        if (main := main_clause(text)) is not None and content(main[0]):
+            decision = said_around_a_time(matcher, decision, main, candidates)
         if decision.matched and _only_says_no(next(c for c in candidates if c.key == decision.key)):
             # "twenty pounds is twenty pounds" is no "Not for twenty, not for two hundred.": a line that
             # says no to nothing does not take an option that only says no

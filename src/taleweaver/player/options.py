@@ -16,6 +16,7 @@ from taleweaver.engine.engine import StoryEngine
 from taleweaver.engine.state import StoryState
 from taleweaver.intent.candidate import IntentCandidate
 from taleweaver.intent.normalise import as_player
+from taleweaver.intent.people import people_in_text, roles_of
 from taleweaver.turn import OptionKind, OptionRow
 
 _PREFIX: dict[OptionKind, str] = {
@@ -146,6 +147,14 @@ def first_person(description: str) -> str:
     "Tell Oddny you are sorry" → "I'll tell Oddny I am sorry"; "Ask Tam to help you" → "… help me"."""
     words = as_player(description).removeprefix("I ")
     return f"I'll {words[:1].lower()}{words[1:]}" if words else words
+
+
+def story_people(story: Story) -> list[tuple[str, frozenset[str]]]:
+    """The story's people and their roles (:mod:`taleweaver.intent.people`): its characters, by their name's
+    title and description, and those its text introduces by an apposition (a Twine import has no character
+    files)."""
+    people = [(c.name, roles_of(c.name, c.description)) for c in story.characters.values()]
+    return people + list(people_in_text(tuple(node.text for node in story.storylines.values())))
 
 
 def action_texts(description: str, examples: tuple[str, ...] | list[str] = ()) -> tuple[str, ...]:

@@ -26,7 +26,7 @@ from taleweaver.intent.candidate import IntentDecision
 from taleweaver.intent.cues import is_question
 from taleweaver.intent.language import not_english
 from taleweaver.intent.matcher import IntentMatcher
-from taleweaver.intent.people import option_words, people_in_text, roles_of, said_by_name
+from taleweaver.intent.people import option_words, said_by_name
 from taleweaver.intent.refusal import match_respecting_refusal
 from taleweaver.player.clarifying import clarify_event, closest
 from taleweaver.player.commands import COMMANDS, Command, no_option, option_number, parse_command, said_number
@@ -48,6 +48,7 @@ from taleweaver.player.options import (
     mentioned_scene,
     numbered_option,
     out_of_reach,
+    story_people,
 )
 from taleweaver.player.output import Line, TurnOutput
 from taleweaver.player.transitions import reached_node, transition_lines, with_chosen
@@ -264,10 +265,8 @@ class PlaySession:
         assert self.matcher is not None
         candidates = intent_candidates(options)
         story = self.engine.story(self.state) if self.state.mode != "menu" else None
-        if story is not None:
-            people = [(c.name, roles_of(c.name, c.description)) for c in story.characters.values()]
-            people += people_in_text(tuple(n.text for n in story.storylines.values()))
-            text = said_by_name(text, people, option_words(candidates))
+        if story is not None:  # "sort out the reporter": the one reporter the options name
+            text = said_by_name(text, story_people(story), option_words(candidates))
         return match_respecting_refusal(
             self.matcher, text, candidates, choose_the_other=self.state.mode != "menu"
         )
