@@ -65,8 +65,8 @@ def test_real_model_on_the_held_out_set(minilm_intent_bench: IntentBenchResult) 
     assert tuning.lines + held_out.lines >= 400
     assert tuning.wrong <= 0.01 * tuning.lines, [m for t in result.sets for m in t.misses if m.wrong]
     assert held_out.wrong == 0, [m for t in result.sets for m in t.misses if m.wrong]
-    # off-topic never acted on, in the splits held to a goal (first contact is reported as it came: session
-    # 37's four stories act on one of their off-topic lines, docs/intent.md)
+    # off-topic never acted on, in the splits held to a goal (first contact is reported as it came,
+    # docs/intent.md)
     chat = [
         m
         for t in result.sets
@@ -78,10 +78,11 @@ def test_real_model_on_the_held_out_set(minilm_intent_bench: IntentBenchResult) 
     assert held_out.off_topic_kept == held_out.off_topic
     assert tuning.resolution >= 0.83
     assert held_out.resolution >= 0.80
-    # Stories no one tuned on, as they came (session 37: 273 of 354 resolved, 77%; 16 wrong of 420, 3.8%):
-    # reported on their own, held to no goal until they are read and join the tuning split.
+    # Stories no one tuned on, as they came (session 37's four: 273 of 354 resolved, 77%, 16 wrong of 420;
+    # session 38's four, untouched: 257 of 357, 72%, 10 wrong of 420): reported on their own, held to no
+    # goal until they are read and join the tuning split.
     first = result.split("first_contact")
-    assert (first.stories, first.lines) == (4, 420)
+    assert (first.stories, first.lines) == (8, 840)
 
 
 def test_the_evaluation_sets_run_with_the_fake_encoder(hashing_intent_bench: IntentBenchResult) -> None:
@@ -90,7 +91,7 @@ def test_the_evaluation_sets_run_with_the_fake_encoder(hashing_intent_bench: Int
     absent = {"intercept"} if corpus_file("intercept") is None else set()
     absent |= {"cloak"} if twine_source("cloak") is None else set()
     assert {t.story for t in result.sets} == set(SETS) - absent
-    assert len(SETS) == 37
+    assert len(SETS) == 41
     for tally in result.sets:
         assert tally.resolved + tally.blocked + tally.clarified + tally.wrong >= tally.on_topic
         assert tally.off_topic_kept <= tally.off_topic

@@ -13,6 +13,7 @@ THEO = ("Theo Marsh", "A reporter from the Coast Herald, three days into a profi
 INGRID = ("Dr. Ingrid Hallvard", "The observatory's senior volcanologist: sixty-one, brilliant.")
 BENNO = ("Constable Benno Arruda", "The only police officer in the village of Lessa.")
 ELLIE = ("Ellie Pask", "A nine-year-old in pyjamas and wellies, waiting in reception.")
+NELL = ("Nell Pryce", "Walter's daughter, who has walked two miles through the blizzard.")
 WALT = ("Walt Brenner", "A seventy-eight-year-old plot-holder who says little.")
 
 
@@ -24,8 +25,9 @@ WALT = ("Walt Brenner", "A seventy-eight-year-old plot-holder who says little.")
         (BENNO, {"police officer"}),
         (ELLIE, {"kid"}),
         (WALT, set()),  # an old man is no kid
-        # only the first clause says what someone is: not whom they are with
-        (("Nell Pryce", "Walter's daughter, who came to see the doctor."), set()),
+        # only the first clause says what someone is (kin too): not whom they are with
+        (("Nell Pryce", "Walter's daughter, who came to see the doctor."), {"daughter"}),
+        (("Rosa", "Rosa Castellano, Teo's mother, who runs the dining room."), {"mother"}),
     ],
 )
 def test_roles_of(person: tuple[str, str], roles: set[str]) -> None:
@@ -51,6 +53,8 @@ def _people(*persons: tuple[str, str]) -> list[tuple[str, frozenset[str]]]:
         ("the doc should see this", "Hallvard should see this"),
         ("call the cop", "call Benno"),
         ("give the little one a hug", "give Ellie a hug"),
+        # kin said with his/her/their: the story's one daughter
+        ("get his daughter to persuade him", "get Nell to persuade him"),
         # no such role, a possessive (a place: "the captain's"), a refusal: left as said
         ("ask the old man", "ask the old man"),
         ("knock on the reporter's door", "knock on the reporter's door"),
@@ -58,8 +62,8 @@ def _people(*persons: tuple[str, str]) -> list[tuple[str, frozenset[str]]]:
     ],
 )
 def test_said_by_name(line: str, said: str) -> None:
-    people = _people(THEO, INGRID, BENNO, ELLIE, WALT)
-    assert said_by_name(line, people, {"theo", "hallvard", "benno", "ellie", "walt"}) == said
+    people = _people(THEO, INGRID, BENNO, ELLIE, WALT, NELL)
+    assert said_by_name(line, people, {"theo", "hallvard", "benno", "ellie", "walt", "nell"}) == said
 
 
 def test_a_role_two_people_share_or_nobody_on_offer_has_is_left_as_said() -> None:
@@ -67,6 +71,16 @@ def test_a_role_two_people_share_or_nobody_on_offer_has_is_left_as_said() -> Non
     assert said_by_name("ask the reporter", two, {"theo", "ada"}) == "ask the reporter"
     # Theo is named by no option here
     assert said_by_name("ask the reporter", _people(THEO), {"hallvard"}) == "ask the reporter"
+
+
+def test_one_person_met_twice_is_one_holder_said_by_every_name_the_options_use() -> None:
+    # a character file and the text's "Gilbert Thorne, the critic" are one person
+    twice = _people(
+        ("Gilbert Thorne", "The critic of the Coastal Gazette."), ("Gilbert Thorne", "the critic")
+    )
+    assert (
+        said_by_name("a word with the reviewer", twice, {"gilbert", "thorne"}) == "a word with Gilbert Thorne"
+    )
 
 
 def test_people_in_text() -> None:

@@ -89,6 +89,12 @@ def test_whether_the_words_name_a_story(text: str, names: bool) -> None:
         ("I walk out of the tavern", False),
         # a clause that says no is no wish to leave
         ("don't exit", False),
+        # a bare "exit" starts the line or a clause, or follows no noun's modifier: not a door
+        ("ok, exit please", True),
+        ("can I exit?", True),
+        ("read the notice on the emergency exit", False),
+        ("take the exit", False),
+        ("use the fire exit", False),
         ("I don't want to stop playing", False),
         ("no, don't go back to the menu", False),
     ],

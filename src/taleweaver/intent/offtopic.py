@@ -40,4 +40,7 @@ OFF_TOPIC: tuple[str, ...] = (
     "I have a headache",
     "my phone battery is low",
     "I have an exam tomorrow",
+    "my internet connection keeps dropping",
+    "my coffee has gone cold",
+    "what's your favourite colour",
 )

@@ -51,11 +51,33 @@ ROLES: tuple[tuple[str, ...], ...] = (
     ("concierge",),
     ("secretary",),
     ("scientist", "volcanologist"),
-    ("critic",),
+    ("critic", "reviewer"),
+    ("auctioneer",),
+    ("dealer", "antiques dealer", "art dealer"),
+    ("professor", "prof", "academic", "lecturer"),
+    ("student", "undergrad"),
+    ("detectorist", "metal detectorist"),
+    ("understudy",),
+    ("producer",),
+    ("actor", "actress", "leading man", "leading lady"),
+    ("flyman",),
+    ("coastguard",),
+    ("landlady", "landlord", "publican", "barman", "barmaid", "bartender"),
+    ("waiter", "waitress"),
+    ("receptionist",),
+    ("teacher", "headmistress", "headmaster", "head teacher"),
+    ("archaeologist",),
+    ("curator",),
+    ("librarian",),
+    ("mayor",),
+    ("baker",),
+    ("shopkeeper",),
+    ("fisherman",),
     ("dishwasher",),
     ("stowaway",),
     ("host", "presenter", "dj"),
     ("deckhand",),
+    ("mate", "first mate"),
     ("widow",),
     ("bride",),
     ("groom",),
@@ -69,6 +91,17 @@ ROLES: tuple[tuple[str, ...], ...] = (
     ("founder",),
     ("seller", "vendor", "trader"),
     ("kid", "child", "boy", "girl", "little one", "nipper"),
+    # kin: "Walter's daughter" is who "his daughter" and "the daughter" mean, in a story with one
+    ("daughter",),
+    ("son",),
+    ("wife",),
+    ("husband",),
+    ("mother", "mum", "mom"),
+    ("sister",),
+    ("grandson",),
+    ("granddaughter",),
+    ("nephew",),
+    ("niece",),
 )
 """Groups of words for one role; each group's first word names it. A person's description may say any of
 them, and the player any other."""
@@ -118,7 +151,7 @@ def _said_role() -> re.Pattern[str]:
     return re.compile(rf"\b(?P<role>{_role_words()})s?\b")
 
 
-_THE = r"(?:the|that|this|your|our|my|ur|yon)"
+_THE = r"(?:the|that|this|your|our|my|ur|yon|his|her|their)"
 
 
 @cache
@@ -200,14 +233,15 @@ def said_by_name(line: str, people: Iterable[tuple[str, frozenset[str]]], named:
         # a person said by role in a refusal is left as said: their name would pull the refusal onto every
         # option that names them ("I don't want to scare the poor kid" is no promise made to Tomo)
         return line
-    holders: dict[str, list[str]] = {}
+    holders: dict[str, set[str]] = {}
     said_names = frozenset(named)
     for name, roles in people:
         shown = [w for w in called(name).split() if w.casefold().strip(".'") in said_names]
         if not shown:
             continue
         for role in roles:
-            holders.setdefault(role, []).append(shown[0])
+            # one person met twice (a character file and the text's "Gilbert Thorne, the critic") is one
+            holders.setdefault(role, set()).add(" ".join(shown))
     if not holders:
         return line
     words = _role_of_word()
@@ -215,6 +249,6 @@ def said_by_name(line: str, people: Iterable[tuple[str, frozenset[str]]], named:
     def by_name(m: re.Match[str]) -> str:
         role = words.get(m.group("role").casefold())
         who = holders.get(role) if role else None
-        return who[0] if who is not None and len(who) == 1 else m.group(0)
+        return next(iter(who)) if who is not None and len(who) == 1 else m.group(0)
 
     return _said_the_role().sub(by_name, line)

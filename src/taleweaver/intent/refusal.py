@@ -48,6 +48,7 @@ from taleweaver.intent.clauses import (
     split,
 )
 from taleweaver.intent.cues import accepting_option, declining_option, says_no
+from taleweaver.intent.deed_clause import REMARK, deed_after_a_remark, said_after_a_remark
 from taleweaver.intent.lexical import content_words, overlap_scores
 from taleweaver.intent.matcher import IntentMatcher
 from taleweaver.intent.normalise import expand_shorthand
@@ -165,6 +166,10 @@ def match_respecting_refusal(
         decision = matcher.match(text, candidates)
         if (main := main_clause(text)) is not None and content(main[0]):
             decision = said_around_a_time(matcher, decision, main, candidates)
+        elif (deed := deed_after_a_remark(clauses)) is not None:
+            alone = match_respecting_refusal(matcher, deed, candidates, choose_the_other=choose_the_other)
+            names_it = alone.matched and _says_a_word_of(deed, alone.key, candidates)
+            decision = said_after_a_remark(decision, alone, names_it)
         if decision.matched and _only_says_no(next(c for c in candidates if c.key == decision.key)):
             # "twenty pounds is twenty pounds" is no "Not for twenty, not for two hundred.": a line that
             # says no to nothing does not take an option that only says no
@@ -221,6 +226,10 @@ def match_respecting_refusal(
     return _clarify(matcher, utterance, remaining, excluded)
 
 
+_NOT_WANTING_A_THING = re.compile(
+    r"\b(?:want|need|like|fancy)\s+(?:the|this|that|these|those|your|his|her|their|a|an|any)\b", re.IGNORECASE
+)
+"""Not wanting a thing ("I don't want this note") says no to the thing, not to a deed done with it."""
 OTHER_OF_TWO_LEAD = 0.1
 """How much nearer every negated clause (as said, and without its cue) must be to the option it turns down
 than to the other of two, for the line to choose that other."""
@@ -252,6 +261,8 @@ def _the_other_of_two(
         shared = words & content_words(" ".join(refused.texts))
         if shared and shared <= names and words - names:
             return None
+        if _NOT_WANTING_A_THING.search(clause) and not words & content_words(refused.texts[0].split()[0]):
+            return None  # "I don't want this note" refuses the note, not *Hand the note to Mr Pryce*
         for way in _both_ways(clause):
             ranked = {o.key: o for o in matcher.rank(way, candidates)}
             no, yes = ranked[refused.key].score, ranked[other.key].score
@@ -289,6 +300,12 @@ def _either_or(
 def _both_ways(clause: str) -> tuple[str, ...]:
     """A negated clause as said and without its negation cue (once, when the two are the same)."""
     return tuple(dict.fromkeys((clause, " ".join(NEGATION.sub(" ", clause).split()))))
+
+
+def _says_a_word_of(text: str, key: str | None, candidates: Sequence[IntentCandidate]) -> bool:
+    """``text`` says a word of option ``key`` (or a synonym of one)."""
+    option = next((c for c in candidates if c.key == key), None)
+    return option is not None and overlap_scores(content(text), [option.texts])[0] > 0
 
 
 def _negated_targets(
@@ -450,9 +467,19 @@ def _only_says_no(candidate: IntentCandidate) -> bool:
     return opens_with(label) == "no" and bool(clauses) and all(says_no(clause) for clause in clauses)
 
 
+_THE_PLAYER_DOES = re.compile(r"^\W*(?:i|we)\b[^.!?]*", re.IGNORECASE)
+"""The first sentence of what follows an option, when it says what the player does ("I do not move a
+muscle."), not how the world is ("The lift is not at the ground floor.")."""
+
+
 def _negative(candidate: IntentCandidate) -> bool:
-    """The option's label, or the first line of what follows it, says no."""
-    return says_no(candidate.texts[0]) or any(says_no(text) for text in candidate.follows[:1])
+    """The option's label says no, or the first sentence of what follows it says the player does not do
+    something ("Stay put": "I do not move a muscle"). "See to the lift" followed by "The lift is not at the
+    ground floor" is no negative option: "forget the lift" refuses it."""
+    return says_no(candidate.texts[0]) or any(
+        (deed := _THE_PLAYER_DOES.match(text)) is not None and says_no(deed.group())
+        for text in candidate.follows[:1]
+    )
 
 
 def _near_the_refused(key: str, negated: Sequence[str], candidates: Sequence[IntentCandidate]) -> bool:
@@ -476,7 +503,19 @@ def _asserts(
         refused = content_words(" ".join(content(clause) for clause in negated))
         own = content_words(" ".join(candidate.texts))
         others = content_words(" ".join(t for c in candidates if c.key != candidate.key for t in c.texts))
-        return not (refused - own) & others
+        # nor says no to the deed the option first does: "Go, then. I won't stop you." is not what "I'm not
+        # letting you go out there alone" says (but "That's your job, not mine" opens with a remark, and
+        # "Ellie, don't move" with a name)
+        first = split(reluctant(normalise(candidate.texts[0])))[0]
+        deed = content(first, story_names(candidates))
+        if NEGATION.search(first) or REMARK.match(first) is not None or not deed:
+            return not (refused - own) & others
+        said_no_to = " ".join(content(clause) for clause in negated)
+        # word for word (a light verb the overlap skips: "go") or as the overlap stems it ("unwrapping")
+        refuses_its_deed = bool(set(said_no_to.split()) & set(deed.split())) or bool(
+            content_words(said_no_to) & content_words(deed)
+        )
+        return not (refused - own) & others and not refuses_its_deed
     said = {w for clause in negated for w in content(clause).split()}
     for text in candidate.follows[:1]:
         for clause in split(normalise(text)):

@@ -15,6 +15,12 @@ SAID_AS_NOT: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(pattern, re.IGNORECASE), plain)
     for pattern, plain in (
         (r"\bwhy (?:don'?t|do not|dont) (?:we|i|you|us)\b", "let's"),
+        # a question tag asks, it refuses nothing: "u swapped it didnt u" → "you swapped it, right?"
+        (
+            r"(?<=\w)\W*\s(?:didn'?t|don'?t|doesn'?t|isn'?t|aren'?t|wasn'?t|weren'?t|haven'?t|hasn'?t|won'?t"
+            r"|wouldn'?t|can'?t|couldn'?t|shouldn'?t) (?:you|u|ya|he|she|it|they|we)(?=\W*$)",
+            ", right",
+        ),
         (r"\b(?:i )?(?:don'?t|do not) mind if i do\b", "yes please"),
         # asking leave: "you don't mind if I look around?"
         (r"\b(?:you )?(?:don'?t|do not|wouldn'?t|would not) mind if (?:i|we)\b", "may I"),

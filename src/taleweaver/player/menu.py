@@ -54,8 +54,8 @@ _ENTER = re.compile(
 )
 _EXIT = re.compile(
     r"\b(?:(?:i'?m|i am) (?:bored|done|tired of this)|(?:back|return|go back|take me back) to the menu"
-    # "exit", "exit the story" — not "exit onto the street", a way out of a room
-    r"|exit(?: now| please)?(?=\W*$)|exit (?:the|this) (?:story|game|tale|adventure)"
+    # "exit the story" — not "exit onto the street", a way out of a room (a bare "exit": _BARE_EXIT)
+    r"|exit (?:the|this) (?:story|game|tale|adventure)"
     r"|exit to the (?:main )?(?:menu|list|stories)"
     r"|(?:stop|quit|end|leave) (?:the|this) (?:story|game|tale|adventure)|stop playing|i want to stop"
     r"|(?:had|have had|i'?ve had) (?:my fill|enough) of (?:this|these|the|\w+)(?: \w+)?"
@@ -72,6 +72,13 @@ _EXIT = re.compile(
     r"|take me back(?=\W*$))\b",
     re.IGNORECASE,
 )
+_BARE_EXIT = re.compile(
+    r"(?:^|[^\w\s']\s*|\b(?:ok|okay|please|pls|just|now|so|then|and|bored|done|to|i|me|we|us|lets|let's"
+    r"|can|could|wanna|gonna)\s+)exit(?: now| please)?\W*$",
+    re.IGNORECASE,
+)
+"""A bare "exit" ends the line and starts it or a clause, or follows a word that modifies no noun ("I'm
+bored, exit", "can I exit") — not "read the notice on the emergency exit", "take the exit": a door."""
 _STOPWORD_TEXT = (
     "the a an of and or in on at to for with from story stories tale tales one ones game adventure "
     "about it is this that"
@@ -189,7 +196,8 @@ def returns_to(text: str) -> str | None:
 def wants_to_exit(text: str) -> bool:
     """Inside a story: the player wants to stop and go back to the menu ("I'm bored, exit") — not in a
     clause that says no ("don't exit", "I don't want to stop playing")."""
-    return _EXIT.search(affirmed(text)) is not None
+    said = affirmed(text)
+    return _EXIT.search(said) is not None or _BARE_EXIT.search(said) is not None
 
 
 def _name_words(story: Story) -> set[str]:

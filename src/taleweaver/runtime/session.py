@@ -14,9 +14,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from taleweaver.content.models import NARRATOR_ID
-from taleweaver.intent.candidate import IntentCandidate
+from taleweaver.intent.candidate import IntentCandidate, IntentDecision
 from taleweaver.intent.matcher import IntentMatcher
 from taleweaver.intent.normalise import as_player
+from taleweaver.intent.people import option_words, people_in_text, said_by_name
 from taleweaver.intent.refusal import match_respecting_refusal
 from taleweaver.player.commands import Command, no_option, option_number, parse_command, said_number
 from taleweaver.runtime.director import RuntimeDirector
@@ -73,6 +74,10 @@ def option_rows(choices: list[RuntimeChoice]) -> list[dict[str, Any]]:
     ]
 
 
+_HEARD_KEPT = 400
+"""How many of the story's last lines a session keeps to find its people in."""
+
+
 class RuntimeSession:
     def __init__(
         self,
@@ -88,8 +93,11 @@ class RuntimeSession:
         self._write_save = write_save
         self.director = director
         self.route = route
+        self._heard: list[str] = []
+        """What the story has said this session (its last lines), where it introduces its people."""
 
     def _turn(self, raw: str | None, step: Step) -> RuntimeTurn:
+        self._heard = [*self._heard, *(text for _, text in step.lines)][-_HEARD_KEPT:]
         return RuntimeTurn(
             raw,
             self.runtime.public_state(),
@@ -161,8 +169,16 @@ class RuntimeSession:
     def _confident(self, text: str, choices: list[RuntimeChoice]) -> tuple[str, float] | None:
         if self.matcher is None:
             return None
-        decision = match_respecting_refusal(self.matcher, text, self._candidates(choices))
+        decision = self._match(text, choices)
         return (decision.key, decision.score) if decision.matched and decision.key else None
+
+    def _match(self, text: str, choices: list[RuntimeChoice]) -> IntentDecision:
+        """The matcher's decision, a refusal respected; a person said by role ("let the mate make the
+        call") is said by the name the story gave them ("Dougie, the mate") where the choices name them."""
+        assert self.matcher is not None
+        candidates = self._candidates(choices)
+        text = said_by_name(text, people_in_text(tuple(self._heard)), option_words(candidates))
+        return match_respecting_refusal(self.matcher, text, candidates)
 
     def _matched(self, raw: str, key: str, score: float, choices: list[RuntimeChoice]) -> RuntimeTurn:
         picked = next(c for c in choices if f"choice:{c.id}" == key)
@@ -219,7 +235,7 @@ class RuntimeSession:
     def _free_text(self, raw: str, text: str, choices: list[RuntimeChoice]) -> RuntimeTurn:
         if not text or self.matcher is None or not choices:
             return self._note(raw, {"type": "clarify", "options": option_rows(choices)})
-        decision = match_respecting_refusal(self.matcher, text, self._candidates(choices))
+        decision = self._match(text, choices)
         if not decision.matched:
             ranked = [r.key for r in decision.options[:3]]
             closest = [o for o in option_rows(choices) if f"choice:{o['id']}" in ranked] or option_rows(

@@ -1,0 +1,35 @@
+"""An ink story's people, named by what they do: the session hears "Dougie, the mate" and takes "pass the
+radio to the mate" as the choice that names Dougie."""
+
+from __future__ import annotations
+
+from taleweaver.formats.ink.story import load_ink_story
+from taleweaver.intent import IntentMatcher, MiniLMEncoder
+from taleweaver.intent.evalsets import corpus_file
+from taleweaver.runtime.ink import InkStoryRuntime
+from taleweaver.runtime.session import RuntimeSession
+
+
+def _at(path: str, matcher: IntentMatcher) -> RuntimeSession:
+    story = corpus_file("storm_trawler")
+    assert story is not None
+    session = RuntimeSession(InkStoryRuntime(load_ink_story(story)), matcher=matcher)
+    session.opening()
+    for number in path.split("."):
+        session.handle(number)
+    return session
+
+
+def test_a_person_said_by_role_in_an_ink_story(minilm: MiniLMEncoder) -> None:
+    session = _at("1.2", IntentMatcher(minilm))
+    labels = {c.id: c.label for c in session.runtime.choices()}
+    chosen = next(e for e in session.handle("pass the radio to the mate").events if e["type"] == "chosen")
+    assert labels[chosen["id"]] == "Hand the handset to Dougie"
+
+
+def test_a_person_the_player_has_not_heard_of_is_left_as_said(minilm: MiniLMEncoder) -> None:
+    # a fresh session has heard nothing of the mate: the line is matched as said
+    session = _at("1.2", IntentMatcher(minilm))
+    session._heard = []
+    events = session.handle("pass the radio to the mate").events
+    assert not any(e["type"] == "chosen" for e in events)
