@@ -89,8 +89,9 @@ def test_whether_the_words_name_a_story(text: str, names: bool) -> None:
         ("I walk out of the tavern", False),
         # a clause that says no is no wish to leave
         ("don't exit", False),
-        # a bare "exit" starts the line or a clause, or follows no noun's modifier: not a door
+        # a bare "exit" ends the line, unless a word before it makes it a door
         ("ok, exit please", True),
+        ("I'm board exit.", True),  # "bored" as a transcriber heard it
         ("can I exit?", True),
         ("read the notice on the emergency exit", False),
         ("take the exit", False),

@@ -72,13 +72,15 @@ _EXIT = re.compile(
     r"|take me back(?=\W*$))\b",
     re.IGNORECASE,
 )
-_BARE_EXIT = re.compile(
-    r"(?:^|[^\w\s']\s*|\b(?:ok|okay|please|pls|just|now|so|then|and|bored|done|to|i|me|we|us|lets|let's"
-    r"|can|could|wanna|gonna)\s+)exit(?: now| please)?\W*$",
+_BARE_EXIT = re.compile(r"\bexit(?: now| please)?\W*$", re.IGNORECASE)
+_A_DOOR = re.compile(
+    r"\b(?:the|an?|emergency|fire|side|back|front|rear|nearest|closest|main|next|only|other|far|that|this"
+    r"|your|his|her|our|their|its|my)\W+exit(?: now| please)?\W*$",
     re.IGNORECASE,
 )
-"""A bare "exit" ends the line and starts it or a clause, or follows a word that modifies no noun ("I'm
-bored, exit", "can I exit") — not "read the notice on the emergency exit", "take the exit": a door."""
+"""A bare "exit" ends the line ("I'm bored, exit", "can I exit", and "I'm board exit" as a transcriber
+hears it) — unless a word before it makes it a thing: "read the notice on the emergency exit", "take the
+exit" are doors."""
 _STOPWORD_TEXT = (
     "the a an of and or in on at to for with from story stories tale tales one ones game adventure "
     "about it is this that"
@@ -197,7 +199,8 @@ def wants_to_exit(text: str) -> bool:
     """Inside a story: the player wants to stop and go back to the menu ("I'm bored, exit") — not in a
     clause that says no ("don't exit", "I don't want to stop playing")."""
     said = affirmed(text)
-    return _EXIT.search(said) is not None or _BARE_EXIT.search(said) is not None
+    bare = _BARE_EXIT.search(said) is not None and _A_DOOR.search(said) is None
+    return _EXIT.search(said) is not None or bare
 
 
 def _name_words(story: Story) -> set[str]:
