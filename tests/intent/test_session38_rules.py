@@ -9,7 +9,9 @@ import pytest
 
 from taleweaver.intent import IntentCandidate, IntentMatcher, MiniLMEncoder, match_respecting_refusal
 from taleweaver.intent.clauses import split
+from taleweaver.intent.cues import switched
 from taleweaver.intent.deed_clause import deed_after_a_remark
+from taleweaver.intent.reported import asked_to_the_face, told_to_the_face
 from taleweaver.intent.said_as_not import said_plainly
 
 from .choices import choices
@@ -145,3 +147,82 @@ def test_the_players_own_life_is_no_move(minilm: MiniLMEncoder, line: str, label
         for o in choices(*labels)
     ]
     assert not match_respecting_refusal(IntentMatcher(minilm), line, options).matched
+
+
+@pytest.mark.parametrize(
+    ("text", "way"),
+    [
+        ("kill the radio", "off"),
+        ("turn the radio off", "off"),
+        ("Switch it off", "off"),
+        ("Leave it on Radio Orran", "on"),
+        ("turn on the old wireless", "on"),
+        ("put the kettle on", None),
+        ("get off the boat", None),
+        ("kill him", None),
+    ],
+)
+def test_switched(text: str, way: str | None) -> None:
+    assert switched(text) == way
+
+
+def test_off_is_never_leaving_it_on(minilm: MiniLMEncoder) -> None:
+    options = choices("Leave it on Radio Orran", "Switch it off", "Go out on deck")
+    matcher = IntentMatcher(minilm)
+    assert match_respecting_refusal(matcher, "kill the radio", options).key != _key("Leave it on Radio Orran")
+    assert match_respecting_refusal(matcher, "turn the radio off", options).key == _key("Switch it off")
+
+
+@pytest.mark.parametrize(
+    ("text", "direct"),
+    [
+        ("ask him if he took it", "you took it?"),
+        ("ok ask Finch whether he was there", "you were there?"),
+        ("ask him about the key", None),
+    ],
+)
+def test_asked_to_the_face(text: str, direct: str | None) -> None:
+    assert asked_to_the_face(text) == direct
+
+
+def test_told_to_the_face() -> None:
+    assert told_to_the_face("tell her I'll be right there") == "I'll be right there"
+    assert told_to_the_face("tell her about the key") is None
+
+
+FINCH = (
+    '"Did you take it, Mr. Finch?"',
+    '"The Countess says you\'re a thief."',
+    "Ask his professional opinion",
+)
+DESK = (
+    '"Countess, I\'m coming up at once."',
+    '"Slowly, madame. What exactly is missing?"',
+    "Put her on hold",
+)
+
+
+def test_a_question_asked_through_the_narrator_is_the_quoted_question(minilm: MiniLMEncoder) -> None:
+    decision = match_respecting_refusal(IntentMatcher(minilm), "ask him if he took it", choices(*FINCH))
+    assert decision.key == _key(FINCH[0]), decision
+
+
+def test_words_told_through_the_narrator_are_not_an_option_only_tell_her_was_near(
+    minilm: MiniLMEncoder,
+) -> None:
+    decision = match_respecting_refusal(IntentMatcher(minilm), "tell her I'll be right there", choices(*DESK))
+    assert decision.key != _key("Put her on hold"), decision
+
+
+def test_a_refusal_said_wholly_in_idioms_takes_the_way_of_saying_no_its_words_name(
+    minilm: MiniLMEncoder,
+) -> None:
+    # "no thanks, you can keep your cash" reads "no, you can no" once its idioms are said plainly
+    options = choices(
+        "Take the twenty pounds",
+        '"I don\'t want your money."',
+        "Ask him where the box came from",
+        "Walk away",
+    )
+    decision = match_respecting_refusal(IntentMatcher(minilm), "no thanks, you can keep your cash", options)
+    assert decision.key == _key('"I don\'t want your money."'), decision

@@ -619,6 +619,26 @@ _ONE_AT_A_TIME = re.compile(
 _ALL_AT_ONCE = re.compile(r"\b(?:(?:all )?at once|all together|in one go|at the same time|together)\b")
 
 
+_THING = r"(?:(?:it|them|that|this|everything|the\s+\w+(?:\s+\w+)?)\s+)?"
+_SWITCHED_OFF = re.compile(
+    rf"\b(?:switch|turn|shut|power|cut|knock|flick)(?:ed|s|ing)?\s+{_THING}off\b"
+    r"|\bkill(?:ed|s|ing)?\s+(?:it|that|this|the\s+(?:\w+\s+)?(?:radio|lights?|engines?|music|power|tv|telly|lamps?"
+    r"|motor|alarm|siren|generator|torch|fan|heater|stove|gas|tap|wireless|set|signal|feed|camera|beacon))\b"
+)
+_SWITCHED_ON = re.compile(
+    rf"\b(?:switch|turn|power|flick)(?:ed|s|ing)?\s+{_THING}on\b"
+    r"|\b(?:leave|keep|left|kept)\s+(?:it|them|that|this|the\s+\w+(?:\s+\w+)?)\s+on\b"
+)
+
+
+def switched(text: str) -> str | None:
+    """Whether a text switches something off ("kill the radio", "turn it off") or on, or leaves it on
+    ("Leave it on Radio Orran"); ``None`` when it says neither."""
+    said = text.casefold()
+    off, on = _SWITCHED_OFF.search(said) is not None, _SWITCHED_ON.search(said) is not None
+    return "off" if off and not on else "on" if on and not off else None
+
+
 def ways(text: str) -> frozenset[str]:
     """The directions a text names ("go up to the bridge" → up); getting on a boat is "aboard" and staying
     behind "ashore" ("get on the boat" vs "Stay behind on the quay and let the ferry go")."""

@@ -55,6 +55,7 @@ from taleweaver.intent.cues import (
     requests_a_deed,
     says_no,
     speaks_out_of_the_story,
+    switched,
     tells_of_others,
     to_someones_place,
     ways,
@@ -106,6 +107,9 @@ DEFAULT_PLACE_BONUS = 0.15
 intent/places.py) gains this much, and the place counts as a word the line shares (the bare-label bar)."""
 DEFAULT_DIRECTION_PENALTY = 0.1
 DEFAULT_POLARITY_PENALTY = 0.15
+SWITCHED_PENALTY = 1.0
+"""Off is no kind of on: a line that switches a thing off is this much further from an option that switches
+it on or leaves it on, and the other way round — out of reach of any bar."""
 DEFAULT_OFF_TOPIC_MARGIN = 0.0
 """A line is small talk (never acted on) when the best option is below its closeness to the chat lines plus
 this."""
@@ -317,6 +321,7 @@ class IntentMatcher:
         moving = self.motion_bonus and moves(said)
         heading = ways(said) if self.direction_penalty else frozenset()
         manner = pace(said) if self.direction_penalty else None
+        power = switched(said) if self.polarity_penalty else None
         positive = self.polarity_penalty and not says_no(said)
         deeds = content_words(said) if positive else frozenset()  # "without" itself says no: not positive
         opener = first_content_word(said) if self.opening_bonus else None
@@ -380,6 +385,8 @@ class IntentMatcher:
                 score -= self.direction_penalty
             if manner and pace(candidate.texts[0]) not in (None, manner):
                 score -= 3 * self.direction_penalty
+            if power and switched(candidate.texts[0]) not in (None, power):
+                score -= SWITCHED_PENALTY  # "kill the radio" never leaves it on
             if positive and says_no(candidate.texts[0]):
                 score -= self.polarity_penalty
             if deeds & done_without(candidate.texts[0]):

@@ -52,6 +52,7 @@ from taleweaver.intent.deed_clause import REMARK, deed_after_a_remark, said_afte
 from taleweaver.intent.lexical import content_words, overlap_scores
 from taleweaver.intent.matcher import IntentMatcher
 from taleweaver.intent.normalise import expand_shorthand
+from taleweaver.intent.reported import asked_to_the_face, said_to_the_face, told_to_the_face
 from taleweaver.intent.said_as_not import said_plainly
 from taleweaver.intent.stances import stance_answer
 from taleweaver.intent.time_clause import main_clause, said_around_a_time
@@ -164,6 +165,19 @@ def match_respecting_refusal(
     negated = [c for c in clauses if NEGATION.search(c)]
     if not negated:
         decision = matcher.match(text, candidates)
+        direct = asked_to_the_face(text) or told_to_the_face(text)
+        if direct is not None and (quoted := said_to_the_face(candidates)):
+            # "ask him if he took it" is *"Did you take it, Mr. Finch?"*, not *Ask his professional opinion*
+            alone = matcher.match(direct, candidates)
+            if alone.matched and alone.key in quoted:
+                return alone
+            top = alone.options[0].key if alone.options else None
+            if decision.matched and decision.key not in quoted and top in quoted:
+                # "tell her I'll be right there" sits by *"Countess, I'm coming up at once."* said alone:
+                # not *Put her on hold*, which only "tell her" was near
+                decision = decision.model_copy(
+                    update={"outcome": "clarify", "key": None, "reason": "ambiguous"}
+                )
         if (main := main_clause(text)) is not None and content(main[0]):
             decision = said_around_a_time(matcher, decision, main, candidates)
         elif (deed := deed_after_a_remark(clauses)) is not None:
@@ -211,6 +225,10 @@ def match_respecting_refusal(
     # take a bare "Refuse"; one that turned something else down ("I won't haggle") needs a word of it.
     offer_refused = bare_no or any(accepting_option(c.texts[0]) for c in candidates if c.key in excluded)
     decision = matcher.match(text, remaining, strict=not offer_refused)
+    if bare_no and not decision.matched:
+        # a refusal said wholly in idioms ("no thanks, you can keep your cash" reads "no, you can no"):
+        # its own words say which way of saying no it is ("I don't want your money.")
+        decision = matcher.match(utterance, remaining)
     asserted = {c.key for c in remaining if _asserts(c, negated, candidates)}
     if decision.matched and (
         decision.key in asserted

@@ -1,0 +1,56 @@
+"""What the player asks or tells someone through the narrator ("ask him if he took it", "tell her I'll be
+right there") is said to the person's face ("you took it?", "I'll be right there"), the way a story's quoted
+choice says it (*"Did you take it, Mr. Finch?"*, *"Countess, I'm coming up at once."*). Pure."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from taleweaver.intent.candidate import IntentCandidate
+
+_ASKED_IF = re.compile(
+    r"^\W*(?:(?:ok|okay|right|so|then|now|just|please|i'?ll|i will|let me|lemme|i want to|i wanna|go|gonna"
+    r"|i'?m gonna|i'?m going to)\s+)*ask\s+(?:him|her|them|the\s+\w+|[a-z]+)\s+(?:if|whether)\s+"
+    r"(?P<who>he|she|they|it)\b\s*(?P<rest>[^,;.!?]+)[.!?]*\s*$",
+    re.IGNORECASE,
+)
+_TO_THE_FACE = {"he": "you", "she": "you", "they": "you", "it": "it"}
+_THEIRS = re.compile(r"\b(?:his|her|their)\b", re.IGNORECASE)
+_ISNT = {"was": "were", "is": "are", "has": "have"}
+
+
+def asked_to_the_face(text: str) -> str | None:
+    """The question a line asks through the narrator, said to the person asked: "ask him if he took it" →
+    "you took it?", "ask her whether she saw his car" → "you saw your car?" (the pronouns turned, not the
+    tenses); ``None`` for a line that asks nothing that way."""
+    found = _ASKED_IF.match(text)
+    if found is None:
+        return None
+    who = _TO_THE_FACE[found.group("who").casefold()]
+    rest = _THEIRS.sub("your", found.group("rest").strip()) if who == "you" else found.group("rest").strip()
+    first, _, after = rest.partition(" ")
+    if who == "you" and first.casefold() in _ISNT:
+        rest = f"{_ISNT[first.casefold()]} {after}".strip()
+    return f"{who} {rest}?"
+
+
+_TOLD = re.compile(
+    r"^\W*(?:(?:ok|okay|right|so|then|now|just|please|i'?ll|i will|let me|lemme|go|gonna)\s+)*"
+    r"(?:tell|say to)\s+(?:him|her|them|the\s+\w+|[a-z]+)\s+(?:that\s+)?"
+    r"(?P<said>(?:i|i'?ll|i'?m|i'?ve|i'?d|we|we'?ll|we'?re|you|you'?re|you'?ll)\b[^;]+?)[.!?]*\s*$",
+    re.IGNORECASE,
+)
+
+
+def told_to_the_face(text: str) -> str | None:
+    """What a line tells someone through the narrator, as said to them: "tell her I'll be right there" →
+    "I'll be right there"; ``None`` for a line that tells nothing that way."""
+    found = _TOLD.match(text)
+    return found.group("said").strip() if found is not None else None
+
+
+def said_to_the_face(candidates: Sequence[IntentCandidate]) -> frozenset[str]:
+    """The options that are words in quotes (*"Did you take it, Mr. Finch?"*, *"Countess, I'm coming up at
+    once."*): what a line said through the narrator may take."""
+    return frozenset(c.key for c in candidates if c.texts[0].lstrip().startswith(('"', "“", "'")))
