@@ -11,3 +11,8 @@ def choices(*labels: str) -> tuple[IntentCandidate, ...]:
     return tuple(
         IntentCandidate(key=f"choice:{slug(label)}", label=label, texts=(label,)) for label in labels
     )
+
+
+def key_of(label: str) -> str:
+    """The key :func:`choices` gives the option with ``label``."""
+    return f"choice:{slug(label)}"

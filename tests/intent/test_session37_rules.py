@@ -11,14 +11,10 @@ from taleweaver.intent.cues import done_without, pace
 from taleweaver.intent.lexical import content_words
 from taleweaver.intent.time_clause import main_clause
 
-from .choices import choices
+from .choices import choices, key_of
 
 RINGS = ("Throw all three at once", "Take your time with each one", "Hand the rings back")
 NAPKIN = ('"Let me see it."', "Pocket it without unwrapping it", '"Not now, Agnes. Keep it for me."')
-
-
-def _key(label: str) -> str:
-    return next(o.key for o in choices(label))
 
 
 @pytest.mark.parametrize(
@@ -39,9 +35,11 @@ def test_pace(text: str, said: str | None) -> None:
 def test_one_at_a_time_is_not_the_option_done_all_at_once(minilm: MiniLMEncoder) -> None:
     matcher = IntentMatcher(minilm)
     decision = match_respecting_refusal(matcher, "throw them one at a time, carefully", choices(*RINGS))
-    assert decision.key != _key(RINGS[0]), decision
+    assert decision.key != key_of(RINGS[0]), decision
     # the same deed said at the option's own pace is still that option
-    assert match_respecting_refusal(matcher, "throw all three at once", choices(*RINGS)).key == _key(RINGS[0])
+    assert match_respecting_refusal(matcher, "throw all three at once", choices(*RINGS)).key == key_of(
+        RINGS[0]
+    )
 
 
 def test_done_without() -> None:
@@ -55,10 +53,10 @@ def test_done_without() -> None:
 def test_asking_for_what_an_option_does_without_is_not_that_option(minilm: MiniLMEncoder) -> None:
     matcher = IntentMatcher(minilm)
     decision = match_respecting_refusal(matcher, "unwrap the napkin and show me", choices(*NAPKIN))
-    assert decision.key != _key(NAPKIN[1]), decision
+    assert decision.key != key_of(NAPKIN[1]), decision
     # the line that says "without" too says the option
     decision = match_respecting_refusal(matcher, "pocket it without unwrapping it", choices(*NAPKIN))
-    assert decision.key == _key(NAPKIN[1]), decision
+    assert decision.key == key_of(NAPKIN[1]), decision
 
 
 @pytest.mark.parametrize(

@@ -14,11 +14,7 @@ from taleweaver.intent.deed_clause import deed_after_a_remark
 from taleweaver.intent.reported import asked_to_the_face, told_to_the_face
 from taleweaver.intent.said_as_not import said_plainly
 
-from .choices import choices
-
-
-def _key(label: str) -> str:
-    return next(o.key for o in choices(label))
+from .choices import choices, key_of
 
 
 @pytest.mark.parametrize(
@@ -41,7 +37,7 @@ def test_a_remark_and_then_the_deed_is_the_deed(minilm: MiniLMEncoder) -> None:
     matcher = IntentMatcher(minilm)
     options = choices("Sit with Tahir", "Check the camels", "Count the water skins")
     line = "The boy looks scared. I'll go sit by him for a while."
-    assert match_respecting_refusal(matcher, line, options).key == _key("Sit with Tahir")
+    assert match_respecting_refusal(matcher, line, options).key == key_of("Sit with Tahir")
 
 
 def test_a_deed_that_names_its_option_by_no_word_leaves_the_line_as_it_was(minilm: MiniLMEncoder) -> None:
@@ -49,7 +45,7 @@ def test_a_deed_that_names_its_option_by_no_word_leaves_the_line_as_it_was(minil
     options = choices("Fetch Mrs Marlow from the café", "Look for proof in the back store", "Drop it")
     line = "there'll be proof in the store somewhere, I'll find it"
     # "I'll find it" alone sits by *Drop it*; the whole line says the store
-    assert match_respecting_refusal(matcher, line, options).key == _key("Look for proof in the back store")
+    assert match_respecting_refusal(matcher, line, options).key == key_of("Look for proof in the back store")
 
 
 LIFT = (
@@ -82,7 +78,7 @@ def test_not_going_to_just_sit_here_is_one_clause(minilm: MiniLMEncoder) -> None
     decision = match_respecting_refusal(
         IntentMatcher(minilm), "I'm not going to just sit here and let them vote", options
     )
-    assert decision.key != _key("Stay in your seat and let them vote"), decision
+    assert decision.key != key_of("Stay in your seat and let them vote"), decision
 
 
 def test_an_options_own_no_is_not_what_a_line_refusing_its_deed_says(minilm: MiniLMEncoder) -> None:
@@ -95,7 +91,7 @@ def test_an_options_own_no_is_not_what_a_line_refusing_its_deed_says(minilm: Min
     decision = match_respecting_refusal(
         IntentMatcher(minilm), "I'm not letting you go out there alone", options
     )
-    assert decision.key != _key('"Go, then. I won\'t stop you."'), decision
+    assert decision.key != key_of('"Go, then. I won\'t stop you."'), decision
 
 
 def test_not_wanting_a_thing_is_no_choice_of_the_other_of_two(minilm: MiniLMEncoder) -> None:
@@ -104,7 +100,7 @@ def test_not_wanting_a_thing_is_no_choice_of_the_other_of_two(minilm: MiniLMEnco
     assert not match_respecting_refusal(matcher, "I don't want this note", options).matched
     # turning the deed down still chooses the other
     decision = match_respecting_refusal(matcher, "I'm not handing it to Pryce", options)
-    assert decision.key == _key("Pocket it and get on with the chairs"), decision
+    assert decision.key == key_of("Pocket it and get on with the chairs"), decision
 
 
 @pytest.mark.parametrize(
@@ -124,7 +120,7 @@ def test_a_question_tag_refuses_nothing(text: str, plain: str) -> None:
 def test_a_question_tag_asks(minilm: MiniLMEncoder) -> None:
     options = choices("Ask him straight out if he swapped the box", "Leave him be")
     decision = match_respecting_refusal(IntentMatcher(minilm), "u swapped it didnt u", options)
-    assert decision.key == _key("Ask him straight out if he swapped the box"), decision
+    assert decision.key == key_of("Ask him straight out if he swapped the box"), decision
 
 
 @pytest.mark.parametrize(
@@ -169,8 +165,10 @@ def test_switched(text: str, way: str | None) -> None:
 def test_off_is_never_leaving_it_on(minilm: MiniLMEncoder) -> None:
     options = choices("Leave it on Radio Orran", "Switch it off", "Go out on deck")
     matcher = IntentMatcher(minilm)
-    assert match_respecting_refusal(matcher, "kill the radio", options).key != _key("Leave it on Radio Orran")
-    assert match_respecting_refusal(matcher, "turn the radio off", options).key == _key("Switch it off")
+    assert match_respecting_refusal(matcher, "kill the radio", options).key != key_of(
+        "Leave it on Radio Orran"
+    )
+    assert match_respecting_refusal(matcher, "turn the radio off", options).key == key_of("Switch it off")
 
 
 @pytest.mark.parametrize(
@@ -204,14 +202,14 @@ DESK = (
 
 def test_a_question_asked_through_the_narrator_is_the_quoted_question(minilm: MiniLMEncoder) -> None:
     decision = match_respecting_refusal(IntentMatcher(minilm), "ask him if he took it", choices(*FINCH))
-    assert decision.key == _key(FINCH[0]), decision
+    assert decision.key == key_of(FINCH[0]), decision
 
 
 def test_words_told_through_the_narrator_are_not_an_option_only_tell_her_was_near(
     minilm: MiniLMEncoder,
 ) -> None:
     decision = match_respecting_refusal(IntentMatcher(minilm), "tell her I'll be right there", choices(*DESK))
-    assert decision.key != _key("Put her on hold"), decision
+    assert decision.key != key_of("Put her on hold"), decision
 
 
 def test_a_refusal_said_wholly_in_idioms_takes_the_way_of_saying_no_its_words_name(
@@ -225,4 +223,4 @@ def test_a_refusal_said_wholly_in_idioms_takes_the_way_of_saying_no_its_words_na
         "Walk away",
     )
     decision = match_respecting_refusal(IntentMatcher(minilm), "no thanks, you can keep your cash", options)
-    assert decision.key == _key('"I don\'t want your money."'), decision
+    assert decision.key == key_of('"I don\'t want your money."'), decision

@@ -30,6 +30,6 @@ def test_a_person_said_by_role_in_an_ink_story(minilm: MiniLMEncoder) -> None:
 def test_a_person_the_player_has_not_heard_of_is_left_as_said(minilm: MiniLMEncoder) -> None:
     # a fresh session has heard nothing of the mate: the line is matched as said
     session = _at("1.2", IntentMatcher(minilm))
-    session._heard = []
+    session._people = {}
     events = session.handle("pass the radio to the mate").events
     assert not any(e["type"] == "chosen" for e in events)

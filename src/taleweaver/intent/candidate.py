@@ -111,3 +111,8 @@ class IntentDecision(BaseModel):
     @property
     def matched(self) -> bool:
         return self.outcome == "matched"
+
+    def asked(self) -> IntentDecision:
+        """The same scores, but asked rather than acted on (``clarify``, reason ``ambiguous``): what a rule
+        that finds the line pulled two ways makes of a match."""
+        return self.model_copy(update={"outcome": "clarify", "key": None, "reason": "ambiguous"})

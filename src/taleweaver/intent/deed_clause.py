@@ -9,10 +9,15 @@ from collections.abc import Sequence
 
 from taleweaver.intent.candidate import IntentDecision
 
+LINKS = r"and|so|but|because|cause|cos|as|since"
+"""Words that may open a clause before its subject ("and", "so", "because")."""
+SUBJECTS = (
+    r"the|a|an|he|she|it|it'?s|they|they'?re|there|there'?s|that|that'?s|this|these|those|his|her|their|its"
+    r"|you|you'?re|your|someone|somebody|everyone|everybody|nobody|he'?s|she'?s|he'?ll|she'?ll|they'?ll"
+)
+"""The subjects of a clause about someone or something other than the player."""
 REMARK = re.compile(
-    r"^\W*(?:(?:and|so|but|because|cause|cos|as|since|oh|well|wow|poor)\s+)*(?:the|a|an|he|she|it|it'?s|they"
-    r"|they'?re|there|there'?s|that|that'?s|this|these|those|his|her|their|its|you|you'?re|your|someone"
-    r"|somebody|everyone|everybody|nobody|he'?s|she'?s|he'?ll|she'?ll|they'?ll|thing|man|guy)\b",
+    rf"^\W*(?:(?:{LINKS}|oh|well|wow|poor)\s+)*(?:{SUBJECTS}|thing|man|guy)\b",
     re.IGNORECASE,
 )
 """A clause that says how things are, about someone or something else — a reason or a remark, never a deed
@@ -46,7 +51,7 @@ def said_after_a_remark(decision: IntentDecision, alone: IntentDecision, said: b
     if not said:
         return decision
     if decision.matched and alone.key != decision.key:
-        return decision.model_copy(update={"outcome": "clarify", "key": None, "reason": "ambiguous"})
+        return decision.asked()
     if not decision.matched:
         return alone
     return decision

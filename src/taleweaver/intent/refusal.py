@@ -48,11 +48,11 @@ from taleweaver.intent.clauses import (
     split,
 )
 from taleweaver.intent.cues import accepting_option, declining_option, says_no
-from taleweaver.intent.deed_clause import REMARK, deed_after_a_remark, said_after_a_remark
+from taleweaver.intent.deed_clause import LINKS, REMARK, SUBJECTS, deed_after_a_remark, said_after_a_remark
 from taleweaver.intent.lexical import content_words, overlap_scores
 from taleweaver.intent.matcher import IntentMatcher
 from taleweaver.intent.normalise import expand_shorthand
-from taleweaver.intent.reported import asked_to_the_face, said_to_the_face, told_to_the_face
+from taleweaver.intent.reported import said_through_the_narrator
 from taleweaver.intent.said_as_not import said_plainly
 from taleweaver.intent.stances import stance_answer
 from taleweaver.intent.time_clause import main_clause, said_around_a_time
@@ -165,19 +165,9 @@ def match_respecting_refusal(
     negated = [c for c in clauses if NEGATION.search(c)]
     if not negated:
         decision = matcher.match(text, candidates)
-        direct = asked_to_the_face(text) or told_to_the_face(text)
-        if direct is not None and (quoted := said_to_the_face(candidates)):
-            # "ask him if he took it" is *"Did you take it, Mr. Finch?"*, not *Ask his professional opinion*
-            alone = matcher.match(direct, candidates)
-            if alone.matched and alone.key in quoted:
-                return alone
-            top = alone.options[0].key if alone.options else None
-            if decision.matched and decision.key not in quoted and top in quoted:
-                # "tell her I'll be right there" sits by *"Countess, I'm coming up at once."* said alone:
-                # not *Put her on hold*, which only "tell her" was near
-                decision = decision.model_copy(
-                    update={"outcome": "clarify", "key": None, "reason": "ambiguous"}
-                )
+        decision, to_the_face = said_through_the_narrator(matcher, decision, text, candidates)
+        if to_the_face:
+            return decision
         if (main := main_clause(text)) is not None and content(main[0]):
             decision = said_around_a_time(matcher, decision, main, candidates)
         elif (deed := deed_after_a_remark(clauses)) is not None:
@@ -187,7 +177,7 @@ def match_respecting_refusal(
         if decision.matched and _only_says_no(next(c for c in candidates if c.key == decision.key)):
             # "twenty pounds is twenty pounds" is no "Not for twenty, not for two hundred.": a line that
             # says no to nothing does not take an option that only says no
-            return decision.model_copy(update={"outcome": "clarify", "key": None, "reason": "ambiguous"})
+            return decision.asked()
         return decision
     names = story_names(candidates)
     kept = frozenset(re.findall(r"[\w']+", " ".join(c.texts[0] for c in candidates).casefold()))
@@ -362,12 +352,7 @@ def _negated_targets(
     return targets
 
 
-_ABOUT_SOMEONE_ELSE = re.compile(
-    r"^\W*(?:(?:and|so|but|because|cause|cos|as|since)\s+)*(?:the|a|an|he|she|it|it'?s|they|they'?re|there"
-    r"|there'?s|that|that'?s|this|these|those|his|her|their|its|you|you'?re|your|someone|somebody|everyone"
-    r"|everybody|nobody|he'?s|she'?s|he'?ll|she'?ll|they'?ll)\b",
-    re.IGNORECASE,
-)
+_ABOUT_SOMEONE_ELSE = re.compile(rf"^\W*(?:(?:{LINKS})\s+)*(?:{SUBJECTS})\b", re.IGNORECASE)
 """A clause that says how things are, about someone or something else — a reason or a remark, never a deed
 the player asks for."""
 NAMED_OUTRIGHT_LEAD = 0.2
@@ -518,7 +503,8 @@ def _asserts(
     if says_no(candidate.texts[0]):
         # "I'm not showing you my ticket" refuses "Show … your ticket"; it does not admit to having none: a
         # word of the clause that this option lacks and another option has says which deed is refused
-        refused = content_words(" ".join(content(clause) for clause in negated))
+        said_no_to = " ".join(content(clause) for clause in negated)
+        refused = content_words(said_no_to)
         own = content_words(" ".join(candidate.texts))
         others = content_words(" ".join(t for c in candidates if c.key != candidate.key for t in c.texts))
         # nor says no to the deed the option first does: "Go, then. I won't stop you." is not what "I'm not
@@ -528,7 +514,6 @@ def _asserts(
         deed = content(first, story_names(candidates))
         if NEGATION.search(first) or REMARK.match(first) is not None or not deed:
             return not (refused - own) & others
-        said_no_to = " ".join(content(clause) for clause in negated)
         # word for word (a light verb the overlap skips: "go") or as the overlap stems it ("unwrapping")
         refuses_its_deed = bool(set(said_no_to.split()) & set(deed.split())) or bool(
             content_words(said_no_to) & content_words(deed)

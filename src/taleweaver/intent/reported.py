@@ -7,7 +7,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from taleweaver.intent.candidate import IntentCandidate
+from taleweaver.intent.candidate import IntentCandidate, IntentDecision
+from taleweaver.intent.matcher import IntentMatcher
 
 _ASKED_IF = re.compile(
     r"^\W*(?:(?:ok|okay|right|so|then|now|just|please|i'?ll|i will|let me|lemme|i want to|i wanna|go|gonna"
@@ -54,3 +55,24 @@ def said_to_the_face(candidates: Sequence[IntentCandidate]) -> frozenset[str]:
     """The options that are words in quotes (*"Did you take it, Mr. Finch?"*, *"Countess, I'm coming up at
     once."*): what a line said through the narrator may take."""
     return frozenset(c.key for c in candidates if c.texts[0].lstrip().startswith(('"', "“", "'")))
+
+
+def said_through_the_narrator(
+    matcher: IntentMatcher, decision: IntentDecision, text: str, candidates: Sequence[IntentCandidate]
+) -> tuple[IntentDecision, bool]:
+    """``decision`` for a line that asks or tells someone something through the narrator, where the story's
+    choices are words in quotes, and whether it is final: the words said to the face take a quoted option
+    ("ask him if he took it" → *"Did you take it, Mr. Finch?"*, not *Ask his professional opinion*); where
+    they sit nearest a quoted option the whole line did not take, ask ("tell her I'll be right there" is
+    not *Put her on hold*, which only "tell her" was near)."""
+    direct = asked_to_the_face(text) or told_to_the_face(text)
+    quoted = said_to_the_face(candidates) if direct is not None else frozenset()
+    if direct is None or not quoted:
+        return decision, False
+    alone = matcher.match(direct, candidates)
+    if alone.matched and alone.key in quoted:
+        return alone, True
+    top = alone.options[0].key if alone.options else None
+    if decision.matched and decision.key not in quoted and top in quoted:
+        return decision.asked(), False
+    return decision, False

@@ -42,7 +42,7 @@ def said_around_a_time(
     clause, now = main
     alone = matcher.match(clause, candidates)
     if decision.matched and alone.matched and alone.key != decision.key:
-        return decision.model_copy(update={"outcome": "clarify", "key": None, "reason": "ambiguous"})
+        return decision.asked()
     if not decision.matched and now and alone.matched:
         return alone
     return decision

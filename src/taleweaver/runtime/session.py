@@ -74,8 +74,9 @@ def option_rows(choices: list[RuntimeChoice]) -> list[dict[str, Any]]:
     ]
 
 
-_HEARD_KEPT = 400
-"""How many of the story's last lines a session keeps to find its people in."""
+_PEOPLE_KEPT = 200
+"""How many people a session remembers the story introducing (a story that names people from variables
+could introduce any number)."""
 
 
 class RuntimeSession:
@@ -93,11 +94,14 @@ class RuntimeSession:
         self._write_save = write_save
         self.director = director
         self.route = route
-        self._heard: list[str] = []
-        """What the story has said this session (its last lines), where it introduces its people."""
+        self._people: dict[str, frozenset[str]] = {}
+        """The people the story has introduced by apposition this session ("Dougie, the mate"), with their
+        roles: read once from each turn's lines as they are said."""
 
     def _turn(self, raw: str | None, step: Step) -> RuntimeTurn:
-        self._heard = [*self._heard, *(text for _, text in step.lines)][-_HEARD_KEPT:]
+        for name, roles in people_in_text(tuple(text for _, text in step.lines)):
+            if name in self._people or len(self._people) < _PEOPLE_KEPT:
+                self._people[name] = self._people.get(name, frozenset()) | roles
         return RuntimeTurn(
             raw,
             self.runtime.public_state(),
@@ -177,7 +181,7 @@ class RuntimeSession:
         call") is said by the name the story gave them ("Dougie, the mate") where the choices name them."""
         assert self.matcher is not None
         candidates = self._candidates(choices)
-        text = said_by_name(text, people_in_text(tuple(self._heard)), option_words(candidates))
+        text = said_by_name(text, self._people.items(), option_words(candidates))
         return match_respecting_refusal(self.matcher, text, candidates)
 
     def _matched(self, raw: str, key: str, score: float, choices: list[RuntimeChoice]) -> RuntimeTurn:
