@@ -110,8 +110,11 @@ _CONTRAST = re.compile(
 """What a line sets aside: "I'll work rather than pay", "anything but scrubbing", "without paying" — said as
 a clause of its own, "…, not pay" ("without a sound" is a manner, not a thing set aside: left alone)."""
 _RELUCTANCE = re.compile(
-    r"\b(?:(?:i'?m|i am) )?(?:too |so )?(?:scared|afraid|frightened|nervous|reluctant) (?:to|of)\b"
-    r"|\b(?:forget(?: about)?|never ?mind|(?:heard|had|seen) enough(?: of| about)?|sick of|fed up with)\b",
+    # of a thing or a deed ("what are you scared of, Tom?" names none)
+    r"\b(?:(?:i'?m|i am) )?(?:too |so )?(?:scared|afraid|frightened|nervous|reluctant) (?:to|of)\b(?=\s+\w)"
+    # "I've seen enough" alone is done looking, not a no
+    r"|\b(?:forget(?: about)?|never ?mind|(?:heard|had) enough(?: of| about)?|seen enough (?:of|about)"
+    r"|sick of|fed up with)\b",
     re.IGNORECASE,
 )
 """Reluctance and dismissal say no to what follows: "I'm too scared to peek", "forget the lamp" (read after
@@ -119,7 +122,7 @@ willingness — "I'm not afraid to" — is set aside, and after "don't forget", 
 DEFERRAL = re.compile(
     r"\b(?:(?:maybe|perhaps) )?(?<!see you )(?<!catch you )(?<!talk to you )(?<!talk )(?<!a )(?<!the )later"
     r"\b(?!,? (?:it is|then)\b)"
-    r"|\b(?:another|some other) time\b|\bsome ?day\b|\bone day\b"
+    r"|\b(?:another|some other) time\b|\bsome ?day\b|(?<!for )\bone day\b"
     # in two minds: "maybe I'll take the lantern, maybe not", "I might pledge, I might not"
     r"|\b(?:maybe|perhaps|or|i might) not\W*$",
     re.IGNORECASE,
@@ -139,6 +142,11 @@ _REPORTED = re.compile(
 )
 """Someone else's words are not the player's: "the captain said to stay out of the hold" asks for nothing
 (the rest of the line — "…, so I'll stay" — is read as usual)."""
+_TOLD_TO = re.compile(
+    r"\b(?i:tell|ask|get)\s+(?:(?i:him|her|them|everyone|everybody|the \w+)|[A-Z]\w+)"
+    r"\s+(?i:to)\s+[^,;.!?]{0,80}"
+)
+"""What the player tells someone to do ("tell the judges to come back later"): the "later" is theirs."""
 _HOPED = re.compile(
     r"\b(?:(?:and|while) )?(?:pray|praying|hope|hoping|fingers crossed)(?: that)?"
     r" (?:he|she|they|it|nobody|no ?one|the \w+)\b[^,;.!?]{0,80}",
@@ -230,7 +238,11 @@ def reluctant(text: str) -> str:
     peek" → "not peek", "maybe later I'll ring the bell" → "not I'll ring the bell"); a reminder is not one;
     what someone else said, and what the player hopes someone else does, is left out."""
     text = _HOPED.sub(" , ", _REPORTED.sub(" , ", text))
-    text = DEFERRAL.sub(" not ", COUNTERFACTUAL.sub(" not ", text))
+    told = [m.span() for m in _TOLD_TO.finditer(text)]
+    text = DEFERRAL.sub(
+        lambda m: m.group(0) if any(a <= m.start() < b for a, b in told) else " not ",
+        COUNTERFACTUAL.sub(" not ", text),
+    )
     return _RELUCTANCE.sub(" not ", _REMINDER.sub(" remember ", text))
 
 

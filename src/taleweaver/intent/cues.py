@@ -156,7 +156,9 @@ _ABOUT_OTHERS = re.compile(
     # what someone else could or already does: "the dog could wake up", "the pell boys keep watch" (what
     # should happen is an indirect ask: "some things should stay where they are")
     r"^\W*(?!(?:i|we|you|u|just|let|lets|let's|so|what|who|where|when|why|how|which|that's|it's|it|here|now"
-    r"|then)\b)(?:the |my |your |his |her |their |this |that )?(?:\w+'s )?[\w']+(?: [\w']+)?\s+"
+    r"|then|ill|im|ive|imma|ima)\b)(?:the |my |your |his |her |their |this |that )?(?:\w+'s )?[\w']+"
+    # a subject's second word is no article ("examine the keep" does not tell what "examine the" keeps)
+    r"(?: (?!(?:the|a|an|my|your|his|her|their|this|that|its|our)\b)[\w']+)?\s+"
     r"(?:could|would|might|can|will|already|never|always|knows|wants|keeps?)\b"
     r"(?![^,;!?]*[,;!?]|.* and )"
     # what the player did before: "I already bought a chart last week"
@@ -173,7 +175,7 @@ def tells_of_others(text: str) -> bool:
     wake up any minute", "the Pell boys keep watch for their dad", "I already bought a chart"), or what the
     one spoken to knows ("you know this broth better than you think"): no deed asked for — unless the
     choices are themselves things said ("He drinks on the job.")."""
-    return _ABOUT_OTHERS.search(text.replace("’", "'")) is not None
+    return _ABOUT_OTHERS.search(_OPENER.sub("", text.replace("’", "'"))) is not None
 
 
 _OPENER = re.compile(
@@ -249,11 +251,21 @@ def speaks_out_of_the_story(text: str) -> bool:
     return _OUT_OF_THE_STORY.search(text.replace("’", "'")) is not None
 
 
+_HANDS_IT_ON = re.compile(
+    # "this sounds like a job for the dog", "ok, this is a job for Wren": someone is to do it; "fluids are
+    # next": do it next
+    r"\b(?:a )?job for\b|\b(?:is|are|'s|'re) (?:up )?next\W*$",
+    re.IGNORECASE,
+)
+
+
 def remarks(text: str) -> bool:
     """The line only remarks on the world ("oddny looks worried", "brann is in the wheelhouse", "don't you
     worry, those apples are safe with me"): it states, it does not ask for a deed — nor for the talk an
-    option would start with the one it names."""
-    return _REMARK.search(_OPENER.sub("", text.replace("’", "'"))) is not None
+    option would start with the one it names. A remark that hands the deed on ("this is a job for Wren",
+    "fluids are next") asks for it."""
+    said = _OPENER.sub("", text.replace("’", "'"))
+    return _REMARK.search(said) is not None and _HANDS_IT_ON.search(said) is None
 
 
 _ASKS_A_NAME = re.compile(

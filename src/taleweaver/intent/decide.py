@@ -5,6 +5,7 @@ candidates. Pure.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from taleweaver.intent.candidate import IntentCandidate, RankedOption, terse
@@ -43,7 +44,23 @@ def may_answer_a_question(key: str, candidates: Sequence[IntentCandidate]) -> bo
     I ram them?" not "Ram"). A terse choice asks when what follows it does ("Deflect", then "I ask whether
     the dining car is still open")."""
     best = next(c for c in candidates if c.key == key)
-    return asking_option(best.texts[0]) or any(asking_option(text) for text in best.follows[:1])
+    return (
+        asking_option(best.texts[0])
+        or _CHECKING_OPTION.search(best.texts[0]) is not None
+        or any(asking_option(text) for text in best.follows[:1])
+    )
+
+
+_CHECKING_OPTION = re.compile(
+    # finding out by trying: "does the radio still work?" is answered by "Try the radio", "has it any battery
+    # left?" by "Test a transceiver's battery" ("try to climb" is a deed, not a check)
+    r"^\W*(?:test|try (?:the|that|this|his|her|its|their|a|an|out)|compare|peek|peer)\b"
+    # a look after a deed: "lift the tea towel and peek at the cake"
+    r"|\band (?:peek|peer|look|check|see)\b"
+    # a question said aloud: 'Say "Monty?" into the dark'
+    r"|^\W*(?:say|call|call out|whisper|shout|yell|murmur|mutter)\b[^\"“]{0,20}[\"“][^\"”]{1,200}\?[\"”]",
+    re.IGNORECASE,
+)
 
 
 _PERSON_PLACE_TIME = frozenset(("who", "where", "when"))
@@ -92,13 +109,26 @@ _LOOK_WORDS = frozenset(
 """Ways of looking at (or asking about) a thing; their synonyms count too (examine, inspect, scrutinise…)."""
 
 
-def does_something_else_to(said: frozenset[str], opener: str | None, candidate: IntentCandidate) -> bool:
+_ARTICLES = frozenset(("the", "a", "an"))
+
+
+def bare_noun(label: str) -> bool:
+    """A label that is one word, an article aside ("cloak", "The Park"; not "On to Timbuktu", "Why east?")."""
+    return len([w for w in re.findall(r"[\w']+", label.lower()) if w not in _ARTICLES]) == 1
+
+
+def does_something_else_to(
+    said: frozenset[str], opener: str | None, candidate: IntentCandidate, *, going: bool = False
+) -> bool:
     """The option is a bare noun that only describes its thing (a Twine link "cloak", whose passage reads "A
     handsome cloak, of velvet…": looking at it), and the line does something else to that thing ("stash me
     cloak somewhere", "this wet cloak is weighing me down"): it opens with another word than the thing's
-    and has no way of looking in it. Such a line does not mean the look."""
+    and has no way of looking in it. Such a line does not mean the look. ``going``: the line goes somewhere
+    ("walk in through the park gates"), which a link to a place means."""
     label = content_words(candidate.texts[0])
     if len(label) != 1 or not terse(candidate) or not candidate.follows or not label <= said:
+        return False
+    if going or not bare_noun(candidate.texts[0]):
         return False
     first = candidate.follows[0].lstrip(" \"'“‘")
     if first[:2] in {"I ", "I'"} or not label <= content_words(first):

@@ -31,9 +31,17 @@ _DEED = re.compile(
 """A clause that says what the player will do now."""
 
 
+_INTERJECTION = re.compile(
+    r"^\W*(?:oh|ooh|ah|aah|aw|aww|hm+|well|wow|gosh|blimey|right|ok|okay|alright|oh dear|oh wow)\W*$",
+    re.IGNORECASE,
+)
+
+
 def deed_after_a_remark(clauses: Sequence[str]) -> str | None:
     """The deed of a line whose first clause is a remark and whose last says what the player will do ("he
     sounds upset" + "I'd better go to him" → "I'd better go to him"); ``None`` for any other line."""
+    while len(clauses) > 2 and _INTERJECTION.match(clauses[0]):
+        clauses = clauses[1:]  # "oh, that sounds lovely, let me see…"
     if len(clauses) < 2 or REMARK.match(clauses[0]) is None or _DEED.match(clauses[-1]) is None:
         return None
     if any(_DEED.match(c) for c in clauses[:-1]):

@@ -577,7 +577,9 @@ class IntentMatcher:
             or recalls(utterance)
             or (asks_after_the_listener(utterance) and not asks_someone(chosen.texts[0]))
             or leaves_the_way_open(utterance)
-            or does_something_else_to(content_words(for_chosen()), first_content_word(for_chosen()), chosen)
+            or does_something_else_to(
+                content_words(for_chosen()), first_content_word(for_chosen()), chosen, going=moves(utterance)
+            )
         ):
             reason = "ambiguous"
         else:

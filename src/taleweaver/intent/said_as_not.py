@@ -18,7 +18,7 @@ SAID_AS_NOT: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         # a question tag asks, it refuses nothing: "u swapped it didnt u" → "you swapped it, right?"
         (
             r"(?<=\w)\W*\s(?:didn'?t|don'?t|doesn'?t|isn'?t|aren'?t|wasn'?t|weren'?t|haven'?t|hasn'?t|won'?t"
-            r"|wouldn'?t|can'?t|couldn'?t|shouldn'?t) (?:you|u|ya|he|she|it|they|we)(?=\W*$)",
+            r"|wouldn'?t|can'?t|couldn'?t|shouldn'?t) (?:you|u|ya|he|she|it|they|we|there)(?=\W*$|\s*\?)",
             ", right",
         ),
         (r"\b(?:i )?(?:don'?t|do not) mind if i do\b", "yes please"),
@@ -29,6 +29,8 @@ SAID_AS_NOT: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\b(?:shouldn'?t|couldn'?t|can'?t|oughtn'?t|mightn'?t) (?:we|i)\b", "let's"),
         (r"\bwouldn'?t it be (?:better|nicer|nice|lovely|good|great|best|wiser|fun|easier) to\b", "let's"),
         (r"\bisn'?t it (?:about )?time (?:we|i|to)\b", "let's"),
+        # someone else's work named as a question: "isn't this a job for the coastguard?"
+        (r"\b(?:isn'?t|is not) (?:this|that|it) (?:a )?job for\b", "this is a job for"),
         (r"\b(?:don'?t|do not) you think (?:we|i) (?:should|could|ought to|might)\b", "let's"),
         (
             r"\b(?:i )?(?:wouldn'?t|would not|won'?t|will not|(?:i'?d |i would |i'?ll |i will )?never"

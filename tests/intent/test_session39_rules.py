@@ -1,0 +1,154 @@
+"""Session 39's rules: a question may be answered by an option that finds out by trying ("does the radio
+still work?" → "Try the radio"); "examine the keep" tells of no one who keeps; a Twine link that is more than
+a bare noun, or a line that goes to it, is not a look done otherwise; a remark that hands the deed on ("a
+job for Wren") asks for it; a question tag inside a line, someone's fear asked about, being done looking and
+a time told to someone else refuse nothing."""
+
+from __future__ import annotations
+
+import pytest
+
+from taleweaver.intent import IntentCandidate, IntentMatcher, MiniLMEncoder, match_respecting_refusal
+from taleweaver.intent.clauses import reluctant, split
+from taleweaver.intent.cues import remarks, tells_of_others
+from taleweaver.intent.decide import bare_noun, does_something_else_to, may_answer_a_question
+from taleweaver.intent.deed_clause import deed_after_a_remark
+from taleweaver.intent.lexical import content_words
+from taleweaver.intent.refusal import NEGATION
+from taleweaver.intent.said_as_not import said_plainly
+
+from .choices import choices, key_of
+
+
+@pytest.mark.parametrize(
+    ("option", "answers"),
+    [
+        ("Try the radio", True),
+        ("test a transceiver's battery", True),
+        ("Compare it with the catalogue", True),
+        ("lift the tea towel and peek at the cake", True),
+        ('Say "Monty?" into the dark', True),
+        ("Ask the captain about the storm", True),  # asking, as before
+        # deeds a question about them does not take
+        ("Try to climb the wall", False),
+        ("Take the lantern", False),
+        ('Say "Goodnight." and leave', False),
+    ],
+)
+def test_an_option_that_finds_out_may_answer_a_question(option: str, answers: bool) -> None:
+    assert may_answer_a_question(key_of(option), choices(option, "Wait")) is answers
+
+
+def test_a_question_about_what_works_takes_the_trying(minilm: MiniLMEncoder) -> None:
+    matcher = IntentMatcher(minilm)
+    options = choices("Try the radio", "Stay in your seat", "Open the hatch")
+    assert match_respecting_refusal(matcher, "does the radio still work?", options).key == key_of(
+        "Try the radio"
+    )
+    # a question about a thing is still no deed done to it
+    options = choices("Take the lantern", "Leave the cellar")
+    assert match_respecting_refusal(matcher, "is the lantern heavy?", options).outcome == "clarify"
+
+
+@pytest.mark.parametrize(
+    ("text", "tells"),
+    [
+        ("the dog could wake up any minute", True),
+        ("the Pell boys keep watch for their dad", True),
+        ("ok, the guards always keep the gate shut", True),
+        # the noun "keep", and "ill" for "I'll": no one else's doings
+        ("examine the keep", False),
+        ("search the old keep", False),
+        ("ok ill keep wacth tonite", False),
+        ("im gonna keep going", False),
+    ],
+)
+def test_tells_of_others(text: str, tells: bool) -> None:
+    assert tells_of_others(text) is tells
+
+
+@pytest.mark.parametrize(
+    ("label", "bare"),
+    [
+        ("cloak", True),
+        ("The Park", True),
+        ("an apple", True),
+        ("On to Timbuktu", False),
+        ("Why east?", False),
+    ],
+)
+def test_bare_noun(label: str, bare: bool) -> None:
+    assert bare_noun(label) is bare
+
+
+def _link(label: str, passage: str) -> IntentCandidate:
+    return IntentCandidate(key=key_of(label), label=label, texts=(label,), follows=(passage,))
+
+
+def test_a_line_doing_something_else_to_a_bare_noun_link() -> None:
+    cloak = _link("cloak", "A handsome cloak, of velvet trimmed with satin.")
+    said = content_words("stash me cloak somewhere")
+    assert does_something_else_to(said, "stash", cloak)
+    # going there is what a link to a place means; a label that says more is no bare noun
+    park = _link("The Park", "The park gates stand open; the grass is wet.")
+    assert not does_something_else_to(
+        content_words("walk in through the park gates"), "walk", park, going=True
+    )
+    onward = _link("On to Timbuktu", "Timbuktu is eleven days south.")
+    assert not does_something_else_to(content_words("aight, timbuktu here we come"), "aight", onward)
+
+
+@pytest.mark.parametrize(
+    ("text", "remark"),
+    [
+        ("oddny looks worried", True),
+        ("the lantern is on a hook", True),
+        # a remark that hands the deed on asks for it
+        ("this sounds like a job for the dog", False),
+        ("ok, this is a job for Wren", False),
+        ("ok, fluids are next", False),
+    ],
+)
+def test_a_remark_that_hands_the_deed_on(text: str, remark: bool) -> None:
+    assert remarks(text) is remark
+
+
+def test_an_interjection_before_a_remark_and_a_deed() -> None:
+    line = "oh, that sounds lovely. let me see what I can do back there"
+    assert deed_after_a_remark(split(line)) == "let me see what I can do back there"
+    assert deed_after_a_remark(split("oh, let me see")) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "plain"),
+    [
+        # a question tag inside the line asks, as one at its end does
+        ("there was a key in the office, wasn't there? I'll be right back", True),
+        ("u swapped it didnt u", True),
+        ("isn't this a job for the coastguard?", True),
+        ("I won't go there", False),
+    ],
+)
+def test_said_plainly_without_its_not(text: str, plain: bool) -> None:
+    assert (NEGATION.search(said_plainly(text)) is None) is plain
+
+
+@pytest.mark.parametrize(
+    ("text", "refuses"),
+    [
+        ("I'm too scared to peek", True),
+        ("forget the lamp", True),
+        ("I've seen enough of these walls", True),
+        ("maybe later I'll ring the bell", True),
+        ("I'll read it one day", True),
+        ("let me do it later", True),
+        # a question about someone's fear, being done looking, a day's end, a time told to someone else
+        ("what are you really scared of, Tom?", False),
+        ("I've seen enough, the orchids are where I need to be", False),
+        ("that's enough for one day", False),
+        ("tell the judges to come back later", False),
+        ("Tell Ned to come back later", False),
+    ],
+)
+def test_what_reluctance_and_putting_off_say_no_to(text: str, refuses: bool) -> None:
+    assert (NEGATION.search(reluctant(text)) is not None) is refuses
