@@ -10,7 +10,7 @@ import pytest
 
 from taleweaver.intent import IntentCandidate, IntentMatcher, MiniLMEncoder, match_respecting_refusal
 from taleweaver.intent.clauses import reluctant, split
-from taleweaver.intent.cues import remarks, tells_of_others
+from taleweaver.intent.cues import puts_a_question, remarks, tells_of_others
 from taleweaver.intent.decide import bare_noun, does_something_else_to, may_answer_a_question
 from taleweaver.intent.deed_clause import deed_after_a_remark
 from taleweaver.intent.lexical import content_words
@@ -152,3 +152,52 @@ def test_said_plainly_without_its_not(text: str, plain: bool) -> None:
 )
 def test_what_reluctance_and_putting_off_say_no_to(text: str, refuses: bool) -> None:
     assert (NEGATION.search(reluctant(text)) is not None) is refuses
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "half the loot or i walk",
+        "fifty-fifty or no deal",
+        "fifty-fifty or forget it",
+        "a fifty-fifty split or I'm out",
+    ],
+)
+def test_a_demand_with_a_threat_is_the_demand(minilm: MiniLMEncoder, line: str) -> None:
+    matcher = IntentMatcher(minilm)
+    options = choices(
+        "Demand a fifty-fifty split of the loot", "Pledge your loyalty to the captain", "Go to the harbour"
+    )
+    assert match_respecting_refusal(matcher, line, options).key == key_of(
+        "Demand a fifty-fifty split of the loot"
+    )
+
+
+def test_two_options_joined_by_or_are_still_weighed(minilm: MiniLMEncoder) -> None:
+    matcher = IntentMatcher(minilm)
+    options = choices("Demand half the treasure", "Pledge your loyalty to the captain")
+    assert match_respecting_refusal(matcher, "should I pledge or ask for half?", options).outcome == "clarify"
+
+
+@pytest.mark.parametrize(
+    ("text", "puts"),
+    [
+        ("ask Toby what he saw up here", True),
+        ("I'll ask her about the key", True),
+        ("ok, question the boy", True),
+        ("ask for a light", False),
+        ("ask if I can stay", False),
+        ("take the lamp and ask nothing", False),
+    ],
+)
+def test_puts_a_question(text: str, puts: bool) -> None:
+    assert puts_a_question(text) is puts
+
+
+def test_asking_someone_takes_the_option_that_asks(minilm: MiniLMEncoder) -> None:
+    matcher = IntentMatcher(minilm)
+    options = choices("Ask what he's really doing up at four", "Invite him in for a cup of tea")
+    line = "ask him why he's hanging around here so early"
+    assert match_respecting_refusal(matcher, line, options).key == key_of(
+        "Ask what he's really doing up at four"
+    )

@@ -388,6 +388,20 @@ _LOOKING_OPTION = re.compile(r"^\W*(?:i\s+)?(?:look|read|check|examine|inspect|c
 _QUESTION_WORD = re.compile(r"\b(who|where|what|why|how|when|which)\b", re.IGNORECASE)
 
 
+_ASKS_SOMEONE = re.compile(
+    r"^\W*(?:(?:ok|okay|so|right|then|now|first|just|i'?ll|i will|let me|lemme|let'?s|gonna|go|go and)\W+)*"
+    r"(?:ask|enquire|inquire|question)\s+(?!(?:for|if i|whether i)\b)\w",
+    re.IGNORECASE,
+)
+
+
+def puts_a_question(text: str) -> bool:
+    """A line that has the player ask someone ("ask Toby what he saw up here", "I'll ask her about the key"):
+    a question put through the player, which an option that asks answers as it answers the question itself
+    ("ask for a light" requests a thing; "ask if I can stay" asks leave)."""
+    return _ASKS_SOMEONE.match(text.replace("’", "'")) is not None
+
+
 def question_word(text: str) -> str | None:
     """The first question word of a line ("any idea who's behind it?" → ``who``), if it has one."""
     found = _QUESTION_WORD.search(text)

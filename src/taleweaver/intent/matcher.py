@@ -49,6 +49,7 @@ from taleweaver.intent.cues import (
     only_looks,
     opposite_way,
     pace,
+    puts_a_question,
     question_word,
     recalls,
     remarks,
@@ -302,7 +303,9 @@ class IntentMatcher:
                     synonym_share=self.synonym_share,
                 )
                 lexical = [max(a, self.follow_share * b) for a, b in zip(lexical, around, strict=True)]
-        question = self.question_bonus and is_question(utterance) and not requests_a_deed(said)
+        question = self.question_bonus and (
+            (is_question(utterance) and not requests_a_deed(said)) or puts_a_question(said)
+        )
         asked = question_word(said) if question else None
         agreement = self.agreement_bonus and agrees(said)
         excuse = self.agreement_bonus and excuses(said)

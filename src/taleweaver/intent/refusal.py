@@ -94,6 +94,13 @@ _DELEGATING = re.compile(
 let her steer" (which shares its "steer"); "don't read the chart myself, let Aria steer" says it in a negated
 clause and may."""
 _EITHER_OR = re.compile(r"\s*\bor\b(?!\s+(?:not|so|something|whatever|two|three|else)\b)\s*", re.IGNORECASE)
+_ULTIMATUM = re.compile(
+    r"\bor (?:else|no deal|forget it|i walk|i'?m (?:out|off|gone|walking|leaving|done)"
+    r"|i'?m \w+ing|im \w+ing|i'?ll \w+|i will \w+)\b[^,;.!?]*\W*$",
+    re.IGNORECASE,
+)
+"""A demand and what happens if it is not met ("half the loot or i walk", "open up or I'm kicking this door
+in"): one choice, the demand, said with a threat — not two weighed."""
 _REFUSING = re.compile(
     r"^\W*(?:(?:i|i'm|im|i'll|i will|just|let's|we|simply|politely)\s+)*"
     r"(?:leave|walk away|go away|back away|walk out|refuse|decline|turn (?:[\w']+ ){0,4}down|ignore|skip"
@@ -291,7 +298,7 @@ def _either_or(
     """A line that names two options joined by "or" ("should I tell the captain or ask the old woman?",
     "hide or shine the lamp?") weighs them; it chooses neither: the player is asked between the two."""
     parts = [p for p in _EITHER_OR.split(text) if content(p)]
-    if len(parts) < 2:
+    if len(parts) < 2 or _ULTIMATUM.search(text):
         return None
     named: list[str] = []
     for part in parts:

@@ -15,6 +15,8 @@ SAID_AS_NOT: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(pattern, re.IGNORECASE), plain)
     for pattern, plain in (
         (r"\bwhy (?:don'?t|do not|dont) (?:we|i|you|us)\b", "let's"),
+        # the threat after a demand: "fifty-fifty or no deal", "half or forget it"
+        (r"\bor (?:no deal|forget (?:it|the whole thing)|nothing)\W*$", "or else"),
         # a question tag asks, it refuses nothing: "u swapped it didnt u" → "you swapped it, right?"
         (
             r"(?<=\w)\W*\s(?:didn'?t|don'?t|doesn'?t|isn'?t|aren'?t|wasn'?t|weren'?t|haven'?t|hasn'?t|won'?t"
