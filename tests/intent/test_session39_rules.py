@@ -201,3 +201,32 @@ def test_asking_someone_takes_the_option_that_asks(minilm: MiniLMEncoder) -> Non
     assert match_respecting_refusal(matcher, line, options).key == key_of(
         "Ask what he's really doing up at four"
     )
+
+
+@pytest.mark.parametrize(
+    ("line", "option"),
+    [
+        ("not my case mate, i'm just carrying it", '"It\'s not mine."'),
+        ("eh, not my problem, I'm staying outta it", "\"It's not my business. I'll keep out of it.\""),
+        (
+            "I need you on the front desk, nobody leaves the building",
+            '"Mind the lobby for me. No one goes in or out."',
+        ),
+    ],
+)
+def test_a_no_that_is_the_options_own_no(minilm: MiniLMEncoder, line: str, option: str) -> None:
+    matcher = IntentMatcher(minilm)
+    options = choices("Lie", "Show the ticket", option, "Look at his hands")
+    assert match_respecting_refusal(matcher, line, options).key == key_of(option)
+
+
+def test_a_no_to_what_an_option_does_never_takes_it(minilm: MiniLMEncoder) -> None:
+    matcher = IntentMatcher(minilm)
+    # "It's not mine." says no, but the line refuses the showing, which another option does
+    options = choices('"It\'s not mine."', "Show the ticket", "Lie")
+    assert match_respecting_refusal(matcher, "I'm not showing you my ticket", options).key != key_of(
+        '"It\'s not mine."'
+    )
+    options = choices("Leave the keys where they are", "Pocket the iron key")
+    decision = match_respecting_refusal(matcher, "I'm not leaving the keys", options)
+    assert decision.key != key_of("Leave the keys where they are")

@@ -47,6 +47,7 @@ from taleweaver.intent.clauses import (
     set_aside,
     split,
 )
+from taleweaver.intent.clauses import clauses as clauses_of
 from taleweaver.intent.cues import accepting_option, declining_option, says_no
 from taleweaver.intent.deed_clause import LINKS, REMARK, SUBJECTS, deed_after_a_remark, said_after_a_remark
 from taleweaver.intent.lexical import content_words, overlap_scores
@@ -140,6 +141,36 @@ def match_respecting_refusal(
 
     ``choose_the_other``: of two options, a line that only turns one down takes the other
     (:func:`_the_other_of_two`) — off at the narrator's menu, which offers the story left instead."""
+    decision = _respecting_refusal(matcher, utterance, candidates, choose_the_other=choose_the_other)
+    if decision.outcome == "clarify" and decision.reason == "negated":
+        return _the_options_own_no(matcher, utterance, candidates) or decision
+    return decision
+
+
+def _the_options_own_no(
+    matcher: IntentMatcher, utterance: str, candidates: Sequence[IntentCandidate]
+) -> IntentDecision | None:
+    """A line whose no is the no of an option that says no itself ("not my case, mate, I'm just carrying
+    it" and "It's not mine."; "watch the lobby, nobody in or out" and "Mind the lobby for me. No one in or
+    out."): the whole line takes that option clearly, and its negated clauses say what the option says
+    (:func:`_asserts`) — never an option that does what the line refuses."""
+    whole = matcher.match(utterance, candidates)
+    if not whole.matched:
+        return None
+    option = next(c for c in candidates if c.key == whole.key)
+    negated = [c for c in clauses_of(utterance) if NEGATION.search(c)]
+    if not negated or not _negative(option) or not _asserts(option, negated, candidates):
+        return None
+    return whole
+
+
+def _respecting_refusal(
+    matcher: IntentMatcher,
+    utterance: str,
+    candidates: Sequence[IntentCandidate],
+    *,
+    choose_the_other: bool,
+) -> IntentDecision:
     if not any(ch.isalnum() for ch in utterance):
         # no words at all ("🙂", "\x00"): empty_input — but "..." to a question may be saying nothing
         return stance_answer(utterance, candidates) or matcher.match(utterance, candidates)
