@@ -126,6 +126,7 @@ def test_an_interjection_before_a_remark_and_a_deed() -> None:
         ("there was a key in the office, wasn't there? I'll be right back", True),
         ("u swapped it didnt u", True),
         ("isn't this a job for the coastguard?", True),
+        ("I'm going up there whether he likes it or not", True),
         ("I won't go there", False),
     ],
 )
@@ -147,6 +148,7 @@ def test_said_plainly_without_its_not(text: str, plain: bool) -> None:
         ("I've seen enough, the orchids are where I need to be", False),
         ("that's enough for one day", False),
         ("tell the judges to come back later", False),
+        ("maybe a little cash will help him forget about my papers", False),
         ("Tell Ned to come back later", False),
     ],
 )

@@ -112,8 +112,10 @@ a clause of its own, "…, not pay" ("without a sound" is a manner, not a thing 
 _RELUCTANCE = re.compile(
     # of a thing or a deed ("what are you scared of, Tom?" names none)
     r"\b(?:(?:i'?m|i am) )?(?:too |so )?(?:scared|afraid|frightened|nervous|reluctant) (?:to|of)\b(?=\s+\w)"
-    # "I've seen enough" alone is done looking, not a no
-    r"|\b(?:forget(?: about)?|never ?mind|(?:heard|had) enough(?: of| about)?|seen enough (?:of|about)"
+    # "I've seen enough" alone is done looking, not a no; someone else forgetting is no dismissal ("cash will
+    # help him forget about my papers")
+    r"|\b(?:(?<!him )(?<!her )(?<!them )(?<!you )forget(?: about)?|never ?mind"
+    r"|(?:heard|had) enough(?: of| about)?|seen enough (?:of|about)"
     r"|sick of|fed up with)\b",
     re.IGNORECASE,
 )

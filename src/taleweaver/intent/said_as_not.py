@@ -15,6 +15,11 @@ SAID_AS_NOT: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(pattern, re.IGNORECASE), plain)
     for pattern, plain in (
         (r"\bwhy (?:don'?t|do not|dont) (?:we|i|you|us)\b", "let's"),
+        # determination: "I'm going up there whether he likes it or not"
+        (
+            r"\bwhether (?:or not )?(?:\w+ )?(?:likes?|wants?|like|want) (?:it|that|this)(?: or not)?\b",
+            "anyway",
+        ),
         # the threat after a demand: "fifty-fifty or no deal", "half or forget it"
         (r"\bor (?:no deal|forget (?:it|the whole thing)|nothing)\W*$", "or else"),
         # a question tag asks, it refuses nothing: "u swapped it didnt u" → "you swapped it, right?"
