@@ -64,7 +64,8 @@ after it was first scored); ``FIRST_CONTACT`` holds stories scored untouched and
 (session 37: ``ferry_fog``, Twine, SugarCube 2; ``ward_night``, native, examples on a third; ``allotment``,
 native, no examples; ``hotel_heist``, ink — their wrong actions were read in session 38; session 38:
 ``storm_trawler``, ink; ``auction_house``, Twine, Harlowe 3; ``dig_site``, native, no examples;
-``theatre_night``, native, examples on a third), reported as a split of their own. Session 36's four
+``theatre_night``, native, examples on a third; session 39: ``river_flood``, native, no examples;
+``jury_room``, ink, its choices mostly things said), reported as a split of their own. Session 36's four
 (``lake_sub``, ``bakery_dawn``, ``observatory``, ``chess_final``) joined ``TUNING`` in session 37 once their
 misses were read. ``not_english.txt`` holds lines in other
 languages, for the language check.
@@ -126,6 +127,8 @@ FIRST_CONTACT: tuple[str, ...] = (
     "auction_house",
     "dig_site",
     "theatre_night",
+    "river_flood",
+    "jury_room",
 )
 """Stories no one has tuned on, scored as they came (first contact) and reported on their own: what an
 untuned story gets. Each joins ``TUNING`` once its misses are read."""
@@ -146,6 +149,7 @@ INK: dict[str, tuple[str, str] | None] = {
     "chess_final": None,
     "hotel_heist": None,
     "storm_trawler": None,
+    "jury_room": None,
 }
 """Ink stories: of the shared corpus (folder, file), read from there at run time and never copied; or
 (``None``) the team's own, compiled under ``stories/<story>/``."""
