@@ -14,6 +14,7 @@ from taleweaver.intent.cues import puts_a_question, remarks, tells_of_others
 from taleweaver.intent.decide import bare_noun, does_something_else_to, may_answer_a_question
 from taleweaver.intent.deed_clause import deed_after_a_remark
 from taleweaver.intent.lexical import content_words
+from taleweaver.intent.normalise import numbers_said
 from taleweaver.intent.refusal import NEGATION
 from taleweaver.intent.said_as_not import said_plainly
 
@@ -232,3 +233,31 @@ def test_a_no_to_what_an_option_does_never_takes_it(minilm: MiniLMEncoder) -> No
     options = choices("Leave the keys where they are", "Pocket the iron key")
     decision = match_respecting_refusal(matcher, "I'm not leaving the keys", options)
     assert decision.key != key_of("Leave the keys where they are")
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("wind no 3", "wind number three"),
+        ("no. 7, thanks", "number seven, thanks"),
+        ("#4 please", "number four please"),
+        ("wind gate 2", "wind gate two"),
+        ("give me 5 minutes", "give me five minutes"),
+        # a refusal stays one; phone spelling and other numbers stay as they were
+        ("no 3 sugars", "no three sugars"),
+        ("talk 2 him", "talk 2 him"),
+        ("it's 3.5 miles, meet at 10:30", "it's 3.5 miles, meet at 10:30"),
+        ("the spooky 1", "the spooky 1"),
+    ],
+)
+def test_numbers_said_in_words(text: str, said: str) -> None:
+    assert numbers_said(text) == said
+
+
+def test_a_numbered_thing_is_no_refusal(minilm: MiniLMEncoder) -> None:
+    matcher = IntentMatcher(minilm)
+    options = choices("Wind gate three", "Wind gate two", "Go back and knock on Hal's door again")
+    assert match_respecting_refusal(matcher, "wind no 3", options).key == key_of("Wind gate three")
+    assert match_respecting_refusal(matcher, "crank the second gate up", options).key == key_of(
+        "Wind gate two"
+    )

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 from taleweaver.intent.answers import REFUSING_IDIOMS
 from taleweaver.intent.cues import TITLES, only_calls_names
+from taleweaver.intent.normalise import numbers_said
 from taleweaver.intent.said_as_not import said_plainly
 
 NEGATION = re.compile(
@@ -191,10 +192,11 @@ to someone, about nothing."""
 
 def normalise(utterance: str) -> str:
     """Curly quotes straightened and runs of white space made one (a run of thousands of spaces made the
-    set-aside rules quadratic: 20,000 characters took 13 s); a title's full stop taken out ("Mr. Fitch");
-    and a "no" that vouches ("no cap", "no lie": honestly) said as what it means."""
+        set-aside rules quadratic: 20,000 characters took 13 s); a title's full stop taken out ("Mr. Fitch");
+        a "no" that vouches ("no cap", "no lie": honestly) said as what it means; and a number said in words
+    ("wind no 3" → "wind number three": no "no")."""
     text = " ".join(utterance.replace("’", "'").replace("‘", "'").split())
-    return _VOUCHING_NO.sub("honestly", _TITLE_DOT.sub(r"\1", text))
+    return numbers_said(_VOUCHING_NO.sub("honestly", _TITLE_DOT.sub(r"\1", text)))
 
 
 def negates(utterance: str) -> bool:

@@ -28,7 +28,7 @@ def expand_shorthand(text: str, keep: Collection[str] = ()) -> str:
     kept as written. A phrase with a content word in ``keep`` (the options' own, as
     :func:`lexical.content_words` gives them) is kept as said: the story uses that word, so the player's
     word is the story's."""
-    pieces = _WORD.findall(text.casefold())
+    pieces = _WORD.findall(numbers_said(text.casefold()))
     out = []
     for piece in pieces:
         if piece.startswith("'") and len(piece) > 1:
@@ -39,6 +39,43 @@ def expand_shorthand(text: str, keep: Collection[str] = ()) -> str:
     for pattern, plain in SLANG:
         said = pattern.sub(_plainly(plain, keep), said)
     return said
+
+
+_NUMBER_WORDS = (
+    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+    "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty",
+)  # fmt: skip
+_NUMBERED_THINGS = (
+    "gate|door|room|platform|lot|bay|cabin|table|bed|trench|plot|track|lane|floor|level|deck|stall|box|locker"
+    "|carriage|coach|seat|row|hut|cell|ward|bus|pier|berth|dock|lock|sluice|valve|hatch|line|channel|juror"
+    "|exhibit|cage|kennel|pen|tent|tank|pump|engine|window|shelf|case|drawer|key|number"
+)
+_NUMBER = re.compile(
+    # "no 3", "no. 3", "#3": the number three ("no" here says no to nothing)
+    r"(?:\bno\.? ?|\bnum\.? ?|#)(?P<numbered>\d{1,2})\b(?=\s*(?:$|[,.!?;)]|please\b|pls\b|plz\b))"
+    # a numbered thing: "gate 2" is gate two ("2" alone may be phone spelling for "to")
+    rf"|\b(?P<thing>{_NUMBERED_THINGS}) (?P<its>\d{{1,2}})\b"
+    # a number that is no phone spelling: "wind 3" ("1", "2" and "4" stay: "some1", "talk 2 me", "4 u")
+    r"|(?<![\w.,:/-])(?P<alone>[3579]|1[0-9]|[68]|20)(?![\w.,:/-])"
+)
+
+
+def numbers_said(text: str) -> str:
+    """Numbers said in words where a story says them so ("wind no 3" → "wind number three", "gate 2" → "gate
+    two"); "2" and "4" alone stay for phone spelling to read ("talk 2 him")."""
+
+    def word(digits: str) -> str:
+        value = int(digits)
+        return _NUMBER_WORDS[value] if value < len(_NUMBER_WORDS) else digits
+
+    def said(match: re.Match[str]) -> str:
+        if match.group("numbered"):
+            return f"number {word(match.group('numbered'))}"
+        if match.group("thing"):
+            return f"{match.group('thing')} {word(match.group('its'))}"
+        return word(match.group("alone"))
+
+    return _NUMBER.sub(said, text)
 
 
 def _plainly(plain: str, keep: Collection[str]) -> Callable[[re.Match[str]], str]:

@@ -9,6 +9,16 @@ everyday senses agree are grouped ("light" is not a lamp, "lie" is not a bluff).
 """
 
 GROUPS: tuple[tuple[str, ...], ...] = (
+    # a number and its ordinal: "the second gate" is gate two
+    ("two", "second"),
+    ("three", "third"),
+    ("four", "fourth"),
+    ("five", "fifth"),
+    ("six", "sixth"),
+    ("seven", "seventh"),
+    ("eight", "eighth"),
+    ("nine", "ninth"),
+    ("ten", "tenth"),
     # moving
     ("go", "head", "walk", "travel", "proceed", "wander", "stroll"),
     ("run", "flee", "escape", "bolt", "dash", "sprint"),
