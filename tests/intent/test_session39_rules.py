@@ -15,6 +15,7 @@ from taleweaver.intent.decide import bare_noun, does_something_else_to, may_answ
 from taleweaver.intent.deed_clause import deed_after_a_remark
 from taleweaver.intent.lexical import content_words
 from taleweaver.intent.normalise import numbers_said
+from taleweaver.intent.people import people_in_text, said_by_role
 from taleweaver.intent.refusal import NEGATION
 from taleweaver.intent.said_as_not import said_plainly
 
@@ -246,6 +247,8 @@ def test_a_no_to_what_an_option_does_never_takes_it(minilm: MiniLMEncoder) -> No
         # a refusal stays one; phone spelling and other numbers stay as they were
         ("no 3 sugars", "no three sugars"),
         ("talk 2 him", "talk 2 him"),
+        ("a room 4 me", "a room 4 me"),
+        ("the key 2 the tower", "the key 2 the tower"),
         ("it's 3.5 miles, meet at 10:30", "it's 3.5 miles, meet at 10:30"),
         ("the spooky 1", "the spooky 1"),
     ],
@@ -261,3 +264,25 @@ def test_a_numbered_thing_is_no_refusal(minilm: MiniLMEncoder) -> None:
     assert match_respecting_refusal(matcher, "crank the second gate up", options).key == key_of(
         "Wind gate two"
     )
+
+
+def test_a_person_said_by_name_where_the_options_say_their_role() -> None:
+    people = [("Walter Pruitt", frozenset({"foreman"})), ("Abe Coleman", frozenset({"captain"}))]
+    named = {"side", "with", "the", "foreman", "abe"}
+    assert said_by_role("i agree with walter", people, named) == "i agree with the foreman"
+    assert said_by_role("Walter Pruitt is right", people, named) == "the foreman is right"
+    # the options name Abe: said as said; a refusal is left alone
+    assert said_by_role("side with abe", people, named) == "side with abe"
+    assert said_by_role("I won't side with Walter", people, named) == "I won't side with Walter"
+
+
+def test_a_name_that_is_an_everyday_word_counts_only_with_its_capital() -> None:
+    people = [("Dot Carver", frozenset({"landlady"}))]
+    named = {"ask", "the", "landlady", "for", "sandbags"}
+    assert said_by_role("ask Dot for sandbags", people, named) == "ask the landlady for sandbags"
+    assert said_by_role("put a dot on the map", people, named) == "put a dot on the map"
+
+
+def test_two_appositions_in_one_sentence_are_both_read() -> None:
+    text = ("At the head of the table, Walter Pruitt, the foreman, has already rolled up his sleeves.",)
+    assert dict(people_in_text(text)) == {"Walter Pruitt": frozenset({"foreman"})}

@@ -48,13 +48,14 @@ _NUMBER_WORDS = (
 _NUMBERED_THINGS = (
     "gate|door|room|platform|lot|bay|cabin|table|bed|trench|plot|track|lane|floor|level|deck|stall|box|locker"
     "|carriage|coach|seat|row|hut|cell|ward|bus|pier|berth|dock|lock|sluice|valve|hatch|line|channel|juror"
-    "|exhibit|cage|kennel|pen|tent|tank|pump|engine|window|shelf|case|drawer|key|number"
+    "|exhibit|cage|kennel|pen|tent|tank|pump|engine|window|shelf|case|drawer|number"
 )
 _NUMBER = re.compile(
     # "no 3", "no. 3", "#3": the number three ("no" here says no to nothing)
     r"(?:\bno\.? ?|\bnum\.? ?|#)(?P<numbered>\d{1,2})\b(?=\s*(?:$|[,.!?;)]|please\b|pls\b|plz\b))"
     # a numbered thing: "gate 2" is gate two ("2" alone may be phone spelling for "to")
-    rf"|\b(?P<thing>{_NUMBERED_THINGS}) (?P<its>\d{{1,2}})\b"
+    # ("room 4 me", "key 2 the tower": a 2 or 4 before a word is phone spelling)
+    rf"|\b(?P<thing>{_NUMBERED_THINGS}) (?P<its>[24](?![ \t]+[a-z'])|[0135-9]|\d\d)\b"
     # a number that is no phone spelling: "wind 3" ("1", "2" and "4" stay: "some1", "talk 2 me", "4 u")
     r"|(?<![\w.,:/-])(?P<alone>[3579]|1[0-9]|[68]|20)(?![\w.,:/-])"
 )

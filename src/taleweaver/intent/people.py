@@ -31,6 +31,8 @@ ROLES: tuple[tuple[str, ...], ...] = (
     ("chef", "head chef"),
     ("cook",),
     ("judge",),
+    ("foreman", "forewoman", "foreperson"),
+    ("usher",),
     ("clerk",),
     ("guard", "security guard", "watchman"),
     ("guide",),
@@ -182,11 +184,16 @@ def roles_of(name: str, description: str) -> frozenset[str]:
     return frozenset(found)
 
 
-_APPOSITION = re.compile(
-    r"\b(?P<name>[A-Z][a-z]+(?: [A-Z][a-z]+)?), (?:the|a|an|our|your|their) "
-    r"(?P<what>[a-z-]+(?: [a-z-]+){0,3})"
-    r"|\b[Tt]he (?P<what2>[a-z-]+(?: [a-z-]+){0,2}), (?P<name2>[A-Z][a-z]+(?: [A-Z][a-z]+)?)\b"
+_APPOSITIONS = (
+    re.compile(
+        r"\b(?P<name>[A-Z][a-z]+(?: [A-Z][a-z]+)?), (?:the|a|an|our|your|their) "
+        r"(?P<what>[a-z-]+(?: [a-z-]+){0,3})"
+    ),
+    re.compile(r"\b[Tt]he (?P<what>[a-z-]+(?: [a-z-]+){0,2}), (?P<name>[A-Z][a-z]+(?: [A-Z][a-z]+)?)\b"),
 )
+"""A name and then what they are ("Bruno Kessler, the engineer"), and what and then the name ("the engineer,
+Bruno"): each read on its own, so "at the head of the table, Walter Pruitt, the foreman" is not read as a
+table called Walter."""
 
 
 @lru_cache(maxsize=64)  # a story's text: the same on every turn
@@ -196,14 +203,10 @@ def people_in_text(texts: tuple[str, ...]) -> tuple[tuple[str, frozenset[str]], 
     import) says of its people."""
     found: dict[str, set[str]] = {}
     for text in texts:
-        for m in _APPOSITION.finditer(text):
-            name, what = (
-                (m.group("name"), m.group("what"))
-                if m.group("name")
-                else (m.group("name2"), m.group("what2"))
-            )
-            if roles := roles_of("", what):
-                found.setdefault(name, set()).update(roles)
+        for pattern in _APPOSITIONS:
+            for m in pattern.finditer(text):
+                if roles := roles_of("", m.group("what")):
+                    found.setdefault(m.group("name"), set()).update(roles)
     return tuple((name, frozenset(roles)) for name, roles in sorted(found.items()))
 
 
@@ -252,3 +255,54 @@ def said_by_name(line: str, people: Iterable[tuple[str, frozenset[str]]], named:
         return next(iter(who)) if who is not None and len(who) == 1 else m.group(0)
 
     return _said_the_role().sub(by_name, line)
+
+
+_WORD_NAMES = frozenset(
+    (
+        "will", "may", "rose", "hope", "mark", "bill", "dot", "grace", "faith", "joy", "pat", "sue",
+        "don", "art", "jack", "nick", "rob", "sandy", "frank", "ray", "dawn", "june", "april", "summer",
+        "ruby", "amber", "holly", "ivy", "iris", "lily", "daisy", "poppy", "sky", "hunter", "chase",
+        "gene", "guy", "max", "miles", "rich", "reed", "cliff", "glen", "dale", "wade", "carol", "bob",
+        "penny", "robin", "jay", "drew", "pierce", "lane", "dean", "major", "king", "earl", "duke",
+        "baker", "cook", "smith", "fisher", "taylor", "miller", "porter", "mason", "page", "hall",
+        "bell", "sage", "cash", "hardy", "young", "long", "brown", "green", "white", "black", "gray",
+        "grey", "stone", "wood", "moss",
+    )
+)  # fmt: skip
+"""First and last names that are also everyday words: "will" and "dot" in a line are rarely the person."""
+
+
+def said_by_role(line: str, people: Iterable[tuple[str, frozenset[str]]], named: Iterable[str]) -> str:
+    """``line`` with a person said by name as "the ROLE" where the options call them only by that role and
+    no one else has it ("i agree with walter" → "i agree with the foreman" for "Side with the foreman" in a
+    story whose text says "Walter Pruitt, the foreman"): the other way round from :func:`said_by_name`. A
+    name that is also an everyday word counts only with its capital ("Dot", not "dot"); a refusal is left as
+    said."""
+    if NEGATION.search(line):
+        return line
+    said_words = frozenset(named)
+    people = list(people)
+    holders: dict[str, int] = {}
+    for _, roles in people:
+        for role in roles:
+            holders[role] = holders.get(role, 0) + 1
+    groups = {group[0]: group for group in ROLES}
+    for name, roles in people:
+        words = [w for w in called(name).split() if len(w) > 2 and w.isalpha()]
+        if not words or any(w.casefold() in said_words for w in words):
+            continue  # the options name them: said as said
+        used = {
+            next(w for w in groups[role] if w in said_words)
+            for role in roles
+            if holders.get(role) == 1 and any(w in said_words for w in groups[role])
+        }
+        if len(used) != 1:
+            continue
+        (role_word,) = used
+        pattern = "|".join(
+            re.escape(w) if w.casefold() not in _WORD_NAMES else f"(?-i:{re.escape(w)})" for w in words
+        )
+        line = re.sub(
+            rf"\b(?:{pattern})(?:\s+(?:{pattern}))?\b", f"the {role_word}", line, flags=re.IGNORECASE
+        )
+    return line
