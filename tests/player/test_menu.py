@@ -187,3 +187,18 @@ def test_being_done_where_the_story_offers_a_way_to_give_up_is_that_way() -> Non
     assert not gives_up("Walk to the park")
     assert names_the_menu("I'm done, back to the menu")
     assert not names_the_menu("sod this, I'm done")
+
+
+@pytest.mark.parametrize(
+    ("text", "leaves"),
+    [
+        ("I'm done", True),
+        ("I'm done here", True),
+        ("ok I'm bored", True),
+        # a condition is no goodbye
+        ("if I'm done here I'll take a walk up the high street", False),
+        ("when I'm done with the map, I'll go", False),
+    ],
+)
+def test_done_is_a_goodbye_unless_it_is_a_condition(text: str, leaves: bool) -> None:
+    assert wants_to_exit(text) is leaves

@@ -53,7 +53,9 @@ _ENTER = re.compile(
     re.IGNORECASE,
 )
 _EXIT = re.compile(
-    r"\b(?:(?:i'?m|i am) (?:bored|done|tired of this)|(?:back|return|go back|take me back) to the menu"
+    # ("if I'm done here I'll walk up the high street", "once I'm done": a condition, not a goodbye)
+    r"\b(?:(?<!\bif )(?<!\bwhen )(?<!\bonce )(?:i'?m|i am) (?:bored|done|tired of this)"
+    r"|(?:back|return|go back|take me back) to the menu"
     # "exit the story" — not "exit onto the street", a way out of a room (a bare "exit": _BARE_EXIT)
     r"|exit (?:the|this) (?:story|game|tale|adventure)"
     r"|exit to the (?:main )?(?:menu|list|stories)"
