@@ -15,7 +15,7 @@ from taleweaver.intent.decide import bare_noun, does_something_else_to, may_answ
 from taleweaver.intent.deed_clause import deed_after_a_remark
 from taleweaver.intent.lexical import content_words
 from taleweaver.intent.normalise import numbers_said
-from taleweaver.intent.people import people_in_text, said_by_role
+from taleweaver.intent.people import people_in_text, said_by_name, said_by_role
 from taleweaver.intent.refusal import NEGATION
 from taleweaver.intent.said_as_not import said_plainly
 
@@ -286,3 +286,13 @@ def test_a_name_that_is_an_everyday_word_counts_only_with_its_capital() -> None:
 def test_two_appositions_in_one_sentence_are_both_read() -> None:
     text = ("At the head of the table, Walter Pruitt, the foreman, has already rolled up his sleeves.",)
     assert dict(people_in_text(text)) == {"Walter Pruitt": frozenset({"foreman"})}
+
+
+def test_a_role_is_said_by_name_outside_the_clause_that_says_no() -> None:
+    people = [("Dr. Owen Marsh", frozenset({"doctor"}))]
+    named = {"shout", "for", "dr", "marsh", "and", "go", "after", "walter", "together"}
+    line = "I can't handle this alone, I need the doctor with me"
+    assert said_by_name(line, people, named) == "I can't handle this alone, I need Marsh with me"
+    # the clause that says no keeps its role: a refusal is not pulled onto the options naming them
+    assert said_by_name("I don't want the doctor", people, named) == "I don't want the doctor"
+    assert said_by_name("get the doctor, don't wait", people, named) == "get Marsh, don't wait"

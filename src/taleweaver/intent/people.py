@@ -11,7 +11,7 @@ for taleweaver from common English. Pure.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from functools import cache, lru_cache
 
 from taleweaver.intent.candidate import IntentCandidate
@@ -234,8 +234,9 @@ def said_by_name(line: str, people: Iterable[tuple[str, frozenset[str]]], named:
     share it."""
     if NEGATION.search(line):
         # a person said by role in a refusal is left as said: their name would pull the refusal onto every
-        # option that names them ("I don't want to scare the poor kid" is no promise made to Tomo)
-        return line
+        # option that names them ("I don't want to scare the poor kid" is no promise made to Tomo) — but
+        # only in the clause that says no ("I can't handle this alone, I need the doctor with me")
+        return _clause_by_clause(line, lambda part: said_by_name(part, people, named))
     holders: dict[str, set[str]] = {}
     said_names = frozenset(named)
     for name, roles in people:
@@ -279,7 +280,7 @@ def said_by_role(line: str, people: Iterable[tuple[str, frozenset[str]]], named:
     name that is also an everyday word counts only with its capital ("Dot", not "dot"); a refusal is left as
     said."""
     if NEGATION.search(line):
-        return line
+        return _clause_by_clause(line, lambda part: said_by_role(part, people, named))
     said_words = frozenset(named)
     people = list(people)
     holders: dict[str, int] = {}
@@ -306,3 +307,14 @@ def said_by_role(line: str, people: Iterable[tuple[str, frozenset[str]]], named:
             rf"\b(?:{pattern})(?:\s+(?:{pattern}))?\b", f"the {role_word}", line, flags=re.IGNORECASE
         )
     return line
+
+
+_PUNCTUATION = re.compile(r"([,;.!?]+|\s[-–—]\s|\bbut\b)")
+
+
+def _clause_by_clause(line: str, say: Callable[[str], str]) -> str:
+    """``line`` with ``say`` applied to each clause that holds no negation (the others left as said)."""
+    parts = _PUNCTUATION.split(line)
+    if len(parts) == 1:
+        return line
+    return "".join(part if i % 2 or NEGATION.search(part) else say(part) for i, part in enumerate(parts))
