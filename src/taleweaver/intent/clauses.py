@@ -192,8 +192,8 @@ to someone, about nothing."""
 
 def normalise(utterance: str) -> str:
     """Curly quotes straightened and runs of white space made one (a run of thousands of spaces made the
-        set-aside rules quadratic: 20,000 characters took 13 s); a title's full stop taken out ("Mr. Fitch");
-        a "no" that vouches ("no cap", "no lie": honestly) said as what it means; and a number said in words
+    set-aside rules quadratic: 20,000 characters took 13 s); a title's full stop taken out ("Mr. Fitch"); a
+    "no" that vouches ("no cap", "no lie": honestly) said as what it means; and a number said in words
     ("wind no 3" → "wind number three": no "no")."""
     text = " ".join(utterance.replace("’", "'").replace("‘", "'").split())
     return numbers_said(_VOUCHING_NO.sub("honestly", _TITLE_DOT.sub(r"\1", text)))
@@ -241,12 +241,9 @@ def reluctant(text: str) -> str:
     """Reluctance, dismissal, putting it off and what the player cannot do said as a "not" ("too scared to
     peek" → "not peek", "maybe later I'll ring the bell" → "not I'll ring the bell"); a reminder is not one;
     what someone else said, and what the player hopes someone else does, is left out."""
-    text = _HOPED.sub(" , ", _REPORTED.sub(" , ", text))
-    told = [m.span() for m in _TOLD_TO.finditer(text)]
-    text = DEFERRAL.sub(
-        lambda m: m.group(0) if any(a <= m.start() < b for a, b in told) else " not ",
-        COUNTERFACTUAL.sub(" not ", text),
-    )
+    text = COUNTERFACTUAL.sub(" not ", _HOPED.sub(" , ", _REPORTED.sub(" , ", text)))
+    told = [m.span() for m in _TOLD_TO.finditer(text)]  # spans of the text the deferrals are read in
+    text = DEFERRAL.sub(lambda m: m.group(0) if any(a <= m.start() < b for a, b in told) else " not ", text)
     return _RELUCTANCE.sub(" not ", _REMINDER.sub(" remember ", text))
 
 

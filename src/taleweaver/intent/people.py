@@ -143,6 +143,12 @@ def _role_of_word() -> dict[str, str]:
 
 
 @cache
+def _role_groups() -> dict[str, tuple[str, ...]]:
+    """Each role (its group's first word) to every word for it."""
+    return {group[0]: group for group in ROLES}
+
+
+@cache
 def _role_words() -> str:
     """Every role word and phrase as one alternation, the longest first ("head chef" before "chef")."""
     return "|".join(map(re.escape, sorted(_role_of_word(), key=len, reverse=True)))
@@ -287,7 +293,7 @@ def said_by_role(line: str, people: Iterable[tuple[str, frozenset[str]]], named:
     for _, roles in people:
         for role in roles:
             holders[role] = holders.get(role, 0) + 1
-    groups = {group[0]: group for group in ROLES}
+    groups = _role_groups()
     for name, roles in people:
         words = [w for w in called(name).split() if len(w) > 2 and w.isalpha()]
         if not words or any(w.casefold() in said_words for w in words):
@@ -307,6 +313,13 @@ def said_by_role(line: str, people: Iterable[tuple[str, frozenset[str]]], named:
             rf"\b(?:{pattern})(?:\s+(?:{pattern}))?\b", f"the {role_word}", line, flags=re.IGNORECASE
         )
     return line
+
+
+def as_the_options_name(line: str, people: Iterable[tuple[str, frozenset[str]]], named: Iterable[str]) -> str:
+    """``line`` with each person said as the options say them: by name where they name them
+    (:func:`said_by_name`), by role where they only give the role (:func:`said_by_role`)."""
+    people, named = list(people), frozenset(named)
+    return said_by_role(said_by_name(line, people, named), people, named)
 
 
 _PUNCTUATION = re.compile(r"([,;.!?]+|\s[-–—]\s|\bbut\b)")

@@ -26,7 +26,7 @@ from taleweaver.intent.candidate import IntentDecision
 from taleweaver.intent.cues import is_question
 from taleweaver.intent.language import not_english
 from taleweaver.intent.matcher import IntentMatcher
-from taleweaver.intent.people import option_words, said_by_name, said_by_role
+from taleweaver.intent.people import as_the_options_name, option_words
 from taleweaver.intent.refusal import match_respecting_refusal
 from taleweaver.player.clarifying import clarify_event, closest
 from taleweaver.player.commands import COMMANDS, Command, no_option, option_number, parse_command, said_number
@@ -266,8 +266,7 @@ class PlaySession:
         candidates = intent_candidates(options)
         story = self.engine.story(self.state) if self.state.mode != "menu" else None
         if story is not None:  # "sort out the reporter": the one reporter the options name
-            people, named = story_people(story), option_words(candidates)
-            text = said_by_role(said_by_name(text, people, named), people, named)
+            text = as_the_options_name(text, story_people(story), option_words(candidates))
         return match_respecting_refusal(
             self.matcher, text, candidates, choose_the_other=self.state.mode != "menu"
         )

@@ -17,7 +17,7 @@ from taleweaver.content.models import NARRATOR_ID
 from taleweaver.intent.candidate import IntentCandidate, IntentDecision
 from taleweaver.intent.matcher import IntentMatcher
 from taleweaver.intent.normalise import as_player
-from taleweaver.intent.people import option_words, people_in_text, said_by_name, said_by_role
+from taleweaver.intent.people import as_the_options_name, option_words, people_in_text
 from taleweaver.intent.refusal import match_respecting_refusal
 from taleweaver.player.commands import Command, no_option, option_number, parse_command, said_number
 from taleweaver.runtime.director import RuntimeDirector
@@ -181,8 +181,7 @@ class RuntimeSession:
         call") is said by the name the story gave them ("Dougie, the mate") where the choices name them."""
         assert self.matcher is not None
         candidates = self._candidates(choices)
-        named = option_words(candidates)
-        text = said_by_role(said_by_name(text, self._people.items(), named), self._people.items(), named)
+        text = as_the_options_name(text, self._people.items(), option_words(candidates))
         return match_respecting_refusal(self.matcher, text, candidates)
 
     def _matched(self, raw: str, key: str, score: float, choices: list[RuntimeChoice]) -> RuntimeTurn:
