@@ -65,7 +65,8 @@ after it was first scored); ``FIRST_CONTACT`` holds stories scored untouched and
 native, no examples; ``hotel_heist``, ink — their wrong actions were read in session 38; session 38:
 ``storm_trawler``, ink; ``auction_house``, Twine, Harlowe 3; ``dig_site``, native, no examples;
 ``theatre_night``, native, examples on a third; session 39: ``river_flood``, native, no examples;
-``jury_room``, ink, its choices mostly things said), reported as a split of their own. Session 36's four
+``jury_room``, ink, its choices mostly things said; session 40: ``wedding_rings``, Twine, SugarCube 2;
+``county_show``, native, examples on a third), reported as a split of their own. Session 36's four
 (``lake_sub``, ``bakery_dawn``, ``observatory``, ``chess_final``) joined ``TUNING`` in session 37 once their
 misses were read. ``not_english.txt`` holds lines in other
 languages, for the language check.
@@ -129,6 +130,8 @@ FIRST_CONTACT: tuple[str, ...] = (
     "theatre_night",
     "river_flood",
     "jury_room",
+    "wedding_rings",
+    "county_show",
 )
 """Stories no one has tuned on, scored as they came (first contact) and reported on their own: what an
 untuned story gets. Each joins ``TUNING`` once its misses are read."""
@@ -164,6 +167,7 @@ TWINE: dict[str, tuple[str, str] | None] = {
     "lake_sub": None,
     "ferry_fog": None,
     "auction_house": None,
+    "wedding_rings": None,
     "cloak": ("chapbook-examples", "demo/cloak-of-darkness.twee"),
 }
 """Twine stories, played after an import to the native format exactly as ``taleweaver import`` makes it (the
