@@ -185,6 +185,8 @@ def test_being_done_where_the_story_offers_a_way_to_give_up_is_that_way() -> Non
 
     assert gives_up("Sit on a bench and give up")
     assert not gives_up("Walk to the park")
+    assert gives_up("Not my job. Walk away.")
+    assert gives_up("Walk off to the beer tent")
     assert names_the_menu("I'm done, back to the menu")
     assert not names_the_menu("sod this, I'm done")
 

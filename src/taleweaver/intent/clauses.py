@@ -15,7 +15,8 @@ from taleweaver.intent.normalise import numbers_said
 from taleweaver.intent.said_as_not import said_plainly
 
 NEGATION = re.compile(
-    r"\b(?:not|never|no|nope|nah|nothing|none|nobody|noone|neither|nor|cannot|refuse[sd]?|declines?|declined"
+    # (not the end of a word cut by an apostrophe: "the guv'nor" says no "nor")
+    r"(?<![a-z]')\b(?:not|never|no|nope|nah|nothing|none|nobody|noone|neither|nor|cannot|refuse[sd]?|declines?|declined"
     r"|dont|wont|cant|didnt|doesnt|shouldnt|wouldnt|couldnt|isnt|arent|aint|wasnt|werent|havent|hasnt|hadnt"
     r"|shant|mustnt|neednt|\w+n't)\b",
     re.IGNORECASE,
@@ -23,8 +24,10 @@ NEGATION = re.compile(
 _VOUCHING_NO = re.compile(r"\bno (?:cap|lie|kidding)\b", re.IGNORECASE)
 """Slang that swears to what is said ("I'm your crew now, no cap"): it refuses nothing."""
 HESITATION = re.compile(
-    # not knowing what to do is hesitation, whoever with: "I don't know what to do with her"
-    r"\b(?:(?:i )?(?:don'?t know|dunno|have no idea|no idea) what (?:to do|to say|i should do|i'?m doing)"
+    # not knowing what to do is hesitation, whoever with: "I don't know what to do with her", "not sure what
+    # to do with him tbh"
+    r"\b(?:(?:i )?(?:don'?t know|dunno|have no idea|no idea|(?:i'?m )?not (?:sure|certain)) what (?:to do"
+    r"|to say|i should do|i'?m doing)"
     r"(?: (?:with|about|for) (?:him|her|them|it|this|that|the \w+))?"
     r"|i'?m not (?:sure|certain)|not sure|don'?t know|dunno|no idea|unsure|not yet decided|no doubt"
     # stalling for time: "hang on, let me …", "give me a minute" ("let me think" may be a choice: "Think")

@@ -94,6 +94,14 @@ _DELEGATING = re.compile(
 """Doing it oneself is not letting someone else: "I will steer myself" never takes "Hand the wheel to Aria and
 let her steer" (which shares its "steer"); "don't read the chart myself, let Aria steer" says it in a negated
 clause and may."""
+_TO_SOMEONE_ELSE = re.compile(
+    r"^\W*(?:(?:and|so|then|ok|okay|right)\W+)*you (?:do|handle|take care of|deal with|sort(?: out)?|take)"
+    r" (?:the|it|that|this)\b",
+    re.IGNORECASE,
+)
+_ONESELF = re.compile(r"\byourself\b|\bon your own\b", re.IGNORECASE)
+"""Leaving a deed to someone else is not doing it oneself: "I've got the light, you do the cutting" never
+takes "Take his knife and cut it yourself" (which shares its "cut") — the mirror of ``_BY_MYSELF``."""
 _EITHER_OR = re.compile(r"\s*\bor\b(?!\s+(?:not|so|something|whatever|two|three|else)\b)\s*", re.IGNORECASE)
 _ULTIMATUM = re.compile(
     r"\bor (?:else|no deal|forget it|i walk|i'?m (?:out|off|gone|walking|leaving|done)"
@@ -195,6 +203,8 @@ def _respecting_refusal(
     text = reluctant(text)
     if any(_BY_MYSELF.search(c) and not NEGATION.search(c) for c in split(text)):
         candidates = [c for c in candidates if not _DELEGATING.search(c.texts[0])] or list(candidates)
+    if any(_TO_SOMEONE_ELSE.search(c) for c in split(text)):
+        candidates = [c for c in candidates if not _ONESELF.search(c.texts[0])] or list(candidates)
     if not any(ch.isalnum() for ch in text):
         return _clarify(matcher, utterance, candidates, excluded=set())  # only someone else's words
     if (choice := _either_or(matcher, text, candidates)) is not None:
@@ -242,9 +252,13 @@ def _respecting_refusal(
         if (both := _both_say_the_refusal(matcher, negated, whole, candidates, refusing)) is not None:
             return both
         if decision.matched and not _names_the_refused(whole, excluded):
-            return decision
+            return _what_the_no_asserts(matcher, decision, rest, negated, remaining, candidates) or decision
         if bare_no and (declined := _reason_for_no(decision, refusing, remaining)) is not None:
             return declined
+        if not bare_no and (
+            the_no := _what_the_no_asserts(matcher, decision, rest, negated, remaining, candidates)
+        ):
+            return the_no
         return decision.model_copy(update={"outcome": "clarify", "key": None, "reason": "negated"})
     if put_off and not bare_no:
         # "I'll give granny the apples later": put off, not refused — nor a reason to leave
@@ -270,6 +284,28 @@ def _respecting_refusal(
     ):
         return other
     return _clarify(matcher, utterance, remaining, excluded)
+
+
+def _what_the_no_asserts(
+    matcher: IntentMatcher,
+    decision: IntentDecision,
+    rest: str,
+    negated: Sequence[str],
+    remaining: Sequence[IntentCandidate],
+    candidates: Sequence[IntentCandidate],
+) -> IntentDecision | None:
+    """The option that the line's no itself says, where the rest of the line (a reason, a remark) names no
+    word of the option it was matched to: "no time for buckles, every second counts" is *Go out without the
+    harness*, not *Wait for a lull* (which "every second counts" sits near by sense alone)."""
+    if _says_a_word_of(rest, decision.key, candidates):
+        return None
+    said_no = matcher.match(" ".join(negated), remaining, strict=True)
+    if not said_no.matched or said_no.key == decision.key:
+        return None
+    option = next(c for c in remaining if c.key == said_no.key)
+    if option.texts[0].rstrip(" \"'”").endswith("?"):
+        return None  # a question asserts nothing: "it's probably nothing" is not "Why so sure it's nothing?"
+    return said_no if _asserts(option, negated, candidates) else None
 
 
 _NOT_WANTING_A_THING = re.compile(

@@ -109,6 +109,7 @@ _WITHHOLDING_OPTION = re.compile(
 )
 _SILENT_OPTION = re.compile(
     r"^\W*(?:\w+ly\s+)?(?:say nothing|stay (?:silent|quiet)|keep (?:silent|quiet|mum|your mouth shut)"
+    r"|keep (?:it|this|that|things) (?:quiet|hushed|hush-hush|mum|schtum|shtum)"
     r"|remain silent|(?:don'?t|do not) (?:answer|reply|say anything)|ignore (?:the|her|his|their) question"
     r"|(?:say|answer|reply) (?:nothing|not a word)|hold your tongue|silence)\b",
     re.IGNORECASE,

@@ -164,7 +164,8 @@ def any_story(engine: StoryEngine, declined: Collection[str], talked_about: str 
 
 
 _GIVING_UP = re.compile(
-    r"\b(?:give up|gives up|giving up|quit|surrender|call it a (?:day|night)|throw in the towel|abandon)\b",
+    r"\b(?:give up|gives up|giving up|quit|surrender|call it a (?:day|night)|throw in the towel|abandon"
+    r"|walk (?:away|off)|walks (?:away|off)|walking (?:away|off))\b",
     re.IGNORECASE,
 )
 _NAMES_THE_MENU = re.compile(
@@ -173,7 +174,8 @@ _NAMES_THE_MENU = re.compile(
 
 
 def gives_up(label: str) -> bool:
-    """An option of the story that gives up, quits or calls it a day ("Sit on a bench and give up")."""
+    """An option of the story that gives up, quits, walks away or calls it a day ("Sit on a bench and give
+    up", "Not my job. Walk away.")."""
     return _GIVING_UP.search(label) is not None
 
 

@@ -1,0 +1,84 @@
+"""Session 40's rules: a deed left to someone else ("you do the cutting") is not done oneself; the no of a
+line may itself be the option when the rest is only a reason ("no time for buckles, every second counts");
+"keep it quiet" keeps silent; not being sure what to do is hesitation; walking away is a story's own way to
+give up (player/test_menu.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from taleweaver.intent import IntentMatcher, MiniLMEncoder, match_respecting_refusal
+from taleweaver.intent.clauses import HESITATION
+from taleweaver.intent.stances import option_stances
+
+from .choices import choices, key_of
+
+
+def test_a_deed_left_to_someone_else_is_not_done_oneself(minilm: MiniLMEncoder) -> None:
+    matcher = IntentMatcher(minilm)
+    options = choices(
+        "Hold the torch for Dougie", "Take his knife and cut it yourself", '"Get back to the wheel, Dougie!"'
+    )
+    said = match_respecting_refusal(matcher, "I've got the light, you do the cutting", options)
+    assert said.key == key_of("Hold the torch for Dougie")
+    # doing the cutting oneself still takes it
+    said = match_respecting_refusal(matcher, "give me the knife, I'll do the cutting", options)
+    assert said.key == key_of("Take his knife and cut it yourself")
+
+
+def test_the_no_itself_is_the_option_when_the_rest_is_a_reason(minilm: MiniLMEncoder) -> None:
+    matcher = IntentMatcher(minilm)
+    options = choices(
+        "Clip your harness to the jackstay",
+        "Go out without the harness",
+        "Wait for a lull",
+        "Shut the door and walk away",
+    )
+    said = match_respecting_refusal(matcher, "no time for buckles, every second counts", options)
+    assert said.key == key_of("Go out without the harness")
+    # a rest that names its option keeps it
+    said = match_respecting_refusal(matcher, "no time for buckles, I'll wait for a lull", options)
+    assert said.key == key_of("Wait for a lull")
+
+
+def test_a_question_about_the_no_is_not_what_the_no_says(minilm: MiniLMEncoder) -> None:
+    matcher = IntentMatcher(minilm)
+    options = choices("Let him sleep", '"Why are you so sure it\'s nothing?"', "Ask him for the vault key")
+    said = match_respecting_refusal(
+        matcher, "sorry to wake you, it's probably nothing, get some rest", options
+    )
+    assert said.key == key_of("Let him sleep")
+
+
+@pytest.mark.parametrize(
+    ("label", "silent"),
+    [("Keep it quiet", True), ("Keep this hush-hush", True), ("Keep the dog quiet", False)],
+)
+def test_keeping_it_quiet_keeps_silent(label: str, silent: bool) -> None:
+    assert ("silent" in option_stances(label)) is silent
+
+
+def test_saying_not_a_word_keeps_it_quiet(minilm: MiniLMEncoder) -> None:
+    matcher = IntentMatcher(minilm)
+    options = choices("Keep it quiet", "Tell him to warn everyone there's a swarm of bees", "Radio Derek")
+    assert match_respecting_refusal(matcher, "don't say a word about it", options).key == key_of(
+        "Keep it quiet"
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["not sure what to do with him tbh", "I'm not certain what to do about it", "dunno what to do with her"],
+)
+def test_not_knowing_what_to_do_is_hesitation(text: str) -> None:
+    rest = HESITATION.sub(" ", text)
+    assert "what" not in rest
+    assert "do" not in rest.split()
+
+
+def test_a_word_cut_by_an_apostrophe_says_no_no() -> None:
+    from taleweaver.intent.clauses import NEGATION
+
+    assert NEGATION.search("tell the guv'nor what the dealer tried") is None
+    assert NEGATION.search("say 'no' to him") is not None
+    assert NEGATION.search("I won't") is not None
