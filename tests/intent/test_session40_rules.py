@@ -1,7 +1,8 @@
 """Session 40's rules: a deed left to someone else ("you do the cutting") is not done oneself; the no of a
 line may itself be the option when the rest is only a reason ("no time for buckles, every second counts");
 "keep it quiet" keeps silent; not being sure what to do is hesitation; walking away is a story's own way to
-give up (player/test_menu.py)."""
+give up (player/test_menu.py); a deed that names nothing ("deal with him") is asked; talking to someone is
+not looking at what they share with a look ("talk 2 the lorry guy" is not "Look behind the lorry")."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import pytest
 
 from taleweaver.intent import IntentMatcher, MiniLMEncoder, match_respecting_refusal
 from taleweaver.intent.clauses import HESITATION
+from taleweaver.intent.decide import talks_to_a_thing_looked_at, vague_deed
 from taleweaver.intent.stances import option_stances
 
 from .choices import choices, key_of
@@ -82,3 +84,43 @@ def test_a_word_cut_by_an_apostrophe_says_no_no() -> None:
     assert NEGATION.search("tell the guv'nor what the dealer tried") is None
     assert NEGATION.search("say 'no' to him") is not None
     assert NEGATION.search("I won't") is not None
+
+
+@pytest.mark.parametrize(
+    ("text", "label", "vague"),
+    [
+        ("deal with him", "Pocket the peg and leave him to stew", True),
+        ("ok, sort it out", "Fix the fuse", True),
+        ("I'll handle it then", "Call the police", True),
+        ("sort him out", "Pocket the peg and leave him to stew", True),
+        # the option says the deed, or the line names its thing
+        ("handle it", "Handle it yourself", False),
+        ("deal with the guard", "Bribe the guard", False),
+        ("see to him", "Go and see to Walter", False),
+    ],
+)
+def test_a_deed_that_names_nothing_is_vague(text: str, label: str, vague: bool) -> None:
+    assert vague_deed(text, choices(label)[0]) is vague
+
+
+def test_a_vague_deed_is_asked(minilm: MiniLMEncoder) -> None:
+    matcher = IntentMatcher(minilm)
+    options = choices("Pocket the peg and leave him to stew", "'Who sent you out here in the dark?'")
+    assert match_respecting_refusal(matcher, "deal with him", options).outcome == "clarify"
+    said = match_respecting_refusal(matcher, "pocket the peg and let him stew", options)
+    assert said.key == key_of("Pocket the peg and leave him to stew")
+
+
+@pytest.mark.parametrize(
+    ("opener", "label", "vetoed"),
+    [
+        ("talk", "Look behind the lorry", True),
+        ("chat", "Search the van", True),
+        ("talk", "Knock on the lorry's cab", False),  # no look
+        ("talk", "Look for someone to talk to", False),  # it says the talking
+        ("look", "Look behind the lorry", False),
+        (None, "Look behind the lorry", False),
+    ],
+)
+def test_talking_is_not_looking(opener: str | None, label: str, vetoed: bool) -> None:
+    assert talks_to_a_thing_looked_at(opener, choices(label)[0]) is vetoed

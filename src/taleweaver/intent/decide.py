@@ -16,7 +16,7 @@ from taleweaver.intent.cues import (
     question_words,
     without_agreement,
 )
-from taleweaver.intent.lexical import content_words, stem, synonym_mates
+from taleweaver.intent.lexical import content_words, first_content_word, stem, synonym_mates
 
 CLEAR_LEAD = 0.2
 """An option this far ahead of every option that shares a word with the line is a clear pick, wordless or
@@ -164,3 +164,42 @@ def check_unique_keys(candidates: Sequence[IntentCandidate]) -> None:
                 f"duplicate intent candidate key {candidate.key!r}: keys must be unique per match"
             )
         seen.add(candidate.key)
+
+
+_VAGUE_DEED = re.compile(
+    r"^\W*(?:(?:ok|okay|right|just|then|so|well|alright|fine|fine then)\W+)*"
+    r"(?:(?:i'?ll|i will|let me|lemme|let'?s|i'?m gonna|gonna|i'?m going to)\s+)?"
+    r"(?P<verb>deal with|handle|sort(?= \w+ out\b)|sort out|take care of|tackle|manage)\s+"
+    r"(?:him|her|them|it|this|that|things|the situation|the problem|this mess)(?:\s+out)?"
+    r"(?:\s+(?:then|now|please|pls|already|for me))?\W*$",
+    re.IGNORECASE,
+)
+
+
+def vague_deed(utterance: str, chosen: IntentCandidate) -> bool:
+    """The line asks only that something be dealt with, and names nothing ("deal with him", "sort it out",
+    "handle it"): no option is meant — unless the option itself says that deed ("Handle it yourself")."""
+    found = _VAGUE_DEED.match(utterance.strip())
+    if found is None:
+        return False
+    verb = content_words(found.group("verb"))
+    return not verb & content_words(" ".join(chosen.texts))
+
+
+_SPEAKING = ("talk", "speak", "chat", "ask", "tell", "say", "call", "shout", "question", "interview")
+_SEARCHING = ("look", "search", "check", "examine", "inspect", "peer", "peek", "read", "watch")
+
+
+def _with_mates(words: Sequence[str]) -> frozenset[str]:
+    mates = synonym_mates()
+    return frozenset(stem(w) for w in words).union(*(mates.get(stem(w), frozenset()) for w in words))
+
+
+def talks_to_a_thing_looked_at(said_opener: str | None, chosen: IntentCandidate) -> bool:
+    """The line talks to someone ("talk 2 the lorry guy") and the option only looks at or searches the
+    thing they share ("Look behind the lorry"): talking is not looking — ask."""
+    if said_opener is None or stem(said_opener) not in _with_mates(_SPEAKING):
+        return False
+    opener = first_content_word(chosen.texts[0])
+    own = content_words(" ".join(chosen.texts))
+    return opener is not None and stem(opener) in _with_mates(_SEARCHING) and not own & _with_mates(_SPEAKING)

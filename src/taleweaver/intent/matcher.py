@@ -72,6 +72,8 @@ from taleweaver.intent.decide import (
     outworded,
     question_fit,
     small_talk_goodbye,
+    talks_to_a_thing_looked_at,
+    vague_deed,
     words_naming_passages,
 )
 from taleweaver.intent.encoder import Encoder
@@ -577,6 +579,8 @@ class IntentMatcher:
                 and not self._says_its_own_words(utterance, best.key, candidates)
             )
             or (tells_of_others(utterance) and not said_aloud(chosen))
+            or vague_deed(utterance, chosen)
+            or talks_to_a_thing_looked_at(first_content_word(for_chosen()), chosen)
             or recalls(utterance)
             or (asks_after_the_listener(utterance) and not asks_someone(chosen.texts[0]))
             or leaves_the_way_open(utterance)
