@@ -10,8 +10,9 @@ import pytest
 
 from taleweaver.intent import IntentMatcher, MiniLMEncoder, match_respecting_refusal
 from taleweaver.intent.clauses import HESITATION
-from taleweaver.intent.decide import talks_to_a_thing_looked_at, vague_deed
-from taleweaver.intent.stances import option_stances
+from taleweaver.intent.cues import speaks_out_of_the_story
+from taleweaver.intent.decide import leaves_the_person_open, talks_to_a_thing_looked_at, vague_deed
+from taleweaver.intent.stances import line_stance, option_stances
 
 from .choices import choices, key_of
 
@@ -124,3 +125,55 @@ def test_a_vague_deed_is_asked(minilm: MiniLMEncoder) -> None:
 )
 def test_talking_is_not_looking(opener: str | None, label: str, vetoed: bool) -> None:
     assert talks_to_a_thing_looked_at(opener, choices(label)[0]) is vetoed
+
+
+@pytest.mark.parametrize(
+    ("text", "stance"),
+    [
+        ("uhh hold on lemme find it", "stall"),
+        ("hmm, now where did I put it...", "stall"),
+        ("one sec", "stall"),
+        ("hold on, here it is", None),  # found: no stall
+        ("take the lantern", None),
+    ],
+)
+def test_stalling_is_a_stance(text: str, stance: str | None) -> None:
+    assert line_stance(text) == stance
+
+
+def test_a_stall_takes_the_option_that_stalls(minilm: MiniLMEncoder) -> None:
+    matcher = IntentMatcher(minilm)
+    options = choices("Hand it over", "Stall", "Bribe", '"What kind of trouble?"')
+    assert match_respecting_refusal(matcher, "uhh hold on lemme find it", options).key == key_of("Stall")
+    assert match_respecting_refusal(matcher, "hold on, here it is", options).key != key_of("Stall")
+    # with no option that stalls, a stall takes nothing
+    options = choices("Hand it over", "Bribe")
+    assert match_respecting_refusal(matcher, "one sec", options).outcome == "clarify"
+
+
+@pytest.mark.parametrize(
+    ("text", "out"),
+    [
+        ("brb mum's calling", True),
+        ("what's two plus two", True),
+        ("brb nippin back outside", False),
+        ("give him two coins", False),
+    ],
+)
+def test_sums_and_a_mum_calling_are_out_of_the_story(text: str, out: bool) -> None:
+    assert speaks_out_of_the_story(text) is out
+
+
+@pytest.mark.parametrize(
+    ("text", "label", "open_"),
+    [
+        ("should I tell someone?", "Tell Theo what it means", True),
+        ("get somebody to help", "Ask Marta, the porter, to help", True),
+        ("should I tell Theo or someone?", "Tell Theo what it means", False),  # named
+        ("ask if anyone's seen him", "Post a photo of Biscuit and ask if anyone's seen him", False),
+        ("see if anyone's posted", "Check the lost pets group on your phone", False),  # no one named
+    ],
+)
+def test_someone_unnamed_leaves_the_person_open(text: str, label: str, open_: bool) -> None:
+    assert leaves_the_person_open(text, choices(label)[0]) is open_
+

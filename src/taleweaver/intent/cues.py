@@ -237,7 +237,10 @@ _OUT_OF_THE_STORY = re.compile(
     r"\b(?:irl|in real life|afk|away from (?:the |my )?keyboard"
     r"|(?:this|that|it|he|she|they) reminds? me of (?:my|when|the time)"
     r"|(?:i )?(?:need|have|gotta|got) (?:to )?(?:pee|wee|poop)|(?:bathroom|toilet|loo|pee) break"
-    r"|(?:feed|walk) my (?:cat|dog|fish|hamster|rabbit|pets?)|my (?:mum|mom|dad)'?s calling(?: me)?"
+    r"|(?:feed|walk) my (?:cat|dog|fish|hamster|rabbit|pets?)|(?:my|brb,?) (?:mum|mom|dad)'?s calling(?: me)?"
+    # sums: "what's two plus two"
+    r"|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) (?:plus|minus|times|divided by|multiplied by)"
+    r" (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)"
     r"|dinner'?s ready|my (?:cat|dog|kitten|puppy|kid|son|daughter)(?: is|'s)?"
     r" (?:walking|sitting|lying|standing|asleep|jumping) on (?:the|my) (?:keyboard|laptop|phone))\b",
     re.IGNORECASE,
@@ -246,8 +249,8 @@ _OUT_OF_THE_STORY = re.compile(
 
 def speaks_out_of_the_story(text: str) -> bool:
     """The line steps out of the story to the player's own life ("lol what time is it irl", "afk", "this
-    reminds me of my nan's house", "I need to pee", "gotta feed my cat"; "brb" is not: "brb nippin back
-    outside"): chat, whatever story word it holds."""
+    reminds me of my nan's house", "I need to pee", "gotta feed my cat", "brb mum's calling", "what's two
+    plus two"; "brb" alone is not: "brb nippin back outside"): chat, whatever story word it holds."""
     return _OUT_OF_THE_STORY.search(text.replace("’", "'")) is not None
 
 

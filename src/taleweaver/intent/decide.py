@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from taleweaver.intent.candidate import IntentCandidate, RankedOption, terse
+from taleweaver.intent.candidate import IntentCandidate, RankedOption, story_names, terse
 from taleweaver.intent.cues import (
     asking_option,
     only_says_goodbye,
@@ -203,3 +203,17 @@ def talks_to_a_thing_looked_at(said_opener: str | None, chosen: IntentCandidate)
     opener = first_content_word(chosen.texts[0])
     own = content_words(" ".join(chosen.texts))
     return opener is not None and stem(opener) in _with_mates(_SEARCHING) and not own & _with_mates(_SPEAKING)
+
+
+_SOMEONE = re.compile(r"\b(?:someone|somebody|anyone|anybody|some ?one|any ?one)\b", re.IGNORECASE)
+
+
+def leaves_the_person_open(utterance: str, chosen: IntentCandidate) -> bool:
+    """The line says "someone" and names no one ("should I tell someone?") while the option names its
+    person ("Tell Theo what it means"): whom is not chosen — ask. Not where the option itself leaves it
+    open ("…and ask if anyone's seen him")."""
+    if _SOMEONE.search(utterance) is None or _SOMEONE.search(chosen.texts[0]) is not None:
+        return False
+    people = story_names([chosen.model_copy(update={"texts": chosen.texts[:1], "follows": ()})])
+    said = {w.removesuffix("'s") for w in re.findall(r"[\w']+", utterance.casefold())}
+    return bool(people) and not people & said

@@ -67,6 +67,7 @@ from taleweaver.intent.cues import (
 from taleweaver.intent.decide import (
     check_unique_keys,
     does_something_else_to,
+    leaves_the_person_open,
     may_answer_a_question,
     names_where_it_leads,
     outworded,
@@ -86,9 +87,16 @@ from taleweaver.intent.story_phrases import in_the_story_words
 from taleweaver.intent.synonyms import GROUPS
 
 # Calibrated with all-MiniLM-L6-v2 first on tests/intent/eval_story.py (40 should-match, 16 should-not-match),
-# then, with the levers below, on the tuning split of intent/evalsets (198 lines, 3 stories): 0.30 / 0.10 is
-# the lowest pair that acts wrongly on none of them. Figures and the held-out split: docs/intent.md.
-DEFAULT_MIN_SCORE = 0.30
+# then, with the levers below, on the tuning split of intent/evalsets (198 lines, 3 stories): 0.30 / 0.10 was
+# the lowest pair that acted wrongly on none of them. Session 40 lowered the score to act at to 0.28 on the
+# tuning split (3,722 lines, thirty stories; +12 resolved, the four wrong actions it added mended by rules
+# first): an option that scores that much is still only a likely pick for the other rules
+# (``DEFAULT_LIKELY_SCORE``). Figures and the held-out split: docs/intent.md.
+DEFAULT_MIN_SCORE = 0.28
+DEFAULT_LIKELY_SCORE = 0.30
+"""What an option must score to be a likely pick for the vetoes and the refusal rules (another option that
+shares the line's word and scores this much outwords the best; a negated clause that names an option this
+well refuses it)."""
 DEFAULT_MIN_MARGIN = 0.10
 DEFAULT_MEAN_WEIGHT = 0.5
 # The levers (docs/intent.md), chosen on the tuning split of the evaluation sets (intent/evalsets) only.
@@ -180,6 +188,7 @@ class IntentMatcher:
         *,
         min_score: float = DEFAULT_MIN_SCORE,
         min_margin: float = DEFAULT_MIN_MARGIN,
+        likely_score: float = DEFAULT_LIKELY_SCORE,
         mean_weight: float = DEFAULT_MEAN_WEIGHT,
         lexical_weight: float = DEFAULT_LEXICAL_WEIGHT,
         question_bonus: float = DEFAULT_QUESTION_BONUS,
@@ -213,6 +222,7 @@ class IntentMatcher:
         self.encoder = encoder
         self.min_score = min_score
         self.min_margin = min_margin
+        self.likely_score = likely_score
         self.mean_weight = mean_weight
         self.lexical_weight = lexical_weight
         self.question_bonus = question_bonus
@@ -562,7 +572,7 @@ class IntentMatcher:
             reason = "low_score"
         elif (
             margin < self.min_margin
-            or outworded(best.key, shared, options, self.min_score)
+            or outworded(best.key, shared, options, self.likely_score)
             or (wonders(utterance) and not asked_about and not may_answer_a_question(best.key, candidates))
             or (
                 best.key not in own_words | cued
@@ -580,6 +590,7 @@ class IntentMatcher:
             )
             or (tells_of_others(utterance) and not said_aloud(chosen))
             or vague_deed(utterance, chosen)
+            or leaves_the_person_open(utterance, chosen)
             or talks_to_a_thing_looked_at(first_content_word(for_chosen()), chosen)
             or recalls(utterance)
             or (asks_after_the_listener(utterance) and not asks_someone(chosen.texts[0]))

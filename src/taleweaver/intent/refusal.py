@@ -348,7 +348,7 @@ def _the_other_of_two(
         for way in _both_ways(clause):
             ranked = {o.key: o for o in matcher.rank(way, candidates)}
             no, yes = ranked[refused.key].score, ranked[other.key].score
-            if no < matcher.min_score or no - yes < OTHER_OF_TWO_LEAD:
+            if no < matcher.likely_score or no - yes < OTHER_OF_TWO_LEAD:
                 return None
             scores.append(ranked[other.key])
     if not scores:
@@ -370,7 +370,7 @@ def _either_or(
     named: list[str] = []
     for part in parts:
         ranked = matcher.rank(part, candidates)
-        if ranked and ranked[0].score >= matcher.min_score and ranked[0].key not in named:
+        if ranked and ranked[0].score >= matcher.likely_score and ranked[0].key not in named:
             named.append(ranked[0].key)
     if len(named) < 2:
         return None
@@ -417,7 +417,7 @@ def _negated_targets(
         if said != ways[-1] and best.key in refusing:
             continue  # "I can't take you" said with its cue sits by "Refuse": what it asserts, not refuses
         # A lower bar than for taking an option: anything the player may mean by "not X" is off the table.
-        if best.score < matcher.min_score * 0.75:
+        if best.score < matcher.likely_score * 0.75:
             continue
         targets.add(best.key)
         targets |= {
@@ -483,14 +483,14 @@ def _both_say_the_refusal(
         if not content(clause):
             continue
         ranked = matcher.rank(clause, candidates)
-        if ranked and ranked[0].key in refusing and ranked[0].score >= matcher.min_score:
+        if ranked and ranked[0].key in refusing and ranked[0].score >= matcher.likely_score:
             said_no_to.add(ranked[0].key)
     if len(said_no_to) != 1 or not decision.options:
         return None
     (key,) = said_no_to
     top = decision.options[0].score
     near = next((o for o in decision.options if o.key == key), None)
-    if near is None or near.score < matcher.min_score or top - near.score > BOTH_SAY_LEAD:
+    if near is None or near.score < matcher.likely_score or top - near.score > BOTH_SAY_LEAD:
         return None
     others = tuple(o for o in decision.options if o.key != key)
     lead = near.score - (others[0].score if others else 0.0)

@@ -4,7 +4,8 @@ Questioned or accused, a player answers with a stance more often than with the o
 business" or "no comment" withholds the answer (``"I'd rather not say."``), "your secret's safe with me"
 keeps one ("Promise to keep Pip secret"), "keep quiet" or "I don't answer" keeps silent (``[Say nothing.]``),
 "I'm innocent" or "it wasn't me" denies (``"I didn't take it."``, "Deny everything"), "fine, it was me"
-confesses ("Confess", ``"I took it."``), "it's your call" defers ("Let the captain decide"). A sentence
+confesses ("Confess", ``"I took it."``), "it's your call" defers ("Let the captain decide"), "hold on,
+lemme find it" stalls ("Stall", "Play for time"). A sentence
 model reads such lines as chat, and they share no word with the option. The matcher gives an option that
 takes the line's stance a small bonus (:data:`taleweaver.intent.matcher.DEFAULT_STANCE_BONUS`) and treats
 the shared stance as evidence, as it does a shared word. A line that is only a stance ("that's private",
@@ -23,7 +24,7 @@ from typing import Literal
 from taleweaver.intent.candidate import IntentCandidate, IntentDecision, RankedOption
 from taleweaver.intent.lexical import content_words
 
-Stance = Literal["secret", "withhold", "silent", "deny", "confess", "defer"]
+Stance = Literal["secret", "withhold", "silent", "deny", "confess", "defer", "stall"]
 
 _SECRET = re.compile(
     r"\b(?:secret'?s safe|secret is safe|mum'?s the word|cross my heart|promise not to tell"
@@ -91,6 +92,16 @@ _DEFERS = re.compile(
     r"|you do you)\b",
     re.IGNORECASE,
 )
+_STALLS = re.compile(
+    r"\b(?:hold on|hang on|bear with me"
+    r"|(?:one|just a|wait a|give me a|gimme a) (?:sec|second|moment|minute|mo)"
+    r"|(?:let me|lemme) (?:find|look for|dig out) (?:it|them|my \w+)|where did i put (?:it|them|my \w+))\b",
+    re.IGNORECASE,
+)
+_FOUND_IT = re.compile(
+    r"\b(?:here (?:it|they|you)(?:'s| is| are| go)|found (?:it|them)|got (?:it|them))\b", re.IGNORECASE
+)
+"""A stall that ends in the thing found ("hold on, here it is") stalls no more."""
 _LINE_STANCES: tuple[tuple[Stance, re.Pattern[str]], ...] = (
     ("secret", _SECRET),
     ("silent", _SILENT),
@@ -98,6 +109,7 @@ _LINE_STANCES: tuple[tuple[Stance, re.Pattern[str]], ...] = (
     ("deny", _DENIES),
     ("confess", _CONFESSES),
     ("defer", _DEFERS),
+    ("stall", _STALLS),
 )
 
 _WITHHOLDING_OPTION = re.compile(
@@ -136,6 +148,10 @@ _DEFERRING_OPTION = re.compile(
     r"|\bleave (?:it|this|that|the decision) (?:up )?to\b|\bdefer to\b",
     re.IGNORECASE,
 )
+_STALLING_OPTION = re.compile(
+    r"^\W*(?:\w+ly\s+)?(?:stall|play for time|buy (?:some )?time|pretend to (?:look|search|hunt) for)\b",
+    re.IGNORECASE,
+)
 _REVEALING_OPTION = re.compile(
     r"^\W*(?:\w+ly\s+)?(?:tell|report|inform|warn|alert|betray|expose|reveal|give (?:\w+ )?away"
     r"|(?:hand|turn|give) (?:\w+ )?(?:over|in|up)|take (?:\w+ ){1,2}(?:up |back |down )?to)\b",
@@ -151,6 +167,7 @@ _OPTION_STANCES: tuple[tuple[Stance, re.Pattern[str]], ...] = (
     ("deny", _DENYING_OPTION),
     ("confess", _CONFESSING_OPTION),
     ("defer", _DEFERRING_OPTION),
+    ("stall", _STALLING_OPTION),
 )
 _KIN: dict[Stance, tuple[Stance, ...]] = {
     "silent": ("withhold", "secret"),
@@ -179,7 +196,8 @@ def line_stance(text: str) -> Stance | None:
     if _PASS.match(text):
         return "withhold"
     said = _plain(text)
-    return next((stance for stance, pattern in _LINE_STANCES if pattern.search(said)), None)
+    stance = next((stance for stance, pattern in _LINE_STANCES if pattern.search(said)), None)
+    return None if stance == "stall" and _FOUND_IT.search(said) else stance
 
 
 def option_stances(label: str) -> frozenset[Stance]:
