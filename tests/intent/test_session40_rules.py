@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from taleweaver.intent import IntentMatcher, MiniLMEncoder, match_respecting_refusal
+from taleweaver.intent import IntentCandidate, IntentMatcher, MiniLMEncoder, match_respecting_refusal
 from taleweaver.intent.clauses import HESITATION
 from taleweaver.intent.cues import speaks_out_of_the_story
 from taleweaver.intent.decide import leaves_the_person_open, talks_to_a_thing_looked_at, vague_deed
@@ -177,3 +177,41 @@ def test_sums_and_a_mum_calling_are_out_of_the_story(text: str, out: bool) -> No
 def test_someone_unnamed_leaves_the_person_open(text: str, label: str, open_: bool) -> None:
     assert leaves_the_person_open(text, choices(label)[0]) is open_
 
+
+def _move(label: str, place: str) -> IntentCandidate:
+    return IntentCandidate(key=f"go:{place}", label=label, texts=(label, f"go to The {place.title()}"))
+
+
+def test_a_move_the_line_does_not_go_to_is_no_rival(minilm: MiniLMEncoder) -> None:
+    matcher = IntentMatcher(minilm)
+    taste = IntentCandidate(
+        key="act:taste", label="taste the jam on the stall", texts=("taste the jam on the stall",)
+    )
+    watch = IntentCandidate(key="do:watch", label="Agree to keep watch", texts=("Agree to keep watch",))
+    options = (taste, _move("Walk back to the orchard", "orchard"), watch)
+    said = matcher.match("try the plum preserve", options)
+    # the orchard scored within 0.04 of the jam: no rival for a line that goes nowhere
+    assert said.key == "act:taste"
+    assert [o.key for o in said.options[:2]] == ["act:taste", "go:orchard"]
+    # a move the line does go to still makes the call close
+    assert matcher.match("back to the orchard", options).key == "go:orchard"
+    # ... and so does one that shares the best option's word (the same deed, maybe)
+    dock = IntentCandidate(key="do:dock", label="Dock at her airlock", texts=("Dock at her airlock",))
+    options = (dock, _move("Cross the docking tube to the freighter's airlock", "airlock"), watch)
+    assert matcher.match("hold up, fill me in on this ship first", options).outcome == "clarify"
+
+
+@pytest.mark.parametrize(
+    "text", ["my cat just walked across the keyboard sorry", "my dog is sitting on my laptop"]
+)
+def test_a_pet_on_the_keyboard_is_out_of_the_story(text: str) -> None:
+    assert speaks_out_of_the_story(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "only"), [("I'm not sure", True), ("hang on", True), ("not sure, take the lamp", False)]
+)
+def test_a_line_that_only_hesitates_says_nothing(text: str, only: bool) -> None:
+    from taleweaver.intent.clauses import only_hesitates
+
+    assert only_hesitates(text) is only

@@ -282,3 +282,9 @@ def content(clause: str, names: frozenset[str] = frozenset(), kept: frozenset[st
         return ""
     filler = FILLER - kept
     return " ".join(w for w in re.findall(r"[\w']+", NEGATION.sub(" ", clause).casefold()) if w not in filler)
+
+
+def only_hesitates(text: str) -> bool:
+    """The line says only that the player is unsure ("I'm not sure", "hmm, dunno", "hang on"): no option."""
+    rest = HESITATION.sub(" ", text)
+    return rest != text and not content(rest)

@@ -242,7 +242,8 @@ _OUT_OF_THE_STORY = re.compile(
     r"|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) (?:plus|minus|times|divided by|multiplied by)"
     r" (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)"
     r"|dinner'?s ready|my (?:cat|dog|kitten|puppy|kid|son|daughter)(?: is|'s)?"
-    r" (?:walking|sitting|lying|standing|asleep|jumping) on (?:the|my) (?:keyboard|laptop|phone))\b",
+    r" (?:just )?(?:walking|walked|walks|sitting|sat|lying|standing|asleep|jumping|jumped|stepped|stepping)"
+    r" (?:on|across|over|onto) (?:the|my) (?:keyboard|laptop|phone))\b",
     re.IGNORECASE,
 )
 

@@ -29,6 +29,7 @@ from taleweaver.intent.candidate import (
     story_names,
     terse,
 )
+from taleweaver.intent.clauses import only_hesitates
 from taleweaver.intent.cues import (
     accepting_option,
     agrees,
@@ -538,7 +539,7 @@ class IntentMatcher:
         chosen = next(c for c in candidates if c.key == best.key)
         # the line as prepared for the best option's texts: made once, and only if a veto below asks for it
         for_chosen = cache(lambda: self.prepare(utterance, chosen.texts))
-        margin = best.score - (options[1].score if len(options) > 1 else 0.0)
+        margin = best.score - self._runner_up(best.key, chosen, options, candidates, shared, utterance)
         margin = round(margin, 4)
         chat = self._chat_score(query) if self.off_topic_margin is not None else None
         gate = self.off_topic_margin
@@ -556,7 +557,7 @@ class IntentMatcher:
             or speaks_out_of_the_story(utterance)
         ):
             reason: ClarifyReason | None = "off_topic"
-        elif (
+        elif only_hesitates(utterance) or (
             best.score < self.min_score
             or (
                 best.key not in own_words | cued
@@ -607,6 +608,32 @@ class IntentMatcher:
         return IntentDecision(
             outcome="clarify", score=best.score, margin=margin, reason=reason, options=options
         )
+
+    @staticmethod
+    def _runner_up(
+        key: str,
+        chosen: IntentCandidate,
+        options: Sequence[RankedOption],
+        candidates: Sequence[IntentCandidate],
+        shared: dict[str, float],
+        utterance: str,
+    ) -> float:
+        """The score the best option must lead. A map move is no rival to an option that is not one, for a
+        line that says no way of going ("try the plum preserve" by the orchard, "get the coat on" by the
+        wings) — unless the move shares a word with the line or with the best option's label (then it may
+        be the same deed: "dock at her airlock" and "Cross … to the freighter's airlock")."""
+        if key.startswith("go:") or moves(utterance):
+            return options[1].score if len(options) > 1 else 0.0
+        own = content_words(chosen.texts[0])
+        by_key = {c.key: c for c in candidates}
+        rivals = (
+            o.score
+            for o in options[1:]
+            if not o.key.startswith("go:")
+            or shared.get(o.key, 0.0) > 0.0
+            or own & content_words(by_key[o.key].texts[0])
+        )
+        return next(rivals, 0.0)
 
     def _text_vectors(
         self, texts: Sequence[str], *, utterance: str | None
