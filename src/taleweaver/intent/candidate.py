@@ -27,15 +27,16 @@ TERSE_WORDS = 2
 _NAME = re.compile(r"(?<=[\w,;] )([A-Z][a-z']+)")
 
 
+def names_in(text: str) -> frozenset[str]:
+    """The names a text uses (a capitalised word inside a sentence: "Tell Theo what it means" → theo), lower
+    case."""
+    return frozenset(name.casefold().removesuffix("'s") for name in _NAME.findall(text))
+
+
 def story_names(candidates: Sequence[IntentCandidate]) -> frozenset[str]:
     """The names the options use (a capitalised word inside a sentence: "Granny", "Ash", "Brann"), lower
     case."""
-    return frozenset(
-        name.casefold().removesuffix("'s")
-        for c in candidates
-        for t in c.texts + c.follows
-        for name in _NAME.findall(t)
-    )
+    return frozenset().union(*(names_in(t) for c in candidates for t in c.texts + c.follows))
 
 
 def said_aloud(candidate: IntentCandidate) -> bool:

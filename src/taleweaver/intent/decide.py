@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import cache
 
-from taleweaver.intent.candidate import IntentCandidate, RankedOption, story_names, terse
+from taleweaver.intent.candidate import IntentCandidate, RankedOption, names_in, terse
 from taleweaver.intent.cues import (
     asking_option,
     only_says_goodbye,
@@ -109,6 +110,13 @@ _LOOK_WORDS = frozenset(
 """Ways of looking at (or asking about) a thing; their synonyms count too (examine, inspect, scrutinise…)."""
 
 
+@cache
+def _with_mates(words: frozenset[str]) -> frozenset[str]:
+    """The words, stemmed, and every synonym of each (:mod:`taleweaver.intent.synonyms`)."""
+    mates = synonym_mates()
+    return frozenset(stem(w) for w in words).union(*(mates.get(stem(w), frozenset()) for w in words))
+
+
 _ARTICLES = frozenset(("the", "a", "an"))
 
 
@@ -133,9 +141,7 @@ def does_something_else_to(
     first = candidate.follows[0].lstrip(" \"'“‘")
     if first[:2] in {"I ", "I'"} or not label <= content_words(first):
         return False  # a deed told in the first person ("I hang my cloak…"), or a passage about other things
-    mates = synonym_mates()
-    looks = {stem(w) for w in _LOOK_WORDS}.union(*(mates.get(stem(w), frozenset()) for w in _LOOK_WORDS))
-    return opener is not None and opener not in label and not said & looks
+    return opener is not None and opener not in label and not said & _with_mates(_LOOK_WORDS)
 
 
 def words_naming_passages(
@@ -186,13 +192,10 @@ def vague_deed(utterance: str, chosen: IntentCandidate) -> bool:
     return not verb & content_words(" ".join(chosen.texts))
 
 
-_SPEAKING = ("talk", "speak", "chat", "ask", "tell", "say", "call", "shout", "question", "interview")
-_SEARCHING = ("look", "search", "check", "examine", "inspect", "peer", "peek", "read", "watch")
-
-
-def _with_mates(words: Sequence[str]) -> frozenset[str]:
-    mates = synonym_mates()
-    return frozenset(stem(w) for w in words).union(*(mates.get(stem(w), frozenset()) for w in words))
+_SPEAKING = frozenset(
+    ("talk", "speak", "chat", "ask", "tell", "say", "call", "shout", "question", "interview")
+)
+_SEARCHING = frozenset(("look", "search", "check", "examine", "inspect", "peer", "peek", "read", "watch"))
 
 
 def talks_to_a_thing_looked_at(said_opener: str | None, chosen: IntentCandidate) -> bool:
@@ -201,8 +204,9 @@ def talks_to_a_thing_looked_at(said_opener: str | None, chosen: IntentCandidate)
     if said_opener is None or stem(said_opener) not in _with_mates(_SPEAKING):
         return False
     opener = first_content_word(chosen.texts[0])
-    own = content_words(" ".join(chosen.texts))
-    return opener is not None and stem(opener) in _with_mates(_SEARCHING) and not own & _with_mates(_SPEAKING)
+    if opener is None or stem(opener) not in _with_mates(_SEARCHING):
+        return False
+    return not content_words(" ".join(chosen.texts)) & _with_mates(_SPEAKING)
 
 
 _SOMEONE = re.compile(r"\b(?:someone|somebody|anyone|anybody|some ?one|any ?one)\b", re.IGNORECASE)
@@ -214,6 +218,6 @@ def leaves_the_person_open(utterance: str, chosen: IntentCandidate) -> bool:
     open ("…and ask if anyone's seen him")."""
     if _SOMEONE.search(utterance) is None or _SOMEONE.search(chosen.texts[0]) is not None:
         return False
-    people = story_names([chosen.model_copy(update={"texts": chosen.texts[:1], "follows": ()})])
+    people = names_in(chosen.texts[0])
     said = {w.removesuffix("'s") for w in re.findall(r"[\w']+", utterance.casefold())}
     return bool(people) and not people & said

@@ -622,18 +622,19 @@ class IntentMatcher:
         line that says no way of going ("try the plum preserve" by the orchard, "get the coat on" by the
         wings) — unless the move shares a word with the line or with the best option's label (then it may
         be the same deed: "dock at her airlock" and "Cross … to the freighter's airlock")."""
-        if key.startswith("go:") or moves(utterance):
-            return options[1].score if len(options) > 1 else 0.0
+        every_move_rivals = key.startswith("go:") or moves(utterance)
         own = content_words(chosen.texts[0])
-        by_key = {c.key: c for c in candidates}
-        rivals = (
-            o.score
-            for o in options[1:]
-            if not o.key.startswith("go:")
-            or shared.get(o.key, 0.0) > 0.0
-            or own & content_words(by_key[o.key].texts[0])
-        )
-        return next(rivals, 0.0)
+        labels = {c.key: c.texts[0] for c in candidates}
+
+        def rivals(option: RankedOption) -> bool:
+            return (
+                every_move_rivals
+                or not option.key.startswith("go:")
+                or shared.get(option.key, 0.0) > 0.0
+                or bool(own & content_words(labels[option.key]))
+            )
+
+        return next((o.score for o in options[1:] if rivals(o)), 0.0)
 
     def _text_vectors(
         self, texts: Sequence[str], *, utterance: str | None
