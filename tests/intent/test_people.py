@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from taleweaver.intent import IntentMatcher, MiniLMEncoder, match_respecting_refusal
+from taleweaver.intent import IntentCandidate, IntentMatcher, MiniLMEncoder, match_respecting_refusal
 from taleweaver.intent.people import called, option_words, people_in_text, roles_of, said_by_name
 
 from .choices import choices
@@ -64,6 +64,16 @@ def _people(*persons: tuple[str, str]) -> list[tuple[str, frozenset[str]]]:
 def test_said_by_name(line: str, said: str) -> None:
     people = _people(THEO, INGRID, BENNO, ELLIE, WALT, NELL)
     assert said_by_name(line, people, {"theo", "hallvard", "benno", "ellie", "walt", "nell"}) == said
+
+
+def test_a_role_said_as_whose_is_said_as_the_options_say_whose() -> None:
+    idris = _people(("Idris", "the guide you hired in Araouane"))
+    named = option_words([IntentCandidate(key="do:search", label="x", texts=("Search Idris's saddlebags",))])
+    assert {"idris", "idris's"} <= named
+    line = "look through the guide's bags while he sleeps"
+    assert said_by_name(line, idris, named) == "look through Idris's bags while he sleeps"
+    # where the options never say whose ("Knock on the guide's door"), the possessive is left as said
+    assert said_by_name(line, idris, {"idris", "search"}) == line
 
 
 def test_a_role_two_people_share_or_nobody_on_offer_has_is_left_as_said() -> None:

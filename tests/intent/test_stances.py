@@ -255,3 +255,64 @@ def test_a_stance_said_in_phone_spelling_is_heard() -> None:
     assert bonus["do:pay"] == pytest.approx(plain["do:pay"], abs=1e-3)
     # phone spelling that takes no stance takes none spelled out either
     assert line_stance(expand_shorthand("ur boat is nice")) is None
+
+
+@pytest.mark.parametrize(
+    ("line", "stance"),
+    [
+        ("nah this place is creepy, im out", "quit"),
+        ("whatever dude, not worth the hassle", "quit"),
+        ("stupid bird, forget it", "quit"),
+        ("nope, quitting, going home", "quit"),
+        ("eh, fair enough, never mind", "quit"),
+        ("sod this", "quit"),
+        ("never mind the key, we'll get in some other way", None),  # "never mind" of a thing, not the end
+        ("I'm out of breath", None),
+        ("I'm out there in the rain", None),
+        ("it's worth it", None),
+    ],
+)
+def test_giving_the_whole_business_up_is_a_stance(line: str, stance: str | None) -> None:
+    assert line_stance(line) == stance
+
+
+@pytest.mark.parametrize(
+    ("label", "quits"),
+    [
+        ("Give up", True),
+        ("Shrug and walk away", True),
+        ("Turn around and go home", True),
+        ("Forget it, fly home", True),
+        ("Leave it", True),
+        ("Drop it.", True),
+        ('"I\'m not paid enough for this."', True),
+        ("Leave it for now", False),  # put off, not given up
+        ("Leave the cloakroom", False),
+        ("Let it go on its own", False),
+    ],
+)
+def test_an_option_that_gives_the_business_up(label: str, quits: bool) -> None:
+    assert ("quit" in option_stances(label)) is quits
+
+
+# A lost dog's trail gone cold
+TRAIL = [
+    _choice("do:park", "Head back to the park"),
+    _choice("do:wait", "Wait by the gate a bit longer"),
+    _choice("do:give_up", "Give up"),
+]
+
+
+@pytest.mark.parametrize(
+    ("line", "key"),
+    [
+        ("whatever, i'm out", "do:give_up"),
+        ("he's long gone. forget it", "do:give_up"),
+        ("forget it, I'll try the park", None),  # a word of another option: matched as usual
+    ],
+)
+def test_a_line_that_gives_up_takes_the_one_option_that_does(line: str, key: str | None) -> None:
+    decision = stance_answer(line, TRAIL)
+    assert (decision.key if decision is not None else None) == key
+    # where no option gives up, the line takes no stance's option
+    assert stance_answer(line, TRAIL[:2]) is None

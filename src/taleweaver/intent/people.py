@@ -171,6 +171,14 @@ def _said_the_role() -> re.Pattern[str]:
     )
 
 
+@cache
+def _said_the_roles_own() -> re.Pattern[str]:
+    """ "the guide's bags": what the options may call "Idris's bags" (said so only where they do)."""
+    return re.compile(
+        rf"\b{_THE}\s+(?:(?:old|young|little|poor|new|nice)\s+)?(?P<role>{_role_words()})'s\b", re.IGNORECASE
+    )
+
+
 @lru_cache(maxsize=1024)  # a story's people: the same few on every turn
 def roles_of(name: str, description: str) -> frozenset[str]:
     """The roles (each group's first word) a person's title and the first clause of their description
@@ -227,10 +235,9 @@ def called(name: str) -> str:
 
 def option_words(candidates: Iterable[IntentCandidate]) -> frozenset[str]:
     """Every word the options say, lower case: a person is named by the options where one of these is
-    their name."""
-    return frozenset(
-        w for c in candidates for t in c.texts + c.follows for w in re.findall(r"[a-z']+", t.casefold())
-    )
+    their name ("Idris's" names Idris, and says "idris's" and "idris")."""
+    said = [w for c in candidates for t in c.texts + c.follows for w in re.findall(r"[a-z']+", t.casefold())]
+    return frozenset(said) | frozenset(w.removesuffix("'s") for w in said)
 
 
 def said_by_name(line: str, people: Iterable[tuple[str, frozenset[str]]], named: Iterable[str]) -> str:
@@ -261,7 +268,11 @@ def said_by_name(line: str, people: Iterable[tuple[str, frozenset[str]]], named:
         who = holders.get(role) if role else None
         return next(iter(who)) if who is not None and len(who) == 1 else m.group(0)
 
-    return _said_the_role().sub(by_name, line)
+    def by_their_name(m: re.Match[str]) -> str:
+        said = by_name(m)
+        return f"{said}'s" if said != m.group(0) and f"{said.casefold()}'s" in said_names else m.group(0)
+
+    return _said_the_roles_own().sub(by_their_name, _said_the_role().sub(by_name, line))
 
 
 _WORD_NAMES = frozenset(

@@ -5,7 +5,8 @@ business" or "no comment" withholds the answer (``"I'd rather not say."``), "you
 keeps one ("Promise to keep Pip secret"), "keep quiet" or "I don't answer" keeps silent (``[Say nothing.]``),
 "I'm innocent" or "it wasn't me" denies (``"I didn't take it."``, "Deny everything"), "fine, it was me"
 confesses ("Confess", ``"I took it."``), "it's your call" defers ("Let the captain decide"), "hold on,
-lemme find it" stalls ("Stall", "Play for time"). A sentence
+lemme find it" stalls ("Stall", "Play for time"); and, question or not, "nah, im out" or "not worth the hassle"
+gives the whole business up ("Give up", "Shrug and walk away", "Turn around and go home"). A sentence
 model reads such lines as chat, and they share no word with the option. The matcher gives an option that
 takes the line's stance a small bonus (:data:`taleweaver.intent.matcher.DEFAULT_STANCE_BONUS`) and treats
 the shared stance as evidence, as it does a shared word. A line that is only a stance ("that's private",
@@ -24,7 +25,7 @@ from typing import Literal
 from taleweaver.intent.candidate import IntentCandidate, IntentDecision, RankedOption
 from taleweaver.intent.lexical import content_words
 
-Stance = Literal["secret", "withhold", "silent", "deny", "confess", "defer", "stall"]
+Stance = Literal["secret", "withhold", "silent", "deny", "confess", "defer", "stall", "quit"]
 
 _SECRET = re.compile(
     r"\b(?:secret'?s safe|secret is safe|mum'?s the word|cross my heart|promise not to tell"
@@ -102,6 +103,16 @@ _FOUND_IT = re.compile(
     r"\b(?:here (?:it|they|you)(?:'s| is| are| go)|found (?:it|them)|got (?:it|them))\b", re.IGNORECASE
 )
 """A stall that ends in the thing found ("hold on, here it is") stalls no more."""
+_QUITS = re.compile(
+    r"\b(?:(?:i'?m|im|i am) (?:out(?=\W*$|\s*[,.!;])|outta here|out of here|done with (?:this|it))"
+    r"|i quit|quitting|i give up|not worth (?:it|the (?:hassle|bother|trouble|risk|grief|aggro))"
+    r"|forget (?:it|this)"
+    r"|(?:screw|sod|stuff|blow) (?:this|it)|(?:i'?m|im) going home|call it a (?:day|night))\b"
+    r"|\bnever ?mind\W*$",
+    re.IGNORECASE,
+)
+"""The player gives up on the whole business ("nah this place is creepy, im out", "whatever dude, not worth
+the hassle", "stupid bird, forget it")."""
 _LINE_STANCES: tuple[tuple[Stance, re.Pattern[str]], ...] = (
     ("secret", _SECRET),
     ("silent", _SILENT),
@@ -110,6 +121,7 @@ _LINE_STANCES: tuple[tuple[Stance, re.Pattern[str]], ...] = (
     ("confess", _CONFESSES),
     ("defer", _DEFERS),
     ("stall", _STALLS),
+    ("quit", _QUITS),
 )
 
 _WITHHOLDING_OPTION = re.compile(
@@ -152,6 +164,14 @@ _STALLING_OPTION = re.compile(
     r"^\W*(?:\w+ly\s+)?(?:stall|play for time|buy (?:some )?time|pretend to (?:look|search|hunt) for)\b",
     re.IGNORECASE,
 )
+_QUITTING_OPTION = re.compile(
+    r"\b(?:give up|quit|call it a (?:day|night)|throw in the towel|walk away|(?:turn (?:\w+ )?(?:around|back)"
+    r" and |just )?go home|head home|forget (?:it|about it)|not (?:paid|worth) enough|not worth it)\b"
+    r"|^\W*(?:\w+ly\s+)?(?:leave it|let it go|drop it)\W*$",
+    re.IGNORECASE,
+)
+"""An option that gives the business up: "Give up", "Shrug and walk away", "Turn around and go home", "Leave
+it", "I'm not paid enough for this"."""
 _REVEALING_OPTION = re.compile(
     r"^\W*(?:\w+ly\s+)?(?:tell|report|inform|warn|alert|betray|expose|reveal|give (?:\w+ )?away"
     r"|(?:hand|turn|give) (?:\w+ )?(?:over|in|up)|take (?:\w+ ){1,2}(?:up |back |down )?to)\b",
@@ -168,6 +188,7 @@ _OPTION_STANCES: tuple[tuple[Stance, re.Pattern[str]], ...] = (
     ("confess", _CONFESSING_OPTION),
     ("defer", _DEFERRING_OPTION),
     ("stall", _STALLING_OPTION),
+    ("quit", _QUITTING_OPTION),
 )
 _KIN: dict[Stance, tuple[Stance, ...]] = {
     "silent": ("withhold", "secret"),
@@ -224,7 +245,8 @@ def taking_stance(stance: Stance | None, labels: Sequence[str]) -> frozenset[int
 _ASIDE = frozenset(
     ("officer", "inspector", "detective", "sir", "madam", "ma'am", "mate", "look", "listen", "sorry", "ok",
      "okay", "fine", "alright", "honest", "honestly", "swear", "told", "tell", "said", "say", "already",
-     "again", "thing", "anything", "whatever", "more", "time", "still", "ever", "really", "truth")
+     "again", "thing", "anything", "whatever", "more", "time", "still", "ever", "really", "truth", "nah",
+     "nope", "dude", "man", "lol", "eh", "then")
 )  # fmt: skip
 """Words that may stand beside a stance without saying anything of their own ("I'm innocent, I swear")."""
 
