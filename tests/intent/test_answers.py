@@ -38,6 +38,11 @@ SHORE = [_choice("choice:path", "Yes, the north path."), _choice("choice:boat", 
         ("no thanks", "no"),
         ("no one", "no"),  # to "Can anyone vouch for you?"
         ("nobody, sir", "no"),
+        ("that's right", "yes"),  # a yes said in more words
+        ("that's right, judge", "yes"),
+        ("right you are", "yes"),
+        ("that's not right", None),
+        ("that's right out of order", None),
         ("not really", "no"),
         ("no one saw me, I was in my room", None),  # says more
         ("yes, by boat", None),  # it says more than yes

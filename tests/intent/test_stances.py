@@ -316,3 +316,44 @@ def test_a_line_that_gives_up_takes_the_one_option_that_does(line: str, key: str
     assert (decision.key if decision is not None else None) == key
     # where no option gives up, the line takes no stance's option
     assert stance_answer(line, TRAIL[:2]) is None
+
+
+@pytest.mark.parametrize(
+    ("line", "stance"),
+    [
+        ("I've got you, Ingrid. I'm not going anywhere.", "stay"),
+        ("Over here! Follow my voice, I'm not moving from this spot!", "stay"),
+        ("we're staying put", "stay"),
+        ("I'll stay", "stay"),
+        ("I'm not going first, Mr Crane, you lead", None),  # not going first is no staying
+        ("I'm not leaving her like this", None),
+        ("I'll stay here and keep watch", None),  # the rest says which way of staying
+    ],
+)
+def test_staying_where_one_is_is_a_stance(line: str, stance: str | None) -> None:
+    assert line_stance(line) == stance
+
+
+@pytest.mark.parametrize(
+    ("label", "stays"),
+    [
+        ("Stay with her until the shaking stops", True),
+        ("Refuse to leave: you hold salvage rights and you're staying", True),
+        ("Hold firm", True),
+        ("Stay on the path", False),  # a way of going
+        ("Stay away from the edge", False),
+    ],
+)
+def test_an_option_that_stays(label: str, stays: bool) -> None:
+    assert ("stay" in option_stances(label)) is stays
+
+
+def test_not_going_anywhere_takes_the_one_option_that_stays() -> None:
+    options = [
+        _choice("do:stay", "Stay with her until the shaking stops"),
+        _choice("go:radio_hut", "Run to the radio hut"),
+        _choice("act:lights", "watch the lights on the ridge"),
+    ]
+    decision = stance_answer("I've got you, Ingrid. I'm not going anywhere.", options)
+    assert decision is not None
+    assert decision.key == "do:stay"

@@ -41,6 +41,10 @@ _NO_PHRASE = re.compile(
     rf"|{REFUSING_IDIOMS}|hard pass)\b"
 )
 """A no said in more words ("no one" to "Can anyone vouch for you?", "not really")."""
+_YES_PHRASE = re.compile(
+    r"\b(?:that'?s|that is|thats) (?:right|correct|true|so)\b|\b(?:right you are|quite right|too right)\b"
+)
+"""A yes said in more words ("that's right" to "You brought the receipt, didn't you?")."""
 _POLITE = frozenset(
     (
         *("please", "thanks", "thank", "you", "sir", "madam", "ma'am", "maam", "mate", "miss", "friend"),
@@ -61,7 +65,8 @@ _POLITE = frozenset(
             "lass",
             "love",
         ),
-        *("dear", "pal", "buddy", "granny", "officer", "inspector", "skipper"),
+        *("dear", "pal", "buddy", "granny", "officer", "inspector", "skipper", "judge", "your", "honour"),
+        *("doctor", "doc", "father"),
     )
 )
 """Words that may stand beside the yes or no without saying anything of their own."""
@@ -70,7 +75,7 @@ _WORDS = re.compile(r"[a-z']+")
 
 def polarity(text: str) -> Polarity | None:
     """``yes`` or ``no`` when ``text`` says only that (and words of politeness); else ``None``."""
-    words = _WORDS.findall(_NO_PHRASE.sub("no", text.replace("’", "'").casefold()))
+    words = _WORDS.findall(_YES_PHRASE.sub("yes", _NO_PHRASE.sub("no", text.replace("’", "'").casefold())))
     said = {w for w in words if w not in _POLITE}
     if said and said <= _YES:
         return "yes"

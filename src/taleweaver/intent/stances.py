@@ -5,8 +5,9 @@ business" or "no comment" withholds the answer (``"I'd rather not say."``), "you
 keeps one ("Promise to keep Pip secret"), "keep quiet" or "I don't answer" keeps silent (``[Say nothing.]``),
 "I'm innocent" or "it wasn't me" denies (``"I didn't take it."``, "Deny everything"), "fine, it was me"
 confesses ("Confess", ``"I took it."``), "it's your call" defers ("Let the captain decide"), "hold on,
-lemme find it" stalls ("Stall", "Play for time"); and, question or not, "nah, im out" or "not worth the hassle"
-gives the whole business up ("Give up", "Shrug and walk away", "Turn around and go home"). A sentence
+lemme find it" stalls ("Stall", "Play for time"); and, question or not, "nah, im out" or "not worth the
+hassle" gives the whole business up ("Give up", "Shrug and walk away", "Turn around and go home"), and "I'm
+not going anywhere" stays ("Stay with her", "Refuse to leave"). A sentence
 model reads such lines as chat, and they share no word with the option. The matcher gives an option that
 takes the line's stance a small bonus (:data:`taleweaver.intent.matcher.DEFAULT_STANCE_BONUS`) and treats
 the shared stance as evidence, as it does a shared word. A line that is only a stance ("that's private",
@@ -25,7 +26,7 @@ from typing import Literal
 from taleweaver.intent.candidate import IntentCandidate, IntentDecision, RankedOption
 from taleweaver.intent.lexical import content_words
 
-Stance = Literal["secret", "withhold", "silent", "deny", "confess", "defer", "stall", "quit"]
+Stance = Literal["secret", "withhold", "silent", "deny", "confess", "defer", "stall", "quit", "stay"]
 
 _SECRET = re.compile(
     r"\b(?:secret'?s safe|secret is safe|mum'?s the word|cross my heart|promise not to tell"
@@ -113,6 +114,15 @@ _QUITS = re.compile(
 )
 """The player gives up on the whole business ("nah this place is creepy, im out", "whatever dude, not worth
 the hassle", "stupid bird, forget it")."""
+_END = r"(?=\W*$|\s*[,.!;])"
+_STAYS = re.compile(
+    rf"\b(?:(?:i'?m|im|i am|we'?re|we are) (?:not|never) (?:going|leaving|budging|moving)"
+    rf"(?: (?:anywhere|from here|from this spot|an inch))?{_END}"
+    rf"|(?:(?:i'?m|im|i am|we'?re|we are) staying|(?:i'?ll|we'?ll|i will|we will) stay)"
+    rf"(?: (?:put|here|right here|with (?:you|her|him|them)))?{_END}|not budging|staying put)",
+    re.IGNORECASE,
+)
+"""The player stays where they are ("I've got you, Ingrid. I'm not going anywhere.", "we're staying put")."""
 _LINE_STANCES: tuple[tuple[Stance, re.Pattern[str]], ...] = (
     ("secret", _SECRET),
     ("silent", _SILENT),
@@ -122,6 +132,7 @@ _LINE_STANCES: tuple[tuple[Stance, re.Pattern[str]], ...] = (
     ("defer", _DEFERS),
     ("stall", _STALLS),
     ("quit", _QUITS),
+    ("stay", _STAYS),
 )
 
 _WITHHOLDING_OPTION = re.compile(
@@ -172,6 +183,13 @@ _QUITTING_OPTION = re.compile(
 )
 """An option that gives the business up: "Give up", "Shrug and walk away", "Turn around and go home", "Leave
 it", "I'm not paid enough for this"."""
+_STAYING_OPTION = re.compile(
+    r"^\W*(?:\w+ly\s+)?(?:stay|remain)\b"
+    r"(?! (?:away|out|off|on the|clear|back|behind|silent|quiet|mum|calm|still|hidden|low)\b)"
+    r"|\b(?:refuse to leave|you'?re staying|stay put|hold (?:firm|your ground))\b",
+    re.IGNORECASE,
+)
+"""An option that stays: "Stay with her until the shaking stops", "Refuse to leave", "Hold firm"."""
 _REVEALING_OPTION = re.compile(
     r"^\W*(?:\w+ly\s+)?(?:tell|report|inform|warn|alert|betray|expose|reveal|give (?:\w+ )?away"
     r"|(?:hand|turn|give) (?:\w+ )?(?:over|in|up)|take (?:\w+ ){1,2}(?:up |back |down )?to)\b",
@@ -189,6 +207,7 @@ _OPTION_STANCES: tuple[tuple[Stance, re.Pattern[str]], ...] = (
     ("defer", _DEFERRING_OPTION),
     ("stall", _STALLING_OPTION),
     ("quit", _QUITTING_OPTION),
+    ("stay", _STAYING_OPTION),
 )
 _KIN: dict[Stance, tuple[Stance, ...]] = {
     "silent": ("withhold", "secret"),
