@@ -435,6 +435,22 @@ def test_a_question_about_the_listeners_own_life(line: str, asks: bool) -> None:
     assert asks_after_the_listener(line) is asks
 
 
+@pytest.mark.parametrize(
+    ("line", "asks"),
+    [
+        ("who are you here to see?", True),
+        ("ok, what do you want from me?", True),
+        ("sorry. where are you going?", True),
+        ("what's on the shelf?", False),  # about a thing, not the listener
+        ("who left this here?", False),
+    ],
+)
+def test_a_question_to_the_listener_about_themselves(line: str, asks: bool) -> None:
+    from taleweaver.intent.cues import asks_the_listener
+
+    assert asks_the_listener(line) is asks
+
+
 def test_an_option_that_asks_someone_is_not_one_that_looks() -> None:
     from taleweaver.intent.cues import asks_someone
 

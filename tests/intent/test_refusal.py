@@ -90,6 +90,10 @@ def _candidate(key: str, *texts: str) -> IntentCandidate:
         (_candidate("f", "Ask Winnie to stay", "please don't go, stay with me"), False),
         (_candidate("g", "Take the brass key"), False),
         (_candidate("h", "Tell her you would rather sleep"), True),  # an excuse instead of the offer
+        (_candidate("i", "Wait for a lull"), True),
+        # waiting only until the deed can be done is the deed put off, not refused
+        (_candidate("j", "Wait until he dozes off, then slip the keys out of his pocket"), False),
+        (_candidate("k", "Wait for Thursday then"), True),
     ],
 )
 def test_refusing_options(candidate: IntentCandidate, expected: bool) -> None:

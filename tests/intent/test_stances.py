@@ -357,3 +357,9 @@ def test_not_going_anywhere_takes_the_one_option_that_stays() -> None:
     decision = stance_answer("I've got you, Ingrid. I'm not going anywhere.", options)
     assert decision is not None
     assert decision.key == "do:stay"
+
+
+@pytest.mark.parametrize("line", ["let the mate make the call", "let Dougie decide", "let him choose"])
+def test_letting_someone_else_decide_defers(line: str) -> None:
+    assert line_stance(line) == "defer"
+    assert line_stance("let me decide") is None  # the player decides

@@ -212,6 +212,19 @@ def asks_after_the_listener(text: str) -> bool:
     return _ABOUT_THE_LISTENER.search(_last_sentence(text.replace("’", "'"))) is not None
 
 
+_TO_THE_LISTENER = re.compile(
+    r"^\W*(?:so |and |but |hey,? |ok,? )?(?:who|what|where|why|how|when)(?:'re| are| were| do| did| have| can"
+    r"| will| would) (?:you|ya|u)\b",
+    re.IGNORECASE,
+)
+
+
+def asks_the_listener(text: str) -> bool:
+    """The line's last sentence asks whoever hears it about themselves ("who are you here to see?", "what
+    do you want from me?"): a look ("look out of the window at the snow") never answers it."""
+    return _TO_THE_LISTENER.search(_last_sentence(text.replace("’", "'"))) is not None
+
+
 def asks_someone(description: str) -> bool:
     """An option that asks someone something (or is itself a question said aloud) — not one that looks."""
     return _LOOKING_OPTION.match(description) is None and asking_option(description)

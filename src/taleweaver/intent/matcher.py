@@ -36,6 +36,7 @@ from taleweaver.intent.cues import (
     asking_option,
     asks_after_the_listener,
     asks_someone,
+    asks_the_listener,
     comforting_option,
     comforts,
     declining_option,
@@ -595,6 +596,7 @@ class IntentMatcher:
             or talks_to_a_thing_looked_at(first_content_word(for_chosen()), chosen)
             or recalls(utterance)
             or (asks_after_the_listener(utterance) and not asks_someone(chosen.texts[0]))
+            or (asks_the_listener(utterance) and only_looks(chosen.texts[0]))
             or leaves_the_way_open(utterance)
             or does_something_else_to(
                 content_words(for_chosen()), first_content_word(for_chosen()), chosen, going=moves(utterance)

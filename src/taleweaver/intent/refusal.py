@@ -113,7 +113,8 @@ in"): one choice, the demand, said with a threat — not two weighed."""
 _REFUSING = re.compile(
     r"^\W*(?:(?:i|i'm|im|i'll|i will|just|let's|we|simply|politely)\s+)*"
     r"(?:leave|walk away|go away|back away|walk out|refuse|decline|turn (?:[\w']+ ){0,4}down|ignore|skip"
-    r"|say no|no|nope|not|never|don't|dont|do not|won't|wont|will not|wait|hold (?:off|back)|stay out"
+    r"|say no|no|nope|not|never|don't|dont|do not|won't|wont|will not"
+    r"|wait(?!\s+(?:until|till|til|for)\b[^.;]*\bthen\s+\w)|hold (?:off|back)|stay out"
     r"|turn (?:back|around)|go (?:back|home)|head (?:back|home)"
     r"|let (?:it|them|him|her) be|pass)\b",
     re.IGNORECASE,

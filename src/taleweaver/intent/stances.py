@@ -91,7 +91,8 @@ _DEFERS = re.compile(
     r"|you (?:decide|choose|pick|know best|make the call)|whatever you (?:think|say|decide|want|reckon)"
     r"|(?:i'?ll )?leave (?:it|that|this|the decision) (?:up )?to you|as you (?:wish|like|see fit|think best)"
     r"|you'?re the (?:captain|boss|skipper|chief|expert)|i'?ll (?:go along with|do) whatever you"
-    r"|you do you)\b",
+    r"|you do you"
+    r"|let (?!me\b|us\b)(?:the )?[\w']+ (?:make the call|decide|choose|call it|have the (?:final )?say))\b",
     re.IGNORECASE,
 )
 _STALLS = re.compile(

@@ -1,0 +1,36 @@
+"""Session 41's rules with the real model: a question to the listener about themselves is never answered by
+a look ("who are you here to see?" is not "look out of the window at the snow"); waiting only until a deed
+can be done does not refuse it ("Wait until he dozes off, then slip the keys out" is no way of refusing to
+snatch them)."""
+
+from __future__ import annotations
+
+from taleweaver.intent import IntentMatcher, MiniLMEncoder, match_respecting_refusal
+
+from .choices import choices, key_of
+
+
+def test_a_question_to_the_listener_is_not_answered_by_a_look(minilm: MiniLMEncoder) -> None:
+    matcher = IntentMatcher(minilm)
+    options = choices(
+        "Go and ask her who she's looking for",
+        "Tell her across the bay that visiting finished hours ago",
+        "look out of the window at the snow",
+        "straighten the blankets on the empty beds",
+    )
+    said = match_respecting_refusal(matcher, "who are you here to see?", options)
+    assert said.key != key_of("look out of the window at the snow"), said
+    # a look said as a look still looks
+    said = match_respecting_refusal(matcher, "look out at the snow", options)
+    assert said.key == key_of("look out of the window at the snow"), said
+
+
+def test_refusing_to_snatch_does_not_take_the_deed_put_off(minilm: MiniLMEncoder) -> None:
+    matcher = IntentMatcher(minilm)
+    options = choices(
+        "Ask Nell to talk him round",
+        "Wait until he dozes off, then slip the keys out of his pocket",
+        "Take the keys out of the coat; Ivy can't wait",
+    )
+    said = match_respecting_refusal(matcher, "I'm not just snatching them off him", options)
+    assert not said.matched, said
