@@ -1,7 +1,8 @@
 """Session 41's rules with the real model: a question to the listener about themselves is never answered by
 a look ("who are you here to see?" is not "look out of the window at the snow"); waiting only until a deed
 can be done does not refuse it ("Wait until he dozes off, then slip the keys out" is no way of refusing to
-snatch them)."""
+snatch them); a no that stays takes the option whose own no says so ("measure away mate, we ain't budging"
+is *'Measure all you like. We're not going anywhere.'*, not the offer to hold the tape)."""
 
 from __future__ import annotations
 
@@ -34,3 +35,14 @@ def test_refusing_to_snatch_does_not_take_the_deed_put_off(minilm: MiniLMEncoder
     )
     said = match_respecting_refusal(matcher, "I'm not just snatching them off him", options)
     assert not said.matched, said
+
+
+def test_a_no_that_stays_takes_the_option_that_says_so(minilm: MiniLMEncoder) -> None:
+    matcher = IntentMatcher(minilm)
+    options = choices(
+        "Offer to hold the other end of his tape measure",
+        "'Measure all you like. We're not going anywhere.'",
+        "read the council notice on the board",
+    )
+    said = match_respecting_refusal(matcher, "measure away mate, we ain't budging", options)
+    assert said.key == key_of("'Measure all you like. We're not going anywhere.'"), said

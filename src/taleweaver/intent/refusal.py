@@ -297,7 +297,12 @@ def _what_the_no_asserts(
 ) -> IntentDecision | None:
     """The option that the line's no itself says, where the rest of the line (a reason, a remark) names no
     word of the option it was matched to: "no time for buckles, every second counts" is *Go out without the
-    harness*, not *Wait for a lull* (which "every second counts" sits near by sense alone)."""
+    harness*, not *Wait for a lull* (which "every second counts" sits near by sense alone). A no that takes a
+    stance (:mod:`taleweaver.intent.stances`) asserts the one option that takes it, where the rest of the line
+    says a word of that option too ("measure away mate, we ain't budging")."""
+    stance = stance_answer(" ".join(negated), remaining)
+    if stance is not None and stance.key != decision.key and _says_a_word_of(rest, stance.key, candidates):
+        return stance  # "measure away mate, we ain't budging": *'Measure all you like. We're not going…'*
     if _says_a_word_of(rest, decision.key, candidates):
         return None
     said_no = matcher.match(" ".join(negated), remaining, strict=True)

@@ -120,7 +120,8 @@ _STAYS = re.compile(
     rf"\b(?:(?:i'?m|im|i am|we'?re|we are) (?:not|never) (?:going|leaving|budging|moving)"
     rf"(?: (?:anywhere|from here|from this spot|an inch))?{_END}"
     rf"|(?:(?:i'?m|im|i am|we'?re|we are) staying|(?:i'?ll|we'?ll|i will|we will) stay)"
-    rf"(?: (?:put|here|right here|with (?:you|her|him|them)))?{_END}|not budging|staying put)",
+    rf"(?: (?:put|here|right here|with (?:you|her|him|them)))?{_END}"
+    r"|(?:not|ain'?t|aint) (?:budging|shifting|going anywhere)|staying put)",
     re.IGNORECASE,
 )
 """The player stays where they are ("I've got you, Ingrid. I'm not going anywhere.", "we're staying put")."""
@@ -187,7 +188,8 @@ it", "I'm not paid enough for this"."""
 _STAYING_OPTION = re.compile(
     r"^\W*(?:\w+ly\s+)?(?:stay|remain)\b"
     r"(?! (?:away|out|off|on the|clear|back|behind|silent|quiet|mum|calm|still|hidden|low)\b)"
-    r"|\b(?:refuse to leave|you'?re staying|stay put|hold (?:firm|your ground))\b",
+    r"|\b(?:refuse to leave|you'?re staying|stay put|hold (?:firm|your ground)|not going anywhere"
+    r"|not budging)\b",
     re.IGNORECASE,
 )
 """An option that stays: "Stay with her until the shaking stops", "Refuse to leave", "Hold firm"."""
