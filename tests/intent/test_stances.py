@@ -268,6 +268,8 @@ def test_a_stance_said_in_phone_spelling_is_heard() -> None:
         ("sod this", "quit"),
         ("never mind the key, we'll get in some other way", None),  # "never mind" of a thing, not the end
         ("I'm out of breath", None),
+        ("what happens if I give up?", None),  # weighed, not done
+        ("if we're not going anywhere, put the kettle on", None),
         ("I'm out there in the rain", None),
         ("it's worth it", None),
     ],

@@ -125,6 +125,8 @@ _STAYS = re.compile(
     re.IGNORECASE,
 )
 """The player stays where they are ("I've got you, Ingrid. I'm not going anywhere.", "we're staying put")."""
+_ASKED_OR_SUPPOSED = re.compile(r"\?\W*$|\b(?:if|whether|unless|suppose|supposing)\b", re.IGNORECASE)
+"""A question or a supposition: giving up or staying weighed, not done."""
 _LINE_STANCES: tuple[tuple[Stance, re.Pattern[str]], ...] = (
     ("secret", _SECRET),
     ("silent", _SILENT),
@@ -240,6 +242,8 @@ def line_stance(text: str) -> Stance | None:
         return "withhold"
     said = _plain(text)
     stance = next((stance for stance, pattern in _LINE_STANCES if pattern.search(said)), None)
+    if stance in ("quit", "stay") and _ASKED_OR_SUPPOSED.search(said):
+        return None  # "what happens if I give up?" weighs giving up; it does not give up
     return None if stance == "stall" and _FOUND_IT.search(said) else stance
 
 
