@@ -16,10 +16,7 @@ from taleweaver.intent.cues import (
     hostile_option,
     is_hostile,
     is_question,
-    motion_option,
-    moves,
     only_looks,
-    opposite_way,
     question_word,
     question_words,
     recalls,
@@ -27,8 +24,6 @@ from taleweaver.intent.cues import (
     requests_a_deed,
     says_no,
     tells_of_others,
-    to_someones_place,
-    ways,
     without_address,
     without_name_calling,
     wonders,
@@ -97,35 +92,6 @@ def test_insults_and_the_options_that_mock() -> None:
     assert hostile_option("Rudely insult the mayor")
     assert hostile_option("Tell the guard to get lost")
     assert not hostile_option("Show respect to the captain")
-
-
-def test_lines_that_go_somewhere_and_the_options_that_move() -> None:
-    assert moves("head to the docks")
-    assert moves("ok let's go up to the bridge")
-    assert moves("back to the cottage")
-    assert not moves("sneak down there real quiet")
-    assert not moves("look at the maps")
-    assert motion_option("go:harbor", "Stroll down the hill to the harbour")
-    assert motion_option("do:leave", "Walk out of the tavern")
-    assert not motion_option("act:listen", "listen to the fiddler's song")
-
-
-def test_a_where_question_seeks_a_way_and_a_compass_link_is_one() -> None:
-    assert moves("where can I leave my coat?")  # the Cloak of Darkness foyer: the cloakroom is west
-    assert moves("Where should we hide?")
-    assert not moves("where is the key?")  # asks about a thing
-    assert motion_option("do:west", "west")
-    assert motion_option("do:up", "Upstairs.")
-    assert not motion_option("do:cloak", "cloak")
-    assert not motion_option("do:westward_ho", "Read Westward Ho")
-
-
-def test_an_option_heading_the_other_way() -> None:
-    assert opposite_way(ways("go up to the bridge"), "Climb down the ladder into the hold")
-    assert opposite_way(ways("head downstairs"), "Creep up the stairs")
-    assert not opposite_way(ways("go up to the bridge"), "Knock on the wheelhouse door")
-    assert not opposite_way(ways("climb up and down"), "Climb down the ladder")
-    assert not opposite_way(ways("take the key"), "Climb down the ladder")
 
 
 def test_a_brush_off_is_hostile_and_chasing_off_is_its_option() -> None:
@@ -236,19 +202,6 @@ def test_peace_offered_is_comfort() -> None:
         assert comforts(line), line
 
 
-def test_a_place_named_by_its_owner_is_a_move() -> None:
-    for line in ("to the captain's", "back to granny's", "let's go over to Tam's", "head into the keeper's"):
-        assert to_someones_place(line), line
-    for line in ("tell the captain", "the captain's lamp", "to the captain's cabin"):
-        assert not to_someones_place(line), line
-
-
-def test_an_errand_to_someone_is_not_a_move() -> None:
-    assert not moves("go tell the skipper something's down in the hold")
-    assert not moves("go and get granny")
-    assert moves("go down to the hold")
-
-
 def test_an_option_that_only_looks() -> None:
     assert only_looks("read the wanted posters by the door")
     assert only_looks("I check the tide board")
@@ -294,12 +247,6 @@ def test_a_remark_after_an_opener_is_still_a_remark() -> None:
     assert remarks("alright, those apples are safe with me")
     assert remarks("look, the lantern is on a hook")
     assert not remarks("alright, take the lantern")
-
-
-def test_getting_on_a_boat_is_the_other_way_from_staying_behind() -> None:
-    assert opposite_way(ways("get on the boat"), "Stay behind on the quay and let the ferry go")
-    assert not opposite_way(ways("get on the boat"), "Walk up the gangplank onto the ferry")
-    assert opposite_way(ways("stay behind"), "Walk up the gangplank onto the ferry")
 
 
 # Session 33's cues (docs/intent.md, "Four probe rounds written from the stories only")

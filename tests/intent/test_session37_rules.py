@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 
 from taleweaver.intent import IntentMatcher, MiniLMEncoder, match_respecting_refusal
-from taleweaver.intent.cues import done_without, pace
 from taleweaver.intent.lexical import content_words
 from taleweaver.intent.time_clause import main_clause
+from taleweaver.intent.ways import done_without, pace
 
 from .choices import choices, key_of
 

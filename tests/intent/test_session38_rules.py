@@ -9,10 +9,10 @@ import pytest
 
 from taleweaver.intent import IntentCandidate, IntentMatcher, MiniLMEncoder, match_respecting_refusal
 from taleweaver.intent.clauses import split
-from taleweaver.intent.cues import switched
 from taleweaver.intent.deed_clause import deed_after_a_remark
 from taleweaver.intent.reported import asked_to_the_face, told_to_the_face
 from taleweaver.intent.said_as_not import said_plainly
+from taleweaver.intent.ways import switched
 
 from .choices import choices, key_of
 
