@@ -2,7 +2,8 @@
 a look ("who are you here to see?" is not "look out of the window at the snow"); waiting only until a deed
 can be done does not refuse it ("Wait until he dozes off, then slip the keys out" is no way of refusing to
 snatch them); a no that stays takes the option whose own no says so ("measure away mate, we ain't budging"
-is *'Measure all you like. We're not going anywhere.'*, not the offer to hold the tape)."""
+is *'Measure all you like. We're not going anywhere.'*, not the offer to hold the tape); a question nearest a
+thing said aloud is asked where the option that asks with its question word is close behind."""
 
 from __future__ import annotations
 
@@ -46,3 +47,16 @@ def test_a_no_that_stays_takes_the_option_that_says_so(minilm: MiniLMEncoder) ->
     )
     said = match_respecting_refusal(matcher, "measure away mate, we ain't budging", options)
     assert said.key == key_of("'Measure all you like. We're not going anywhere.'"), said
+
+
+def test_a_question_near_a_thing_said_is_asked_where_the_asking_option_is_close(
+    minilm: MiniLMEncoder,
+) -> None:
+    matcher = IntentMatcher(minilm)
+    options = choices('"Your shop can wait, Walter."', "Ask him what shop he runs", "Let it go")
+    said = match_respecting_refusal(matcher, "so what do they sell at Walter's place?", options)
+    assert not said.matched, said
+    # a question answered by a thing said, with no asking option of its question word, is still taken
+    options = choices('"At home, asleep."', '"I\'d rather not say."', '"Am I under arrest?"', "Say nothing.")
+    said = match_respecting_refusal(matcher, "where do you think? in my bed", options)
+    assert said.key == key_of('"At home, asleep."'), said
