@@ -60,3 +60,31 @@ def test_a_question_near_a_thing_said_is_asked_where_the_asking_option_is_close(
     options = choices('"At home, asleep."', '"I\'d rather not say."', '"Am I under arrest?"', "Say nothing.")
     said = match_respecting_refusal(matcher, "where do you think? in my bed", options)
     assert said.key == key_of('"At home, asleep."'), said
+
+
+def test_going_somewhere_to_fetch_someone_is_not_only_going_there(minilm: MiniLMEncoder) -> None:
+    from taleweaver.intent import IntentCandidate
+
+    matcher = IntentMatcher(minilm)
+    options = (
+        IntentCandidate(
+            key="do:fetch",
+            label="Go and fetch Granny Ash",
+            texts=("Go and fetch Granny Ash to see the thief",),
+        ),
+        IntentCandidate(
+            key="go:cottage",
+            label="Go back inside",
+            texts=("Go back inside the cottage", "go to Granny Ash's Cottage"),
+        ),
+        IntentCandidate(
+            key="go:barn",
+            label="Walk over to the old barn",
+            texts=("Walk over to the old barn", "go to The Old Barn"),
+        ),
+    )
+    said = match_respecting_refusal(matcher, "run back to the house and get Granny", options)
+    assert said.key != "go:cottage", said
+    # going there and nothing more still goes
+    said = match_respecting_refusal(matcher, "go back inside the cottage", options)
+    assert said.key == "go:cottage", said

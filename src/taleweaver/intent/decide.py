@@ -221,3 +221,18 @@ def leaves_the_person_open(utterance: str, chosen: IntentCandidate) -> bool:
     people = names_in(chosen.texts[0])
     said = {w.removesuffix("'s") for w in re.findall(r"[\w']+", utterance.casefold())}
     return bool(people) and not people & said
+
+
+_ERRAND = re.compile(
+    r"\band (?:go and )?(?:get|fetch|bring|wake|tell|ask|grab|call) (?:old |the |dear )?([\w']+)",
+    re.IGNORECASE,
+)
+
+
+def goes_on_an_errand(utterance: str, chosen: IntentCandidate, names: frozenset[str]) -> bool:
+    """The line goes somewhere to fetch, wake or tell someone the options name ("run back to the house and
+    get Granny") and the option only goes there (a map move to *Granny Ash's Cottage*): the errand may be
+    the deed (*Go and fetch Granny Ash*) — ask."""
+    if not chosen.key.startswith("go:"):
+        return False
+    return any(m.group(1).casefold().removesuffix("'s") in names for m in _ERRAND.finditer(utterance))
