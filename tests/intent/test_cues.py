@@ -70,6 +70,11 @@ def test_agreements_and_the_offer_on_the_table() -> None:
     assert accepting_option("Agree to keep watch in the orchard tonight")
     assert accepting_option("Take the tower key from Hesper's hook")
     assert not accepting_option("Chase the badger out of the orchard")
+    # an offer taken up aloud accepts; a quoted "Yes, …" answers a question (intent/answers.py)
+    assert accepting_option('"Of course. Where do I start?"')
+    assert accepting_option("“Gladly.”")
+    assert not accepting_option('"Yes, a parrot can\'t give evidence."')
+    assert not accepting_option("Of course the gate is locked")  # not said aloud
 
 
 def test_asking_options_and_negative_descriptions() -> None:

@@ -60,7 +60,10 @@ _AGREEMENT = re.compile(
     re.IGNORECASE,
 )
 _ACCEPTING_OPTION = re.compile(
-    r"^\W*(?:agree|accept|shake|promise|say yes|take the|take it|thank|give \w+ your word|pledge|swear)\b",
+    r"^\W*(?:agree|accept|shake|promise|say yes|take the|take it|thank|give \w+ your word|pledge|swear)\b"
+    # an offer taken up aloud: '"Of course. Where do I start?"', '"Gladly."' (a bare "Yes, …" answers a
+    # question: :mod:`taleweaver.intent.answers`)
+    r"|^\W*[\"“'‘](?:of course|certainly|gladly|with pleasure|right away|sure)\b",
     re.IGNORECASE,
 )
 

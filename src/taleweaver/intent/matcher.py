@@ -100,8 +100,9 @@ STATEMENT_LEAD = 0.2
 # the lowest pair that acted wrongly on none of them. Session 40 lowered the score to act at to 0.28 on the
 # tuning split (3,722 lines, thirty stories; +12 resolved, the four wrong actions it added mended by rules
 # first): an option that scores that much is still only a likely pick for the other rules
-# (``DEFAULT_LIKELY_SCORE``). Figures and the held-out split: docs/intent.md.
-DEFAULT_MIN_SCORE = 0.28
+# (``DEFAULT_LIKELY_SCORE``). Session 41 lowered it to 0.27 the same way (tuning +4 and no more wrong;
+# first contact's one new wrong action mended first). Figures and the held-out split: docs/intent.md.
+DEFAULT_MIN_SCORE = 0.27
 DEFAULT_LIKELY_SCORE = 0.30
 """What an option must score to be a likely pick for the vetoes and the refusal rules (another option that
 shares the line's word and scores this much outwords the best; a negated clause that names an option this

@@ -66,7 +66,8 @@ native, no examples; ``hotel_heist``, ink — their wrong actions were read in s
 ``storm_trawler``, ink; ``auction_house``, Twine, Harlowe 3; ``dig_site``, native, no examples;
 ``theatre_night``, native, examples on a third; session 39: ``river_flood``, native, no examples;
 ``jury_room``, ink, its choices mostly things said; session 40: ``wedding_rings``, Twine, SugarCube 2;
-``county_show``, native, examples on a third), reported as a split of their own. Session 36's four
+``county_show``, native, examples on a third; session 41: ``ice_rink``, ink; ``balloon_fiesta``, native,
+no examples), reported as a split of their own. Session 36's four
 (``lake_sub``, ``bakery_dawn``, ``observatory``, ``chess_final``) joined ``TUNING`` in session 37 once their
 misses were read. ``not_english.txt`` holds lines in other
 languages, for the language check.
@@ -132,6 +133,8 @@ FIRST_CONTACT: tuple[str, ...] = (
     "jury_room",
     "wedding_rings",
     "county_show",
+    "ice_rink",
+    "balloon_fiesta",
 )
 """Stories no one has tuned on, scored as they came (first contact) and reported on their own: what an
 untuned story gets. Each joins ``TUNING`` once its misses are read."""
@@ -153,6 +156,7 @@ INK: dict[str, tuple[str, str] | None] = {
     "hotel_heist": None,
     "storm_trawler": None,
     "jury_room": None,
+    "ice_rink": None,
 }
 """Ink stories: of the shared corpus (folder, file), read from there at run time and never copied; or
 (``None``) the team's own, compiled under ``stories/<story>/``."""
