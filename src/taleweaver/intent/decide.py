@@ -9,7 +9,7 @@ import re
 from collections.abc import Sequence
 from functools import cache
 
-from taleweaver.intent.candidate import IntentCandidate, RankedOption, names_in, terse
+from taleweaver.intent.candidate import IntentCandidate, RankedOption, names_in, story_names, terse
 from taleweaver.intent.cues import (
     asking_option,
     only_says_goodbye,
@@ -229,10 +229,11 @@ _ERRAND = re.compile(
 )
 
 
-def goes_on_an_errand(utterance: str, chosen: IntentCandidate, names: frozenset[str]) -> bool:
+def goes_on_an_errand(utterance: str, chosen: IntentCandidate, candidates: Sequence[IntentCandidate]) -> bool:
     """The line goes somewhere to fetch, wake or tell someone the options name ("run back to the house and
     get Granny") and the option only goes there (a map move to *Granny Ash's Cottage*): the errand may be
     the deed (*Go and fetch Granny Ash*) — ask."""
     if not chosen.key.startswith("go:"):
         return False
+    names = story_names(candidates)  # only for a move: the one case it is asked about
     return any(m.group(1).casefold().removesuffix("'s") in names for m in _ERRAND.finditer(utterance))

@@ -629,7 +629,7 @@ class IntentMatcher:
             or (asks_after_the_listener(utterance) and not asks_someone(chosen.texts[0]))
             or (asks_the_listener(utterance) and only_looks(chosen.texts[0]))
             or self._statement_for_a_question(utterance, chosen, options, candidates)
-            or goes_on_an_errand(utterance, chosen, story_names(candidates))
+            or goes_on_an_errand(utterance, chosen, candidates)
             or leaves_the_way_open(utterance)
             or does_something_else_to(
                 content_words(for_chosen()), first_content_word(for_chosen()), chosen, going=moves(utterance)

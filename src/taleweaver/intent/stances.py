@@ -105,8 +105,10 @@ _FOUND_IT = re.compile(
     r"\b(?:here (?:it|they|you)(?:'s| is| are| go)|found (?:it|them)|got (?:it|them))\b", re.IGNORECASE
 )
 """A stall that ends in the thing found ("hold on, here it is") stalls no more."""
+_END = r"(?=\W*$|\s*[,.!;])"
+"""The clause ends here: "im out" and "I'm not going anywhere", not "I'm out of breath"."""
 _QUITS = re.compile(
-    r"\b(?:(?:i'?m|im|i am) (?:out(?=\W*$|\s*[,.!;])|outta here|out of here|done with (?:this|it))"
+    rf"\b(?:(?:i'?m|im|i am) (?:out{_END}|outta here|out of here|done with (?:this|it))"
     r"|i quit|quitting|i give up|not worth (?:it|the (?:hassle|bother|trouble|risk|grief|aggro))"
     r"|forget (?:it|this)"
     r"|(?:screw|sod|stuff|blow) (?:this|it)|(?:i'?m|im) going home|call it a (?:day|night))\b"
@@ -115,7 +117,6 @@ _QUITS = re.compile(
 )
 """The player gives up on the whole business ("nah this place is creepy, im out", "whatever dude, not worth
 the hassle", "stupid bird, forget it")."""
-_END = r"(?=\W*$|\s*[,.!;])"
 _STAYS = re.compile(
     rf"\b(?:(?:i'?m|im|i am|we'?re|we are) (?:not|never) (?:going|leaving|budging|moving)"
     rf"(?: (?:anywhere|from here|from this spot|an inch))?{_END}"
