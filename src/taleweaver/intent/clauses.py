@@ -52,8 +52,8 @@ REASSURANCE = re.compile(
 """Reassurance is not refusal but agreement: "no worries, I'll catch your thief" says yes to the offer — it is
 matched as "alright, …", so the agreement cue still hears it."""
 _BARE_NO = re.compile(
-    r"\b(?:no way|no chance|not a chance|no thanks|no thank you|hell no|not likely|no can do|not happening"
-    r"|not on your life|no siree?|not in a million years|over my dead body|hard pass"
+    r"\b(?:no way|no chance|not a chance|no thanks|no thank you|no thx|no thnx|no thanx|hell no|not likely"
+    r"|no can do|not happening|not on your life|no siree?|not in a million years|over my dead body|hard pass"
     rf"|{REFUSING_IDIOMS})\b"
     # "no way out", "no chance to run": a noun after it says what there is none of.
     r"(?!\s+(?:out|in|through|to|of|around|back|past|down|up|over|across|for|into|left)\b)",
@@ -61,12 +61,15 @@ _BARE_NO = re.compile(
 )
 """A refusing idiom is a bare "no": its other word ("way", "chance", "thanks") names no option."""
 _NO_THEN_REASON = re.compile(
-    r"^(\W*(?:no|nah|nope|naw)),?\s+(?:[a-z]+,?\s+)?(?=(?:i'?m|i am|i'?ve|i have|i'?ll|i will|i'?d|i need"
-    r"|i want|i gotta|i must|i'?m off|me)\b)",
+    r"^(\W*(?:no|nah|nope|naw)),?\s+(?:(?!(?:one|body|more|longer|need|point|time|way|chance)\b)[a-z]+,?\s+)?"
+    r"(?=(?:i'?m|i am|i'?ve|i have|i'?ll|i will|i'?d|i need|i want|i gotta|i must|i'?m off|me|let'?s|lets)\b"
+    r"|(?:go|get|come|take|grab|run|tell|give|call|fetch|bring)\s+\w)",
     re.IGNORECASE,
 )
 """A bare no, perhaps a name, then what the player is or will do ("nah gran i'm shattered", "nope i'll stay
-here"): the no and its reason are two clauses — the reason is not what is refused."""
+here", "nah go get the captain first"): the no and its reason are two clauses — the reason is not what is
+refused. ("no one go near it" is one clause: its no is the whole line's; so is "nah leave the cows": leaving,
+waiting and staying are ways of saying no themselves.)"""
 _PREFERENCE = re.compile(
     r"\b(?:i'?d |i would )?rather (.{1,80}?) than\b"
     r"|\b(?:i'?m|i am|im) (?:much |far |a lot )?better (?:with|at) (.{1,40}?) than\b"

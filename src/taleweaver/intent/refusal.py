@@ -76,11 +76,13 @@ _WILLED = re.compile(
 """A negated clause that says what the player will not do (a no of their will), not a fact said with a not:
 the first refuses whatever the player may mean by it; the second only an option that says its words."""
 _DOUBLE_NEGATIVE = re.compile(
-    r"\b(?:can'?t|cannot|couldn'?t|won'?t|wouldn'?t|shan'?t|never|(?:do|did)n'?t (?:want|mean|wish) to"
+    r"\b(?:can'?t|cannot|couldn'?t|won'?t|wouldn'?t|shan'?t|never|don'?t|do not"
+    r"|(?:do|did)n'?t (?:want|mean|wish) to"
     r"|not going to|not gonna)\s+(?:refuse|decline|say no|turn (?:\w+ )?down|pass (?:\w+ )?up|resist)\b",
     re.IGNORECASE,
 )
-"""Refusing a refusal accepts ("I can't refuse that", "I don't want to say no"): the offer, nothing else."""
+"""Refusing a refusal accepts ("I can't refuse that", "I don't want to say no", "don't refuse"): the offer,
+nothing else."""
 _BY_MYSELF = re.compile(
     r"\b(?:(?:by |for )?myself|on my own|i'?ll (?:do|handle|take care of) it|leave it to me"
     r"|i'?ll take (?:it|the \w+) from here)\b",
@@ -193,8 +195,11 @@ def _respecting_refusal(
         # slang table says it as "no thanks"
         return answer
     if _DOUBLE_NEGATIVE.search(said_plainly(said)):
-        # Refusing a refusal accepts: only the option that agrees to the offer may be taken.
-        return agreed(utterance, candidates) or _clarify(matcher, utterance, candidates, excluded=set())
+        # Refusing a refusal accepts: only the option that agrees to the offer may be taken — never the one
+        # that says no, as a line whose no is an option's own would ("don't refuse" is no "Refuse")
+        return (
+            agreed(utterance, candidates) or _clarify(matcher, utterance, candidates, excluded=set()).asked()
+        )
     text = REASSURANCE.sub("alright", said_plainly(set_aside(utterance, [c.texts[0] for c in candidates])))
     if HESITATION.search(text):
         text = HESITATION.sub(" ", text)
@@ -256,6 +261,8 @@ def _respecting_refusal(
             return _what_the_no_asserts(matcher, decision, rest, negated, remaining, candidates) or decision
         if bare_no and (declined := _reason_for_no(decision, refusing, remaining)) is not None:
             return declined
+        if (left := _the_one_left(matcher, rest, whole, remaining, excluded)) is not None:
+            return left
         if not bare_no and (
             the_no := _what_the_no_asserts(matcher, decision, rest, negated, remaining, candidates)
         ):
@@ -272,7 +279,12 @@ def _respecting_refusal(
         # a refusal said wholly in idioms ("no thanks, you can keep your cash" reads "no, you can no"):
         # its own words say which way of saying no it is ("I don't want your money.")
         decision = matcher.match(utterance, remaining)
-    asserted = {c.key for c in remaining if _asserts(c, negated, candidates)}
+    asserted = {
+        c.key
+        for c in remaining
+        if _asserts(c, negated, candidates)
+        or (c.key in refusing and any(_says_the_same_no(c, n) for n in negated))
+    }
     if decision.matched and (
         decision.key in asserted
         or (decision.key in refusing and not _near_the_refused(decision.key, negated, candidates))
@@ -284,7 +296,56 @@ def _respecting_refusal(
         and (other := _the_other_of_two(matcher, negated, candidates, remaining, names)) is not None
     ):
         return other
+    if choose_the_other and not bare_no and excluded and (left := _far_ahead(matcher, text, remaining)):
+        return left
     return _clarify(matcher, utterance, remaining, excluded)
+
+
+FAR_SCORE = 0.5
+FAR_LEAD = 0.45
+"""What the one option left that the whole line names must score, and lead the next left by, to be taken
+where the no took its rival off and nothing else says which is meant: "I'm not running down there to help
+Dougie" is *Tell Dougie he'll have to dig himself out* (0.78, the next left 0.33) once *Run down Hollow Lane
+to help Dougie* is off. A lead of 0.3 took "no thx rosa take ur crew" for *Tell her to come* (tuning,
+docs/intent.md)."""
+
+
+def _far_ahead(
+    matcher: IntentMatcher, text: str, remaining: Sequence[IntentCandidate]
+) -> IntentDecision | None:
+    """The option left that the whole line names far ahead of every other left (:data:`FAR_LEAD`)."""
+    whole = matcher.match(text, remaining)
+    if whole.matched and whole.score >= FAR_SCORE and whole.margin >= FAR_LEAD:
+        return whole
+    return None
+
+
+def _the_one_left(
+    matcher: IntentMatcher,
+    rest: str,
+    whole: IntentDecision,
+    remaining: Sequence[IntentCandidate],
+    excluded: set[str],
+) -> IntentDecision | None:
+    """The no took every option off but one, and the rest of the line, matched over every option
+    (``whole``), puts that one first, likely and clear of the ones refused: "not calling the cops, i'll try
+    the roof window" with *Skylight* and *Call the police instead* — the no and the rest agree on it, though
+    the rest alone does not reach a bare label's bar. A rest that is a reason or a remark ("…, it's raining")
+    asks for no deed."""
+    if len(remaining) != 1 or not excluded or len(whole.options) < 2 or _ABOUT_SOMEONE_ELSE.match(rest):
+        return None
+    best, runner_up = whole.options[0], whole.options[1]
+    if best.key != remaining[0].key or best.score < matcher.likely_score:
+        return None
+    if best.score - runner_up.score < matcher.min_margin:
+        return None
+    return IntentDecision(
+        outcome="matched",
+        key=best.key,
+        score=best.score,
+        margin=round(best.score - runner_up.score, 4),
+        options=whole.options,
+    )
 
 
 def _what_the_no_asserts(
@@ -385,6 +446,20 @@ def _either_or(
     return IntentDecision(outcome="clarify", score=options[0].score, reason="ambiguous", options=options)
 
 
+def _says_the_same_no(candidate: IntentCandidate, clause: str) -> bool:
+    """One of the option's texts says no to a word the negated ``clause`` says, and its texts say every word
+    of the clause ("I'm not touching that cable": *Leave it alone*, whose examples are "don't touch
+    anything" and "leave the cable alone" — but "I won't touch the rock" is no word of it about the rock)."""
+    said = content_words(content(clause))
+    if not said or not said <= content_words(" ".join(candidate.texts)):
+        return False
+    return any(
+        NEGATION.search(part) is not None and bool(said & content_words(content(part)))
+        for text in candidate.texts
+        for part in split(normalise(text))
+    )
+
+
 def _both_ways(clause: str) -> tuple[str, ...]:
     """A negated clause as said and without its negation cue (once, when the two are the same)."""
     return tuple(dict.fromkeys((clause, " ".join(NEGATION.sub(" ", clause).split()))))
@@ -415,8 +490,11 @@ def _negated_targets(
         return {c.key for c, share in zip(candidates, shares, strict=True) if share > 0}
     # Embeddings barely see the negation, so the clause as said and without its cue both point at the target.
     ways = _both_ways(clause)
+    # an option that says this very no in its own words ("don't touch anything" of "Leave it alone") is what
+    # the clause asserts, whichever way it is said: "I'm not touching that cable" refuses the splicing
+    own_no = {c.key for c in candidates if c.key in refusing and _says_the_same_no(c, clause)}
     for said in ways:
-        ranked = matcher.rank(said, candidates)
+        ranked = matcher.rank(said, [c for c in candidates if c.key not in own_no])
         if not ranked:
             continue
         best = ranked[0]
@@ -573,6 +651,21 @@ def _near_the_refused(key: str, negated: Sequence[str], candidates: Sequence[Int
     return overlap_scores(said, [option.texts])[0] > 0
 
 
+_WHEN_WORDS = frozenset({"now", "tonight", "today", "tomorrow", "yet", "again", "anymore", "later", "soon"})
+"""Words of when: "nobody's going up that hill tonight" says no to the hill, whichever option says
+"tonight" — when is no deed of its own."""
+
+
+_PARTICLES = frozenset({"off", "up", "down", "out", "in", "on", "away", "back", "over", "about"})
+
+
+def _first_deed_clause(clauses: Sequence[str], names: frozenset[str]) -> str:
+    """The first clause of a label, past a name called out before it ("Josh!" of "Josh! Hold on to the rail
+    and don't let go!")."""
+    called = re.sub(r"\W+", " ", clauses[0]).strip().casefold()
+    return clauses[1] if len(clauses) > 1 and called in names else clauses[0]
+
+
 def _asserts(
     candidate: IntentCandidate, negated: Sequence[str], candidates: Sequence[IntentCandidate] = ()
 ) -> bool:
@@ -584,18 +677,19 @@ def _asserts(
         # "I'm not showing you my ticket" refuses "Show … your ticket"; it does not admit to having none: a
         # word of the clause that this option lacks and another option has says which deed is refused
         said_no_to = " ".join(content(clause) for clause in negated)
-        refused = content_words(said_no_to)
+        refused = content_words(said_no_to) - _WHEN_WORDS
         own = content_words(" ".join(candidate.texts))
         others = content_words(" ".join(t for c in candidates if c.key != candidate.key for t in c.texts))
         # nor says no to the deed the option first does: "Go, then. I won't stop you." is not what "I'm not
         # letting you go out there alone" says (but "That's your job, not mine" opens with a remark, and
         # "Ellie, don't move" with a name)
-        first = split(reluctant(normalise(candidate.texts[0])))[0]
+        first = _first_deed_clause(split(reluctant(normalise(candidate.texts[0]))), story_names(candidates))
         deed = content(first, story_names(candidates))
         if NEGATION.search(first) or REMARK.match(first) is not None or not deed:
             return not (refused - own) & others
-        # word for word (a light verb the overlap skips: "go") or as the overlap stems it ("unwrapping")
-        refuses_its_deed = bool(set(said_no_to.split()) & set(deed.split())) or bool(
+        # word for word (a light verb the overlap skips: "go", not a particle: "nobody's called anything off"
+        # is no "get off the phone") or as the overlap stems it ("unwrapping")
+        refuses_its_deed = bool((set(said_no_to.split()) - _PARTICLES) & set(deed.split())) or bool(
             content_words(said_no_to) & content_words(deed)
         )
         return not (refused - own) & others and not refuses_its_deed
