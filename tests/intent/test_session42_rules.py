@@ -137,3 +137,36 @@ def test_the_option_left_far_ahead_of_the_rest_is_taken(minilm: MiniLMEncoder) -
 
 def test_no_thx_is_a_bare_no() -> None:
     assert clauses("no thx rosa take ur crew we'll drive") == ["no", "take ur crew we'll drive"]
+
+
+@pytest.mark.parametrize(
+    ("line", "stance"),
+    [
+        ("I'm not giving up on this boiler", "persist"),
+        ("we won't quit now", "persist"),
+        ("one more go", "persist"),
+        ("I'm not quitting", "persist"),
+        ("nope, quitting, going home", "quit"),
+        ("what if I try again?", None),
+    ],
+)
+def test_not_giving_up_persists(line: str, stance: str | None) -> None:
+    from taleweaver.intent.stances import line_stance
+
+    assert line_stance(line) == stance
+
+
+def test_not_giving_up_takes_the_option_that_tries_again(minilm: MiniLMEncoder) -> None:
+    matcher = IntentMatcher(minilm)
+    options = choices(
+        "Read the manual on the lid and try again properly",
+        "Give up on it and go back upstairs",
+        "check the fuse board",
+    )
+    said = match_respecting_refusal(matcher, "I'm not giving up on this boiler", options)
+    assert said.key == key_of("Read the manual on the lid and try again properly"), said
+    # an option that only says "again" in passing does not try again
+    from taleweaver.intent.stances import option_stances
+
+    assert "persist" not in option_stances("Come again?")
+    assert "persist" not in option_stances("Ask her again about the key")

@@ -26,7 +26,9 @@ from typing import Literal
 from taleweaver.intent.candidate import IntentCandidate, IntentDecision, RankedOption
 from taleweaver.intent.lexical import content_words
 
-Stance = Literal["secret", "withhold", "silent", "deny", "confess", "defer", "stall", "quit", "stay"]
+Stance = Literal[
+    "secret", "withhold", "silent", "deny", "confess", "defer", "stall", "persist", "quit", "stay"
+]
 
 _SECRET = re.compile(
     r"\b(?:secret'?s safe|secret is safe|mum'?s the word|cross my heart|promise not to tell"
@@ -107,6 +109,15 @@ _FOUND_IT = re.compile(
 """A stall that ends in the thing found ("hold on, here it is") stalls no more."""
 _END = r"(?=\W*$|\s*[,.!;])"
 """The clause ends here: "im out" and "I'm not going anywhere", not "I'm out of breath"."""
+_PERSISTS = re.compile(
+    r"\b(?:(?:i'?m|im|i am|we'?re|we are) not (?:giving up|quitting|stopping now)"
+    r"|(?:i|we) (?:won'?t|will not|never) (?:give up|quit)|never give up"
+    r"|not (?:giving up|quitting) (?:now|yet)"
+    r"|keep (?:trying|at it)|(?:one more|another) (?:go|try|shot)|give it another (?:go|try|shot)"
+    r"|try (?:it )?again)\b",
+    re.IGNORECASE,
+)
+"""The player will not give up: tries again ("I'm not giving up on this generator", "one more go")."""
 _QUITS = re.compile(
     rf"\b(?:(?:i'?m|im|i am) (?:out{_END}|outta here|out of here|done with (?:this|it))"
     r"|i quit|quitting|i give up|not worth (?:it|the (?:hassle|bother|trouble|risk|grief|aggro))"
@@ -136,6 +147,7 @@ _LINE_STANCES: tuple[tuple[Stance, re.Pattern[str]], ...] = (
     ("confess", _CONFESSES),
     ("defer", _DEFERS),
     ("stall", _STALLS),
+    ("persist", _PERSISTS),
     ("quit", _QUITS),
     ("stay", _STAYS),
 )
@@ -188,6 +200,12 @@ _QUITTING_OPTION = re.compile(
 )
 """An option that gives the business up: "Give up", "Shrug and walk away", "Turn around and go home", "Leave
 it", "I'm not paid enough for this"."""
+_PERSISTING_OPTION = re.compile(
+    r"^\W*again\W*$|\btry (?:\w+ ){0,3}again\b"
+    r"|\b(?:keep (?:trying|at it)|one more (?:go|try)|another (?:go|try))\b",
+    re.IGNORECASE,
+)
+"""An option that tries again: "Again.", "Read the card on the lid and try again properly"."""
 _STAYING_OPTION = re.compile(
     r"^\W*(?:\w+ly\s+)?(?:stay|remain)\b"
     r"(?! (?:away|out|off|on the|clear|back|behind|silent|quiet|mum|calm|still|hidden|low)\b)"
@@ -212,6 +230,7 @@ _OPTION_STANCES: tuple[tuple[Stance, re.Pattern[str]], ...] = (
     ("confess", _CONFESSING_OPTION),
     ("defer", _DEFERRING_OPTION),
     ("stall", _STALLING_OPTION),
+    ("persist", _PERSISTING_OPTION),
     ("quit", _QUITTING_OPTION),
     ("stay", _STAYING_OPTION),
 )
@@ -243,7 +262,7 @@ def line_stance(text: str) -> Stance | None:
         return "withhold"
     said = _plain(text)
     stance = next((stance for stance, pattern in _LINE_STANCES if pattern.search(said)), None)
-    if stance in ("quit", "stay") and _ASKED_OR_SUPPOSED.search(said):
+    if stance in ("persist", "quit", "stay") and _ASKED_OR_SUPPOSED.search(said):
         return None  # "what happens if I give up?" weighs giving up; it does not give up
     return None if stance == "stall" and _FOUND_IT.search(said) else stance
 
