@@ -170,3 +170,36 @@ def test_not_giving_up_takes_the_option_that_tries_again(minilm: MiniLMEncoder) 
 
     assert "persist" not in option_stances("Come again?")
     assert "persist" not in option_stances("Ask her again about the key")
+
+
+@pytest.mark.parametrize(
+    ("options", "line", "taken"),
+    [
+        (
+            ("Thank her and open the safe", "Get the bandage on first", "read the whiteboard"),
+            "don't open the safe yet",
+            1,
+        ),
+        (
+            ("Take him to the boiler", "Not yet. Ask him about the fire first"),
+            "don't take him to the boiler just yet",
+            1,
+        ),
+        (("Ring them anyway", '"All right. Give me five minutes."'), "no, don't ring anyone yet", 1),
+    ],
+)
+def test_not_yet_is_first_this(
+    minilm: MiniLMEncoder, options: tuple[str, ...], line: str, taken: int
+) -> None:
+    matcher = IntentMatcher(minilm)
+    said = match_respecting_refusal(matcher, line, choices(*options))
+    assert said.key == key_of(options[taken]), said
+
+
+def test_a_no_without_yet_does_not_put_off(minilm: MiniLMEncoder) -> None:
+    matcher = IntentMatcher(minilm)
+    options = choices("Thank her and open the safe", "Get the bandage on first", "read the whiteboard")
+    assert match_respecting_refusal(matcher, "don't open the safe", options).key != key_of(
+        "Get the bandage on first"
+    )
+    assert clauses("don't take him just yet") == ["don't take him just yet"]

@@ -268,6 +268,8 @@ def _respecting_refusal(
         ):
             return the_no
         return decision.model_copy(update={"outcome": "clarify", "key": None, "reason": "negated"})
+    if excluded and (first := _first_things_first(matcher, text, negated, remaining)) is not None:
+        return first
     if put_off and not bare_no:
         # "I'll give granny the apples later": put off, not refused — nor a reason to leave
         return _clarify(matcher, utterance, remaining, excluded)
@@ -299,6 +301,37 @@ def _respecting_refusal(
     if choose_the_other and not bare_no and excluded and (left := _far_ahead(matcher, text, remaining)):
         return left
     return _clarify(matcher, utterance, remaining, excluded)
+
+
+_NOT_YET = re.compile(r"\b(?:just )?yet\W*$|\bnot (?:just )?(?:yet|now)\b", re.IGNORECASE)
+"""A no that only puts the deed off: "don't open the cupboard yet", "not now"."""
+_FIRST_THING = re.compile(
+    r"^\W*not yet\b|\bfirst\W*$|\bgive (?:me|us) (?:\w+ )?(?:minutes?|a minute|a moment|a sec(?:ond)?)\b",
+    re.IGNORECASE,
+)
+"""An option that does something else first or asks for time: "Not yet. Ask her about the ship first", "Get
+the drip in first", "All right. Give me ten minutes."."""
+
+
+def _first_things_first(
+    matcher: IntentMatcher, text: str, negated: Sequence[str], remaining: Sequence[IntentCandidate]
+) -> IntentDecision | None:
+    """A no that puts a deed off ("don't open the cupboard yet") takes the one option left that does
+    something else first or asks for time: not yet is first this."""
+    if not any(_NOT_YET.search(clause) for clause in negated):
+        return None
+    first = [c for c in remaining if _FIRST_THING.search(normalise(c.texts[0]))]
+    if len(first) != 1:
+        return None
+    ranked = matcher.rank(text, remaining)
+    chosen = next(o for o in ranked if o.key == first[0].key)
+    return IntentDecision(
+        outcome="matched",
+        key=chosen.key,
+        score=chosen.score,
+        margin=0.0,  # chosen by what the no says of time, not by its lead
+        options=(chosen, *(o for o in ranked if o.key != chosen.key)),
+    )
 
 
 FAR_SCORE = 0.5
