@@ -203,3 +203,21 @@ def test_a_no_without_yet_does_not_put_off(minilm: MiniLMEncoder) -> None:
         "Get the bandage on first"
     )
     assert clauses("don't take him just yet") == ["don't take him just yet"]
+
+
+@pytest.mark.parametrize(
+    ("line", "remark", "tells"),
+    [
+        ("my pockets are empty but my hands are strong", False, False),
+        ("my legs are so heavy... just ten minutes", False, False),
+        ("those sheep will be safe with me on watch tonight", False, False),
+        ("that big rock would keep the rain off me", False, False),
+        # about someone or something else, still
+        ("oddny looks worried", True, False),
+        ("the dog could wake up", False, True),
+    ],
+)
+def test_what_the_player_says_of_themselves_is_no_remark(line: str, remark: bool, tells: bool) -> None:
+    from taleweaver.intent.cues import remarks, tells_of_others
+
+    assert (remarks(line), tells_of_others(line)) == (remark, tells)

@@ -141,7 +141,7 @@ _WONDERING = re.compile(
 
 _REMARK = re.compile(
     r"^\W*(?!(?:i|we|you|u|just|let|lets|let's|so|what|who|where|when|why|how|which|that's|it's|here|now"
-    r"|then)\b)(?:the |my |your |his |her |their |this |that |these |those )?(?:\w+'s )?[\w']+\s+"
+    r"|then|my)\b)(?:the |your |his |her |their |this |that |these |those )?(?:\w+'s )?[\w']+\s+"
     r"(?:is|are|was|were|looks|seems|sounds|appears|smells|feels)\b(?![^,;!?]*[,;!?]|.* and )"
     # "your fella's waiting in the orchard": the "'s" is an "is"
     r"|^\W*(?!(?:i|we|you|u|just|let|lets|let's|so|what|who|where|when|why|how|which|that's|it's|here|now"
@@ -150,14 +150,17 @@ _REMARK = re.compile(
     re.IGNORECASE,
 )
 """A remark about someone or something, one clause: "oddny looks worried", "the lantern is on a hook", "the
-tavern's beer is awful", "the dog's barking"."""
+tavern's beer is awful", "the dog's barking" — not about the player's own ("my eyes are so heavy", "my
+pockets are empty but my hands work fine": what the player says of themselves leans to a deed)."""
 
 
 _ABOUT_OTHERS = re.compile(
     # what someone else could or already does: "the dog could wake up", "the pell boys keep watch" (what
-    # should happen is an indirect ask: "some things should stay where they are")
+    # should happen is an indirect ask: "some things should stay where they are"; nor what something does
+    # with or for the player: "those apples will be safe with me", "that pine would keep the wind off me")
     r"^\W*(?!(?:i|we|you|u|just|let|lets|let's|so|what|who|where|when|why|how|which|that's|it's|it|here|now"
-    r"|then|ill|im|ive|imma|ima)\b)(?:the |my |your |his |her |their |this |that )?(?:\w+'s )?[\w']+"
+    r"|then|ill|im|ive|imma|ima)\b)(?!.*\b(?:with|off|for) me\b)"
+    r"(?:the |my |your |his |her |their |this |that )?(?:\w+'s )?[\w']+"
     # a subject's second word is no article ("examine the keep" does not tell what "examine the" keeps)
     r"(?: (?!(?:the|a|an|my|your|his|her|their|this|that|its|our)\b)[\w']+)?\s+"
     r"(?:could|would|might|can|will|already|never|always|knows|wants|keeps?)\b"
