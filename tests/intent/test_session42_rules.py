@@ -221,3 +221,27 @@ def test_what_the_player_says_of_themselves_is_no_remark(line: str, remark: bool
     from taleweaver.intent.cues import remarks, tells_of_others
 
     assert (remarks(line), tells_of_others(line)) == (remark, tells)
+
+
+@pytest.mark.parametrize(
+    ("line", "option"),
+    [
+        ("confiscate the mobile", "Take his phone off him"),
+        ("call the station for backup", "Phone for help"),
+        ("offer him an apology", "Apologise"),
+        ("browse the souvenirs", "Look at the gifts"),
+        ("ask for the combination", "Ring for the code"),
+        ("dive at the manuscript", "Lunge for the book"),
+        ("check the channel list", "read the frequency cards"),
+    ],
+)
+def test_everyday_synonyms_share_a_word(line: str, option: str) -> None:
+    from taleweaver.intent.lexical import overlap_scores
+
+    assert overlap_scores(line, [(option,)], synonym_share=1.0)[0] > 0
+
+
+def test_simultaneously_is_all_at_once() -> None:
+    from taleweaver.intent.ways import pace
+
+    assert pace("toss every ring simultaneously") == "all at once"

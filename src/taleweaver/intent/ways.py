@@ -70,7 +70,9 @@ _ASHORE = re.compile(r"\b(?:stay(?:ing)? behind|get off|disembark|go ashore|stay
 _ONE_AT_A_TIME = re.compile(
     r"\b(?:one (?:at a time|by one|after (?:the )?other)|each in turn|each one|separately|singly)\b"
 )
-_ALL_AT_ONCE = re.compile(r"\b(?:(?:all )?at once|all together|in one go|at the same time|together)\b")
+_ALL_AT_ONCE = re.compile(
+    r"\b(?:(?:all )?at once|all together|in one go|at the same time|together|simultaneously)\b"
+)
 
 
 _THING = r"(?:(?:it|them|that|this|everything|the\s+\w+(?:\s+\w+)?)\s+)?"
