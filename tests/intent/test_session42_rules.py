@@ -245,3 +245,17 @@ def test_simultaneously_is_all_at_once() -> None:
     from taleweaver.intent.ways import pace
 
     assert pace("toss every ring simultaneously") == "all at once"
+
+
+@pytest.mark.parametrize(
+    ("line", "plain"),
+    [
+        ("I couldn't have managed without you.", "thank you."),
+        ("none of this is your fault", "it's alright"),
+        ("that was not your fault", "it's alright"),
+    ],
+)
+def test_thanks_and_comfort_said_with_a_not(line: str, plain: str) -> None:
+    from taleweaver.intent.said_as_not import said_plainly
+
+    assert said_plainly(line) == plain

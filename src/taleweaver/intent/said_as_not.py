@@ -161,7 +161,8 @@ SAID_AS_NOT: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (
             r"\b(?:no need to thank me|(?:please )?don'?t mention it|you shouldn'?t have"
             r"|(?:i )?(?:can'?t|cannot) thank you enough|(?:i )?(?:couldn'?t|could not) be happier"
-            r"|never better)\b",
+            r"|never better"
+            r"|(?:i )?(?:couldn'?t|could not) have (?:done|managed)(?: (?:it|this|that))? without you)\b",
             "thank you",
         ),
         (r"\bnothing (?:beats|better than)\b", "I love"),
@@ -173,7 +174,8 @@ SAID_AS_NOT: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         # comfort or a plea to someone else: "don't be shy" (it's alright), "don't be hard on him"
         (
             r"\b(?:please )?(?:don'?t|do not) (?:be (?:so )?(?:scared|afraid|frightened|shy|sad)"
-            r"(?: of (?:me|us))?|cry|fret|be upset)\b|\bit'?s not your fault\b",
+            r"(?: of (?:me|us))?|cry|fret|be upset)\b|\b(?:it'?s|that'?s|it was|that was) not your fault\b"
+            r"|\bnone of (?:this|it|that) (?:is|was) (?:your fault|on you)\b",
             "it's alright",
         ),
         (
