@@ -259,3 +259,15 @@ def test_thanks_and_comfort_said_with_a_not(line: str, plain: str) -> None:
     from taleweaver.intent.said_as_not import said_plainly
 
     assert said_plainly(line) == plain
+
+
+def test_the_offer_taken_up_is_the_one_choice_neither_refusing_nor_asking(minilm: MiniLMEncoder) -> None:
+    from taleweaver.intent.decide import the_offer_taken_up
+
+    options = choices("Sit", "Refuse", '"Who are you?"')
+    assert the_offer_taken_up(options) == 0
+    said = match_respecting_refusal(IntentMatcher(minilm), "one cup, then", options)
+    assert said.key == key_of("Sit"), said
+    # an option that accepts in its own words, or two that might, leave it to the words
+    assert the_offer_taken_up(choices("Sit", "Accept the drink", "Refuse")) is None
+    assert the_offer_taken_up(choices("Sit", "Stand", "Refuse")) is None

@@ -11,7 +11,9 @@ from functools import cache
 
 from taleweaver.intent.candidate import IntentCandidate, RankedOption, names_in, story_names, terse
 from taleweaver.intent.cues import (
+    accepting_option,
     asking_option,
+    declining_option,
     only_says_goodbye,
     parting_option,
     question_words,
@@ -237,3 +239,18 @@ def goes_on_an_errand(utterance: str, chosen: IntentCandidate, candidates: Seque
         return False
     names = story_names(candidates)  # only for a move: the one case it is asked about
     return any(m.group(1).casefold().removesuffix("'s") in names for m in _ERRAND.finditer(utterance))
+
+
+def the_offer_taken_up(candidates: Sequence[IntentCandidate]) -> int | None:
+    """Where no option says it accepts, the one that does: of the story's own choices (not a move, not a
+    look), one turns the offer down ("Refuse") and one other is neither that nor a question — "Sit", beside
+    "Refuse" and "Who are you?", when the woman says "Sit down. You look like a man who needs a drink." —
+    so "one drink, then" takes it up. ``None`` when an option accepts in its own words, or it is not so."""
+    labels = [c.texts[0] for c in candidates]
+    if any(accepting_option(label) for label in labels):
+        return None
+    choices = [i for i, c in enumerate(candidates) if c.key.split(":", 1)[0] in ("do", "choice")]
+    if sum(declining_option(labels[i]) for i in choices) != 1:
+        return None
+    rest = [i for i in choices if not declining_option(labels[i]) and not asking_option(labels[i])]
+    return rest[0] if len(rest) == 1 else None

@@ -70,6 +70,7 @@ from taleweaver.intent.decide import (
     question_fit,
     small_talk_goodbye,
     talks_to_a_thing_looked_at,
+    the_offer_taken_up,
     vague_deed,
     words_naming_passages,
 )
@@ -354,6 +355,7 @@ class IntentMatcher:
         naming_words: list[frozenset[str]] = [words_said] * len(candidates)
         if words_said and self.synonym_share:
             naming_words = words_naming_passages(words_said, candidates)
+        taken_up = the_offer_taken_up(candidates) if agreement else None
         scores: list[float] = []
         pointed: set[int] = set()  # options a dialogue act of the line names the kind of (see _bare_guess)
         start = at = 0
@@ -375,7 +377,7 @@ class IntentMatcher:
                 score += self.lexical_weight * lexical[i]
             if question and asking_option(candidate.texts[0]):
                 score += question_fit(asked, candidate.texts[0]) * self.question_bonus
-            if agreement and accepting_option(candidate.texts[0]):
+            if agreement and (accepting_option(candidate.texts[0]) or i == taken_up):
                 score += self.agreement_bonus
                 pointed.add(i)
             elif agreement and declining_option(candidate.texts[0]):
