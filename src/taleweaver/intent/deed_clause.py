@@ -22,6 +22,9 @@ REMARK = re.compile(
 )
 """A clause that says how things are, about someone or something else — a reason or a remark, never a deed
 the player asks for."""
+ABOUT_SOMEONE_ELSE = re.compile(rf"^\W*(?:(?:{LINKS})\s+)*(?:{SUBJECTS})\b", re.IGNORECASE)
+"""The same, opened by a subject alone (no "oh", "well" before it, no "thing" or "guy" as its subject): the
+rest of a line that said no ("…, the captain will throw him off", "…, it's raining") gives a reason."""
 _DEED = re.compile(
     r"^\W*(?:(?:ok|okay|right|alright|well|so|then|and)\W+)*(?:i'?d better|i had better|i'?d best|i should"
     r"|i must|i'?ll|i will|i'?m gonna|i'?m going to|let me|lemme|let'?s|i need to|i have to|i'?ve got to"

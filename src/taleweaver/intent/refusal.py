@@ -49,7 +49,7 @@ from taleweaver.intent.clauses import (
 )
 from taleweaver.intent.clauses import clauses as clauses_of
 from taleweaver.intent.cues import accepting_option, declining_option, says_no
-from taleweaver.intent.deed_clause import LINKS, REMARK, SUBJECTS, deed_after_a_remark, said_after_a_remark
+from taleweaver.intent.deed_clause import ABOUT_SOMEONE_ELSE, REMARK, deed_after_a_remark, said_after_a_remark
 from taleweaver.intent.lexical import content_words, overlap_scores
 from taleweaver.intent.matcher import IntentMatcher
 from taleweaver.intent.normalise import expand_shorthand
@@ -57,6 +57,7 @@ from taleweaver.intent.reported import said_through_the_narrator
 from taleweaver.intent.said_as_not import said_plainly
 from taleweaver.intent.stances import stance_answer
 from taleweaver.intent.time_clause import main_clause, said_around_a_time
+from taleweaver.intent.what_a_no_leaves import far_ahead, first_things_first, the_one_left
 
 _WILLED = re.compile(
     # a clause that opens with its no: "don't go", "no tea for me", "not the cellar", "never again"
@@ -261,14 +262,14 @@ def _respecting_refusal(
             return _what_the_no_asserts(matcher, decision, rest, negated, remaining, candidates) or decision
         if bare_no and (declined := _reason_for_no(decision, refusing, remaining)) is not None:
             return declined
-        if (left := _the_one_left(matcher, rest, whole, remaining, excluded)) is not None:
+        if (left := the_one_left(matcher, rest, whole, remaining, excluded)) is not None:
             return left
         if not bare_no and (
             the_no := _what_the_no_asserts(matcher, decision, rest, negated, remaining, candidates)
         ):
             return the_no
         return decision.model_copy(update={"outcome": "clarify", "key": None, "reason": "negated"})
-    if excluded and (first := _first_things_first(matcher, text, negated, remaining)) is not None:
+    if excluded and (first := first_things_first(matcher, text, negated, remaining)) is not None:
         return first
     if put_off and not bare_no:
         # "I'll give granny the apples later": put off, not refused — nor a reason to leave
@@ -298,87 +299,9 @@ def _respecting_refusal(
         and (other := _the_other_of_two(matcher, negated, candidates, remaining, names)) is not None
     ):
         return other
-    if choose_the_other and not bare_no and excluded and (left := _far_ahead(matcher, text, remaining)):
+    if choose_the_other and not bare_no and excluded and (left := far_ahead(matcher, text, remaining)):
         return left
     return _clarify(matcher, utterance, remaining, excluded)
-
-
-_NOT_YET = re.compile(r"\b(?:just )?yet\W*$|\bnot (?:just )?(?:yet|now)\b", re.IGNORECASE)
-"""A no that only puts the deed off: "don't open the cupboard yet", "not now"."""
-_FIRST_THING = re.compile(
-    r"^\W*not yet\b|\bfirst\W*$|\bgive (?:me|us) (?:\w+ )?(?:minutes?|a minute|a moment|a sec(?:ond)?)\b",
-    re.IGNORECASE,
-)
-"""An option that does something else first or asks for time: "Not yet. Ask her about the ship first", "Get
-the drip in first", "All right. Give me ten minutes."."""
-
-
-def _first_things_first(
-    matcher: IntentMatcher, text: str, negated: Sequence[str], remaining: Sequence[IntentCandidate]
-) -> IntentDecision | None:
-    """A no that puts a deed off ("don't open the cupboard yet") takes the one option left that does
-    something else first or asks for time: not yet is first this."""
-    if not any(_NOT_YET.search(clause) for clause in negated):
-        return None
-    first = [c for c in remaining if _FIRST_THING.search(normalise(c.texts[0]))]
-    if len(first) != 1:
-        return None
-    ranked = matcher.rank(text, remaining)
-    chosen = next(o for o in ranked if o.key == first[0].key)
-    return IntentDecision(
-        outcome="matched",
-        key=chosen.key,
-        score=chosen.score,
-        margin=0.0,  # chosen by what the no says of time, not by its lead
-        options=(chosen, *(o for o in ranked if o.key != chosen.key)),
-    )
-
-
-FAR_SCORE = 0.5
-FAR_LEAD = 0.45
-"""What the one option left that the whole line names must score, and lead the next left by, to be taken
-where the no took its rival off and nothing else says which is meant: "I'm not running down there to help
-Dougie" is *Tell Dougie he'll have to dig himself out* (0.78, the next left 0.33) once *Run down Hollow Lane
-to help Dougie* is off. A lead of 0.3 took "no thx rosa take ur crew" for *Tell her to come* (tuning,
-docs/intent.md)."""
-
-
-def _far_ahead(
-    matcher: IntentMatcher, text: str, remaining: Sequence[IntentCandidate]
-) -> IntentDecision | None:
-    """The option left that the whole line names far ahead of every other left (:data:`FAR_LEAD`)."""
-    whole = matcher.match(text, remaining)
-    if whole.matched and whole.score >= FAR_SCORE and whole.margin >= FAR_LEAD:
-        return whole
-    return None
-
-
-def _the_one_left(
-    matcher: IntentMatcher,
-    rest: str,
-    whole: IntentDecision,
-    remaining: Sequence[IntentCandidate],
-    excluded: set[str],
-) -> IntentDecision | None:
-    """The no took every option off but one, and the rest of the line, matched over every option
-    (``whole``), puts that one first, likely and clear of the ones refused: "not calling the cops, i'll try
-    the roof window" with *Skylight* and *Call the police instead* — the no and the rest agree on it, though
-    the rest alone does not reach a bare label's bar. A rest that is a reason or a remark ("…, it's raining")
-    asks for no deed."""
-    if len(remaining) != 1 or not excluded or len(whole.options) < 2 or _ABOUT_SOMEONE_ELSE.match(rest):
-        return None
-    best, runner_up = whole.options[0], whole.options[1]
-    if best.key != remaining[0].key or best.score < matcher.likely_score:
-        return None
-    if best.score - runner_up.score < matcher.min_margin:
-        return None
-    return IntentDecision(
-        outcome="matched",
-        key=best.key,
-        score=best.score,
-        margin=round(best.score - runner_up.score, 4),
-        options=whole.options,
-    )
 
 
 def _what_the_no_asserts(
@@ -543,9 +466,6 @@ def _negated_targets(
     return targets
 
 
-_ABOUT_SOMEONE_ELSE = re.compile(rf"^\W*(?:(?:{LINKS})\s+)*(?:{SUBJECTS})\b", re.IGNORECASE)
-"""A clause that says how things are, about someone or something else — a reason or a remark, never a deed
-the player asks for."""
 NAMED_OUTRIGHT_LEAD = 0.2
 """How much nearer the rest of a line must be to an option the no took off than the no itself is, for that
 option to be the one the line asks for: "no need to pay me, I'll mend the clock" — the no was about the
@@ -563,7 +483,7 @@ def _named_outright(
     """The option the no took off that the rest of the line (``positive``, matched over every option:
     ``decision``) names outright: matched by it (score and lead), and far nearer to it than to any negated
     clause (:data:`NAMED_OUTRIGHT_LEAD`)."""
-    if _ABOUT_SOMEONE_ELSE.match(positive):
+    if ABOUT_SOMEONE_ELSE.match(positive):
         return None  # "don't hand him over, the captain will throw him off": a reason, not a deed asked for
     if not decision.matched or decision.key not in excluded:
         return None
@@ -690,6 +610,8 @@ _WHEN_WORDS = frozenset({"now", "tonight", "today", "tomorrow", "yet", "again", 
 
 
 _PARTICLES = frozenset({"off", "up", "down", "out", "in", "on", "away", "back", "over", "about"})
+"""The small words a verb takes ("called off", "get off"): a no that shares only one with an option's deed
+does not refuse the deed."""
 
 
 def _first_deed_clause(clauses: Sequence[str], names: frozenset[str]) -> str:
@@ -716,8 +638,9 @@ def _asserts(
         # nor says no to the deed the option first does: "Go, then. I won't stop you." is not what "I'm not
         # letting you go out there alone" says (but "That's your job, not mine" opens with a remark, and
         # "Ellie, don't move" with a name)
-        first = _first_deed_clause(split(reluctant(normalise(candidate.texts[0]))), story_names(candidates))
-        deed = content(first, story_names(candidates))
+        names = story_names(candidates)
+        first = _first_deed_clause(split(reluctant(normalise(candidate.texts[0]))), names)
+        deed = content(first, names)
         if NEGATION.search(first) or REMARK.match(first) is not None or not deed:
             return not (refused - own) & others
         # word for word (a light verb the overlap skips: "go", not a particle: "nobody's called anything off"

@@ -1,0 +1,90 @@
+"""What a no leaves: once a line's no has taken options off, which one left it asks for — the one left that
+the rest of the line names, the one left far ahead of the others, or, where the no only puts a deed off ("not
+yet"), the one left that does something else first. Called by :mod:`taleweaver.intent.refusal`. Pure."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from taleweaver.intent.candidate import IntentCandidate, IntentDecision
+from taleweaver.intent.clauses import normalise
+from taleweaver.intent.deed_clause import ABOUT_SOMEONE_ELSE
+from taleweaver.intent.matcher import IntentMatcher
+
+_NOT_YET = re.compile(r"\b(?:just )?yet\W*$|\bnot (?:just )?(?:yet|now)\b", re.IGNORECASE)
+"""A no that only puts the deed off: "don't open the cupboard yet", "not now"."""
+_FIRST_THING = re.compile(
+    r"^\W*not yet\b|\bfirst\W*$|\bgive (?:me|us) (?:\w+ )?(?:minutes?|a minute|a moment|a sec(?:ond)?)\b",
+    re.IGNORECASE,
+)
+"""An option that does something else first or asks for time: "Not yet. Ask her about the ship first", "Get
+the drip in first", "All right. Give me ten minutes."."""
+
+
+def first_things_first(
+    matcher: IntentMatcher, text: str, negated: Sequence[str], remaining: Sequence[IntentCandidate]
+) -> IntentDecision | None:
+    """A no that puts a deed off ("don't open the cupboard yet") takes the one option left that does
+    something else first or asks for time: not yet is first this."""
+    if not any(_NOT_YET.search(clause) for clause in negated):
+        return None
+    first = [c for c in remaining if _FIRST_THING.search(normalise(c.texts[0]))]
+    if len(first) != 1:
+        return None
+    ranked = matcher.rank(text, remaining)
+    chosen = next(o for o in ranked if o.key == first[0].key)
+    return IntentDecision(
+        outcome="matched",
+        key=chosen.key,
+        score=chosen.score,
+        margin=0.0,  # chosen by what the no says of time, not by its lead
+        options=(chosen, *(o for o in ranked if o.key != chosen.key)),
+    )
+
+
+FAR_SCORE = 0.5
+FAR_LEAD = 0.45
+"""What the one option left that the whole line names must score, and lead the next left by, to be taken
+where the no took its rival off and nothing else says which is meant: "I'm not running down there to help
+Dougie" is *Tell Dougie he'll have to dig himself out* (0.78, the next left 0.33) once *Run down Hollow Lane
+to help Dougie* is off. A lead of 0.3 took "no thx rosa take ur crew" for *Tell her to come* (tuning,
+docs/intent.md)."""
+
+
+def far_ahead(
+    matcher: IntentMatcher, text: str, remaining: Sequence[IntentCandidate]
+) -> IntentDecision | None:
+    """The option left that the whole line names far ahead of every other left (:data:`FAR_LEAD`)."""
+    whole = matcher.match(text, remaining)
+    if whole.matched and whole.score >= FAR_SCORE and whole.margin >= FAR_LEAD:
+        return whole
+    return None
+
+
+def the_one_left(
+    matcher: IntentMatcher,
+    rest: str,
+    whole: IntentDecision,
+    remaining: Sequence[IntentCandidate],
+    excluded: set[str],
+) -> IntentDecision | None:
+    """The no took every option off but one, and the rest of the line, matched over every option
+    (``whole``), puts that one first, likely and clear of the ones refused: "not calling the cops, i'll try
+    the roof window" with *Skylight* and *Call the police instead* — the no and the rest agree on it, though
+    the rest alone does not reach a bare label's bar. A rest that is a reason or a remark ("…, it's raining")
+    asks for no deed."""
+    if len(remaining) != 1 or not excluded or len(whole.options) < 2 or ABOUT_SOMEONE_ELSE.match(rest):
+        return None
+    best, runner_up = whole.options[0], whole.options[1]
+    if best.key != remaining[0].key or best.score < matcher.likely_score:
+        return None
+    if best.score - runner_up.score < matcher.min_margin:
+        return None
+    return IntentDecision(
+        outcome="matched",
+        key=best.key,
+        score=best.score,
+        margin=round(best.score - runner_up.score, 4),
+        options=whole.options,
+    )
