@@ -55,7 +55,7 @@ from taleweaver.intent.matcher import IntentMatcher
 from taleweaver.intent.normalise import expand_shorthand
 from taleweaver.intent.reported import said_through_the_narrator
 from taleweaver.intent.said_as_not import said_plainly
-from taleweaver.intent.stances import stance_answer
+from taleweaver.intent.stances import line_stance, stance_answer, taking_stance
 from taleweaver.intent.time_clause import main_clause, said_around_a_time
 from taleweaver.intent.what_a_no_leaves import far_ahead, first_things_first, the_one_left
 
@@ -258,7 +258,11 @@ def _respecting_refusal(
         decision = matcher.match(rest, remaining, strict=True)
         if (both := _both_say_the_refusal(matcher, negated, whole, candidates, refusing)) is not None:
             return both
-        if decision.matched and not _names_the_refused(whole, excluded):
+        if (
+            decision.matched
+            and not _names_the_refused(whole, excluded)
+            and (bare_no or not _refusal_made_the_lead(whole, excluded, negated, candidates))
+        ):
             return _what_the_no_asserts(matcher, decision, rest, negated, remaining, candidates) or decision
         if bare_no and (declined := _reason_for_no(decision, refusing, remaining)) is not None:
             return declined
@@ -316,12 +320,17 @@ def _what_the_no_asserts(
     word of the option it was matched to: "no time for buckles, every second counts" is *Go out without the
     harness*, not *Wait for a lull* (which "every second counts" sits near by sense alone). A no that takes a
     stance (:mod:`taleweaver.intent.stances`) asserts the one option that takes it, where the rest of the line
-    says a word of that option too ("measure away mate, we ain't budging")."""
+    says a word of that option too ("measure away mate, we ain't budging") or none of the option it was
+    matched to ("we're not leaving. eleven years dark means she's ours")."""
     stance = stance_answer(" ".join(negated), remaining)
     if stance is not None and stance.key != decision.key and _says_a_word_of(rest, stance.key, candidates):
         return stance  # "measure away mate, we ain't budging": *'Measure all you like. We're not going…'*
     if _says_a_word_of(rest, decision.key, candidates):
         return None
+    if stance is not None and stance.key != decision.key:
+        # the no takes a stance and the rest only gives a reason: "we're not leaving. eleven years dark means
+        # she's ours" is *Refuse to leave*
+        return stance
     said_no = matcher.match(" ".join(negated), remaining, strict=True)
     if not said_no.matched or said_no.key == decision.key:
         return None
@@ -437,6 +446,12 @@ def _negated_targets(
     # An option that is itself negative ("Admit you have no ticket…", or "Stay put" whose line is "I do not
     # move a muscle") is what "I've no ticket" or "don't move" asserts, not what it refuses: it stays.
     candidates = [c for c in candidates if not _negative(c)]
+    # …and so is an option that takes the stance the clause takes ("don't say a word about it" keeps quiet:
+    # it is "Keep it quiet", not what it refuses)
+    stance = line_stance(clause)
+    if stance is not None:
+        taking = taking_stance(stance, [c.texts[0] for c in candidates])
+        candidates = [c for i, c in enumerate(candidates) if i not in taking]
     if not candidates:
         return targets
     if not _WILLED.search(clause):
@@ -545,6 +560,19 @@ def _names_the_refused(whole: IntentDecision, excluded: set[str]) -> bool:
     the no took off: "no shining the lamp, the lamp would scare it off" names the lamp, and what is left is
     not what the player asked for — asked about, never another option."""
     return bool(whole.options) and whole.options[0].key in excluded
+
+
+def _refusal_made_the_lead(
+    whole: IntentDecision, excluded: set[str], negated: Sequence[str], candidates: Sequence[IntentCandidate]
+) -> bool:
+    """The rest of the line was torn between its best option and the one the no took off, and the no says
+    no word of that one: only the no's sense put it off the table ("let him go, I'm not dying for a sponge
+    cake" is torn between *Get in front of him* and *Save yourself*, and "dying" sits near "save yourself"
+    by sense alone) — what is left leads only because the no took the other away, so it is asked about, not
+    taken. A no that names what it refuses ("we're not cancelling, just hold the curtain") makes the lead."""
+    if whole.reason != "ambiguous" or len(whole.options) < 2 or whole.options[1].key not in excluded:
+        return False
+    return not any(_says_a_word_of(clause, whole.options[1].key, candidates) for clause in negated)
 
 
 def _reason_for_no(

@@ -1,0 +1,49 @@
+"""Session 43's rules: a no that only takes a stance, followed by a reason, takes the one option that takes
+the stance ("we're not leaving, this wreck is ours now" is *Refuse to leave*); an option that takes the
+stance a negated clause takes is what the clause says, not what it refuses; and a no that names nothing of
+the option it took off does not make the lead of what is left ("let her go, I'm not dying for a trophy",
+torn between *Get in front of her* and *Save yourself*, is asked about)."""
+
+from __future__ import annotations
+
+from taleweaver.intent import IntentMatcher, MiniLMEncoder, match_respecting_refusal
+from taleweaver.player.intent_eval import engine_for
+from taleweaver.player.options import current_options, intent_candidates, out_of_reach
+from taleweaver.player.refusal_eval import state_at
+
+from .choices import choices, key_of
+
+
+def test_a_no_that_takes_a_stance_and_gives_a_reason_takes_the_stance(minilm: MiniLMEncoder) -> None:
+    matcher = IntentMatcher(minilm)
+    options = choices("Refuse to leave", "Climb back into the shuttle", "read the warning on the hatch")
+    said = match_respecting_refusal(
+        matcher, "we're not leaving. eleven years adrift means she's ours", options
+    )
+    assert said.key == key_of("Refuse to leave"), said
+
+
+def test_an_option_taking_the_clauses_stance_is_not_refused(minilm: MiniLMEncoder) -> None:
+    matcher = IntentMatcher(minilm)
+    options = choices("Keep it quiet", "Grab the microphone and tell the crowd", "Ask where the vet is")
+    said = match_respecting_refusal(matcher, "don't say a word about it", options)
+    assert said.key == key_of("Keep it quiet"), said
+
+
+def test_a_no_that_names_nothing_of_what_it_took_off_makes_no_lead(minilm: MiniLMEncoder) -> None:
+    # county_show's loose bull: "let him go" is torn between *Get in front of him…* and *Save yourself*;
+    # "I'm not dying for…" takes *Save yourself* off by sense alone ("dying" by "save"), naming none of it
+    engine = engine_for("county_show")
+    state = state_at(engine, "county_show", "bull_loose")
+    options = intent_candidates(current_options(engine, state) + out_of_reach(engine, state))
+    matcher = IntentMatcher(minilm)
+    for line in ("let him go, I'm not dying for a rosette", "leave him, I'm not dying over a cake"):
+        said = match_respecting_refusal(matcher, line, options)
+        assert not said.matched, (line, said)
+
+
+def test_a_no_that_names_what_it_refuses_still_makes_the_lead(minilm: MiniLMEncoder) -> None:
+    matcher = IntentMatcher(minilm)
+    options = choices("Cancel the show", "Hold the curtain for ten minutes", "read the running order")
+    said = match_respecting_refusal(matcher, "no, we're not cancelling, just hold the curtain", options)
+    assert said.key == key_of("Hold the curtain for ten minutes"), said
