@@ -7,6 +7,7 @@ torn between *Get in front of her* and *Save yourself*, is asked about)."""
 from __future__ import annotations
 
 from taleweaver.intent import IntentMatcher, MiniLMEncoder, match_respecting_refusal
+from taleweaver.intent.cues import asks_what_would_happen
 from taleweaver.player.intent_eval import engine_for
 from taleweaver.player.options import current_options, intent_candidates, out_of_reach
 from taleweaver.player.refusal_eval import state_at
@@ -47,3 +48,23 @@ def test_a_no_that_names_what_it_refuses_still_makes_the_lead(minilm: MiniLMEnco
     options = choices("Cancel the show", "Hold the curtain for ten minutes", "read the running order")
     said = match_respecting_refusal(matcher, "no, we're not cancelling, just hold the curtain", options)
     assert said.key == key_of("Hold the curtain for ten minutes"), said
+
+
+def test_a_wondering_line_that_says_one_deed_far_ahead_suggests_it(minilm: MiniLMEncoder) -> None:
+    matcher = IntentMatcher(minilm)
+    options = choices("spin the captain's chair", "Go back through the airlock", "read the warning stencil")
+    said = match_respecting_refusal(matcher, "what if I give the captain's chair a spin?", options)
+    assert said.key == key_of("spin the captain's chair"), said
+    # a consequence weighed is asked about, however near the deed
+    for line in (
+        "what would happen if I spin the captain's chair?",
+        "what happens if I spin the captain's chair?",
+    ):
+        said = match_respecting_refusal(matcher, line, options)
+        assert not said.matched, (line, said)
+
+
+def test_the_consequence_words() -> None:
+    assert asks_what_would_happen("would you keep watch if you were me?")
+    assert asks_what_would_happen("what happens if I threaten her?")
+    assert not asks_what_would_happen("what if I'm on book for you?")

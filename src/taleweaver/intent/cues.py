@@ -322,6 +322,15 @@ def wonders(text: str) -> bool:
     )
 
 
+_CONSEQUENCE = re.compile(r"\b(?:would|wouldn'?t|happens?|happened)\b", re.IGNORECASE)
+
+
+def asks_what_would_happen(text: str) -> bool:
+    """A line that weighs a consequence ("what happens if I threaten her?", "would you keep watch if you
+    were me?") rather than suggesting the deed it names ("what if I give the seat a whirl?")."""
+    return _CONSEQUENCE.search(text.replace("’", "'")) is not None
+
+
 def agrees(text: str) -> bool:
     """A line that agrees or accepts ("deal", "fine", "leave it to me"); comfort is no yes ("hey, it's
     alright, just give me the hawk" reassures, it does not take the deal)."""

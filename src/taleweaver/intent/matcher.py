@@ -37,6 +37,7 @@ from taleweaver.intent.cues import (
     asks_after_the_listener,
     asks_someone,
     asks_the_listener,
+    asks_what_would_happen,
     comforting_option,
     comforts,
     declining_option,
@@ -141,6 +142,11 @@ DEFAULT_DECISIVE_OFF_TOPIC_MARGIN = -0.03
 docs/intent.md). A line only just ahead keeps the strict gate ("I want to leave", chat 0.35, a move 0.33
 that leads by 0.095, stays small talk)."""
 DEFAULT_DECISIVE_MARGIN = 0.12
+SUGGESTION_SCORE = 0.7
+SUGGESTION_MARGIN = 0.35
+"""A wondering line ("what if I…?") that scores this much on one option and leads every other by this much
+suggests its deed (:meth:`IntentMatcher._suggests_the_deed`). Session 43: tuning +2, first contact +1, no
+wrong action; without the consequence words ("would", "happens") five hypothetical questions were acted on."""
 DEFAULT_OPENING_BONUS = 0.1
 """A terse option whose label opens with the word the line opens with: "hang up my cloak" is the link "hang",
 not the link "cloak" (a look at it), though the line says both words — the first word said is what to do."""
@@ -608,7 +614,12 @@ class IntentMatcher:
         elif (
             margin < self.min_margin
             or outworded(best.key, shared, options, self.likely_score)
-            or (wonders(utterance) and not asked_about and not may_answer_a_question(best.key, candidates))
+            or (
+                wonders(utterance)
+                and not asked_about
+                and not may_answer_a_question(best.key, candidates)
+                and not self._suggests_the_deed(utterance, best.score, margin)
+            )
             or (
                 best.key not in own_words | cued
                 and self._wordless_question_at_a_look(utterance, best.key, candidates)
@@ -644,6 +655,17 @@ class IntentMatcher:
             )
         return IntentDecision(
             outcome="clarify", score=best.score, margin=margin, reason=reason, options=options
+        )
+
+    def _suggests_the_deed(self, utterance: str, score: float, margin: float) -> bool:
+        """A wondering line that says one option's deed nearly in its words, far ahead of every other, and
+        weighs no consequence: "what if I give the captain's seat a whirl?" (*spin the captain's chair*),
+        "is it too late to turn for Ain Tilla?" (*Go to Ain Tilla after all*) suggest the deed — "what
+        happens if I threaten her?" asks what it would bring."""
+        return (
+            score >= SUGGESTION_SCORE
+            and margin >= SUGGESTION_MARGIN
+            and not asks_what_would_happen(utterance)
         )
 
     @staticmethod
