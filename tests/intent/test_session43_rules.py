@@ -68,3 +68,12 @@ def test_the_consequence_words() -> None:
     assert asks_what_would_happen("would you keep watch if you were me?")
     assert asks_what_would_happen("what happens if I threaten her?")
     assert not asks_what_would_happen("what if I'm on book for you?")
+
+
+def test_a_no_that_turns_nothing_down_is_part_of_what_is_said(minilm: MiniLMEncoder) -> None:
+    matcher = IntentMatcher(minilm)
+    options = choices(
+        "Tell him to hang up, there's no time", "take a biscuit from the tin", "Give your own name"
+    )
+    said = match_respecting_refusal(matcher, "hang up there's no time for this", options)
+    assert said.key == key_of("Tell him to hang up, there's no time"), said

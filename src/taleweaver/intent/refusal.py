@@ -305,7 +305,27 @@ def _respecting_refusal(
         return other
     if choose_the_other and not bare_no and excluded and (left := far_ahead(matcher, text, remaining)):
         return left
+    if not excluded and not bare_no and _said_with_a_no(decision, negated):
+        return decision
     return _clarify(matcher, utterance, remaining, excluded)
+
+
+STRONG_MATCH_SCORE = 0.5
+STRONG_MATCH_MARGIN = 0.25
+
+
+def _said_with_a_no(decision: IntentDecision, negated: Sequence[str]) -> bool:
+    """A line whose no turns nothing down (it took no option off) and that is not the player's own no
+    (:data:`_WILLED`), matched clearly to one option: the no is part of what it says — a reason ("hang up
+    there's no time for this" → *Tell him to hang up*) or the option's own words ("JOSH HOLD ON TO THE RAIL
+    DONT LET GO"). Without the bar on a willed no, "don't unwrap it" was read as *Pocket it without
+    unwrapping it* where the set asks. Session 43: first contact +2, no wrong action."""
+    return (
+        decision.matched
+        and decision.score >= STRONG_MATCH_SCORE
+        and decision.margin >= STRONG_MATCH_MARGIN
+        and not any(_WILLED.search(clause) for clause in negated)
+    )
 
 
 def _what_the_no_asserts(
