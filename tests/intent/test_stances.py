@@ -365,3 +365,41 @@ def test_not_going_anywhere_takes_the_one_option_that_stays() -> None:
 def test_letting_someone_else_decide_defers(line: str) -> None:
     assert line_stance(line) == "defer"
     assert line_stance("let me decide") is None  # the player decides
+
+
+@pytest.mark.parametrize(
+    ("line", "stance"),
+    [
+        ("nah sorry, not my problem, get someone else", "decline"),
+        ("count me out", "decline"),
+        ("that's your job, mate", "decline"),
+        ("it's my problem now", None),
+    ],
+)
+def test_turning_down_what_is_asked_is_a_stance(line: str, stance: str | None) -> None:
+    assert line_stance(line) == stance
+
+
+@pytest.mark.parametrize(
+    ("label", "declines"),
+    [
+        ("Refuse", True),
+        ("Not my job. Walk away.", True),
+        ('"That\'s your job, not mine."', True),
+        ("Refuse to leave", False),  # stays
+        ("Turn the handle", False),
+    ],
+)
+def test_an_option_that_turns_down_what_is_asked(label: str, declines: bool) -> None:
+    assert ("decline" in option_stances(label)) is declines
+
+
+def test_not_my_problem_takes_the_one_option_that_refuses() -> None:
+    options = [
+        _choice("do:ask_queen", "Ask her about the queen bee"),
+        _choice("do:ask_boy", "Ask about the boy in the dinosaur T-shirt"),
+        _choice("do:refuse", "Refuse"),
+    ]
+    decision = stance_answer("nah sorry, not my problem, find someone else", options)
+    assert decision is not None
+    assert decision.key == "do:refuse"

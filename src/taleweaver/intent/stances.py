@@ -7,7 +7,8 @@ keeps one ("Promise to keep Pip secret"), "keep quiet" or "I don't answer" keeps
 confesses ("Confess", ``"I took it."``), "it's your call" defers ("Let the captain decide"), "hold on,
 lemme find it" stalls ("Stall", "Play for time"); and, question or not, "nah, im out" or "not worth the
 hassle" gives the whole business up ("Give up", "Shrug and walk away", "Turn around and go home"), and "I'm
-not going anywhere" stays ("Stay with her", "Refuse to leave"). A sentence
+not going anywhere" stays ("Stay with her", "Refuse to leave"); "not my problem, get someone else" turns
+down what is asked ("Refuse", "Not my job. Walk away."). A sentence
 model reads such lines as chat, and they share no word with the option. The matcher gives an option that
 takes the line's stance a small bonus (:data:`taleweaver.intent.matcher.DEFAULT_STANCE_BONUS`) and treats
 the shared stance as evidence, as it does a shared word. A line that is only a stance ("that's private",
@@ -27,7 +28,7 @@ from taleweaver.intent.candidate import IntentCandidate, IntentDecision, RankedO
 from taleweaver.intent.lexical import content_words
 
 Stance = Literal[
-    "secret", "withhold", "silent", "deny", "confess", "defer", "stall", "persist", "quit", "stay"
+    "secret", "withhold", "silent", "deny", "confess", "defer", "stall", "persist", "quit", "stay", "decline"
 ]
 
 _SECRET = re.compile(
@@ -137,6 +138,15 @@ _STAYS = re.compile(
     re.IGNORECASE,
 )
 """The player stays where they are ("I've got you, Ingrid. I'm not going anywhere.", "we're staying put")."""
+_DECLINES = re.compile(
+    r"\b(?:(?:(?:that'?s|thats|that is|it'?s|its|it is) )?not my (?:problem|job|concern|responsibility"
+    r"|department|circus|fight|place)"
+    r"|(?:get|find|ask|try) (?:someone|somebody) else|(?:that'?s|thats|it'?s|its) (?:your|his|her|their)"
+    r" (?:job|problem|lookout)|count me out|not interested)\b",
+    re.IGNORECASE,
+)
+"""The player turns down what is asked of them ("nah sorry, not my problem, get someone else"). Session 43:
+first contact +1, nothing else moved."""
 _ASKED_OR_SUPPOSED = re.compile(r"\?\W*$|\b(?:if|whether|unless|suppose|supposing)\b", re.IGNORECASE)
 """A question or a supposition: giving up or staying weighed, not done."""
 _LINE_STANCES: tuple[tuple[Stance, re.Pattern[str]], ...] = (
@@ -150,6 +160,7 @@ _LINE_STANCES: tuple[tuple[Stance, re.Pattern[str]], ...] = (
     ("persist", _PERSISTS),
     ("quit", _QUITS),
     ("stay", _STAYS),
+    ("decline", _DECLINES),
 )
 
 _WITHHOLDING_OPTION = re.compile(
@@ -221,6 +232,13 @@ _REVEALING_OPTION = re.compile(
 )
 """An option that gives a secret away: telling, reporting, handing someone over ("Take Pip up to the
 captain") — what a line that keeps the secret does not mean."""
+_TURNING_DOWN_OPTION = re.compile(
+    r"^\W*(?:\w+ly\s+)?(?:refuse|decline|turn (?:[\w']+ ){0,4}down|say no)\W*$"
+    r"|\bnot my (?:job|problem|business|concern)\b|\b(?:that'?s|it'?s) (?:your|his|her|their) job\b",
+    re.IGNORECASE,
+)
+"""An option that turns down what is asked and says nothing else: "Refuse", "Not my job. Walk away.",
+"That's your job, not mine." """
 _LINE_PATTERNS = dict(_LINE_STANCES)
 _OPTION_STANCES: tuple[tuple[Stance, re.Pattern[str]], ...] = (
     ("secret", _SECRET_OPTION),
@@ -233,6 +251,7 @@ _OPTION_STANCES: tuple[tuple[Stance, re.Pattern[str]], ...] = (
     ("persist", _PERSISTING_OPTION),
     ("quit", _QUITTING_OPTION),
     ("stay", _STAYING_OPTION),
+    ("decline", _TURNING_DOWN_OPTION),
 )
 _KIN: dict[Stance, tuple[Stance, ...]] = {
     "silent": ("withhold", "secret"),
