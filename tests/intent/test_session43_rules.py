@@ -6,7 +6,7 @@ torn between *Get in front of her* and *Save yourself*, is asked about)."""
 
 from __future__ import annotations
 
-from taleweaver.intent import IntentMatcher, MiniLMEncoder, match_respecting_refusal
+from taleweaver.intent import IntentCandidate, IntentMatcher, MiniLMEncoder, match_respecting_refusal
 from taleweaver.intent.cues import asks_what_would_happen
 from taleweaver.player.intent_eval import engine_for
 from taleweaver.player.options import current_options, intent_candidates, out_of_reach
@@ -77,3 +77,27 @@ def test_a_no_that_turns_nothing_down_is_part_of_what_is_said(minilm: MiniLMEnco
     )
     said = match_respecting_refusal(matcher, "hang up there's no time for this", options)
     assert said.key == key_of("Tell him to hang up, there's no time"), said
+
+
+def test_a_bare_label_far_ahead_is_no_guess(minilm: MiniLMEncoder) -> None:
+    matcher = IntentMatcher(minilm)
+    options = choices("Leave", "Thank him", "Unload the crates")
+    said = match_respecting_refusal(matcher, "get out of here quick", options)
+    assert said.key == key_of("Leave"), said
+
+
+def test_a_no_in_what_follows_an_option_shares_content_not_pronouns(minilm: MiniLMEncoder) -> None:
+    matcher = IntentMatcher(minilm)
+    options = (
+        IntentCandidate(
+            key="choice:lie",
+            label="Lie",
+            texts=("Lie",),
+            follows=("I tell him it holds nothing but shirts and a shaving kit.",),
+        ),
+        IntentCandidate(key="choice:deflect", label="Deflect", texts=("Deflect",)),
+        IntentCandidate(key="choice:not_mine", label='"It\'s not mine."', texts=('"It\'s not mine."',)),
+        IntentCandidate(key="choice:ticket", label="Show the ticket", texts=("Show the ticket",)),
+    )
+    said = match_respecting_refusal(matcher, "no i'm not lying to him", options)
+    assert said.key != "choice:lie", said

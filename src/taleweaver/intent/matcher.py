@@ -175,6 +175,12 @@ follows it or its context, not in its own texts: a line matched on such a word a
 the "look" of a bribe's "…and look the other way", 0.47 in all and 0.17 without the word) is asked about; a
 line that says the option's own word or a synonym of it ("smash into them" for "Ram") is not. Lowest on the
 evaluation sets' right actions: 0.20."""
+CLEAR_GUESS_SCORE = 0.45
+CLEAR_GUESS_LEAD = 0.25
+"""A bare label guessed at this score and this far ahead of every other option is no guess: "get out of here
+quick" is ink's *Leave* (0.48, next 0.15). Session 43: tuning +2, no wrong action once a no in what follows
+an option was read by its content words (below 0.45 "what about the light" still finds "Wave" only by
+sense)."""
 BARE_LABEL_WORDS = 2
 """An option known only by a label of one or two content words ("Wave", ink's "Divert") has one short
 vector, and a sentence model finds it near unrelated lines ("what about the light" → "Wave", 0.35 — light
@@ -605,6 +611,7 @@ class IntentMatcher:
             )
             or (
                 best.key not in cued
+                and not (best.score >= CLEAR_GUESS_SCORE and margin >= CLEAR_GUESS_LEAD)
                 and self._bare_guess(
                     utterance, best.key, best.score, candidates, strict=strict, pointed=best.key in pointed
                 )

@@ -697,10 +697,12 @@ def _asserts(
             content_words(said_no_to) & content_words(deed)
         )
         return not (refused - own) & others and not refuses_its_deed
-    said = {w for clause in negated for w in content(clause).split()}
+    # words that carry content, not "him" ("i'm not lying to him" is no *Lie* whose line is "I tell him it
+    # holds nothing but shirts")
+    said = content_words(" ".join(content(clause) for clause in negated))
     for text in candidate.follows[:1]:
         for clause in split(normalise(text)):
-            if NEGATION.search(clause) and said & set(content(clause).split()):
+            if NEGATION.search(clause) and said & content_words(content(clause)):
                 return True
     return False
 
