@@ -101,3 +101,15 @@ def test_a_no_in_what_follows_an_option_shares_content_not_pronouns(minilm: Mini
     )
     said = match_respecting_refusal(matcher, "no i'm not lying to him", options)
     assert said.key != "choice:lie", said
+
+
+def test_an_option_taking_a_negated_clauses_stance_is_what_it_asserts(minilm: MiniLMEncoder) -> None:
+    matcher = IntentMatcher(minilm)
+    options = choices(
+        "Vote not guilty: the key never opened that door",
+        "Keep quiet and vote guilty anyway",
+        "Ask Tessa to look the lock up on her phone",
+        "Abstain.",
+    )
+    said = match_respecting_refusal(matcher, "say nothing and put my hand up for guilty", options)
+    assert said.key == key_of("Keep quiet and vote guilty anyway"), said

@@ -286,11 +286,16 @@ def _respecting_refusal(
         # a refusal said wholly in idioms ("no thanks, you can keep your cash" reads "no, you can no"):
         # its own words say which way of saying no it is ("I don't want your money.")
         decision = matcher.match(utterance, remaining)
+    # an option that takes the stance a negated clause takes is what it says: "say nothing and put my hand
+    # up for guilty" is *Keep quiet and vote guilty anyway*
+    labels = [c.texts[0] for c in remaining]
+    taking = {i for clause in negated for i in taking_stance(line_stance(clause), labels)}
     asserted = {
         c.key
-        for c in remaining
+        for i, c in enumerate(remaining)
         if _asserts(c, negated, candidates)
         or (c.key in refusing and any(_says_the_same_no(c, n) for n in negated))
+        or i in taking
     }
     if decision.matched and (
         decision.key in asserted
