@@ -226,6 +226,12 @@ def test_what_someone_else_could_or_already_does_is_told_not_asked() -> None:
         "I'll keep watch",
         "keep watch",
         "the lamp, take it",
+        # session 43: a name and a modal before "you" asks; "better" is no one; a deed of the player's own
+        # follows what another can do
+        "tessa can u google that lock",
+        "walter could you go over it again",
+        "better keep my hands to myself",
+        "the countess can wait two minutes while I deal with the lift",
     ):
         assert not tells_of_others(line), line
 

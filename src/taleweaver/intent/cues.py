@@ -159,12 +159,13 @@ _ABOUT_OTHERS = re.compile(
     # should happen is an indirect ask: "some things should stay where they are"; nor what something does
     # with or for the player: "those apples will be safe with me", "that pine would keep the wind off me")
     r"^\W*(?!(?:i|we|you|u|just|let|lets|let's|so|what|who|where|when|why|how|which|that's|it's|it|here|now"
-    r"|then|ill|im|ive|imma|ima)\b)(?!.*\b(?:with|off|for) me\b)"
+    r"|then|ill|im|ive|imma|ima|better|best|gotta|must|should|maybe|probably)\b)(?!.*\b(?:with|off|for) me\b)"
     r"(?:the |my |your |his |her |their |this |that )?(?:\w+'s )?[\w']+"
     # a subject's second word is no article ("examine the keep" does not tell what "examine the" keeps)
     r"(?: (?!(?:the|a|an|my|your|his|her|their|this|that|its|our)\b)[\w']+)?\s+"
-    r"(?:could|would|might|can|will|already|never|always|knows|wants|keeps?)\b"
-    r"(?![^,;!?]*[,;!?]|.* and )"
+    # …and a modal before "you" asks ("tessa can u google that lock")
+    r"(?:could|would|might|can|will|already|never|always|knows|wants|keeps?)\b(?! (?:you|u|ya|i|we)\b)"
+    r"(?![^,;!?]*[,;!?]|.* (?:and|while|so|then) )"
     # what the player did before: "I already bought a chart last week"
     r"|^\W*(?:i|we)(?:'ve| have)? (?:already|once|used to)\b"
     # what the one spoken to knows or is, one clause: "you know this broth better than you think"
