@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from taleweaver.intent import IntentCandidate, IntentMatcher, MiniLMEncoder, match_respecting_refusal
 from taleweaver.intent.cues import asks_what_would_happen
+from taleweaver.intent.decide import leaves_the_person_open
 from taleweaver.player.intent_eval import engine_for
 from taleweaver.player.options import current_options, intent_candidates, out_of_reach
 from taleweaver.player.refusal_eval import state_at
@@ -113,3 +114,9 @@ def test_an_option_taking_a_negated_clauses_stance_is_what_it_asserts(minilm: Mi
     )
     said = match_respecting_refusal(matcher, "say nothing and put my hand up for guilty", options)
     assert said.key == key_of("Keep quiet and vote guilty anyway"), said
+
+
+def test_anyone_in_a_comparison_leaves_no_person_open() -> None:
+    option = choices("Leave Priya to it")[0]
+    assert not leaves_the_person_open("you know her better than anyone, I'll let you crack on", option)
+    assert leaves_the_person_open("should I get someone to help?", choices("Ask Priya to help")[0])

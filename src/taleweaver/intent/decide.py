@@ -211,13 +211,16 @@ def talks_to_a_thing_looked_at(said_opener: str | None, chosen: IntentCandidate)
     return not content_words(" ".join(chosen.texts)) & _with_mates(_SPEAKING)
 
 
-_SOMEONE = re.compile(r"\b(?:someone|somebody|anyone|anybody|some ?one|any ?one)\b", re.IGNORECASE)
+_SOMEONE = re.compile(
+    r"(?<!\bthan )(?<!\blike )\b(?:someone|somebody|anyone|anybody|some ?one|any ?one)\b", re.IGNORECASE
+)
 
 
 def leaves_the_person_open(utterance: str, chosen: IntentCandidate) -> bool:
     """The line says "someone" and names no one ("should I tell someone?") while the option names its
     person ("Tell Theo what it means"): whom is not chosen — ask. Not where the option itself leaves it
-    open ("…and ask if anyone's seen him")."""
+    open ("…and ask if anyone's seen him"), nor where "anyone" only compares ("you know her better than
+    anyone")."""
     if _SOMEONE.search(utterance) is None or _SOMEONE.search(chosen.texts[0]) is not None:
         return False
     people = names_in(chosen.texts[0])
