@@ -17,6 +17,8 @@ from taleweaver.intent.cues import (
     is_hostile,
     is_question,
     only_looks,
+    promises,
+    promising_option,
     question_word,
     question_words,
     recalls,
@@ -464,3 +466,22 @@ def test_a_hello_that_only_says_who_speaks_is_small_talk(line: str, word: str | 
     from taleweaver.intent.cues import only_says_goodbye
 
     assert only_says_goodbye(line) == word
+
+
+def test_a_promise_given_and_one_withheld() -> None:
+    for line in (
+        "Biscuit's next, Ellie, you have my word",
+        "the game's still on, cross my heart",
+        "I'll find him, I promise",
+        "i'll check the hold for u, promise",
+    ):
+        assert promises(line), line
+    for line in (
+        "no, I can't promise that",
+        "I'm not making her any promises",
+        "promise me you'll come back?",
+    ):
+        assert not promises(line), line
+    assert promising_option("Promise Ellie that Biscuit is next")
+    assert promising_option('"I\'ll find him! I promise!"')
+    assert not promising_option("Peek at Biscuit in his box")

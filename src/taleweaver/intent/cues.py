@@ -525,6 +525,31 @@ _COMFORTING_OPTION = re.compile(
 )
 
 
+_PROMISE = re.compile(
+    r"\b(?:i promise|promise(?: you| her| him| them)?\W*$|you have my word|(?:i )?give you my word|i swear"
+    r"|swear (?:it|to you|on)|cross my heart|that'?s a promise|i won'?t let you down)\b",
+    re.IGNORECASE,
+)
+_NO_PROMISE = re.compile(
+    r"\b(?:can'?t|cannot|won'?t|not|no) (?:make (?:you |her |him |them )?(?:any )?)?promise", re.IGNORECASE
+)
+_PROMISING_OPTION = re.compile(
+    r"\b(?:promise|promises|swear|vow|(?:you have|give \w+) my word)\b", re.IGNORECASE
+)
+
+
+def promises(text: str) -> bool:
+    """A line that gives the player's word ("I'll find him, I promise", "by noon, you have my word",
+    "cross my heart"); not one that will not ("I can't promise that")."""
+    said = text.replace("’", "'")
+    return _PROMISE.search(said) is not None and _NO_PROMISE.search(said) is None
+
+
+def promising_option(description: str) -> bool:
+    """An option that gives a promise ("Promise Ellie that Biscuit is next", "I'll find him! I promise!")."""
+    return _PROMISING_OPTION.search(description) is not None
+
+
 def comforts(text: str) -> bool:
     """A line that comforts or reassures whoever it is said to ("it's alright, you can come out", "I won't
     hurt you", "I'm so sorry for your loss")."""

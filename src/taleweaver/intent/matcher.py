@@ -47,6 +47,8 @@ from taleweaver.intent.cues import (
     is_question,
     leaves_the_way_open,
     only_looks,
+    promises,
+    promising_option,
     puts_a_question,
     question_word,
     question_words,
@@ -345,6 +347,7 @@ class IntentMatcher:
         agreement = self.agreement_bonus and agrees(said)
         excuse = self.agreement_bonus and excuses(said)
         comfort = self.comfort_bonus and comforts(said)
+        promise = self.comfort_bonus and promises(said)  # a word given: as warm a cue as comfort
         hostile = self.hostile_bonus and is_hostile(said)
         stance = line_stance(said) if self.stance_bonus else None
         stanced = taking_stance(stance, [c.texts[0] for c in candidates])
@@ -410,6 +413,9 @@ class IntentMatcher:
                 score += self.hostile_bonus
                 pointed.add(i)
             if comfort and comforting_option(candidate.texts[0]):
+                score += self.comfort_bonus
+                pointed.add(i)
+            if promise and promising_option(candidate.texts[0]):
                 score += self.comfort_bonus
                 pointed.add(i)
             if i in stanced:
