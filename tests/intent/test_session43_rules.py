@@ -6,9 +6,12 @@ torn between *Get in front of her* and *Save yourself*, is asked about)."""
 
 from __future__ import annotations
 
+import pytest
+
 from taleweaver.intent import IntentCandidate, IntentMatcher, MiniLMEncoder, match_respecting_refusal
 from taleweaver.intent.cues import asks_what_would_happen
 from taleweaver.intent.decide import leaves_the_person_open
+from taleweaver.intent.ways import company
 from taleweaver.player.intent_eval import engine_for
 from taleweaver.player.options import current_options, intent_candidates, out_of_reach
 from taleweaver.player.refusal_eval import state_at
@@ -120,3 +123,24 @@ def test_anyone_in_a_comparison_leaves_no_person_open() -> None:
     option = choices("Leave Priya to it")[0]
     assert not leaves_the_person_open("you know her better than anyone, I'll let you crack on", option)
     assert leaves_the_person_open("should I get someone to help?", choices("Ask Priya to help")[0])
+
+
+@pytest.mark.parametrize(
+    ("text", "party"),
+    [
+        ("she wants to be under it when it lands, so she's coming with us", "together"),
+        ("Leave her here and go alone", "alone"),
+        ("lift the collie into my arms and bring her in alone", "alone"),
+        ("come with me, Walter", "together"),
+        ("Take Marguerite to the chase car", None),
+    ],
+)
+def test_company(text: str, party: str | None) -> None:
+    assert company(text) == party
+
+
+def test_going_together_is_no_going_alone(minilm: MiniLMEncoder) -> None:
+    matcher = IntentMatcher(minilm)
+    options = choices("Take Marguerite to the chase car", "Leave her here and go alone", "check the windsock")
+    said = match_respecting_refusal(matcher, "she's coming with us", options)
+    assert said.key != key_of("Leave her here and go alone"), said

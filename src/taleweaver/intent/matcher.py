@@ -86,6 +86,7 @@ from taleweaver.intent.stances import gives_away, line_stance, taking_stance
 from taleweaver.intent.story_phrases import in_the_story_words
 from taleweaver.intent.synonyms import GROUPS
 from taleweaver.intent.ways import (
+    company,
     done_without,
     motion_option,
     moves,
@@ -362,6 +363,7 @@ class IntentMatcher:
         moving = self.motion_bonus and moves(said)
         heading = ways(said) if self.direction_penalty else frozenset()
         manner = pace(said) if self.direction_penalty else None
+        party = company(said) if self.direction_penalty else None
         power = switched(said) if self.polarity_penalty else None
         positive = self.polarity_penalty and not says_no(said)
         deeds = content_words(said) if positive else frozenset()  # "without" itself says no: not positive
@@ -430,6 +432,10 @@ class IntentMatcher:
                 score -= self.direction_penalty
             if manner and pace(candidate.texts[0]) not in (None, manner):
                 score -= 3 * self.direction_penalty
+            if party and company(candidate.texts[0]) not in (None, party):
+                score -= (
+                    3 * self.direction_penalty
+                )  # session 43: tuning +1, a first-contact wrong action gone
             if power and switched(candidate.texts[0]) not in (None, power):
                 score -= SWITCHED_PENALTY  # "kill the radio" never leaves it on
             if positive and says_no(candidate.texts[0]):

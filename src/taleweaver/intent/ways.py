@@ -118,6 +118,26 @@ def pace(text: str) -> str | None:
     return None
 
 
+_TOGETHER = re.compile(
+    r"\b(?:(?:come|coming|go|going|ride|riding|goes|comes) with (?:us|me)|(?:take|bring|taking|bringing)"
+    r" (?:her|him|them) (?:along|with (?:us|me))|she'?s with us|he'?s with us|together|along with us)\b"
+)
+_ALONE = re.compile(
+    r"\b(?:alone|on (?:my|our) own|by myself|without (?:her|him|them)|(?:leave|leaving) (?:her|him|them)"
+    r" (?:here|behind))\b"
+)
+
+
+def company(text: str) -> str | None:
+    """Whether a text goes with someone or without them: "she's coming with us" (``together``) or "Leave her
+    here and go alone" (``alone``); ``None`` when it says neither or both. A line and an option that differ
+    are no match, however near their words sit ("coming with us" and "Leave her here and go alone" share
+    her and the going)."""
+    said = text.casefold().replace("’", "'")
+    together, alone = _TOGETHER.search(said) is not None, _ALONE.search(said) is not None
+    return "together" if together and not alone else "alone" if alone and not together else None
+
+
 def opposite_way(said: frozenset[str], description: str) -> bool:
     """The option heads the opposite way to the line: "go up to the bridge" vs "Climb down the ladder"."""
     theirs = ways(description)
