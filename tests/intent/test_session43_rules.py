@@ -11,6 +11,7 @@ import pytest
 from taleweaver.intent import IntentCandidate, IntentMatcher, MiniLMEncoder, match_respecting_refusal
 from taleweaver.intent.cues import asks_what_would_happen
 from taleweaver.intent.decide import leaves_the_person_open
+from taleweaver.intent.refusal import _than_as_not
 from taleweaver.intent.ways import company
 from taleweaver.player.intent_eval import engine_for
 from taleweaver.player.options import current_options, intent_candidates, out_of_reach
@@ -144,3 +145,31 @@ def test_going_together_is_no_going_alone(minilm: MiniLMEncoder) -> None:
     options = choices("Take Marguerite to the chase car", "Leave her here and go alone", "check the windsock")
     said = match_respecting_refusal(matcher, "she's coming with us", options)
     assert said.key != key_of("Leave her here and go alone"), said
+
+
+@pytest.mark.parametrize(
+    ("line", "read"),
+    [
+        ("he's safer up there than dropping into the mud", "he's safer up there, not dropping into the mud"),
+        ("I'd rather walk than take the bus", "I'd rather walk, not take the bus"),
+        ("more than three", "more than three"),
+        ("that hedge meant more to me than any money ever could", None),
+        ("nothing better than a hot drink", None),
+        ("I know you better than you think", None),
+    ],
+)
+def test_what_a_comparison_puts_below_is_not_asked_for(line: str, read: str | None) -> None:
+    assert _than_as_not(line) == (read or line)
+
+
+def test_a_deed_put_below_another_is_not_taken(minilm: MiniLMEncoder) -> None:
+    matcher = IntentMatcher(minilm)
+    options = choices(
+        "Tell Josh to stay in the basket",
+        "Tell him to jump for it",
+        "Get Baz to back the pickup under the basket",
+    )
+    said = match_respecting_refusal(
+        matcher, "he's safer up there than dropping twelve feet into the mud", options
+    )
+    assert said.key != key_of("Tell him to jump for it"), said
