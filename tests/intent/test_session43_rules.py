@@ -11,6 +11,7 @@ import pytest
 from taleweaver.intent import IntentCandidate, IntentMatcher, MiniLMEncoder, match_respecting_refusal
 from taleweaver.intent.cues import asks_what_would_happen
 from taleweaver.intent.decide import leaves_the_person_open
+from taleweaver.intent.normalise import expand_shorthand
 from taleweaver.intent.refusal import _than_as_not
 from taleweaver.intent.ways import company
 from taleweaver.player.intent_eval import engine_for
@@ -173,3 +174,8 @@ def test_a_deed_put_below_another_is_not_taken(minilm: MiniLMEncoder) -> None:
         matcher, "he's safer up there than dropping twelve feet into the mud", options
     )
     assert said.key != key_of("Tell him to jump for it"), said
+
+
+def test_suit_yourself_leaves_them_to_it() -> None:
+    assert expand_shorthand("fine, suit yourself Dot") == "fine, i'll leave you to it dot"
+    assert expand_shorthand("have it your way") == "i'll leave you to it"

@@ -268,6 +268,7 @@ SLANG: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"spill (?:the )?(?:tea|beans)", "tell me"),
         (r"let'?s (?:roll|bounce|dip|ride|motor|get moving)", "let's go"),
         (r"say less", "okay"),
+        (r"(?:suit yourself|have it your way|please yourself)", "i'll leave you to it"),
         (r"my bad", "sorry"),
         # leaving: "whatever, I'm outta here", "I'm out" (as the whole of what is said)
         (r"i'?m (?:out of|outta) here", "i'll leave"),
