@@ -160,7 +160,7 @@ def test_a_bare_label_the_line_shares_no_word_with_needs_a_high_score() -> None:
     """ "Wave" is near "what about the light" for a sentence model (light waves): a one- or two-word label
     is acted on from a line without its words only at ``bare_label_min_score``."""
     encoder = TableEncoder(
-        {"what about the light": [1, 0, 0], "i wave back": [1, 0, 0], "Wave": vec(0.45), "Shout": vec(0.1)}
+        {"what about the light": [1, 0, 0], "i wave back": [1, 0, 0], "Wave": vec(0.45), "Shout": vec(0.25)}
     )
     matcher = IntentMatcher(encoder, **PLAIN, min_score=0.3, min_margin=0.1, bare_label_min_score=0.55)
     options = cands(("wave", ("Wave",)), ("shout", ("Shout",)))
@@ -171,6 +171,23 @@ def test_a_bare_label_the_line_shares_no_word_with_needs_a_high_score() -> None:
     assert (
         IntentMatcher(encoder, **PLAIN, bare_label_min_score=0.4)
         .match("what about the light", options)
+        .matched
+    )
+
+
+def test_a_bare_label_far_ahead_of_the_rest_is_no_guess() -> None:
+    """At ``CLEAR_GUESS_SCORE`` and ``CLEAR_GUESS_LEAD`` ahead of every other option, a bare label is taken
+    without its word ("get out of here quick" and ink's *Leave*); below either, the bare-label bar holds."""
+    far = TableEncoder({"u": [1, 0, 0], "Wave": vec(0.45), "Shout": vec(0.1)})
+    options = cands(("wave", ("Wave",)), ("shout", ("Shout",)))
+    assert (
+        IntentMatcher(far, **PLAIN, min_score=0.3, bare_label_min_score=0.55).match("u", options).key
+        == "wave"
+    )
+    lower = TableEncoder({"u": [1, 0, 0], "Wave": vec(0.44), "Shout": vec(0.1)})
+    assert (
+        not IntentMatcher(lower, **PLAIN, min_score=0.3, bare_label_min_score=0.55)
+        .match("u", options)
         .matched
     )
 
@@ -187,7 +204,7 @@ def test_what_follows_a_terse_label_lifts_it_and_never_lowers_it() -> None:
             "slip him a coin": [1, 0, 0],
             "Bribe": vec(0.2),
             "I press silver into his glove": vec(0.8),
-            "Run": vec(0.1),
+            "Run": vec(0.3),
             "I pole away into the dark": vec(0.0),
         }
     )
@@ -200,10 +217,12 @@ def test_what_follows_a_terse_label_lifts_it_and_never_lowers_it() -> None:
     ]
     ranked = {r.key: r.score for r in matcher.rank("slip him a coin", options)}
     assert ranked["bribe"] == pytest.approx(0.5)  # half its label's 0.2, half what follows it (0.8)
-    assert ranked["run"] == pytest.approx(0.1)  # what follows is further off: the label's own score stays
+    assert ranked["run"] == pytest.approx(0.3)  # what follows is further off: the label's own score stays
     decision = matcher.match("slip him a coin", options)
-    assert decision.outcome == "clarify"  # 0.5 from a line sharing no word with label or follows: bare bar
-    assert IntentMatcher(encoder, **PLAIN, follow_weight=0.0).rank("slip him a coin", options)[0].score == 0.2
+    # 0.5 from a line sharing no word with label or follows, 0.2 ahead: the bare bar (far ahead, no guess)
+    assert decision.outcome == "clarify"
+    alone = IntentMatcher(encoder, **PLAIN, follow_weight=0.0).rank("slip him a coin", options)
+    assert {r.key: r.score for r in alone}["bribe"] == 0.2
 
 
 def test_a_line_sharing_a_word_with_what_follows_keeps_the_usual_bar() -> None:
@@ -212,7 +231,7 @@ def test_a_line_sharing_a_word_with_what_follows_keeps_the_usual_bar() -> None:
             "slip him a coin": [1, 0, 0],
             "Bribe": vec(0.2),
             "I press a silver coin into his glove": vec(0.6),
-            "Run": vec(0.1),
+            "Run": vec(0.3),
             "I pole away into the dark": vec(0.0),
         }
     )
@@ -229,7 +248,7 @@ def test_a_line_sharing_a_word_with_what_follows_keeps_the_usual_bar() -> None:
 
 
 def test_a_synonym_of_a_bare_labels_word_keeps_the_usual_bar() -> None:
-    encoder = TableEncoder({"yell for help": [1, 0, 0], "Shout": vec(0.45), "Wave": vec(0.1)})
+    encoder = TableEncoder({"yell for help": [1, 0, 0], "Shout": vec(0.45), "Wave": vec(0.25)})
     options = cands(("shout", ("Shout",)), ("wave", ("Wave",)))
     assert IntentMatcher(encoder, **PLAIN).match("yell for help", options).key == "shout"
     plain = IntentMatcher(encoder, **PLAIN, synonym_share=0.0).match("yell for help", options)

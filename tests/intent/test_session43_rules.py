@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from taleweaver.intent import IntentCandidate, IntentMatcher, MiniLMEncoder, match_respecting_refusal
-from taleweaver.intent.cues import asks_what_would_happen
+from taleweaver.intent.cues import asks_what_would_happen, suggests
 from taleweaver.intent.decide import leaves_the_person_open
 from taleweaver.intent.normalise import expand_shorthand
 from taleweaver.intent.refusal import _than_as_not
@@ -179,3 +179,18 @@ def test_a_deed_put_below_another_is_not_taken(minilm: MiniLMEncoder) -> None:
 def test_suit_yourself_leaves_them_to_it() -> None:
     assert expand_shorthand("fine, suit yourself Dot") == "fine, i'll leave you to it dot"
     assert expand_shorthand("have it your way") == "i'll leave you to it"
+
+
+def test_a_suggestion_and_a_question_about_the_world() -> None:
+    assert suggests("what if I give the captain's seat a whirl?")
+    assert suggests("is it too late to turn for Ain Tilla?")
+    assert not suggests("when does the ferry leave?")
+    assert not suggests("what if we don't go?")
+
+
+def test_taking_a_thing_back_is_getting_it_back() -> None:
+    assert (
+        expand_shorthand("right, i'm gonna go nick it back off him")
+        == "right, i'm going to go get it back off him"
+    )
+    assert expand_shorthand("nick the key") == "nick the key"

@@ -269,6 +269,12 @@ SLANG: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"let'?s (?:roll|bounce|dip|ride|motor|get moving)", "let's go"),
         (r"say less", "okay"),
         (r"(?:suit yourself|have it your way|please yourself)", "i'll leave you to it"),
+        # taking a thing back is getting it back, not taking anyone anywhere: "go nick it back off him"
+        (
+            r"(?:nick|pinch|nab|swipe|snatch) (?=(?:it|them|that|this|those|the \w+|my \w+|her \w+|his \w+)"
+            r" back\b)",
+            "get ",
+        ),
         (r"my bad", "sorry"),
         # leaving: "whatever, I'm outta here", "I'm out" (as the whole of what is said)
         (r"i'?m (?:out of|outta) here", "i'll leave"),

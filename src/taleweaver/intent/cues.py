@@ -323,6 +323,20 @@ def wonders(text: str) -> bool:
     )
 
 
+_PUTS_FORWARD = re.compile(
+    r"^\W*(?:(?:so|and|but|ok|okay|hmm|well),? )?"
+    r"(?:what if (?:i|we)\b(?! (?:don'?t|didn'?t|never|can'?t|couldn'?t))"
+    r"|is it too late to\b|how about (?:i|we)\b)",
+    re.IGNORECASE,
+)
+
+
+def suggests(text: str) -> bool:
+    """A question that puts forward a deed of the player's own: "what if I give the seat a whirl?", "is it
+    too late to turn back?", "how about I take the first watch?"."""
+    return _PUTS_FORWARD.search(text.replace("’", "'")) is not None
+
+
 _CONSEQUENCE = re.compile(r"\b(?:would|wouldn'?t|happens?|happened)\b", re.IGNORECASE)
 
 

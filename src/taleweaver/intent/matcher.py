@@ -57,6 +57,7 @@ from taleweaver.intent.cues import (
     requests_a_deed,
     says_no,
     speaks_out_of_the_story,
+    suggests,
     tells_of_others,
     without_address,
     without_name_calling,
@@ -147,9 +148,12 @@ that leads by 0.095, stays small talk)."""
 DEFAULT_DECISIVE_MARGIN = 0.12
 SUGGESTION_SCORE = 0.7
 SUGGESTION_MARGIN = 0.35
-"""A wondering line ("what if I…?") that scores this much on one option and leads every other by this much
-suggests its deed (:meth:`IntentMatcher._suggests_the_deed`). Session 43: tuning +2, first contact +1, no
-wrong action; without the consequence words ("would", "happens") five hypothetical questions were acted on."""
+"""A suggestion ("what if I…?", "is it too late to…?") that scores this much on one option and leads every
+other by this much suggests its deed (:meth:`IntentMatcher._suggests_the_deed`). Session 43: tuning +2, first
+contact +1, no wrong action; without the consequence words ("would", "happens") five hypothetical questions
+were acted on, and without the suggestion's own words and a bar on bare labels, questions about the world
+the unit tests pin as asked ("when does the ferry leave?", "is it safe to ram them", "what if I ram them?"
+by ink's *Ram*)."""
 DEFAULT_OPENING_BONUS = 0.1
 """A terse option whose label opens with the word the line opens with: "hang up my cloak" is the link "hang",
 not the link "cloak" (a look at it), though the line says both words — the first word said is what to do."""
@@ -637,7 +641,7 @@ class IntentMatcher:
                 wonders(utterance)
                 and not asked_about
                 and not may_answer_a_question(best.key, candidates)
-                and not self._suggests_the_deed(utterance, best.score, margin)
+                and not self._suggests_the_deed(utterance, chosen, best.score, margin)
             )
             or (
                 best.key not in own_words | cued
@@ -676,13 +680,19 @@ class IntentMatcher:
             outcome="clarify", score=best.score, margin=margin, reason=reason, options=options
         )
 
-    def _suggests_the_deed(self, utterance: str, score: float, margin: float) -> bool:
-        """A wondering line that says one option's deed nearly in its words, far ahead of every other, and
-        weighs no consequence: "what if I give the captain's seat a whirl?" (*spin the captain's chair*),
-        "is it too late to turn for Ain Tilla?" (*Go to Ain Tilla after all*) suggest the deed — "what
-        happens if I threaten her?" asks what it would bring."""
+    def _suggests_the_deed(
+        self, utterance: str, chosen: IntentCandidate, score: float, margin: float
+    ) -> bool:
+        """A line put as a suggestion ("what if I…?", "is it too late to…?") that says one option's deed
+        nearly in its words, far ahead of every other, and weighs no consequence: "what if I give the
+        captain's seat a whirl?" (*spin the captain's chair*), "is it too late to turn for Ain Tilla?" (*Go to
+        Ain Tilla after all*) suggest the deed — "what happens if I threaten her?" asks what it would bring,
+        and a bare label's one word is not the deed said ("what if I ram them?" by ink's *Ram* is asked, as
+        any question about the world is: "when does the ferry leave?")."""
         return (
-            score >= SUGGESTION_SCORE
+            suggests(utterance)
+            and not terse(chosen)
+            and score >= SUGGESTION_SCORE
             and margin >= SUGGESTION_MARGIN
             and not asks_what_would_happen(utterance)
         )
