@@ -13,6 +13,7 @@ from taleweaver.intent.cues import asks_what_would_happen, suggests
 from taleweaver.intent.decide import leaves_the_person_open
 from taleweaver.intent.normalise import expand_shorthand
 from taleweaver.intent.refusal import _than_as_not
+from taleweaver.intent.stances import line_stance, option_stances
 from taleweaver.intent.ways import company
 from taleweaver.player.intent_eval import engine_for
 from taleweaver.player.options import current_options, intent_candidates, out_of_reach
@@ -194,3 +195,17 @@ def test_taking_a_thing_back_is_getting_it_back() -> None:
         == "right, i'm going to go get it back off him"
     )
     assert expand_shorthand("nick the key") == "nick the key"
+
+
+def test_tell_you_what_only_says_a_proposal_follows(minilm: MiniLMEncoder) -> None:
+    matcher = IntentMatcher(minilm)
+    options = choices(
+        "Tell him you're reporting this to his department",
+        "Offer to keep quiet if he signs it back into the register",
+        "Make him come back and tell the students himself",
+    )
+    line = "tell you what, sign it back into the register and we'll say no more about it"
+    said = match_respecting_refusal(matcher, line, options)
+    assert said.key == key_of("Offer to keep quiet if he signs it back into the register"), said
+    assert option_stances("Offer to keep quiet if he signs it back into the register") == {"silent"}
+    assert line_stance("we'll say no more about it") == "silent"

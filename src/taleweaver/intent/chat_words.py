@@ -268,6 +268,7 @@ SLANG: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"spill (?:the )?(?:tea|beans)", "tell me"),
         (r"let'?s (?:roll|bounce|dip|ride|motor|get moving)", "let's go"),
         (r"say less", "okay"),
+        (r"^(?:ok(?:ay)?,? |right,? )?(?:i'?ll )?tell (?:you|ya) what,? ", ""),
         (r"(?:suit yourself|have it your way|please yourself)", "i'll leave you to it"),
         # taking a thing back is getting it back, not taking anyone anywhere: "go nick it back off him"
         (

@@ -100,6 +100,13 @@ def _than_as_not(text: str) -> str:
     return _THAN.sub(put_below, text)
 
 
+_PROPOSAL = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|right|look|listen|well),? )?(?:i'?ll )?tell (?:you|ya) what\b[\s,.!:;-]*",
+    re.IGNORECASE,
+)
+"""'Tell you what, …' only says a proposal follows: it asks nothing to be told ("tell you what, sign it back
+into the register and we'll say no more about it" is no *Tell him you're reporting this*). Session 43: a
+first-contact wrong action gone."""
 _DOUBLE_NEGATIVE = re.compile(
     r"\b(?:can'?t|cannot|couldn'?t|won'?t|wouldn'?t|shan'?t|never|don'?t|do not"
     r"|(?:do|did)n'?t (?:want|mean|wish) to"
@@ -226,6 +233,7 @@ def _respecting_refusal(
             agreed(utterance, candidates) or _clarify(matcher, utterance, candidates, excluded=set()).asked()
         )
     text = REASSURANCE.sub("alright", said_plainly(set_aside(utterance, [c.texts[0] for c in candidates])))
+    text = _PROPOSAL.sub("", text)
     if HESITATION.search(text):
         text = HESITATION.sub(" ", text)
         if not any(ch.isalnum() for ch in text):

@@ -70,7 +70,8 @@ _SILENT = re.compile(
     r"|keep (?:my|your|his|her) (?:mouth|trap) shut|zip (?:it|my lips)|button (?:it|my lip)"
     r"|(?:hold|bite) my tongue|(?:i )?(?:don'?t|do not|won'?t|will not|refuse to) (?:answer|reply|respond)"
     r"(?! (?:to )?(?:him|her|them|that|the door|the phone))"
-    r"|ignore (?:the|her|his|their) question|(?:give|make) no (?:answer|reply)|silence|clam up)\b",
+    r"|ignore (?:the|her|his|their) question|(?:give|make) no (?:answer|reply)|silence|clam up"
+    r"|say no more about (?:it|this|that))\b",
     re.IGNORECASE,
 )
 _DENIES = re.compile(
@@ -171,7 +172,8 @@ _WITHHOLDING_OPTION = re.compile(
     re.IGNORECASE,
 )
 _SILENT_OPTION = re.compile(
-    r"^\W*(?:\w+ly\s+)?(?:say nothing|stay (?:silent|quiet)|keep (?:silent|quiet|mum|your mouth shut)"
+    r"^\W*(?:\w+ly\s+)?(?:(?:offer|promise|agree|swear) to )?"
+    r"(?:say nothing|stay (?:silent|quiet)|keep (?:silent|quiet|mum|your mouth shut)"
     r"|keep (?:it|this|that|things) (?:quiet|hushed|hush-hush|mum|schtum|shtum)"
     r"|remain silent|(?:don'?t|do not) (?:answer|reply|say anything)|ignore (?:the|her|his|their) question"
     r"|(?:say|answer|reply) (?:nothing|not a word)|hold your tongue|silence)\b",
