@@ -9,10 +9,10 @@ from __future__ import annotations
 import pytest
 
 from taleweaver.intent import IntentCandidate, IntentMatcher, MiniLMEncoder, match_respecting_refusal
+from taleweaver.intent.clauses import than_as_not
 from taleweaver.intent.cues import asks_what_would_happen, suggests
 from taleweaver.intent.decide import leaves_the_person_open
 from taleweaver.intent.normalise import expand_shorthand
-from taleweaver.intent.refusal import _than_as_not
 from taleweaver.intent.stances import line_stance, option_stances
 from taleweaver.intent.ways import company
 from taleweaver.player.intent_eval import engine_for
@@ -161,7 +161,7 @@ def test_going_together_is_no_going_alone(minilm: MiniLMEncoder) -> None:
     ],
 )
 def test_what_a_comparison_puts_below_is_not_asked_for(line: str, read: str | None) -> None:
-    assert _than_as_not(line) == (read or line)
+    assert than_as_not(line) == (read or line)
 
 
 def test_a_deed_put_below_another_is_not_taken(minilm: MiniLMEncoder) -> None:

@@ -291,3 +291,36 @@ def only_hesitates(text: str) -> bool:
     """The line says only that the player is unsure ("I'm not sure", "hmm, dunno", "hang on"): no option."""
     rest = HESITATION.sub(" ", text)
     return rest != text and not content(rest)
+
+
+_THAN = re.compile(
+    r"\b(rather|sooner|better|safer|\w{3,}er|more|less)\b([^,.!?;]{0,40}?)\s+than\s+"
+    r"(?!(?:ever|usual|before|expected|nothing|anyone|anybody|everyone|you|me|him|her|them|us|i|we|he|she"
+    r"|they|it|that|this|any|anything|all|\d+|one|two|three|four|five|ten|a few|a couple)\b)",
+    re.IGNORECASE,
+)
+
+
+def than_as_not(text: str) -> str:
+    """What a comparison puts below is not what the player asks for: "he's safer up there than dropping
+    into the mud" reads "he's safer up there, not dropping into the mud" (no *Tell him to jump*). Not a
+    comparison with a number, a person or anything at all ("more than three", "better than you think",
+    "more to me than any money"), nor one that praises ("nothing better than a hot drink"). Session 43:
+    one first-contact wrong action gone."""
+
+    def put_below(m: re.Match[str]) -> str:
+        before = m.string[max(0, m.start() - 12) : m.start()].casefold()
+        if re.search(r"\b(?:nothing|no|none|never|nobody|no one)\s+$", before):
+            return m.group(0)  # "nothing better than a hot drink" praises the drink
+        return f"{m.group(1)}{m.group(2)}, not "
+
+    return _THAN.sub(put_below, text)
+
+
+PROPOSAL = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|right|look|listen|well),? )?(?:i'?ll )?tell (?:you|ya) what\b[\s,.!:;-]*",
+    re.IGNORECASE,
+)
+"""'Tell you what, …' only says a proposal follows: it asks nothing to be told ("tell you what, sign it back
+into the register and we'll say no more about it" is no *Tell him you're reporting this*). Session 43: a
+first-contact wrong action gone."""

@@ -40,12 +40,14 @@ from taleweaver.intent.clauses import (
     DEFERRAL,
     HESITATION,
     NEGATION,
+    PROPOSAL,
     REASSURANCE,
     content,
     normalise,
     reluctant,
     set_aside,
     split,
+    than_as_not,
 )
 from taleweaver.intent.clauses import clauses as clauses_of
 from taleweaver.intent.cues import accepting_option, declining_option, says_no
@@ -76,37 +78,6 @@ _WILLED = re.compile(
 )
 """A negated clause that says what the player will not do (a no of their will), not a fact said with a not:
 the first refuses whatever the player may mean by it; the second only an option that says its words."""
-_THAN = re.compile(
-    r"\b(rather|sooner|better|safer|\w{3,}er|more|less)\b([^,.!?;]{0,40}?)\s+than\s+"
-    r"(?!(?:ever|usual|before|expected|nothing|anyone|anybody|everyone|you|me|him|her|them|us|i|we|he|she"
-    r"|they|it|that|this|any|anything|all|\d+|one|two|three|four|five|ten|a few|a couple)\b)",
-    re.IGNORECASE,
-)
-
-
-def _than_as_not(text: str) -> str:
-    """What a comparison puts below is not what the player asks for: "he's safer up there than dropping
-    into the mud" reads "he's safer up there, not dropping into the mud" (no *Tell him to jump*). Not a
-    comparison with a number, a person or anything at all ("more than three", "better than you think",
-    "more to me than any money"), nor one that praises ("nothing better than a hot drink"). Session 43:
-    one first-contact wrong action gone."""
-
-    def put_below(m: re.Match[str]) -> str:
-        before = m.string[max(0, m.start() - 12) : m.start()].casefold()
-        if re.search(r"\b(?:nothing|no|none|never|nobody|no one)\s+$", before):
-            return m.group(0)  # "nothing better than a hot drink" praises the drink
-        return f"{m.group(1)}{m.group(2)}, not "
-
-    return _THAN.sub(put_below, text)
-
-
-_PROPOSAL = re.compile(
-    r"^\W*(?:(?:ok(?:ay)?|right|look|listen|well),? )?(?:i'?ll )?tell (?:you|ya) what\b[\s,.!:;-]*",
-    re.IGNORECASE,
-)
-"""'Tell you what, …' only says a proposal follows: it asks nothing to be told ("tell you what, sign it back
-into the register and we'll say no more about it" is no *Tell him you're reporting this*). Session 43: a
-first-contact wrong action gone."""
 _DOUBLE_NEGATIVE = re.compile(
     r"\b(?:can'?t|cannot|couldn'?t|won'?t|wouldn'?t|shan'?t|never|don'?t|do not"
     r"|(?:do|did)n'?t (?:want|mean|wish) to"
@@ -233,14 +204,14 @@ def _respecting_refusal(
             agreed(utterance, candidates) or _clarify(matcher, utterance, candidates, excluded=set()).asked()
         )
     text = REASSURANCE.sub("alright", said_plainly(set_aside(utterance, [c.texts[0] for c in candidates])))
-    text = _PROPOSAL.sub("", text)
+    text = PROPOSAL.sub("", text)
     if HESITATION.search(text):
         text = HESITATION.sub(" ", text)
         if not any(ch.isalnum() for ch in text):
             return _clarify(matcher, utterance, candidates, excluded=set())
     put_off = DEFERRAL.search(text) is not None or COUNTERFACTUAL.search(text) is not None
     text = reluctant(text)
-    text = _than_as_not(text)
+    text = than_as_not(text)
     if any(_BY_MYSELF.search(c) and not NEGATION.search(c) for c in split(text)):
         candidates = [c for c in candidates if not _DELEGATING.search(c.texts[0])] or list(candidates)
     if any(_TO_SOMEONE_ELSE.search(c) for c in split(text)):
@@ -506,10 +477,8 @@ def _negated_targets(
     candidates = [c for c in candidates if not _negative(c)]
     # …and so is an option that takes the stance the clause takes ("don't say a word about it" keeps quiet:
     # it is "Keep it quiet", not what it refuses)
-    stance = line_stance(clause)
-    if stance is not None:
-        taking = taking_stance(stance, [c.texts[0] for c in candidates])
-        candidates = [c for i, c in enumerate(candidates) if i not in taking]
+    taking = taking_stance(line_stance(clause), [c.texts[0] for c in candidates])
+    candidates = [c for i, c in enumerate(candidates) if i not in taking]
     if not candidates:
         return targets
     if not _WILLED.search(clause):
