@@ -53,6 +53,10 @@ KEYS = [
         ("it's your ship, your call", "defer"),
         ("whatever you think is best", "defer"),
         ("your ship, your rules", "defer"),
+        ("not my call, mate", "defer"),
+        ("that's not for me to decide", "defer"),
+        ("take it up with the captain", "defer"),
+        ("it's not my fault", None),
         ("I was at home asleep", None),
         ("let's take your boat", None),  # a boat, not "it's your boat"
         ("yes, I did go to the bar", None),  # a yes, not a confession
@@ -77,6 +81,8 @@ def test_the_stance_a_line_takes(line: str, stance: str | None) -> None:
         ("Confess", "confess"),
         ("Come clean about the money", "confess"),
         ("Let the captain decide", "defer"),
+        ('"That\'s between you and your abbot."', "defer"),
+        ('"It\'s between you and me."', None),
         ('"At home, asleep."', None),
         ("Ask Granny Ash who she thinks is stealing the apples", None),
     ],

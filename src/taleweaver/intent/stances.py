@@ -96,6 +96,8 @@ _DEFERS = re.compile(
     r"|(?:i'?ll )?leave (?:it|that|this|the decision) (?:up )?to you|as you (?:wish|like|see fit|think best)"
     r"|you'?re the (?:captain|boss|skipper|chief|expert)|i'?ll (?:go along with|do) whatever you"
     r"|you do you"
+    r"|(?:it'?s |that'?s )?not (?:my (?:call|decision|place to (?:say|decide))|for me to (?:say|decide))"
+    r"|take it up with (?:your|the) \w+"
     r"|let (?!me\b|us\b)(?:the )?[\w']+ (?:make the call|decide|choose|call it|have the (?:final )?say))\b",
     re.IGNORECASE,
 )
@@ -198,7 +200,8 @@ _SECRET_OPTION = re.compile(
 )
 _DEFERRING_OPTION = re.compile(
     r"\blet (?:the |old )?[\w']+ (?:[\w']+ )?(?:decide|choose|handle|deal with it|sort it|make the call)\b"
-    r"|\bleave (?:it|this|that|the decision) (?:up )?to\b|\bdefer to\b",
+    r"|\bleave (?:it|this|that|the decision) (?:up )?to\b|\bdefer to\b"
+    r"|\bbetween you and (?:your|the) \w+\b",
     re.IGNORECASE,
 )
 _STALLING_OPTION = re.compile(
