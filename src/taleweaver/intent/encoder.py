@@ -37,6 +37,21 @@ class Encoder(Protocol):
         ...
 
 
+TokenVectors = tuple[tuple[str, ...], NDArray[np.float32]]
+"""A text's word pieces (without the model's own markers) and their unit-length contextual vectors, one row
+each."""
+
+
+@runtime_checkable
+class TokenEncoder(Protocol):
+    """An encoder that can also give the vectors of a text's word pieces, each read in its sentence: what
+    :mod:`taleweaver.intent.alignment` compares when the sentence vectors are too close to call."""
+
+    def token_vectors(self, texts: Sequence[str]) -> list[TokenVectors]:
+        """For each text, its word pieces and their unit-length vectors (one row per piece)."""
+        ...
+
+
 class EncoderError(Exception):
     """Base of every error a sentence encoder raises."""
 
@@ -116,6 +131,25 @@ class MiniLMEncoder:
             for start in range(0, len(order), self.batch_size):
                 chunk = order[start : start + self.batch_size]
                 out[chunk] = self._encode_batch(tokenizer, bert, [texts[i] for i in chunk])
+        return out
+
+    def token_vectors(self, texts: Sequence[str]) -> list[TokenVectors]:
+        """Each text's word pieces and their contextual vectors from the same forward pass :meth:`encode`
+        pools, unit length, [CLS] and [SEP] left out (a text of no pieces gets an empty array)."""
+        if isinstance(texts, str):
+            raise TypeError("token_vectors() takes a sequence of texts, not a single string")
+        tokenizer, bert = self._ensure_loaded()
+        out: list[TokenVectors] = []
+        with single_threaded_blas():
+            for text in texts:
+                encoding = tokenizer.encode(text)
+                hidden = bert(
+                    np.array([encoding.ids], dtype=np.int64),
+                    np.array([encoding.type_ids], dtype=np.int64),
+                    np.array([encoding.attention_mask], dtype=np.float32),
+                )[0][1:-1]
+                norms = np.clip(np.linalg.norm(hidden, axis=1, keepdims=True), 1e-12, None)
+                out.append((tuple(encoding.tokens[1:-1]), (hidden / norms).astype(np.float32)))
         return out
 
     def _encode_batch(self, tokenizer: Any, bert: BertEncoder, texts: list[str]) -> NDArray[np.float32]:
