@@ -12,6 +12,7 @@ from numpy.typing import NDArray
 
 from taleweaver.apps.http_play.catalog import load_catalog
 from taleweaver.apps.http_play.match_offload import MAX_MATCH_CHARS, OffloadedEncoder
+from taleweaver.intent.encoder import TokenEncoder, TokenVectors
 from taleweaver.server.app import create_app
 from taleweaver.server.config import ServerConfig
 from taleweaver.testing import HashingEncoder
@@ -113,3 +114,21 @@ def test_play_turn_encodes_free_text_off_the_loop_and_numbers_not_at_all() -> No
     assert words
     assert all(thread != loop_thread for thread, _ in words)
     assert all(len(text) <= MAX_MATCH_CHARS for _, text in words)
+
+
+class Pieces(Recording):
+    """A recording encoder that also gives word vectors (one row per character)."""
+
+    def token_vectors(self, texts: Sequence[str]) -> list[TokenVectors]:
+        self.calls.append(("pieces", list(texts)))
+        return [(tuple(text), np.eye(len(text), 4, dtype=np.float32)) for text in texts]
+
+
+def test_word_vectors_are_the_wrapped_encoders_of_the_cut_text() -> None:
+    assert not isinstance(OffloadedEncoder(Recording()), TokenEncoder)  # none to give
+    inner = Pieces()
+    encoder = OffloadedEncoder(inner)
+    assert isinstance(encoder, TokenEncoder)
+    [(pieces, vectors)] = encoder.token_vectors(["fog " * 1000])
+    assert len(pieces) == MAX_MATCH_CHARS
+    assert vectors.shape == (MAX_MATCH_CHARS, 4)

@@ -77,7 +77,12 @@ class OffloadedEncoder:
             await asyncio.to_thread(self.encode, [key])
 
     def __getattr__(self, name: str) -> Any:  # dim, load(), … of the wrapped encoder
-        return getattr(self.inner, name)
+        found = getattr(self.inner, name)
+        if name == "token_vectors":
+            # word vectors (read only for a close call, a few short texts, on the loop) of texts cut as
+            # ``encode`` cuts them; an encoder without them has none here either (no TokenEncoder)
+            return lambda texts: found([text[:MAX_MATCH_CHARS] for text in texts])
+        return found
 
 
 _SLOTS: dict[int, asyncio.Semaphore] = {}
