@@ -1,4 +1,5 @@
-"""Word-by-word alignment (intent/alignment.py) and the close calls the matcher settles with it."""
+"""Word-by-word alignment (intent/alignment.py) and what the matcher settles with it: close calls, a best
+option just under the bar, and lines the small-talk gate held that are the option word by word."""
 
 from __future__ import annotations
 
@@ -10,9 +11,10 @@ import pytest
 from taleweaver.bench.intent import imported_twine
 from taleweaver.intent import IntentCandidate, IntentMatcher, MiniLMEncoder, match_respecting_refusal
 from taleweaver.intent.alignment import alignment, best_alignment, content_pieces
+from taleweaver.intent.candidate import IntentDecision
 from taleweaver.intent.encoder import TokenEncoder, TokenVectors
 from taleweaver.intent.evalsets import TWINE
-from taleweaver.intent.matcher import ALIGNED_MIN_MARGIN
+from taleweaver.intent.matcher import ALIGNED_MIN_MARGIN, ALIGNED_MIN_SCORE
 from taleweaver.player.intent_eval import engine_for
 from taleweaver.player.options import current_options, intent_candidates, out_of_reach
 from taleweaver.player.refusal_eval import state_at
@@ -149,3 +151,42 @@ def test_close_calls_in_the_evaluation_stories(
     assert said.key == key, said
     asked = match_respecting_refusal(IntentMatcher(minilm, aligned_lead=None), line, options)
     assert asked.reason == "ambiguous", asked
+
+
+def test_a_best_option_just_under_the_bar_acts_only_when_the_words_settle_it() -> None:
+    leave, splint = "leave her at the mine", "splint her leg"  # no bare labels: those have a bar of their own
+    options = cands(("leave", (leave,)), ("splint", (splint,)))
+
+    def scored(best: float, words: TokenVectors) -> IntentDecision:
+        encoder = AligningTable(
+            {"abandon camel": [1, 0, 0], leave: vec(best), splint: vec(best - 0.07)},
+            {"abandon camel": LEAVE, leave: LEAVE, splint: words},
+        )
+        return IntentMatcher(encoder, **PLAIN, min_score=0.27, min_margin=0.1).match("abandon camel", options)
+
+    assert scored(0.25, SPLINT).key == "leave"  # under 0.27, over ALIGNED_MIN_SCORE, plain word by word
+    assert scored(0.25, LEAVE).reason == "low_score"  # the words fit both
+    assert scored(ALIGNED_MIN_SCORE - 0.01, SPLINT).reason == "low_score"  # too far under
+
+
+@pytest.mark.parametrize(
+    ("story", "node", "line", "key"),
+    [
+        # nearer small talk than *Wren, you're a hero* by sentence; word by word it is the option
+        ("lake_sub", "wren_reaches", "you're a total legend, kid", "do:wren_you_re_a_hero"),
+        ("kitchen_rush", "rush_begins", "ok, I'm listening, what do you need", "do:yes_chef"),
+    ],
+)
+def test_small_talk_by_sentence_that_is_the_option_word_by_word(
+    minilm: MiniLMEncoder, story: str, node: str, line: str, key: str
+) -> None:
+    options = story_options(story, node)
+    assert match_respecting_refusal(IntentMatcher(minilm), line, options).key == key
+    asked = match_respecting_refusal(IntentMatcher(minilm, aligned_lead=None), line, options)
+    assert asked.reason == "off_topic", asked
+
+
+@pytest.mark.parametrize("line", ["what's 12 times 7", "lol my cat just knocked my tea over", "sup"])
+def test_small_talk_stays_small_talk(minilm: MiniLMEncoder, line: str) -> None:
+    options = story_options("kitchen_rush", "rush_begins")
+    assert not match_respecting_refusal(IntentMatcher(minilm), line, options).matched
