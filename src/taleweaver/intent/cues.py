@@ -255,6 +255,14 @@ _OUT_OF_THE_STORY = re.compile(
     r"\b(?:irl|in real life|afk|away from (?:the |my )?keyboard"
     r"|(?:this|that|it|he|she|they) reminds? me of (?:my|when|the time)"
     r"|(?:i )?(?:need|have|gotta|got) (?:to )?(?:pee|wee|poop)|(?:bathroom|toilet|loo|pee) break"
+    r"|(?:need|gotta|got to|have to|off to) (?:go )?(?:for )?(?:a|the) (?:pee|wee|poo|loo|toilet)\b"
+    r"|(?:turn|put) (?:the )?(?:sound|volume) (?:up|down)"
+    # the app itself: "how do I save my progress", "how many levels are there", "is there a sequel"
+    r"|save my progress|how many (?:levels|chapters|endings)|what does this button do"
+    r"|(?:is|are) there (?:a |any )?(?:sequel|(?:other|more) stor(?:y|ies)|way to (?:pause|save|quit))"
+    r"|(?:does|will|would) (?:this|it) (?:work|run) on my (?:phone|tablet|laptop|computer)"
+    r"|charge my (?:phone|laptop|tablet)|my (?:baby|toddler|little one|kids?) (?:has |have |is |are |just )*"
+    r"(?:woken|woke|awake|crying|up from (?:a|their|her|his) nap)"
     r"|(?:feed|walk) my (?:cat|dog|fish|hamster|rabbit|pets?)|(?:my|brb,?) (?:mum|mom|dad)'?s calling(?: me)?"
     # sums: "what's two plus two"
     r"|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) (?:plus|minus|times|divided by|multiplied by)"
@@ -268,8 +276,9 @@ _OUT_OF_THE_STORY = re.compile(
 
 def speaks_out_of_the_story(text: str) -> bool:
     """The line steps out of the story to the player's own life ("lol what time is it irl", "afk", "this
-    reminds me of my nan's house", "I need to pee", "gotta feed my cat", "brb mum's calling", "what's two
-    plus two"; "brb" alone is not: "brb nippin back outside"): chat, whatever story word it holds."""
+    reminds me of my nan's house", "I need to pee", "need a wee brb", "gotta feed my cat", "brb mum's
+    calling", "my toddler just woke up", "let me charge my phone", "turn the sound up", "what's two plus
+    two"; "brb" alone is not: "brb nippin back outside"): chat, whatever story word it holds."""
     return _OUT_OF_THE_STORY.search(text.replace("’", "'")) is not None
 
 

@@ -43,4 +43,15 @@ OFF_TOPIC: tuple[str, ...] = (
     "my internet connection keeps dropping",
     "my coffee has gone cold",
     "what's your favourite colour",
+    # the game itself, and the player's life around it (session 44)
+    "who made this app",
+    "is there a settings menu",
+    "the baby is crying, one sec",
+    "my sister says hello",
+    "I got new trainers today",
+    "can you recommend a good book",
+    "have you seen that new film",
+    "why is grass green",
+    "my neighbour's dog won't stop barking",
+    "I'm so tired of Mondays",
 )
