@@ -8,18 +8,14 @@ from collections.abc import Sequence
 import numpy as np
 import pytest
 
-from taleweaver.bench.intent import imported_twine
-from taleweaver.intent import IntentCandidate, IntentMatcher, MiniLMEncoder, match_respecting_refusal
+from taleweaver.intent import IntentMatcher, MiniLMEncoder, match_respecting_refusal
 from taleweaver.intent.alignment import alignment, best_alignment, content_pieces
 from taleweaver.intent.candidate import IntentDecision
 from taleweaver.intent.encoder import TokenEncoder, TokenVectors
-from taleweaver.intent.evalsets import TWINE
 from taleweaver.intent.matcher import ALIGNED_MIN_MARGIN, ALIGNED_MIN_SCORE
-from taleweaver.player.intent_eval import engine_for
-from taleweaver.player.options import current_options, intent_candidates, out_of_reach
-from taleweaver.player.refusal_eval import state_at
 from taleweaver.testing import HashingEncoder
 
+from .choices import story_options
 from .test_matcher import PLAIN, TableEncoder, cands, vec
 
 
@@ -126,12 +122,6 @@ def test_an_encoder_without_word_vectors_leaves_close_calls_asked() -> None:
     decision = IntentMatcher(table, **PLAIN, min_margin=0.1).match("u", OPTIONS)
     assert not decision.matched
     assert decision.reason == "ambiguous"
-
-
-def story_options(story: str, node: str) -> list[IntentCandidate]:
-    engine = engine_for(story, imported_twine(story) if story in TWINE else None)
-    state = state_at(engine, story, node)
-    return intent_candidates(current_options(engine, state) + out_of_reach(engine, state))
 
 
 @pytest.mark.parametrize(

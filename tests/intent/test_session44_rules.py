@@ -6,13 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from taleweaver.bench.intent import imported_twine
-from taleweaver.intent import IntentCandidate, IntentMatcher, MiniLMEncoder, match_respecting_refusal
+from taleweaver.intent import IntentMatcher, MiniLMEncoder, match_respecting_refusal
 from taleweaver.intent.cues import speaks_out_of_the_story
-from taleweaver.intent.evalsets import TWINE
-from taleweaver.player.intent_eval import engine_for
-from taleweaver.player.options import current_options, intent_candidates, out_of_reach
-from taleweaver.player.refusal_eval import state_at
+
+from .choices import story_options
 
 
 @pytest.mark.parametrize(
@@ -40,12 +37,6 @@ from taleweaver.player.refusal_eval import state_at
 )
 def test_the_players_life_and_the_app_are_out_of_the_story(line: str, out: bool) -> None:
     assert speaks_out_of_the_story(line) is out
-
-
-def story_options(story: str, node: str) -> list[IntentCandidate]:
-    engine = engine_for(story, imported_twine(story) if story in TWINE else None)
-    state = state_at(engine, story, node)
-    return intent_candidates(current_options(engine, state) + out_of_reach(engine, state))
 
 
 @pytest.mark.parametrize(

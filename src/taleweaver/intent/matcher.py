@@ -642,7 +642,7 @@ class IntentMatcher:
                 and best.key not in cued
                 and not self._says_only_the_options_words(utterance, best.key, candidates)
                 and not (
-                    self._aligns_past_a_bar(utterance, chosen, rival, margin, candidates)
+                    self._aligns_ahead(utterance, chosen, rival, margin, candidates, past_a_bar=True)
                     and self._aligns_beyond_chat(utterance, chosen, query)
                 )
             )
@@ -655,7 +655,7 @@ class IntentMatcher:
                 best.score < self.min_score
                 and not (
                     best.score >= ALIGNED_MIN_SCORE
-                    and self._aligns_past_a_bar(utterance, chosen, rival, margin, candidates)
+                    and self._aligns_ahead(utterance, chosen, rival, margin, candidates, past_a_bar=True)
                 )
             )
             or (
@@ -744,34 +744,25 @@ class IntentMatcher:
         rival: RankedOption | None,
         margin: float,
         candidates: Sequence[IntentCandidate],
+        *,
+        past_a_bar: bool = False,
     ) -> bool:
         """The best option leads its rival by at least :data:`ALIGNED_MIN_MARGIN`, and word by word the line
-        aligns with it :attr:`aligned_lead` better than with the rival (see :data:`DEFAULT_ALIGNED_LEAD`)."""
+        aligns with it :attr:`aligned_lead` better than with the rival (see :data:`DEFAULT_ALIGNED_LEAD`).
+        ``past_a_bar``: to let the line past the score bar or the small-talk gate, which also needs a line of
+        :data:`ALIGNED_MIN_WORDS` content words or more."""
         if (
             self.aligned_lead is None
             or rival is None
             or margin < ALIGNED_MIN_MARGIN
             or not isinstance(self.encoder, TokenEncoder)
+            or (past_a_bar and len(content_words(utterance)) < ALIGNED_MIN_WORDS)
         ):
             return False
         other = next(c for c in candidates if c.key == rival.key)
         ours = best_alignment(self._line_pieces(utterance, chosen), self._text_pieces(chosen.texts))
         theirs = best_alignment(self._line_pieces(utterance, other), self._text_pieces(other.texts))
         return ours - theirs >= self.aligned_lead
-
-    def _aligns_past_a_bar(
-        self,
-        utterance: str,
-        chosen: IntentCandidate,
-        rival: RankedOption | None,
-        margin: float,
-        candidates: Sequence[IntentCandidate],
-    ) -> bool:
-        """:meth:`_aligns_ahead`, for a line of :data:`ALIGNED_MIN_WORDS` content words or more: what may let
-        a line past the score bar or the small-talk gate."""
-        return len(content_words(utterance)) >= ALIGNED_MIN_WORDS and self._aligns_ahead(
-            utterance, chosen, rival, margin, candidates
-        )
 
     def _aligns_beyond_chat(
         self, utterance: str, chosen: IntentCandidate, query: NDArray[np.float32]
