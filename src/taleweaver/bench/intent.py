@@ -28,10 +28,11 @@ from taleweaver.intent._blas import blas_thread_control_available
 from taleweaver.intent.candidate import IntentCandidate
 from taleweaver.intent.encoder import Encoder, MiniLMEncoder
 from taleweaver.intent.evalset import SHOULD_MATCH, SHOULD_NOT_MATCH, TURNS
-from taleweaver.intent.evalsets import EvalLine, Split, corpus_file, load_lines, slug, twine_source
+from taleweaver.intent.evalsets import SETS, EvalLine, Split, corpus_file, load_lines, slug, twine_source
 from taleweaver.intent.matcher import IntentMatcher
 from taleweaver.intent.refusal import match_respecting_refusal
 from taleweaver.player.intent_eval import LineResult, StoryTally, evaluate_sets, line_result
+from taleweaver.player.small_talk_eval import SmallTalkSweep, small_talk_sweep
 from taleweaver.runtime.ink import InkStoryRuntime
 from taleweaver.runtime.session import RuntimeSession
 
@@ -130,6 +131,8 @@ class IntentBenchResult(BaseModel):
     """The not-English check: lines in other languages caught, English lines of the sets flagged."""
     sets: list[StoryTally] = []
     """The evaluation sets (intent/evalsets), story by story, typed into the player at their story points."""
+    small_talk: SmallTalkSweep | None = None
+    """Small talk said at two points of every native and Twine story (player/small_talk_eval.py)."""
 
     def split(self, name: str) -> SplitFigures:
         """The tally of one split (``tuning``, ``held_out`` or ``first_contact``) over its stories."""
@@ -300,6 +303,7 @@ def run_intent_bench(
         refusal=refusal_figures(matcher),
         sets=evaluate_sets(IntentMatcher(encoder), ink=ink_results, twine=imported_twine) if sets else [],
         language=language_figures() if sets else None,
+        small_talk=small_talk_sweep(IntentMatcher(encoder), SETS, twine=imported_twine) if sets else None,
     )
 
 
@@ -368,6 +372,11 @@ def sets_table(result: IntentBenchResult) -> Table:
         table.caption = (
             f"Not English: {lang.caught} of {lang.foreign} lines in other languages caught; "
             f"{lang.flagged} of {lang.english} English lines flagged; {lang.median_ms:.2f} ms a line"
+        )
+    if (talk := result.small_talk) is not None:
+        table.caption = (table.caption + "\n" if table.caption else "") + (
+            f"Small talk: {len(talk.acted)} of {talk.tries} tries acted on ({talk.acted_rate:.1%}; "
+            f"{talk.lines} off-topic lines at {talk.points} story points; the goal is none)"
         )
     for name in get_args(Split):
         s = result.split(name)

@@ -70,7 +70,8 @@ def bench_intent(
     """Intent matcher: load time, ms per utterance (candidate texts cached), the figures of the
     calibration set and of the negated/refusing set (0 wrong is the goal for both), and the evaluation
     sets story by story, split three ways — tuning, held-out, and first contact (stories nobody has tuned
-    on) — wrong-action rate first."""
+    on) — wrong-action rate first; then the small-talk sweep (off-topic lines said at two points of every
+    native and Twine story: how many were acted on, the goal is none)."""
     chosen = MiniLMEncoder() if encoder is EncoderChoice.minilm else HashingEncoder()
     try:
         result = run_intent_bench(chosen, rounds=rounds)

@@ -70,7 +70,8 @@ native, no examples; ``hotel_heist``, ink — their wrong actions were read in s
 no examples), reported as a split of their own. Session 36's four
 (``lake_sub``, ``bakery_dawn``, ``observatory``, ``chess_final``) joined ``TUNING`` in session 37 once their
 misses were read. ``not_english.txt`` holds lines in other
-languages, for the language check.
+languages, for the language check; ``small_talk.txt`` off-topic lines (the player's day, the app itself)
+said at two points of every native and Twine story by the small-talk sweep.
 """
 
 from __future__ import annotations
@@ -267,6 +268,16 @@ def not_english_lines() -> tuple[str, ...]:
     """Player lines in other languages (one a line): each should get "I only understand English"."""
     text = NOT_ENGLISH_FILE.read_text(encoding="utf-8")
     return tuple(line.strip() for line in text.splitlines() if line.strip())
+
+
+SMALL_TALK_FILE = HERE / "small_talk.txt"
+
+
+def small_talk_lines() -> tuple[str, ...]:
+    """Off-topic lines (one a line; ``#`` starts a comment) said at story points by the small-talk sweep:
+    none should ever be acted on."""
+    text = SMALL_TALK_FILE.read_text(encoding="utf-8")
+    return tuple(line.strip() for line in text.splitlines() if line.strip() and not line.startswith("#"))
 
 
 @cache
