@@ -125,22 +125,26 @@ def test_an_encoder_without_word_vectors_leaves_close_calls_asked() -> None:
 
 
 @pytest.mark.parametrize(
-    ("story", "node", "line", "key"),
+    ("story", "node", "line", "key", "without"),
     [
         # Twine's "Get up and go on" leads "Lie down and sleep" by 0.05 only; word by word it is plain
-        ("snow_inn", "pine_hollow", "get up and press on", "do:go_on"),
+        ("snow_inn", "pine_hollow", "get up and press on", "do:go_on", "ambiguous"),
         # *Go to the allotments* (where Mr Pike is) just ahead of a thank-you reply
-        ("lost_dog", "posted", "better go and find Mr Pike", "do:go_to_the_allotments"),
+        ("lost_dog", "posted", "better go and find Mr Pike", "do:go_to_the_allotments", "ambiguous"),
+        # nearer small talk than *Wren, you're a hero* by sentence; word by word it is the option
+        ("lake_sub", "wren_reaches", "you're a total legend, kid", "do:wren_you_re_a_hero", "off_topic"),
+        ("kitchen_rush", "rush_begins", "ok, I'm listening, what do you need", "do:yes_chef", "off_topic"),
     ],
 )
-def test_close_calls_in_the_evaluation_stories(
-    minilm: MiniLMEncoder, story: str, node: str, line: str, key: str
+def test_lines_in_the_evaluation_stories_the_words_settle(
+    minilm: MiniLMEncoder, story: str, node: str, line: str, key: str, without: str
 ) -> None:
+    """Acted on with the word reading; without it, asked for the reason ``without``."""
     options = story_options(story, node)
     said = match_respecting_refusal(IntentMatcher(minilm), line, options)
     assert said.key == key, said
     asked = match_respecting_refusal(IntentMatcher(minilm, aligned_lead=None), line, options)
-    assert asked.reason == "ambiguous", asked
+    assert asked.reason == without, asked
 
 
 def test_a_best_option_just_under_the_bar_acts_only_when_the_words_settle_it() -> None:
@@ -157,23 +161,6 @@ def test_a_best_option_just_under_the_bar_acts_only_when_the_words_settle_it() -
     assert scored(0.25, SPLINT).key == "leave"  # under 0.27, over ALIGNED_MIN_SCORE, plain word by word
     assert scored(0.25, LEAVE).reason == "low_score"  # the words fit both
     assert scored(ALIGNED_MIN_SCORE - 0.01, SPLINT).reason == "low_score"  # too far under
-
-
-@pytest.mark.parametrize(
-    ("story", "node", "line", "key"),
-    [
-        # nearer small talk than *Wren, you're a hero* by sentence; word by word it is the option
-        ("lake_sub", "wren_reaches", "you're a total legend, kid", "do:wren_you_re_a_hero"),
-        ("kitchen_rush", "rush_begins", "ok, I'm listening, what do you need", "do:yes_chef"),
-    ],
-)
-def test_small_talk_by_sentence_that_is_the_option_word_by_word(
-    minilm: MiniLMEncoder, story: str, node: str, line: str, key: str
-) -> None:
-    options = story_options(story, node)
-    assert match_respecting_refusal(IntentMatcher(minilm), line, options).key == key
-    asked = match_respecting_refusal(IntentMatcher(minilm, aligned_lead=None), line, options)
-    assert asked.reason == "off_topic", asked
 
 
 @pytest.mark.parametrize("line", ["what's 12 times 7", "lol my cat just knocked my tea over", "sup"])

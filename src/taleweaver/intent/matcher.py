@@ -641,9 +641,8 @@ class IntentMatcher:
                 and best.score - chat < gate
                 and best.key not in cued
                 and not self._says_only_the_options_words(utterance, best.key, candidates)
-                and not (
-                    self._aligns_ahead(utterance, chosen, rival, margin, candidates, past_a_bar=True)
-                    and self._aligns_beyond_chat(utterance, chosen, query)
+                and not self._aligns_ahead(
+                    utterance, chosen, rival, margin, candidates, past_a_bar=True, beyond_chat=query
                 )
             )
             or small_talk_goodbye(utterance, candidates)
@@ -746,11 +745,14 @@ class IntentMatcher:
         candidates: Sequence[IntentCandidate],
         *,
         past_a_bar: bool = False,
+        beyond_chat: NDArray[np.float32] | None = None,
     ) -> bool:
         """The best option leads its rival by at least :data:`ALIGNED_MIN_MARGIN`, and word by word the line
         aligns with it :attr:`aligned_lead` better than with the rival (see :data:`DEFAULT_ALIGNED_LEAD`).
         ``past_a_bar``: to let the line past the score bar or the small-talk gate, which also needs a line of
-        :data:`ALIGNED_MIN_WORDS` content words or more."""
+        :data:`ALIGNED_MIN_WORDS` content words or more. ``beyond_chat`` (the line's vector): past the
+        small-talk gate, which also needs the line to align :data:`CHAT_ALIGNED_LEAD` better with the best
+        option than with any of the :data:`CHAT_LINES_READ` chat lines that vector is nearest."""
         if (
             self.aligned_lead is None
             or rival is None
@@ -762,18 +764,14 @@ class IntentMatcher:
         other = next(c for c in candidates if c.key == rival.key)
         ours = best_alignment(self._line_pieces(utterance, chosen), self._text_pieces(chosen.texts))
         theirs = best_alignment(self._line_pieces(utterance, other), self._text_pieces(other.texts))
-        return ours - theirs >= self.aligned_lead
-
-    def _aligns_beyond_chat(
-        self, utterance: str, chosen: IntentCandidate, query: NDArray[np.float32]
-    ) -> bool:
-        """Word by word, the line aligns :data:`CHAT_ALIGNED_LEAD` better with the best option than with any
-        of the :data:`CHAT_LINES_READ` small-talk lines its vector is nearest."""
+        if ours - theirs < self.aligned_lead:
+            return False
+        if beyond_chat is None:
+            return True
         assert self._chat is not None  # the small-talk score was read first
-        nearest = np.argsort(-(self._chat @ query))[:CHAT_LINES_READ]
+        nearest = np.argsort(-(self._chat @ beyond_chat))[:CHAT_LINES_READ]
         line = self._text_pieces([utterance])[0]
         chat = max(alignment(line, piece) for piece in self._text_pieces([OFF_TOPIC[i] for i in nearest]))
-        ours = best_alignment(self._line_pieces(utterance, chosen), self._text_pieces(chosen.texts))
         return ours - chat >= CHAT_ALIGNED_LEAD
 
     def _line_pieces(self, utterance: str, candidate: IntentCandidate) -> TokenVectors:

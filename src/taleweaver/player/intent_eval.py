@@ -119,12 +119,17 @@ def _menu_state(engine: StoryEngine, node: str) -> StoryState:
     return state_at(engine, story, at)
 
 
+def said_at(
+    engine: StoryEngine, state: StoryState, text: str, matcher: IntentMatcher
+) -> tuple[Outcome, str | None]:
+    """What a fresh play session at ``state`` does with ``text`` (see :func:`outcome_of`)."""
+    session = PlaySession(engine, matcher=matcher, state=state)
+    return outcome_of(e.model_dump(mode="json") for e in session.handle(text).events)
+
+
 def run_line(engine: StoryEngine, story: str, line: EvalLine, matcher: IntentMatcher) -> LineResult:
     state = _menu_state(engine, line.node) if story == MENU else state_at(engine, story, line.node)
-    session = PlaySession(engine, matcher=matcher, state=state)
-    events = [e.model_dump(mode="json") for e in session.handle(line.text).events]
-    outcome, key = outcome_of(events)
-    return line_result(line, outcome, key)
+    return line_result(line, *said_at(engine, state, line.text, matcher))
 
 
 def line_result(line: EvalLine, outcome: Outcome, key: str | None) -> LineResult:

@@ -13,9 +13,8 @@ from pydantic import BaseModel
 
 from taleweaver.intent.evalsets import INK, MENU, TWINE, load_lines, small_talk_lines
 from taleweaver.intent.matcher import IntentMatcher
-from taleweaver.player.intent_eval import TwineImport, engine_for, outcome_of
+from taleweaver.player.intent_eval import TwineImport, engine_for, said_at
 from taleweaver.player.refusal_eval import state_at
-from taleweaver.player.session import PlaySession
 
 
 class SmallTalkActed(BaseModel):
@@ -66,9 +65,7 @@ def small_talk_sweep(
             state = state_at(engine, story, node)
             points += 1
             for text in lines:
-                session = PlaySession(engine, matcher=matcher, state=state)
-                events = [e.model_dump(mode="json") for e in session.handle(text).events]
-                outcome, key = outcome_of(events)
+                outcome, key = said_at(engine, state, text, matcher)
                 tries += 1
                 if outcome == "acted" and key is not None:
                     acted.append(SmallTalkActed(story=story, node=node, text=text, key=key))
