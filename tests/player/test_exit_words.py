@@ -60,3 +60,23 @@ def test_back_to_the_list_stays_in_a_story_that_offers_the_checklist(
     out = playing.handle(LINE)
     assert out.state.mode == "story"
     assert "storyExited" not in [e["type"] for e in out.events]
+
+
+@pytest.mark.parametrize(
+    ("text", "leave"),
+    [
+        ("I'm bored", True),
+        ("i'm bored of this", True),
+        ("I'm bored of this game", True),
+        ("im done with this story", True),
+        ("I'm bored with it", True),
+        ("i'm done", True),
+        # bored of or done with something else: the player's day, a thing of the story's world
+        ("i'm bored of school", False),
+        ("I'm bored with my homework", False),
+        ("I'm done with the rope", False),
+        ("I am done with the map, you can have it", False),
+    ],
+)
+def test_bored_of_the_story_leaves_it_bored_of_something_else_does_not(text: str, leave: bool) -> None:
+    assert wants_to_exit(text) is leave

@@ -55,6 +55,10 @@ _ENTER = re.compile(
 _EXIT = re.compile(
     # ("if I'm done here I'll walk up the high street", "once I'm done": a condition, not a goodbye)
     r"\b(?:(?<!\bif )(?<!\bwhen )(?<!\bonce )(?:i'?m|i am) (?:bored|done|tired of this)"
+    # bored of or done with the story, not with something of the player's day or of the story's world ("i'm
+    # bored of school", "I'm done with the rope")
+    r"(?! (?:of|with) (?!(?:this|it|that|you|all (?:this|that)"
+    r"|(?:the|this) (?:story|game|tale|adventure))\b))"
     r"|(?:back|return|go back|take me back) to the menu"
     # "exit the story" — not "exit onto the street", a way out of a room (a bare "exit": _BARE_EXIT)
     r"|exit (?:the|this) (?:story|game|tale|adventure)"
