@@ -246,6 +246,9 @@ def _respecting_refusal(
     bare_no = False
     for clause in negated:
         excluded |= _negated_targets(matcher, clause, candidates, refusing)
+    # the offer turned down in so many words ("not agreeing to any of that" took off *Agree to the terms*)
+    declined_in_words = any(accepting_option(c.texts[0]) for c in candidates if c.key in excluded)
+    for clause in negated:
         if not content(clause):
             bare_no = True
             # A bare "no" / "nah" turns down the offer on the table: never the option that accepts it.
@@ -268,7 +271,10 @@ def _respecting_refusal(
             and (bare_no or not _refusal_made_the_lead(whole, excluded, negated, candidates))
         ):
             return _what_the_no_asserts(matcher, decision, rest, negated, remaining, candidates) or decision
-        if bare_no and (declined := _reason_for_no(decision, refusing, remaining)) is not None:
+        if bare_no and (
+            declined := _reason_for_no(decision, refusing, remaining)
+            or _reason_for_no(decision, refusing, remaining, min_score=0.2, min_margin=DECLINED_MIN_LEAD)
+        ):
             return declined
         if (left := the_one_left(matcher, rest, whole, remaining, excluded)) is not None:
             return left
@@ -290,6 +296,16 @@ def _respecting_refusal(
         # a refusal said wholly in idioms ("no thanks, you can keep your cash" reads "no, you can no"):
         # its own words say which way of saying no it is ("I don't want your money.")
         decision = matcher.match(utterance, remaining)
+    if (
+        declined_in_words
+        and not decision.matched
+        and (
+            declined := _reason_for_no(
+                decision, refusing, remaining, min_score=0.0, min_margin=DECLINED_MIN_LEAD
+            )
+        )
+    ):
+        return declined
     # an option that takes the stance a negated clause takes is what it says: "say nothing and put my hand
     # up for guilty" is *Keep quiet and vote guilty anyway*
     labels = [c.texts[0] for c in remaining]
@@ -602,19 +618,36 @@ def _refusal_made_the_lead(
     return not any(_says_a_word_of(clause, whole.options[1].key, candidates) for clause in negated)
 
 
+MIN_REASON_SCORE = 0.25
+"""How close the reason after a bare "no" must be to the one refusing option for the two to agree on it."""
+DECLINED_MIN_LEAD = 0.05
+"""How far ahead of the next option left the one refusing option must be, for a line that turned the offer
+down in words to take it (session 45: first contact +1, nothing else changed; with a bare "no" counted as
+turning it down too, 2 more wrong actions: "no i'm not haggling with you" is no *Refuse*) — or for a bare
+no's reason that is nearest it at a score under :data:`MIN_REASON_SCORE` but at least 0.2 ("no way, Hannah
+would murder me" → *Refuse*, 0.23: first contact +1, nothing else changed)."""
+
+
 def _reason_for_no(
-    decision: IntentDecision, refusing: set[str], remaining: Sequence[IntentCandidate]
+    decision: IntentDecision,
+    refusing: set[str],
+    remaining: Sequence[IntentCandidate],
+    *,
+    min_score: float = MIN_REASON_SCORE,
+    min_margin: float = 0.0,
 ) -> IntentDecision | None:
     """A bare "no" and a reason ("nah, I'm knackered", "nope, I'm going home"): the reason alone matched
     nothing clearly, but when the one option left that refuses or leaves is also the reason's closest, the
-    "no" and the reason agree on it."""
+    "no" and the reason agree on it. Also (with no bar on the score, a lead of :data:`DECLINED_MIN_LEAD`)
+    a line that turned the offer down in so many words ("nope. not agreeing to any of that" took *Agree to
+    the terms* off the table) and is nearest the one option left that refuses: *Refuse the terms*."""
     left = [c.key for c in remaining if c.key in refusing]
     if len(left) != 1 or not decision.options or decision.options[0].key != left[0]:
         return None
     best = decision.options[0]
-    if best.score < MIN_REASON_SCORE:
-        return None
     runner_up = decision.options[1].score if len(decision.options) > 1 else 0.0
+    if best.score < min_score or best.score - runner_up < min_margin:
+        return None
     return IntentDecision(
         outcome="matched",
         key=best.key,
@@ -622,10 +655,6 @@ def _reason_for_no(
         margin=round(best.score - runner_up, 4),
         options=decision.options,
     )
-
-
-MIN_REASON_SCORE = 0.25
-"""How close the reason after a bare "no" must be to the one refusing option for the two to agree on it."""
 
 
 def _only_says_no(candidate: IntentCandidate) -> bool:
