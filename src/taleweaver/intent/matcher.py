@@ -14,6 +14,7 @@ import re
 from collections import OrderedDict
 from collections.abc import Sequence
 from functools import cache
+from typing import TypeVar
 
 import numpy as np
 from numpy.typing import NDArray
@@ -30,7 +31,7 @@ from taleweaver.intent.candidate import (
     story_names,
     terse,
 )
-from taleweaver.intent.clauses import only_hesitates
+from taleweaver.intent.clauses import NEGATION, only_hesitates
 from taleweaver.intent.cues import (
     accepting_option,
     agrees,
@@ -79,7 +80,7 @@ from taleweaver.intent.decide import (
     vague_deed,
     words_naming_passages,
 )
-from taleweaver.intent.encoder import Encoder, TokenEncoder, TokenVectors
+from taleweaver.intent.encoder import Encoder, SecondOpinion, TokenEncoder, TokenVectors
 from taleweaver.intent.lexical import content_words, first_content_word, overlap_scores, synonym_mates
 from taleweaver.intent.normalise import expand_shorthand, mend_typos
 from taleweaver.intent.offtopic import OFF_TOPIC
@@ -184,6 +185,16 @@ the best option and, word by word, better by this much with that option than wit
 its vector is nearest ("kid, you're an absolute legend" is *Wren, you're a hero*, not chat). Session 44, the
 two together: tuning +9, first contact +1, no wrong action; the gate opened without the word reading: +10
 and 20 more wrong ("what's 12 times 7" took a throw)."""
+DEFAULT_SECOND_LEAD = 0.03
+SECOND_MIN_MARGIN = 0.05
+"""A best option that leads by less than ``min_margin`` but at least :data:`SECOND_MIN_MARGIN` is also acted
+on when a second sentence model (multilingual-e5-small, :mod:`taleweaver.intent.e5`: other data, other
+training) puts it this much ahead of the option it leads too — its mean similarity over the option's texts —
+and word by word the line aligns no worse with it, and nothing else objects: "i'll stay up and guard the
+trees" (*Agree to keep watch*, 0.09 ahead of the orchard), "tail him" (*Go after him*). Session 45: tuning
++12 and first contact +7 with no wrong action, over the lines the other readings leave (measured on a
+2 × 3 grid of lead and margin; at a lead of 0.02 or a margin of 0.03 it took 2 to 4 wrongly). e5's
+similarities for short lines sit in a narrow band (≈ 0.75–0.95): 0.03 is a wide lead for it."""
 DEFAULT_BARE_LABEL_MIN_SCORE = 0.55
 DEFAULT_SYNONYM_SHARE = 1.0
 """A line's word that an option lacks but has a synonym of (intent/synonyms.py) counts this much."""
@@ -265,6 +276,7 @@ class IntentMatcher:
         follow_bare_min_score: float = DEFAULT_FOLLOW_BARE_MIN_SCORE,
         min_sense: float = DEFAULT_MIN_SENSE,
         aligned_lead: float | None = DEFAULT_ALIGNED_LEAD,
+        second_lead: float | None = DEFAULT_SECOND_LEAD,
         normalise: bool = True,
         cache_size: int = 8192,
         utterances_kept: int = 64,
@@ -299,6 +311,8 @@ class IntentMatcher:
         self.min_sense = min_sense
         self.aligned_lead = aligned_lead
         """``None``: a close call is never read word by word (also when the encoder gives no word vectors)."""
+        self.second_lead = second_lead
+        """``None``: a close call is never put to a second model (nor where the encoder has none)."""
         self.off_topic_margin = off_topic_margin
         self.decisive_off_topic_margin = decisive_off_topic_margin
         self.decisive_margin = decisive_margin
@@ -306,6 +320,7 @@ class IntentMatcher:
         self._cache_size = cache_size
         self._cache: OrderedDict[str, NDArray[np.float32]] = OrderedDict()
         self._pieces: OrderedDict[str, TokenVectors] = OrderedDict()
+        self._seconds: OrderedDict[str, NDArray[np.float32]] = OrderedDict()
         self._said_size = utterances_kept
         self._said: OrderedDict[str, NDArray[np.float32]] = OrderedDict()
         """The last utterances' vectors: a voice turn asks about the same words twice (would they act at
@@ -674,6 +689,7 @@ class IntentMatcher:
             (
                 margin < self.min_margin
                 and not self._aligns_ahead(utterance, chosen, rival, margin, candidates)
+                and not self._second_model_agrees(utterance, chosen, rival, margin, candidates)
             )
             or outworded(best.key, shared, options, self.likely_score)
             or (
@@ -762,9 +778,8 @@ class IntentMatcher:
         ):
             return False
         other = next(c for c in candidates if c.key == rival.key)
-        ours = best_alignment(self._line_pieces(utterance, chosen), self._text_pieces(chosen.texts))
-        theirs = best_alignment(self._line_pieces(utterance, other), self._text_pieces(other.texts))
-        if ours - theirs < self.aligned_lead:
+        ours = self._aligned(utterance, chosen)
+        if ours - self._aligned(utterance, other) < self.aligned_lead:
             return False
         if beyond_chat is None:
             return True
@@ -773,6 +788,57 @@ class IntentMatcher:
         line = self._text_pieces([utterance])[0]
         chat = max(alignment(line, piece) for piece in self._text_pieces([OFF_TOPIC[i] for i in nearest]))
         return ours - chat >= CHAT_ALIGNED_LEAD
+
+    def _second_model_agrees(
+        self,
+        utterance: str,
+        chosen: IntentCandidate,
+        rival: RankedOption | None,
+        margin: float,
+        candidates: Sequence[IntentCandidate],
+    ) -> bool:
+        """The best option leads its rival by at least :data:`SECOND_MIN_MARGIN`, the second model puts it
+        :attr:`second_lead` ahead of the rival too, and word by word the line aligns no worse with it (see
+        :data:`DEFAULT_SECOND_LEAD`)."""
+        if (
+            self.second_lead is None
+            or rival is None
+            or margin < SECOND_MIN_MARGIN
+            or len(content_words(utterance)) < ALIGNED_MIN_WORDS
+            or NEGATION.search(utterance) is not None
+            or not isinstance(self.encoder, SecondOpinion)
+            or not isinstance(self.encoder, TokenEncoder)
+        ):
+            return False
+        other = next(c for c in candidates if c.key == rival.key)
+        if self._aligned(utterance, chosen) < self._aligned(utterance, other):
+            return False
+        vectors = self._second_vectors([utterance, *chosen.texts, *other.texts])
+        if vectors is None:
+            return False
+        line, ours, theirs = vectors[0], vectors[1 : 1 + len(chosen.texts)], vectors[1 + len(chosen.texts) :]
+        if float((ours @ line).mean() - (theirs @ line).mean()) < self.second_lead:
+            return False
+        chat = self._second_vectors(list(OFF_TOPIC))
+        assert chat is not None
+        return float((ours @ line).max()) > float((chat @ line).max())
+
+    def _second_vectors(self, texts: Sequence[str]) -> NDArray[np.float32] | None:
+        """The second model's vectors of ``texts`` (``None`` where the encoder has no second model), encoding
+        only what is not kept (the last ``cache_size``)."""
+        assert isinstance(self.encoder, SecondOpinion)
+        missing = list(dict.fromkeys(t for t in texts if t not in self._seconds))
+        if missing:
+            fresh = self.encoder.second_vectors([unquoted(text) for text in missing])
+            if fresh is None:
+                return None
+            self._seconds.update(zip(missing, fresh, strict=True))
+        kept: list[NDArray[np.float32]] = _kept(self._seconds, texts, self._cache_size)
+        return np.stack(kept)
+
+    def _aligned(self, utterance: str, candidate: IntentCandidate) -> float:
+        """How well, word by word, the line aligns with the best of ``candidate``'s texts."""
+        return best_alignment(self._line_pieces(utterance, candidate), self._text_pieces(candidate.texts))
 
     def _line_pieces(self, utterance: str, candidate: IntentCandidate) -> TokenVectors:
         """The word vectors of the line as prepared for ``candidate``'s texts."""
@@ -785,11 +851,7 @@ class IntentMatcher:
         if missing:
             fresh = self.encoder.token_vectors([unquoted(text) for text in missing])
             self._pieces.update(zip(missing, fresh, strict=True))
-        for text in texts:
-            self._pieces.move_to_end(text)
-        while len(self._pieces) > max(self._cache_size, len(texts)):
-            self._pieces.popitem(last=False)
-        return [self._pieces[text] for text in texts]
+        return _kept(self._pieces, texts, self._cache_size)
 
     @staticmethod
     def _rival(
@@ -846,3 +908,16 @@ class IntentMatcher:
         while len(self._cache) > max(self._cache_size, len(texts)):
             self._cache.popitem(last=False)
         return query, vectors
+
+
+_T = TypeVar("_T")
+
+
+def _kept(store: OrderedDict[str, _T], texts: Sequence[str], size: int) -> list[_T]:
+    """What ``store`` keeps for ``texts`` (each must be in it), marked most recent; then the oldest entries
+    beyond ``size`` (or beyond ``texts``, when they are more) are dropped."""
+    for text in texts:
+        store.move_to_end(text)
+    while len(store) > max(size, len(texts)):
+        store.popitem(last=False)
+    return [store[text] for text in texts]

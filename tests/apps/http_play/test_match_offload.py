@@ -12,7 +12,7 @@ from numpy.typing import NDArray
 
 from taleweaver.apps.http_play.catalog import load_catalog
 from taleweaver.apps.http_play.match_offload import MAX_MATCH_CHARS, OffloadedEncoder
-from taleweaver.intent.encoder import TokenEncoder, TokenVectors
+from taleweaver.intent.encoder import SecondOpinion, TokenEncoder, TokenVectors
 from taleweaver.server.app import create_app
 from taleweaver.server.config import ServerConfig
 from taleweaver.testing import HashingEncoder
@@ -132,3 +132,22 @@ def test_word_vectors_are_the_wrapped_encoders_of_the_cut_text() -> None:
     [(pieces, vectors)] = encoder.token_vectors(["fog " * 1000])
     assert len(pieces) == MAX_MATCH_CHARS
     assert vectors.shape == (MAX_MATCH_CHARS, 4)
+
+
+class Second(Recording):
+    """A recording encoder with a second model beside it."""
+
+    def second_vectors(self, texts: Sequence[str]) -> NDArray[np.float32]:
+        self.calls.append(("second", list(texts)))
+        return np.ones((len(texts), 4), dtype=np.float32) / 2
+
+
+def test_the_second_models_vectors_are_the_wrapped_encoders_of_the_cut_text() -> None:
+    assert not isinstance(OffloadedEncoder(Recording()), SecondOpinion)  # none to give
+    inner = Second()
+    encoder = OffloadedEncoder(inner)
+    assert isinstance(encoder, SecondOpinion)
+    vectors = encoder.second_vectors(["fog " * 1000, "bell"])
+    assert vectors is not None
+    assert vectors.shape == (2, 4)
+    assert inner.calls == [("second", ["fog " * (MAX_MATCH_CHARS // 4), "bell"])]

@@ -78,9 +78,9 @@ class OffloadedEncoder:
 
     def __getattr__(self, name: str) -> Any:  # dim, load(), … of the wrapped encoder
         found = getattr(self.inner, name)
-        if name == "token_vectors":
-            # word vectors (read only for a close call, a few short texts, on the loop) of texts cut as
-            # ``encode`` cuts them; an encoder without them has none here either (no TokenEncoder)
+        if name in ("token_vectors", "second_vectors"):
+            # word vectors and the second model's vectors (read only for a close call, a few short texts, on
+            # the loop) of texts cut as ``encode`` cuts them; an encoder without them has none here either
             return lambda texts: found([text[:MAX_MATCH_CHARS] for text in texts])
         return found
 
