@@ -264,6 +264,10 @@ _OUT_OF_THE_STORY = re.compile(
     r"|charge my (?:phone|laptop|tablet)|my (?:baby|toddler|little one|kids?) (?:has |have |is |are |just )*"
     r"(?:woken|woke|awake|crying|up from (?:a|their|her|his) nap)"
     r"|(?:feed|walk) my (?:cat|dog|fish|hamster|rabbit|pets?)|(?:my|brb,?) (?:mum|mom|dad)'?s calling(?: me)?"
+    # the chores of a home: "gotta take the bins out" (not "take the bin out to the yard"), "let my dog out",
+    # "finish my homework"
+    r"|(?:take|put) (?:the )?(?:bins|rubbish|trash|recycling) out(?! to)|let my (?:cat|dog)s? (?:out|in)\b"
+    r"|(?:do|finish) my homework"
     # sums: "what's two plus two"
     r"|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) (?:plus|minus|times|divided by|multiplied by)"
     r" (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)"
