@@ -332,6 +332,9 @@ class IntentMatcher:
         self._text_vectors(texts + self._follow_texts(candidates), utterance=None)
         if self.off_topic_margin is not None and self._chat is None:
             self._chat = self.encoder.encode(list(OFF_TOPIC))
+        if self.second_lead is not None and isinstance(self.encoder, SecondOpinion):
+            # a close call asks the second model about two options and the chat lines (~4 ms a text)
+            self._second_vectors([*texts, *OFF_TOPIC])
 
     def _follow_texts(self, candidates: Sequence[IntentCandidate]) -> list[str]:
         """What follows each candidate (in order): the texts the follows lever compares with."""
