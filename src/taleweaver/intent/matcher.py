@@ -14,7 +14,7 @@ import re
 from collections import OrderedDict
 from collections.abc import Sequence
 from functools import cache
-from typing import TypeVar
+from typing import NamedTuple, TypeVar
 
 import numpy as np
 from numpy.typing import NDArray
@@ -648,6 +648,7 @@ class IntentMatcher:
         for_chosen = cache(lambda: self.prepare(utterance, chosen.texts))
         rival = self._rival(best.key, chosen, options, candidates, shared, utterance)
         margin = round(best.score - (rival.score if rival is not None else 0.0), 4)
+        close = _CloseCall(utterance, chosen, rival, margin, candidates)
         chat = self._chat_score(query) if self.off_topic_margin is not None else None
         gate = self.off_topic_margin
         if gate is not None and margin >= self.decisive_margin:
@@ -659,9 +660,7 @@ class IntentMatcher:
                 and best.score - chat < gate
                 and best.key not in cued
                 and not self._says_only_the_options_words(utterance, best.key, candidates)
-                and not self._aligns_ahead(
-                    utterance, chosen, rival, margin, candidates, past_a_bar=True, beyond_chat=query
-                )
+                and not self._aligns_ahead(close, past_a_bar=True, beyond_chat=query)
             )
             or small_talk_goodbye(utterance, candidates)
             or speaks_out_of_the_story(utterance)
@@ -670,10 +669,7 @@ class IntentMatcher:
         elif only_hesitates(utterance) or (
             (
                 best.score < self.min_score
-                and not (
-                    best.score >= ALIGNED_MIN_SCORE
-                    and self._aligns_ahead(utterance, chosen, rival, margin, candidates, past_a_bar=True)
-                )
+                and not (best.score >= ALIGNED_MIN_SCORE and self._aligns_ahead(close, past_a_bar=True))
             )
             or (
                 best.key not in own_words | cued
@@ -691,8 +687,8 @@ class IntentMatcher:
         elif (
             (
                 margin < self.min_margin
-                and not self._aligns_ahead(utterance, chosen, rival, margin, candidates)
-                and not self._second_model_agrees(utterance, chosen, rival, margin, candidates)
+                and not self._aligns_ahead(close)
+                and not self._second_model_agrees(close)
             )
             or outworded(best.key, shared, options, self.likely_score)
             or (
@@ -756,15 +752,7 @@ class IntentMatcher:
         )
 
     def _aligns_ahead(
-        self,
-        utterance: str,
-        chosen: IntentCandidate,
-        rival: RankedOption | None,
-        margin: float,
-        candidates: Sequence[IntentCandidate],
-        *,
-        past_a_bar: bool = False,
-        beyond_chat: NDArray[np.float32] | None = None,
+        self, close: _CloseCall, *, past_a_bar: bool = False, beyond_chat: NDArray[np.float32] | None = None
     ) -> bool:
         """The best option leads its rival by at least :data:`ALIGNED_MIN_MARGIN`, and word by word the line
         aligns with it :attr:`aligned_lead` better than with the rival (see :data:`DEFAULT_ALIGNED_LEAD`).
@@ -772,48 +760,41 @@ class IntentMatcher:
         :data:`ALIGNED_MIN_WORDS` content words or more. ``beyond_chat`` (the line's vector): past the
         small-talk gate, which also needs the line to align :data:`CHAT_ALIGNED_LEAD` better with the best
         option than with any of the :data:`CHAT_LINES_READ` chat lines that vector is nearest."""
+        other = close.rival_option()
         if (
             self.aligned_lead is None
-            or rival is None
-            or margin < ALIGNED_MIN_MARGIN
+            or other is None
+            or close.margin < ALIGNED_MIN_MARGIN
             or not isinstance(self.encoder, TokenEncoder)
-            or (past_a_bar and len(content_words(utterance)) < ALIGNED_MIN_WORDS)
+            or (past_a_bar and len(content_words(close.utterance)) < ALIGNED_MIN_WORDS)
         ):
             return False
-        other = next(c for c in candidates if c.key == rival.key)
-        ours = self._aligned(utterance, chosen)
-        if ours - self._aligned(utterance, other) < self.aligned_lead:
+        ours = self._aligned(close.utterance, close.chosen)
+        if ours - self._aligned(close.utterance, other) < self.aligned_lead:
             return False
         if beyond_chat is None:
             return True
         assert self._chat is not None  # the small-talk score was read first
         nearest = np.argsort(-(self._chat @ beyond_chat))[:CHAT_LINES_READ]
-        line = self._text_pieces([utterance])[0]
+        line = self._text_pieces([close.utterance])[0]
         chat = max(alignment(line, piece) for piece in self._text_pieces([OFF_TOPIC[i] for i in nearest]))
         return ours - chat >= CHAT_ALIGNED_LEAD
 
-    def _second_model_agrees(
-        self,
-        utterance: str,
-        chosen: IntentCandidate,
-        rival: RankedOption | None,
-        margin: float,
-        candidates: Sequence[IntentCandidate],
-    ) -> bool:
+    def _second_model_agrees(self, close: _CloseCall) -> bool:
         """The best option leads its rival by at least :data:`SECOND_MIN_MARGIN`, the second model puts it
         :attr:`second_lead` ahead of the rival too, and word by word the line aligns no worse with it (see
         :data:`DEFAULT_SECOND_LEAD`)."""
+        utterance, chosen, other = close.utterance, close.chosen, close.rival_option()
         if (
             self.second_lead is None
-            or rival is None
-            or margin < SECOND_MIN_MARGIN
+            or other is None
+            or close.margin < SECOND_MIN_MARGIN
             or len(content_words(utterance)) < ALIGNED_MIN_WORDS
             or NEGATION.search(utterance) is not None
             or not isinstance(self.encoder, SecondOpinion)
             or not isinstance(self.encoder, TokenEncoder)
         ):
             return False
-        other = next(c for c in candidates if c.key == rival.key)
         if self._aligned(utterance, chosen) < self._aligned(utterance, other):
             return False
         vectors = self._second_vectors([utterance, *chosen.texts, *other.texts])
@@ -914,6 +895,23 @@ class IntentMatcher:
 
 
 _T = TypeVar("_T")
+
+
+class _CloseCall(NamedTuple):
+    """A decision the sentence lead alone may be too close to make: the line, the best option, the option it
+    must lead (``None``: none may rival it) and by how much; the second readings look at it again."""
+
+    utterance: str
+    chosen: IntentCandidate
+    rival: RankedOption | None
+    margin: float
+    candidates: Sequence[IntentCandidate]
+
+    def rival_option(self) -> IntentCandidate | None:
+        """The rival's candidate (``None`` with no rival)."""
+        if self.rival is None:
+            return None
+        return next(c for c in self.candidates if c.key == self.rival.key)
 
 
 def _kept(store: OrderedDict[str, _T], texts: Sequence[str], size: int) -> list[_T]:
