@@ -3,11 +3,15 @@ nearer than strangers, a clear error where the package is missing, and the MiniL
 
 from __future__ import annotations
 
+import logging
 import sys
+from collections.abc import Sequence
 
 import numpy as np
 import pytest
+from numpy.typing import NDArray
 
+from taleweaver.intent import IntentCandidate, IntentMatcher
 from taleweaver.intent.e5 import E5Encoder, e5_installed
 from taleweaver.intent.encoder import EncoderUnavailable, MiniLMEncoder, SecondOpinion
 
@@ -45,3 +49,31 @@ def test_minilm_carries_the_second_model_where_it_is_installed(minilm: MiniLMEnc
     else:
         assert minilm.second_vectors(["tail him"]) is None
     assert MiniLMEncoder(second=None).second_vectors(["tail him"]) is None
+
+
+class Broken:
+    """A second model whose engine does not load here."""
+
+    def encode(self, texts: Sequence[str]) -> NDArray[np.float32]:
+        raise EncoderUnavailable("its engine does not load")
+
+
+def test_a_second_model_that_fails_is_put_aside_and_the_matcher_goes_on(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    encoder = MiniLMEncoder(second=Broken())
+    encoder.load()
+    with caplog.at_level(logging.WARNING):
+        assert encoder.second_vectors(["tail him"]) is None
+    assert encoder.second is None
+    assert "second sentence model put aside" in caplog.text
+    options = [
+        IntentCandidate(key="do:follow", label="Go after him", texts=("Go after him",)),
+        IntentCandidate(key="do:report", label="Report him", texts=("Report him",)),
+    ]
+    # priming asks the second model about every option: the same decisions as with none at all, no error
+    matcher = IntentMatcher(MiniLMEncoder(second=Broken()))
+    matcher.prime(options)
+    plain = IntentMatcher(MiniLMEncoder(second=None))
+    for line in ("tail him", "follow that man out the door", "tell the auctioneer about him"):
+        assert matcher.match(line, options) == plain.match(line, options)

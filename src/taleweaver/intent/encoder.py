@@ -8,8 +8,10 @@ It never contacts a model hub: the tokenizer and weights are read from the insta
 
 from __future__ import annotations
 
+import contextlib
 import importlib.util
 import json
+import logging
 import threading
 import time
 from collections.abc import Sequence
@@ -158,8 +160,16 @@ class MiniLMEncoder:
         return out
 
     def second_vectors(self, texts: Sequence[str]) -> NDArray[np.float32] | None:
-        """The second model's vectors of ``texts`` (``None`` without one)."""
-        return self.second.encode(texts) if self.second is not None else None
+        """The second model's vectors of ``texts`` (``None`` without one). A second model that fails is put
+        aside, with one warning: the matcher goes on without it, as where it is not installed."""
+        if self.second is None:
+            return None
+        try:
+            return self.second.encode(texts)
+        except EncoderError as exc:
+            logging.getLogger(__name__).warning("second sentence model put aside: %s", exc)
+            self.second = None
+            return None
 
     def token_vectors(self, texts: Sequence[str]) -> list[TokenVectors]:
         """Each text's word pieces and their contextual vectors from the same forward pass :meth:`encode`
@@ -205,7 +215,10 @@ class MiniLMEncoder:
 
                     preload()
                     if callable(load_second := getattr(self.second, "load", None)):
-                        load_second()
+                        with contextlib.suppress(
+                            EncoderError
+                        ):  # put aside, warned, the first time it is asked
+                            load_second()
         return self._tokenizer, self._bert
 
     def _load(self) -> tuple[Any, BertEncoder]:
