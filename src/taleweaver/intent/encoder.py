@@ -214,10 +214,9 @@ class MiniLMEncoder:
                     from taleweaver.intent.language import preload
 
                     preload()
+                    # a second model that does not load is put aside, warned, the first time it is asked
                     if callable(load_second := getattr(self.second, "load", None)):
-                        with contextlib.suppress(
-                            EncoderError
-                        ):  # put aside, warned, the first time it is asked
+                        with contextlib.suppress(EncoderError):
                             load_second()
         return self._tokenizer, self._bert
 

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import re
 from collections import OrderedDict
-from collections.abc import Sequence
-from functools import cache
-from typing import NamedTuple, TypeVar
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import cache, cached_property
+from typing import TypeVar
 
 import numpy as np
 from numpy.typing import NDArray
@@ -650,7 +651,7 @@ class IntentMatcher:
         for_chosen = cache(lambda: self.prepare(utterance, chosen.texts))
         rival = self._rival(best.key, chosen, options, candidates, shared, utterance)
         margin = round(best.score - (rival.score if rival is not None else 0.0), 4)
-        close = _CloseCall(utterance, chosen, rival, margin, candidates)
+        close = _CloseCall(utterance, chosen, rival, margin, candidates, self._aligned)
         chat = self._chat_score(query) if self.off_topic_margin is not None else None
         gate = self.off_topic_margin
         if gate is not None and margin >= self.decisive_margin:
@@ -762,17 +763,16 @@ class IntentMatcher:
         :data:`ALIGNED_MIN_WORDS` content words or more. ``beyond_chat`` (the line's vector): past the
         small-talk gate, which also needs the line to align :data:`CHAT_ALIGNED_LEAD` better with the best
         option than with any of the :data:`CHAT_LINES_READ` chat lines that vector is nearest."""
-        other = close.rival_option()
         if (
             self.aligned_lead is None
-            or other is None
+            or close.other is None
             or close.margin < ALIGNED_MIN_MARGIN
             or not isinstance(self.encoder, TokenEncoder)
             or (past_a_bar and len(content_words(close.utterance)) < ALIGNED_MIN_WORDS)
         ):
             return False
-        ours = self._aligned(close.utterance, close.chosen)
-        if ours - self._aligned(close.utterance, other) < self.aligned_lead:
+        ours, theirs = close.words
+        if ours - theirs < self.aligned_lead:
             return False
         if beyond_chat is None:
             return True
@@ -786,7 +786,7 @@ class IntentMatcher:
         """The best option leads its rival by at least :data:`SECOND_MIN_MARGIN`, the second model puts it
         :attr:`second_lead` ahead of the rival too, and word by word the line aligns no worse with it (see
         :data:`DEFAULT_SECOND_LEAD`)."""
-        utterance, chosen, other = close.utterance, close.chosen, close.rival_option()
+        utterance, chosen, other = close.utterance, close.chosen, close.other
         if (
             self.second_lead is None
             or other is None
@@ -797,7 +797,8 @@ class IntentMatcher:
             or not isinstance(self.encoder, TokenEncoder)
         ):
             return False
-        if self._aligned(utterance, chosen) < self._aligned(utterance, other):
+        ours_in_words, theirs_in_words = close.words
+        if ours_in_words < theirs_in_words:
             return False
         vectors = self._second_vectors([utterance, *chosen.texts, *other.texts])
         if vectors is None:
@@ -898,21 +899,32 @@ class IntentMatcher:
 _T = TypeVar("_T")
 
 
-class _CloseCall(NamedTuple):
+@dataclass(frozen=True)
+class _CloseCall:
     """A decision the sentence lead alone may be too close to make: the line, the best option, the option it
-    must lead (``None``: none may rival it) and by how much; the second readings look at it again."""
+    must lead (``None``: none may rival it) and by how much; the second readings look at it again, and read
+    the line word by word against the two options once (``aligned``: the matcher's word reading)."""
 
     utterance: str
     chosen: IntentCandidate
     rival: RankedOption | None
     margin: float
     candidates: Sequence[IntentCandidate]
+    aligned: Callable[[str, IntentCandidate], float]
 
-    def rival_option(self) -> IntentCandidate | None:
+    @cached_property
+    def other(self) -> IntentCandidate | None:
         """The rival's candidate (``None`` with no rival)."""
         if self.rival is None:
             return None
         return next(c for c in self.candidates if c.key == self.rival.key)
+
+    @cached_property
+    def words(self) -> tuple[float, float]:
+        """How well, word by word, the line aligns with the best option and with its rival (which must be
+        there)."""
+        assert self.other is not None
+        return self.aligned(self.utterance, self.chosen), self.aligned(self.utterance, self.other)
 
 
 def _kept(store: OrderedDict[str, _T], texts: Sequence[str], size: int) -> list[_T]:

@@ -242,17 +242,13 @@ def _respecting_refusal(
     kept = frozenset(re.findall(r"[\w']+", " ".join(c.texts[0] for c in candidates).casefold()))
     positive = [c for c in clauses if not NEGATION.search(c) and content(c, names, kept)]
     refusing = {c.key for c in candidates if is_refusing(c)}
-    excluded: set[str] = set()
-    bare_no = False
-    for clause in negated:
-        excluded |= _negated_targets(matcher, clause, candidates, refusing)
+    excluded: set[str] = set().union(*(_negated_targets(matcher, c, candidates, refusing) for c in negated))
     # the offer turned down in so many words ("not agreeing to any of that" took off *Agree to the terms*)
     declined_in_words = any(accepting_option(c.texts[0]) for c in candidates if c.key in excluded)
-    for clause in negated:
-        if not content(clause):
-            bare_no = True
-            # A bare "no" / "nah" turns down the offer on the table: never the option that accepts it.
-            excluded |= {c.key for c in candidates if accepting_option(c.texts[0]) and c.key not in refusing}
+    bare_no = any(not content(clause) for clause in negated)
+    if bare_no:
+        # A bare "no" / "nah" turns down the offer on the table: never the option that accepts it.
+        excluded |= {c.key for c in candidates if accepting_option(c.texts[0]) and c.key not in refusing}
     remaining = [c for c in candidates if c.key not in excluded]
     if not remaining:
         return _clarify(matcher, utterance, candidates, excluded)
@@ -271,10 +267,7 @@ def _respecting_refusal(
             and (bare_no or not _refusal_made_the_lead(whole, excluded, negated, candidates))
         ):
             return _what_the_no_asserts(matcher, decision, rest, negated, remaining, candidates) or decision
-        if bare_no and (
-            declined := _reason_for_no(decision, refusing, remaining)
-            or _reason_for_no(decision, refusing, remaining, min_score=0.2, min_margin=DECLINED_MIN_LEAD)
-        ):
+        if bare_no and (declined := _reason_for_no(decision, refusing, remaining, _REASON_BARS)):
             return declined
         if (left := the_one_left(matcher, rest, whole, remaining, excluded)) is not None:
             return left
@@ -299,11 +292,7 @@ def _respecting_refusal(
     if (
         declined_in_words
         and not decision.matched
-        and (
-            declined := _reason_for_no(
-                decision, refusing, remaining, min_score=0.0, min_margin=DECLINED_MIN_LEAD
-            )
-        )
+        and (declined := _reason_for_no(decision, refusing, remaining, ((0.0, DECLINED_MIN_LEAD),)))
     ):
         return declined
     # an option that takes the stance a negated clause takes is what it says: "say nothing and put my hand
@@ -628,25 +617,28 @@ no's reason that is nearest it at a score under :data:`MIN_REASON_SCORE` but at 
 would murder me" → *Refuse*, 0.23: first contact +1, nothing else changed)."""
 
 
+_REASON_BARS = ((MIN_REASON_SCORE, 0.0), (0.2, DECLINED_MIN_LEAD))
+"""(score, lead) bars for a bare no's reason: either one passed will do."""
+
+
 def _reason_for_no(
     decision: IntentDecision,
     refusing: set[str],
     remaining: Sequence[IntentCandidate],
-    *,
-    min_score: float = MIN_REASON_SCORE,
-    min_margin: float = 0.0,
+    bars: Sequence[tuple[float, float]],
 ) -> IntentDecision | None:
     """A bare "no" and a reason ("nah, I'm knackered", "nope, I'm going home"): the reason alone matched
     nothing clearly, but when the one option left that refuses or leaves is also the reason's closest, the
-    "no" and the reason agree on it. Also (with no bar on the score, a lead of :data:`DECLINED_MIN_LEAD`)
-    a line that turned the offer down in so many words ("nope. not agreeing to any of that" took *Agree to
-    the terms* off the table) and is nearest the one option left that refuses: *Refuse the terms*."""
+    "no" and the reason agree on it (:data:`_REASON_BARS`). Also (with no bar on the score, a lead of
+    :data:`DECLINED_MIN_LEAD`) a line that turned the offer down in so many words ("nope. not agreeing to any
+    of that" took *Agree to the terms* off the table) and is nearest the one option left that refuses:
+    *Refuse the terms*. ``bars``: (score, lead) pairs, any one of which the option must pass."""
     left = [c.key for c in remaining if c.key in refusing]
     if len(left) != 1 or not decision.options or decision.options[0].key != left[0]:
         return None
     best = decision.options[0]
     runner_up = decision.options[1].score if len(decision.options) > 1 else 0.0
-    if best.score < min_score or best.score - runner_up < min_margin:
+    if not any(best.score >= score and best.score - runner_up >= lead for score, lead in bars):
         return None
     return IntentDecision(
         outcome="matched",

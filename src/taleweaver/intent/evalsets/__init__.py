@@ -264,10 +264,15 @@ def twine_source(story: str) -> Path | None:
 NOT_ENGLISH_FILE = HERE / "not_english.txt"
 
 
+def _lines_of(path: Path) -> tuple[str, ...]:
+    """The lines of a one-line-each file, blank lines and ``#`` comments left out."""
+    text = path.read_text(encoding="utf-8")
+    return tuple(line.strip() for line in text.splitlines() if line.strip() and not line.startswith("#"))
+
+
 def not_english_lines() -> tuple[str, ...]:
     """Player lines in other languages (one a line): each should get "I only understand English"."""
-    text = NOT_ENGLISH_FILE.read_text(encoding="utf-8")
-    return tuple(line.strip() for line in text.splitlines() if line.strip())
+    return _lines_of(NOT_ENGLISH_FILE)
 
 
 SMALL_TALK_FILE = HERE / "small_talk.txt"
@@ -276,8 +281,7 @@ SMALL_TALK_FILE = HERE / "small_talk.txt"
 def small_talk_lines() -> tuple[str, ...]:
     """Off-topic lines (one a line; ``#`` starts a comment) said at story points by the small-talk sweep:
     none should ever be acted on."""
-    text = SMALL_TALK_FILE.read_text(encoding="utf-8")
-    return tuple(line.strip() for line in text.splitlines() if line.strip() and not line.startswith("#"))
+    return _lines_of(SMALL_TALK_FILE)
 
 
 @cache
