@@ -11,8 +11,8 @@ import pytest
 from taleweaver.intent import IntentMatcher, MiniLMEncoder, match_respecting_refusal
 from taleweaver.intent.alignment import alignment, best_alignment, content_pieces
 from taleweaver.intent.candidate import IntentDecision
+from taleweaver.intent.close_calls import ALIGNED_MIN_MARGIN, ALIGNED_MIN_SCORE
 from taleweaver.intent.encoder import TokenEncoder, TokenVectors
-from taleweaver.intent.matcher import ALIGNED_MIN_MARGIN, ALIGNED_MIN_SCORE
 from taleweaver.testing import HashingEncoder
 
 from .choices import story_options

@@ -11,7 +11,7 @@ from numpy.typing import NDArray
 from pydantic import ValidationError
 
 from taleweaver.intent import IntentCandidate, IntentMatcher, MiniLMEncoder
-from taleweaver.intent.matcher import unquoted
+from taleweaver.intent.encoder import unquoted
 from taleweaver.testing import HashingEncoder
 
 

@@ -6,7 +6,7 @@ Two options a line scores almost alike by sentence (*Leave her at the salt mine*
 finds its nearest piece in the option ("abandon" ~ "leave", "pits" ~ "mine"), every piece of the option its
 nearest in the line, and the two averages make an F1 (as BERTScore does, without its IDF weights). The
 matcher reads it only where the sentence vectors leave a small lead and nothing else objects (see
-``IntentMatcher.aligned_lead``); on its own it is right about three times in four, too rarely to act on.
+``close_calls.SecondReadings``); on its own it is right about three times in four, too rarely to act on.
 """
 
 from __future__ import annotations

@@ -3,8 +3,8 @@
 
 It was trained apart from all-MiniLM-L6-v2 (other data, other objective), so where the two agree the
 agreement is worth something: the matcher asks it only about a close call (see
-``IntentMatcher._second_model_agrees``). Its similarities sit in a narrow band (≈ 0.75–0.95 for short
-English lines), so only differences between two options are read, never a score against a bar.
+``close_calls.SecondReadings.second_model_agrees``). Its similarities sit in a narrow band (≈ 0.75–0.95 for
+short English lines), so only differences between two options are read, never a score against a bar.
 """
 
 from __future__ import annotations

@@ -12,6 +12,7 @@ import contextlib
 import importlib.util
 import json
 import logging
+import re
 import threading
 import time
 from collections.abc import Sequence
@@ -39,6 +40,16 @@ class Encoder(Protocol):
         ...
 
 
+_QUOTATION_MARKS = re.compile(r"[\"\u201c\u201d\u201e\u00ab\u00bb]")
+
+
+def unquoted(text: str) -> str:
+    """``text`` as a sentence model is given it: without double quotation marks. An ink choice that is
+    speech (``"I want a lawyer."``) is, for MiniLM, far from the same words said plainly ("I need legal
+    advice": 0.25 quoted, 0.52 not); the marks say who speaks, not what is meant."""
+    return " ".join(_QUOTATION_MARKS.sub(" ", text).split())
+
+
 TokenVectors = tuple[tuple[str, ...], NDArray[np.float32]]
 """A text's word pieces (without the model's own markers) and their unit-length contextual vectors, one row
 each."""
@@ -57,7 +68,8 @@ class TokenEncoder(Protocol):
 @runtime_checkable
 class SecondOpinion(Protocol):
     """An encoder with a second sentence model beside it, trained apart from the first: where the two agree on
-    a close call, the agreement is worth something (``IntentMatcher._second_model_agrees``)."""
+    a close call, the agreement is worth something
+    (:meth:`taleweaver.intent.close_calls.SecondReadings.second_model_agrees`)."""
 
     def second_vectors(self, texts: Sequence[str]) -> NDArray[np.float32] | None:
         """The second model's unit vectors of ``texts``, or ``None`` when there is no second model here."""

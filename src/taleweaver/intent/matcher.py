@@ -12,15 +12,12 @@ from __future__ import annotations
 
 import re
 from collections import OrderedDict
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from functools import cache, cached_property
-from typing import TypeVar
+from collections.abc import Sequence
+from functools import cache
 
 import numpy as np
 from numpy.typing import NDArray
 
-from taleweaver.intent.alignment import alignment, best_alignment
 from taleweaver.intent.candidate import (
     ClarifyReason,
     IntentCandidate,
@@ -32,7 +29,15 @@ from taleweaver.intent.candidate import (
     story_names,
     terse,
 )
-from taleweaver.intent.clauses import NEGATION, only_hesitates
+from taleweaver.intent.clauses import only_hesitates
+from taleweaver.intent.close_calls import (
+    ALIGNED_MIN_SCORE,
+    CHAT_LINES_READ,
+    DEFAULT_ALIGNED_LEAD,
+    DEFAULT_SECOND_LEAD,
+    CloseCall,
+    SecondReadings,
+)
 from taleweaver.intent.cues import (
     accepting_option,
     agrees,
@@ -81,7 +86,7 @@ from taleweaver.intent.decide import (
     vague_deed,
     words_naming_passages,
 )
-from taleweaver.intent.encoder import Encoder, SecondOpinion, TokenEncoder, TokenVectors
+from taleweaver.intent.encoder import Encoder, unquoted
 from taleweaver.intent.lexical import content_words, first_content_word, overlap_scores, synonym_mates
 from taleweaver.intent.normalise import expand_shorthand, mend_typos
 from taleweaver.intent.offtopic import OFF_TOPIC
@@ -164,40 +169,6 @@ DEFAULT_NAMING_BONUS = 0.15
 """A terse option whose short follow-on (the name of the passage a Twine link leads to, "cloakroom"; a first
 line of one to three words) the line says every content word of: "check out the cloakroom" is the link
 "west", whose passage is the Cloakroom, not the link "cloak"."""
-DEFAULT_ALIGNED_LEAD = 0.15
-ALIGNED_MIN_MARGIN = 0.05
-"""A best option that leads by less than ``min_margin`` but at least :data:`ALIGNED_MIN_MARGIN` is acted on
-when, word by word (intent/alignment.py), the line aligns with it this much better than with the option it
-leads, and nothing else objects: "abandon the camel here at the salt pits" (*Leave her at the salt mine*,
-0.09 ahead of *Splint the leg*), "retire for the night" (*Go to bed*). Session 44: tuning +12 with one more
-wrong action, first contact +7, held-out unchanged; each reading alone is right about three times in four
-where the other is close (session 40 measured the alignment alone as a tie-break)."""
-ALIGNED_MIN_SCORE = 0.22
-"""…and so is a best option scoring below ``min_score`` but at least this much: "jettison the cargo" is *Cut
-the salt loose* (0.24). Opened without the word reading, the same floor acted on four off-hand lines
-wrongly ("lovely shawl, did you knit it yourself?")."""
-ALIGNED_MIN_WORDS = 2
-"""A line of fewer content words gives the word reading too little to overrule the bar or the small-talk
-gate with: "sup", read "what's up", aligns with *Yes, chef*'s "what do you need"."""
-CHAT_ALIGNED_LEAD = 0.05
-CHAT_LINES_READ = 5
-"""A line the small-talk gate holds is let past it where it aligns as :data:`DEFAULT_ALIGNED_LEAD` says with
-the best option and, word by word, better by this much with that option than with any of the five chat lines
-its vector is nearest ("kid, you're an absolute legend" is *Wren, you're a hero*, not chat). Session 44, the
-two together: tuning +9, first contact +1, no wrong action; the gate opened without the word reading: +10
-and 20 more wrong ("what's 12 times 7" took a throw)."""
-DEFAULT_SECOND_LEAD = 0.03
-SECOND_MIN_MARGIN = 0.05
-"""A best option that leads by less than ``min_margin`` but at least :data:`SECOND_MIN_MARGIN` is also acted
-on when a second sentence model (multilingual-e5-small, :mod:`taleweaver.intent.e5`: other data, other
-training) puts it this much ahead of the option it leads too — its mean similarity over the option's texts —
-and word by word the line aligns no worse with it, and nothing else objects: "i'll stay up and guard the
-trees" (*Agree to keep watch*, 0.09 ahead of the orchard), "rush back to the collie". Not for a line with a
-negation (e5 reads none: "I'm not making him any promises" took another option), nor of fewer than
-:data:`ALIGNED_MIN_WORDS` content words, nor one e5 finds nearer a chat line than the option. Session 45:
-tuning +11, first contact +6, held-out +1, one more wrong action; over the tuning and first-contact clarifies
-it was right 19 times in 19 (a lead of 0.02 or a margin of 0.03: 2 to 4 wrong). e5's similarities for short
-lines sit in a narrow band (≈ 0.75–0.95): 0.03 is a wide lead for it."""
 DEFAULT_BARE_LABEL_MIN_SCORE = 0.55
 DEFAULT_SYNONYM_SHARE = 1.0
 """A line's word that an option lacks but has a synonym of (intent/synonyms.py) counts this much."""
@@ -236,14 +207,6 @@ _TABLE_WORDS = frozenset(word for group in GROUPS for word in group) | frozenset
 may lack them ("pint" is not "point": "let's grab a pint" went to Gannet Point)."""
 _CONTEXT_SHARE = 0.5
 """A word found only in an option's context (a place's description) counts half."""
-_QUOTATION_MARKS = re.compile(r"[\"\u201c\u201d\u201e\u00ab\u00bb]")
-
-
-def unquoted(text: str) -> str:
-    """``text`` as the sentence model is given it: without double quotation marks. An ink choice that is
-    speech (``"I want a lawyer."``) is, for MiniLM, far from the same words said plainly ("I need legal
-    advice": 0.25 quoted, 0.52 not); the marks say who speaks, not what is meant."""
-    return " ".join(_QUOTATION_MARKS.sub(" ", text).split())
 
 
 class IntentMatcher:
@@ -312,18 +275,15 @@ class IntentMatcher:
         self.follow_share = follow_share
         self.follow_bare_min_score = follow_bare_min_score
         self.min_sense = min_sense
-        self.aligned_lead = aligned_lead
-        """``None``: a close call is never read word by word (also when the encoder gives no word vectors)."""
-        self.second_lead = second_lead
-        """``None``: a close call is never put to a second model (nor where the encoder has none)."""
         self.off_topic_margin = off_topic_margin
         self.decisive_off_topic_margin = decisive_off_topic_margin
         self.decisive_margin = decisive_margin
         self._chat: NDArray[np.float32] | None = None
         self._cache_size = cache_size
         self._cache: OrderedDict[str, NDArray[np.float32]] = OrderedDict()
-        self._pieces: OrderedDict[str, TokenVectors] = OrderedDict()
-        self._seconds: OrderedDict[str, NDArray[np.float32]] = OrderedDict()
+        self._readings = SecondReadings(
+            encoder, self.prepare, aligned_lead=aligned_lead, second_lead=second_lead, cache_size=cache_size
+        )
         self._said_size = utterances_kept
         self._said: OrderedDict[str, NDArray[np.float32]] = OrderedDict()
         """The last utterances' vectors: a voice turn asks about the same words twice (would they act at
@@ -335,9 +295,21 @@ class IntentMatcher:
         self._text_vectors(texts + self._follow_texts(candidates), utterance=None)
         if self.off_topic_margin is not None and self._chat is None:
             self._chat = self.encoder.encode(list(OFF_TOPIC))
-        if self.second_lead is not None and isinstance(self.encoder, SecondOpinion):
-            # a close call asks the second model about two options and the chat lines (~4 ms a text)
-            self._second_vectors([*texts, *OFF_TOPIC])
+        self._readings.prime(texts)
+
+    @property
+    def aligned_lead(self) -> float | None:
+        """How much better, word by word, a close call's line must align with the best option than with its
+        rival to be acted on (:data:`~taleweaver.intent.close_calls.DEFAULT_ALIGNED_LEAD`); ``None``: a close
+        call is never read word by word (nor when the encoder gives no word vectors)."""
+        return self._readings.aligned_lead
+
+    @property
+    def second_lead(self) -> float | None:
+        """How far ahead a second sentence model must put a close call's best option too
+        (:data:`~taleweaver.intent.close_calls.DEFAULT_SECOND_LEAD`); ``None``: a close call is never put to a
+        second model (nor where the encoder has none)."""
+        return self._readings.second_lead
 
     def _follow_texts(self, candidates: Sequence[IntentCandidate]) -> list[str]:
         """What follows each candidate (in order): the texts the follows lever compares with."""
@@ -526,6 +498,12 @@ class IntentMatcher:
             self._chat = self.encoder.encode(list(OFF_TOPIC))
         return float((self._chat @ query).max())
 
+    def _nearest_chat(self, query: NDArray[np.float32]) -> list[str]:
+        """The :data:`~taleweaver.intent.close_calls.CHAT_LINES_READ` chat lines an utterance (its vector) is
+        nearest; the small-talk score was read first."""
+        assert self._chat is not None
+        return [OFF_TOPIC[i] for i in np.argsort(-(self._chat @ query))[:CHAT_LINES_READ]]
+
     def _said_to(
         self, utterance: str, key: str, candidates: Sequence[IntentCandidate]
     ) -> tuple[IntentCandidate, frozenset[str]]:
@@ -651,7 +629,7 @@ class IntentMatcher:
         for_chosen = cache(lambda: self.prepare(utterance, chosen.texts))
         rival = self._rival(best.key, chosen, options, candidates, shared, utterance)
         margin = round(best.score - (rival.score if rival is not None else 0.0), 4)
-        close = _CloseCall(utterance, chosen, rival, margin, candidates, self._aligned)
+        close = CloseCall(utterance, chosen, rival, margin, candidates, self._readings.aligned)
         chat = self._chat_score(query) if self.off_topic_margin is not None else None
         gate = self.off_topic_margin
         if gate is not None and margin >= self.decisive_margin:
@@ -663,7 +641,9 @@ class IntentMatcher:
                 and best.score - chat < gate
                 and best.key not in cued
                 and not self._says_only_the_options_words(utterance, best.key, candidates)
-                and not self._aligns_ahead(close, past_a_bar=True, beyond_chat=query)
+                and not self._readings.aligns_ahead(
+                    close, past_a_bar=True, beyond_chat=self._nearest_chat(query)
+                )
             )
             or small_talk_goodbye(utterance, candidates)
             or speaks_out_of_the_story(utterance)
@@ -672,7 +652,9 @@ class IntentMatcher:
         elif only_hesitates(utterance) or (
             (
                 best.score < self.min_score
-                and not (best.score >= ALIGNED_MIN_SCORE and self._aligns_ahead(close, past_a_bar=True))
+                and not (
+                    best.score >= ALIGNED_MIN_SCORE and self._readings.aligns_ahead(close, past_a_bar=True)
+                )
             )
             or (
                 best.key not in own_words | cued
@@ -690,8 +672,8 @@ class IntentMatcher:
         elif (
             (
                 margin < self.min_margin
-                and not self._aligns_ahead(close)
-                and not self._second_model_agrees(close)
+                and not self._readings.aligns_ahead(close)
+                and not self._readings.second_model_agrees(close)
             )
             or outworded(best.key, shared, options, self.likely_score)
             or (
@@ -754,91 +736,6 @@ class IntentMatcher:
             and not asks_what_would_happen(utterance)
         )
 
-    def _aligns_ahead(
-        self, close: _CloseCall, *, past_a_bar: bool = False, beyond_chat: NDArray[np.float32] | None = None
-    ) -> bool:
-        """The best option leads its rival by at least :data:`ALIGNED_MIN_MARGIN`, and word by word the line
-        aligns with it :attr:`aligned_lead` better than with the rival (see :data:`DEFAULT_ALIGNED_LEAD`).
-        ``past_a_bar``: to let the line past the score bar or the small-talk gate, which also needs a line of
-        :data:`ALIGNED_MIN_WORDS` content words or more. ``beyond_chat`` (the line's vector): past the
-        small-talk gate, which also needs the line to align :data:`CHAT_ALIGNED_LEAD` better with the best
-        option than with any of the :data:`CHAT_LINES_READ` chat lines that vector is nearest."""
-        if (
-            self.aligned_lead is None
-            or close.other is None
-            or close.margin < ALIGNED_MIN_MARGIN
-            or not isinstance(self.encoder, TokenEncoder)
-            or (past_a_bar and len(content_words(close.utterance)) < ALIGNED_MIN_WORDS)
-        ):
-            return False
-        ours, theirs = close.words
-        if ours - theirs < self.aligned_lead:
-            return False
-        if beyond_chat is None:
-            return True
-        assert self._chat is not None  # the small-talk score was read first
-        nearest = np.argsort(-(self._chat @ beyond_chat))[:CHAT_LINES_READ]
-        line = self._text_pieces([close.utterance])[0]
-        chat = max(alignment(line, piece) for piece in self._text_pieces([OFF_TOPIC[i] for i in nearest]))
-        return ours - chat >= CHAT_ALIGNED_LEAD
-
-    def _second_model_agrees(self, close: _CloseCall) -> bool:
-        """The best option leads its rival by at least :data:`SECOND_MIN_MARGIN`, the second model puts it
-        :attr:`second_lead` ahead of the rival too, and word by word the line aligns no worse with it (see
-        :data:`DEFAULT_SECOND_LEAD`)."""
-        utterance, chosen, other = close.utterance, close.chosen, close.other
-        if (
-            self.second_lead is None
-            or other is None
-            or close.margin < SECOND_MIN_MARGIN
-            or len(content_words(utterance)) < ALIGNED_MIN_WORDS
-            or NEGATION.search(utterance) is not None
-            or not isinstance(self.encoder, SecondOpinion)
-            or not isinstance(self.encoder, TokenEncoder)
-        ):
-            return False
-        ours_in_words, theirs_in_words = close.words
-        if ours_in_words < theirs_in_words:
-            return False
-        vectors = self._second_vectors([utterance, *chosen.texts, *other.texts])
-        if vectors is None:
-            return False
-        line, ours, theirs = vectors[0], vectors[1 : 1 + len(chosen.texts)], vectors[1 + len(chosen.texts) :]
-        if float((ours @ line).mean() - (theirs @ line).mean()) < self.second_lead:
-            return False
-        chat = self._second_vectors(list(OFF_TOPIC))  # primed; None only if the model failed since
-        return chat is not None and float((ours @ line).max()) > float((chat @ line).max())
-
-    def _second_vectors(self, texts: Sequence[str]) -> NDArray[np.float32] | None:
-        """The second model's vectors of ``texts`` (``None`` where the encoder has no second model), encoding
-        only what is not kept (the last ``cache_size``)."""
-        assert isinstance(self.encoder, SecondOpinion)
-        missing = list(dict.fromkeys(t for t in texts if t not in self._seconds))
-        if missing:
-            fresh = self.encoder.second_vectors([unquoted(text) for text in missing])
-            if fresh is None:
-                return None
-            self._seconds.update(zip(missing, fresh, strict=True))
-        kept: list[NDArray[np.float32]] = _kept(self._seconds, texts, self._cache_size)
-        return np.stack(kept)
-
-    def _aligned(self, utterance: str, candidate: IntentCandidate) -> float:
-        """How well, word by word, the line aligns with the best of ``candidate``'s texts."""
-        return best_alignment(self._line_pieces(utterance, candidate), self._text_pieces(candidate.texts))
-
-    def _line_pieces(self, utterance: str, candidate: IntentCandidate) -> TokenVectors:
-        """The word vectors of the line as prepared for ``candidate``'s texts."""
-        return self._text_pieces([self.prepare(utterance, candidate.texts)])[0]
-
-    def _text_pieces(self, texts: Sequence[str]) -> list[TokenVectors]:
-        """The word vectors of ``texts``, encoding only what is not kept (the last ``cache_size``)."""
-        assert isinstance(self.encoder, TokenEncoder)
-        missing = list(dict.fromkeys(t for t in texts if t not in self._pieces))
-        if missing:
-            fresh = self.encoder.token_vectors([unquoted(text) for text in missing])
-            self._pieces.update(zip(missing, fresh, strict=True))
-        return _kept(self._pieces, texts, self._cache_size)
-
     @staticmethod
     def _rival(
         key: str,
@@ -894,44 +791,3 @@ class IntentMatcher:
         while len(self._cache) > max(self._cache_size, len(texts)):
             self._cache.popitem(last=False)
         return query, vectors
-
-
-_T = TypeVar("_T")
-
-
-@dataclass(frozen=True)
-class _CloseCall:
-    """A decision the sentence lead alone may be too close to make: the line, the best option, the option it
-    must lead (``None``: none may rival it) and by how much; the second readings look at it again, and read
-    the line word by word against the two options once (``aligned``: the matcher's word reading)."""
-
-    utterance: str
-    chosen: IntentCandidate
-    rival: RankedOption | None
-    margin: float
-    candidates: Sequence[IntentCandidate]
-    aligned: Callable[[str, IntentCandidate], float]
-
-    @cached_property
-    def other(self) -> IntentCandidate | None:
-        """The rival's candidate (``None`` with no rival)."""
-        if self.rival is None:
-            return None
-        return next(c for c in self.candidates if c.key == self.rival.key)
-
-    @cached_property
-    def words(self) -> tuple[float, float]:
-        """How well, word by word, the line aligns with the best option and with its rival (which must be
-        there)."""
-        assert self.other is not None
-        return self.aligned(self.utterance, self.chosen), self.aligned(self.utterance, self.other)
-
-
-def _kept(store: OrderedDict[str, _T], texts: Sequence[str], size: int) -> list[_T]:
-    """What ``store`` keeps for ``texts`` (each must be in it), marked most recent; then the oldest entries
-    beyond ``size`` (or beyond ``texts``, when they are more) are dropped."""
-    for text in texts:
-        store.move_to_end(text)
-    while len(store) > max(size, len(texts)):
-        store.popitem(last=False)
-    return [store[text] for text in texts]
