@@ -47,18 +47,22 @@ the best option and, word by word, better by this much with that option than wit
 its vector is nearest ("kid, you're an absolute legend" is *Wren, you're a hero*, not chat). Session 44, the
 two together: tuning +9, first contact +1, no wrong action; the gate opened without the word reading: +10
 and 20 more wrong ("what's 12 times 7" took a throw)."""
-DEFAULT_SECOND_LEAD = 0.03
-SECOND_MIN_MARGIN = 0.05
+DEFAULT_SECOND_LEAD = 0.025
+SECOND_MIN_MARGIN = 0.015
 """A best option that leads by less than ``min_margin`` but at least :data:`SECOND_MIN_MARGIN` is also acted
 on when a second sentence model (multilingual-e5-small, :mod:`taleweaver.intent.e5`: other data, other
 training) puts it this much ahead of the option it leads too — its mean similarity over the option's texts —
 and word by word the line aligns no worse with it, and nothing else objects: "i'll stay up and guard the
-trees" (*Agree to keep watch*, 0.09 ahead of the orchard), "rush back to the collie". Not for a line with a
-negation (e5 reads none: "I'm not making him any promises" took another option), nor of fewer than
-:data:`ALIGNED_MIN_WORDS` content words, nor one e5 finds nearer a chat line than the option. Session 45:
-tuning +11, first contact +6, held-out +1, one more wrong action; over the tuning and first-contact clarifies
-it was right 19 times in 19 (a lead of 0.02 or a margin of 0.03: 2 to 4 wrong). e5's similarities for short
-lines sit in a narrow band (≈ 0.75–0.95): 0.03 is a wide lead for it."""
+trees" (*Agree to keep watch*, 0.09 ahead of the orchard), "rush back to the collie", "yeet the badger outta
+here" (*Chase it off*, 0.017 ahead). Not for a line with a negation (e5 reads none: "I'm not making him any
+promises" took another option), nor of fewer than :data:`ALIGNED_MIN_WORDS` content words, nor one e5 finds
+nearer a chat line than the option. Session 45 kept a margin of 0.05 and a lead of 0.03 (tuning +11, first
+contact +6, held-out +1, one more wrong action). Session 46, with the guards above in place, swept both on
+the tuning and first-contact lines: the margin down to 0.015 and the lead down to 0.025 together, tuning +12,
+first contact +4, no wrong action and no small-talk try acted on; a lead of 0.02 acted wrongly four times
+("hooper wants a lawyer too" took *I want a lawyer*), a margin of 0 once ("if it drops the river a foot then
+I'm in" took a look at the flood map). e5's similarities for short lines sit in a narrow band (≈ 0.75–0.95):
+0.025 is a wide lead for it; under a margin of 0.015 the first model has no opinion left."""
 
 _T = TypeVar("_T")
 

@@ -44,12 +44,14 @@ def first_things_first(
 
 
 FAR_SCORE = 0.5
-FAR_LEAD = 0.45
+FAR_LEAD = 0.40
 """What the one option left that the whole line names must score, and lead the next left by, to be taken
 where the no took its rival off and nothing else says which is meant: "I'm not running down there to help
 Dougie" is *Tell Dougie he'll have to dig himself out* (0.78, the next left 0.33) once *Run down Hollow Lane
 to help Dougie* is off. A lead of 0.3 took "no thx rosa take ur crew" for *Tell her to come* (tuning,
-docs/intent.md)."""
+docs/intent.md) when this was first set at 0.45; session 46 measured it again with the rules since: 0.40
+down to 0.22 acts on one more tuning line ("I don't need your torch, thanks" → *Tell her you have a torch on
+your phone*, 0.43 ahead) and on no other line, right or wrong — 0.40 keeps clear of the old wrong one."""
 
 
 def far_ahead(
