@@ -155,3 +155,18 @@ def test_an_imported_link_hidden_by_its_condition_is_not_out_of_reach(tmp_path: 
     assert len(node.actions) == 2  # both links were imported, one behind a condition
     assert len(shown) == 1
     assert hidden == []
+
+
+def test_a_deed_written_twice_for_two_branches_is_not_out_of_reach() -> None:
+    from taleweaver.player.intent_eval import engine_for
+    from taleweaver.player.options import out_of_reach
+    from taleweaver.player.refusal_eval import state_at
+
+    # bakery_dawn's "Leave him a minute and fetch another sack of flour…" is written once with the card in
+    # your pocket and once without: the one on offer is the one "grab another bag of flour" names
+    engine = engine_for("bakery_dawn", None)
+    state = state_at(engine, "bakery_dawn", "silas_inside")
+    shown = [o.id for o in current_options(engine, state)]
+    assert "fetch_flour_safe" in shown
+    assert "fetch_flour" not in shown
+    assert "fetch_flour" not in [o.id for o in out_of_reach(engine, state)]

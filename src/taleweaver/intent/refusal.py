@@ -54,6 +54,7 @@ from taleweaver.intent.cues import accepting_option, declining_option, says_no
 from taleweaver.intent.deed_clause import ABOUT_SOMEONE_ELSE, REMARK, deed_after_a_remark, said_after_a_remark
 from taleweaver.intent.lexical import content_words, overlap_scores
 from taleweaver.intent.matcher import IntentMatcher
+from taleweaver.intent.no_rival import refusal_set_aside
 from taleweaver.intent.normalise import expand_shorthand
 from taleweaver.intent.reported import said_through_the_narrator
 from taleweaver.intent.said_as_not import said_plainly
@@ -158,6 +159,15 @@ def match_respecting_refusal(
     decision = _respecting_refusal(matcher, utterance, candidates, choose_the_other=choose_the_other)
     if decision.outcome == "clarify" and decision.reason == "negated":
         return _the_options_own_no(matcher, utterance, candidates) or decision
+    if decision.options and not any(c.key == decision.options[0].key and is_refusing(c) for c in candidates):
+        # "i'll get you over the pass", held between *Agree* and *Refuse*: a line that says no no
+        aside = refusal_set_aside(
+            lambda rest: _respecting_refusal(matcher, utterance, rest, choose_the_other=choose_the_other),
+            utterance,
+            candidates,
+            decision,
+        )
+        return aside or decision
     return decision
 
 

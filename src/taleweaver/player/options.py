@@ -166,7 +166,9 @@ def out_of_reach(engine: StoryEngine, state: StoryState) -> list[Option]:
     """Actions the player may name but cannot take now, unnumbered, with the reason the engine would give.
 
     Storyline actions whose ``requires`` fail here (the author's ``condition_failed`` text) and ``once``
-    scene actions already done. Free text matching one of them is answered with that reason, not a clarify.
+    scene actions already done — but not one described as an action on offer is (a deed written twice for
+    two branches): the player names the one they can take. Free text matching one of them is answered with
+    that reason, not a clarify.
 
     In an imported story a link whose condition fails and says no reason is a branch the story hides (a
     Twine ``[if]``/``[else]``: "hang your cloak here" or "pick up your cloak", never both), as ink hides a
@@ -176,9 +178,15 @@ def out_of_reach(engine: StoryEngine, state: StoryState) -> list[Option]:
     if node is None or state.ended:
         return []
     out: list[Option] = []
+    failures = {a.id: first_failed(a.requires, state.flags, state.variables) for a in node.actions}
+    # the same deed on another branch ("fetch the flour" whether or not the card is in your pocket): the
+    # player names the one they can take, so its locked twin is no rival to it
+    open_deeds = {a.description.casefold() for a in node.actions if failures[a.id] is None}
     for a in node.actions:
-        failed = first_failed(a.requires, state.flags, state.variables)
-        if failed is not None and not (node.imported is not None and not failed.condition_failed):
+        failed = failures[a.id]
+        if failed is None or a.description.casefold() in open_deeds:
+            continue
+        if not (node.imported is not None and not failed.condition_failed):
             out.append(
                 Option(
                     number=0,
