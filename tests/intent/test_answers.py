@@ -6,8 +6,14 @@ import re
 
 import pytest
 
-from taleweaver.intent import IntentCandidate, IntentMatcher, match_respecting_refusal
-from taleweaver.intent.answers import REFUSING_IDIOMS, answered, opens_with, polarity
+from taleweaver.intent import (
+    IntentCandidate,
+    IntentDecision,
+    IntentMatcher,
+    RankedOption,
+    match_respecting_refusal,
+)
+from taleweaver.intent.answers import REFUSING_IDIOMS, answered, opened_agreeing, opens_with, polarity
 from taleweaver.intent.clauses import refused
 from taleweaver.testing import HashingEncoder
 
@@ -186,3 +192,38 @@ def test_the_refusing_idioms_are_written_once() -> None:
     for idiom in ("in ur dreams", "dream on", "keep dreaming", "fat chance", "no dice"):
         assert re.fullmatch(REFUSING_IDIOMS, idiom), idiom
     assert re.fullmatch(REFUSING_IDIOMS, "dreams") is None
+
+
+def _held(reason: str, *keys: str) -> IntentDecision:
+    ranked = tuple(RankedOption(key=k, label=k, score=0.4 - i / 100) for i, k in enumerate(keys))
+    return IntentDecision(outcome="clarify", reason=reason, score=0.4, options=ranked)
+
+
+INN = [_choice("do:agree", "Agree"), _choice("do:refuse", "Refuse"), _choice("do:haggle", "Haggle")]
+
+
+@pytest.mark.parametrize(
+    "line", ["go on then, i'll take you", "say less, we leave at dawn", "bet, ur on", "ok, count me in"]
+)
+def test_a_line_that_opens_agreeing_takes_the_agreement_it_was_held_with(line: str) -> None:
+    for reason in ("ambiguous", "off_topic", "low_score"):
+        taken = opened_agreeing(line, INN, _held(reason, "do:agree", "do:haggle"))
+        assert taken is not None
+        assert (taken.outcome, taken.key, taken.reason) == ("matched", "do:agree", None)
+
+
+def test_what_an_agreeing_opening_does_not_take() -> None:
+    held = _held("ambiguous", "do:agree", "do:haggle")
+    # the agreement does not open the line, the line says no, or it was held with another option first
+    assert opened_agreeing("double it and we have a deal", INN, held) is None
+    assert opened_agreeing("ok, I won't take you", INN, held) is None
+    assert opened_agreeing("go on then", INN, _held("ambiguous", "do:haggle", "do:agree")) is None
+    # held for a no (``negated``), or not held at all
+    assert opened_agreeing("go on then, i'll take you", INN, _held("negated", "do:agree")) is None
+    matched = IntentDecision(outcome="matched", key="do:haggle", score=0.6, margin=0.3)
+    assert opened_agreeing("go on then, i'll take you", INN, matched) is None
+    # an option that takes a thing is no offer agreed to; two that agree leave it asked
+    torch = [_choice("do:take_the_torch", "Take the torch"), _choice("do:rounds", "Start your rounds")]
+    assert opened_agreeing("ok time to patrol", torch, _held("ambiguous", "do:take_the_torch")) is None
+    both = [*INN, _choice("do:promise", "Promise to pay her back")]
+    assert opened_agreeing("go on then", both, _held("ambiguous", "do:agree")) is None

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from typing import Literal
 
 from taleweaver.intent.candidate import IntentCandidate, IntentDecision, RankedOption
-from taleweaver.intent.cues import agrees, declining_option, without_agreement
+from taleweaver.intent.cues import agrees, declining_option, says_no, without_agreement
 from taleweaver.intent.lexical import content_words
 
 Polarity = Literal["yes", "no"]
@@ -125,6 +125,30 @@ def agreed(utterance: str, candidates: Sequence[IntentCandidate]) -> IntentDecis
     line that agrees in so many words ("I can't refuse that"); ``None`` when there is not exactly one."""
     fitting = [c for c in candidates if _agrees_or_declines("yes", c)]
     return _taken(fitting[0]) if len(fitting) == 1 else None
+
+
+OPENING_WORDS = 3
+"""How far into a line an agreeing word opens it ("go on then, …", "say less, …", "bet, ur on")."""
+HELD_FOR = frozenset(("ambiguous", "off_topic", "low_score"))
+
+
+def opened_agreeing(
+    said: str, candidates: Sequence[IntentCandidate], held: IntentDecision
+) -> IntentDecision | None:
+    """A line that opens agreeing ("go on then, i'll take you", "say less, we leave at dawn", "bet, ur on" to
+    *Agree* / *Refuse* / *Haggle*) and says no no, held (``held``, a clarify) with the one option that agrees
+    to the offer on the table first: that option. The agreement must open the line — "double it and we have
+    a deal" names a price, not a yes — and the option must agree in so many words (:data:`_AGREEING`; "Take
+    the torch" is no offer taken up). ``said``: the line, normalised. Session 47: tuning +3, held-out +1,
+    no wrong action, no small-talk try."""
+    if held.outcome != "clarify" or held.reason not in HELD_FOR or not held.options:
+        return None
+    if not agrees(" ".join(_WORDS.findall(said.casefold())[:OPENING_WORDS])) or says_no(said):
+        return None
+    fitting = [c for c in candidates if _AGREEING.match(c.texts[0])]
+    if len(fitting) != 1 or held.options[0].key != fitting[0].key:
+        return None
+    return held.model_copy(update={"outcome": "matched", "key": fitting[0].key, "reason": None})
 
 
 def _taken(option: IntentCandidate) -> IntentDecision:

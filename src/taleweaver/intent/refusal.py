@@ -33,7 +33,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from taleweaver.intent.answers import agreed, answered, opens_with
+from taleweaver.intent.answers import agreed, answered, opened_agreeing, opens_with
 from taleweaver.intent.candidate import IntentCandidate, IntentDecision, RankedOption, story_names
 from taleweaver.intent.clauses import (
     COUNTERFACTUAL,
@@ -159,6 +159,8 @@ def match_respecting_refusal(
     decision = _respecting_refusal(matcher, utterance, candidates, choose_the_other=choose_the_other)
     if decision.outcome == "clarify" and decision.reason == "negated":
         return _the_options_own_no(matcher, utterance, candidates) or decision
+    if (yes := opened_agreeing(normalise(utterance), candidates, decision)) is not None:
+        return yes  # "go on then, i'll take you", held with *Agree* first
     if decision.options and not any(c.key == decision.options[0].key and is_refusing(c) for c in candidates):
         # "i'll get you over the pass", held between *Agree* and *Refuse*: a line that says no no
         aside = refusal_set_aside(
