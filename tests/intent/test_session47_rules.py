@@ -1,5 +1,6 @@
 """Session 47's levers on the evaluation stories, with the real sentence model: a line that opens agreeing
-takes the option that agrees to the offer where the matcher held it with that option first."""
+takes the option that agrees to the offer where the matcher held it with that option first; an apology
+takes the option that apologises."""
 
 from __future__ import annotations
 
@@ -32,3 +33,13 @@ def test_an_agreeing_opening_takes_nothing_else(
 ) -> None:
     said = match_respecting_refusal(IntentMatcher(minilm), line, story_options(story, node))
     assert said.key not in ("do:agree", "do:take_the_torch"), said
+
+
+def test_an_apology_takes_the_option_that_apologises(minilm: MiniLMEncoder) -> None:
+    # a score of 0.24 (under the bar of 0.27) without the stance: the line shares no word with the option
+    said = match_respecting_refusal(
+        IntentMatcher(minilm),
+        "you're right, that was out of line. how can I help?",
+        story_options("lake_sub", "bruno_snaps"),
+    )
+    assert (said.outcome, said.key) == ("matched", "do:sorry_tell_me_what_you_need"), said

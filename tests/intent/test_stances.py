@@ -409,3 +409,46 @@ def test_not_my_problem_takes_the_one_option_that_refuses() -> None:
     decision = stance_answer("nah sorry, not my problem, find someone else", options)
     assert decision is not None
     assert decision.key == "do:refuse"
+
+
+@pytest.mark.parametrize(
+    ("line", "stance"),
+    [
+        ("my bad, chef", "apologise"),
+        ("you're right, that was out of line", "apologise"),
+        ("I shouldn't have gone through her things", "apologise"),
+        ("soz", "apologise"),
+        ("hey, I'm really sorry, Tessa", "apologise"),
+        # sympathy and an excuse are no apology
+        ("I'm so sorry for your loss", None),
+        ("sorry to hear it", None),
+        ("sorry, I can't take you", None),
+    ],
+)
+def test_an_apology_is_a_stance(line: str, stance: str | None) -> None:
+    assert line_stance(line) == stance
+
+
+@pytest.mark.parametrize(
+    ("label", "apologises"),
+    [
+        ("Apologise to Teo", True),
+        ("Back down and apologise", True),
+        ("Go after him and say sorry", True),
+        ('"I\'m sorry, Kofi. I should have listened to you."', True),
+        ('"Sorry, Nana. Go back to sleep."', True),
+        ("Tell her the whole sorry story", False),
+        ("Tell Oddny you are sorry for her loss", False),
+        ('"Sorry to wake you. It\'s probably only the owl."', False),
+        ('"Sorry, is there a dog in there?"', False),  # a polite opening to a question
+    ],
+)
+def test_an_option_that_apologises(label: str, apologises: bool) -> None:
+    assert ("apologise" in option_stances(label)) is apologises
+
+
+def test_an_apology_takes_the_one_option_that_apologises() -> None:
+    options = [_choice("do:apologise", "Apologise to Teo"), _choice("do:count", "Count to five, then answer")]
+    said = stance_answer("my bad", options)
+    assert said is not None
+    assert said.key == "do:apologise"

@@ -24,8 +24,11 @@ of hard graft") are not refusals: they are dropped as filler. What a line sets a
 its own ("rather than X", "anything but X", "without X-ing", "I'd rather X than Y", "X? no…"), and so is
 what follows reluctance or dismissal ("too scared to X", "forget X"). Refusing a refusal ("I can't refuse
 that") accepts the offer and nothing else. A line weighing two options ("X or Y?") takes neither: it is
-asked between them. How the line is read into those clauses is :mod:`taleweaver.intent.clauses`. Pure
-apart from the matcher's encoder.
+asked between them. A line held between the option it names and one that declines, that says no no, is
+decided without the declining one (:mod:`taleweaver.intent.no_rival`); one that opens agreeing, held with
+the option that agrees to the offer first, takes it (:func:`taleweaver.intent.answers.opened_agreeing`). How
+the line is read into those clauses is :mod:`taleweaver.intent.clauses`. Pure apart from the matcher's
+encoder.
 """
 
 from __future__ import annotations

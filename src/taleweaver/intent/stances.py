@@ -8,14 +8,14 @@ confesses ("Confess", ``"I took it."``), "it's your call" defers ("Let the capta
 lemme find it" stalls ("Stall", "Play for time"); and, question or not, "nah, im out" or "not worth the
 hassle" gives the whole business up ("Give up", "Shrug and walk away", "Turn around and go home"), and "I'm
 not going anywhere" stays ("Stay with her", "Refuse to leave"); "not my problem, get someone else" turns
-down what is asked ("Refuse", "Not my job. Walk away."). A sentence
-model reads such lines as chat, and they share no word with the option. The matcher gives an option that
-takes the line's stance a small bonus (:data:`taleweaver.intent.matcher.DEFAULT_STANCE_BONUS`) and treats
-the shared stance as evidence, as it does a shared word. A line that is only a stance ("that's private",
-"I'm innocent, officer") takes the one option that takes it (:func:`stance_answer`), as a bare yes takes the
-option that says yes — and the refusal rules do not read the "not" of "I'm not telling you" as refusing the
-option that says so. Keeping a secret, withholding and keeping silent are kin: where no option keeps
-silent, a line that does may mean the one that withholds, and so on. Pure.
+down what is asked ("Refuse", "Not my job. Walk away."); "my bad, chef" apologises ("Apologise to Teo"). A
+sentence model reads such lines as chat, and they share no word with the option. The matcher gives an
+option that takes the line's stance a small bonus (:data:`taleweaver.intent.matcher.DEFAULT_STANCE_BONUS`)
+and treats the shared stance as evidence, as it does a shared word. A line that is only a stance ("that's
+private", "I'm innocent, officer") takes the one option that takes it (:func:`stance_answer`), as a bare yes
+takes the option that says yes — and the refusal rules do not read the "not" of "I'm not telling you" as
+refusing the option that says so. Keeping a secret, withholding and keeping silent are kin: where no option
+keeps silent, a line that does may mean the one that withholds, and so on. Pure.
 """
 
 from __future__ import annotations
@@ -28,7 +28,18 @@ from taleweaver.intent.candidate import IntentCandidate, IntentDecision, RankedO
 from taleweaver.intent.lexical import content_words
 
 Stance = Literal[
-    "secret", "withhold", "silent", "deny", "confess", "defer", "stall", "persist", "quit", "stay", "decline"
+    "secret",
+    "withhold",
+    "silent",
+    "deny",
+    "confess",
+    "defer",
+    "stall",
+    "persist",
+    "quit",
+    "stay",
+    "decline",
+    "apologise",
 ]
 
 _SECRET = re.compile(
@@ -150,6 +161,16 @@ _DECLINES = re.compile(
 )
 """The player turns down what is asked of them ("nah sorry, not my problem, get someone else"). Session 43:
 first contact +1, nothing else moved."""
+_APOLOGISES = re.compile(
+    r"\b(?:(?:i'?m|i am|im) (?:so |really |very |truly |awfully )?sorry|sorry|soz|my bad|my apologies"
+    r"|i apologi[sz]e|(?:that|it) was (?:out of (?:line|order)|uncalled for|wrong of me)|i shouldn'?t have)\b"
+    # sympathy ("sorry for your loss", "sorry to hear it") and an excuse ("sorry, I can't") are no apology
+    r"(?! (?:for|about) (?:your|the|her|his|their) loss| to hear| to wake"
+    r"|,? (?:but )?(?:i|we) (?:can'?t|cannot|have to|need to|must|won'?t))",
+    re.IGNORECASE,
+)
+"""The player apologises ("my bad, chef", "that was out of line", "soz 12 didnt mean 2 get u in trouble").
+Session 47: tuning +1 and one wrong action fewer, first contact +4, nothing else moved."""
 _ASKED_OR_SUPPOSED = re.compile(r"\?\W*$|\b(?:if|whether|unless|suppose|supposing)\b", re.IGNORECASE)
 """A question or a supposition: giving up or staying weighed, not done."""
 _LINE_STANCES: tuple[tuple[Stance, re.Pattern[str]], ...] = (
@@ -164,6 +185,7 @@ _LINE_STANCES: tuple[tuple[Stance, re.Pattern[str]], ...] = (
     ("quit", _QUITS),
     ("stay", _STAYS),
     ("decline", _DECLINES),
+    ("apologise", _APOLOGISES),
 )
 
 _WITHHOLDING_OPTION = re.compile(
@@ -244,6 +266,17 @@ _TURNING_DOWN_OPTION = re.compile(
 )
 """An option that turns down what is asked and says nothing else: "Refuse", "Not my job. Walk away.",
 "That's your job, not mine." """
+_APOLOGISING_OPTION = re.compile(
+    r"^\W*(?:\w+ly\s+)?(?:(?:back down and |go after \w+ and |find \w+ and )?(?:apologi[sz]e|say sorry)"
+    r"|tell \w+ (?:you'?re|you are) sorry(?! for (?:her|his|their|your) loss))\b"
+    # an apology said aloud — not a polite "Sorry, is there a dog in there?" before a question
+    r"|^\W*[\"“]?(?:i'?m (?:so |very )?sorry|sorry)\b"
+    r"(?! to wake| for (?:your|her|his|their) loss)(?![^?]*\?)",
+    re.IGNORECASE,
+)
+"""An option that apologises: "Apologise to Teo", "Back down and apologise", "Go after him and say sorry",
+``"I'm sorry, Kofi. I should have listened to you."`` — not "Tell her the whole sorry story", nor sympathy
+("Tell Oddny you are sorry for her loss")."""
 _LINE_PATTERNS = dict(_LINE_STANCES)
 _OPTION_STANCES: tuple[tuple[Stance, re.Pattern[str]], ...] = (
     ("secret", _SECRET_OPTION),
@@ -257,6 +290,7 @@ _OPTION_STANCES: tuple[tuple[Stance, re.Pattern[str]], ...] = (
     ("quit", _QUITTING_OPTION),
     ("stay", _STAYING_OPTION),
     ("decline", _TURNING_DOWN_OPTION),
+    ("apologise", _APOLOGISING_OPTION),
 )
 _KIN: dict[Stance, tuple[Stance, ...]] = {
     "silent": ("withhold", "secret"),
