@@ -452,3 +452,25 @@ def test_an_apology_takes_the_one_option_that_apologises() -> None:
     said = stance_answer("my bad", options)
     assert said is not None
     assert said.key == "do:apologise"
+
+
+@pytest.mark.parametrize(
+    ("line", "stance"),
+    [
+        ("Thank you. I couldn't have managed without you.", "thank"),
+        ("cheers mate", "thank"),
+        ("thx", "thank"),
+        ("no thanks", None),
+        ("thanks, but I'll manage", None),
+    ],
+)
+def test_thanks_is_a_stance(line: str, stance: str | None) -> None:
+    assert line_stance(line) == stance
+
+
+def test_an_option_that_thanks() -> None:
+    assert "thank" in option_stances("Thank Silas")
+    assert "thank" in option_stances('"Thank you, Father."')
+    assert "thank" in option_stances("Thank her and go")
+    assert "thank" not in option_stances("Take the torch and thank her")  # the deed comes first
+    assert "thank" not in option_stances('"No, I\'m fine, thank you."')

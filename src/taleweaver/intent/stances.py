@@ -1,16 +1,16 @@
 """Stances: what a line does with a question put to the player — and which options take the same stance.
 
 Questioned or accused, a player answers with a stance more often than with the option's words: "none of your
-business" or "no comment" withholds the answer (``"I'd rather not say."``), "your secret's safe with me"
-keeps one ("Promise to keep Pip secret"), "keep quiet" or "I don't answer" keeps silent (``[Say nothing.]``),
-"I'm innocent" or "it wasn't me" denies (``"I didn't take it."``, "Deny everything"), "fine, it was me"
-confesses ("Confess", ``"I took it."``), "it's your call" defers ("Let the captain decide"), "hold on,
-lemme find it" stalls ("Stall", "Play for time"); and, question or not, "nah, im out" or "not worth the
-hassle" gives the whole business up ("Give up", "Shrug and walk away", "Turn around and go home"), and "I'm
-not going anywhere" stays ("Stay with her", "Refuse to leave"); "not my problem, get someone else" turns
-down what is asked ("Refuse", "Not my job. Walk away."); "my bad, chef" apologises ("Apologise to Teo"). A
-sentence model reads such lines as chat, and they share no word with the option. The matcher gives an
-option that takes the line's stance a small bonus (:data:`taleweaver.intent.matcher.DEFAULT_STANCE_BONUS`)
+business" or "no comment" withholds the answer (``"I'd rather not say."``), "your secret's safe with me" keeps
+one ("Promise to keep Pip secret"), "keep quiet" or "I don't answer" keeps silent (``[Say nothing.]``), "I'm
+innocent" or "it wasn't me" denies (``"I didn't take it."``, "Deny everything"), "fine, it was me" confesses
+("Confess", ``"I took it."``), "it's your call" defers ("Let the captain decide"), "hold on, lemme find it"
+stalls ("Stall", "Play for time"); and, question or not, "nah, im out" or "not worth the hassle" gives the
+whole business up ("Give up", "Shrug and walk away", "Turn around and go home"), and "I'm not going anywhere"
+stays ("Stay with her", "Refuse to leave"); "not my problem, get someone else" turns down what is asked
+("Refuse", "Not my job. Walk away."); "my bad, chef" apologises ("Apologise to Teo"), "cheers" thanks ("Thank
+Silas"). A sentence model reads such lines as chat, and they share no word with the option. The matcher gives
+an option that takes the line's stance a small bonus (:data:`taleweaver.intent.matcher.DEFAULT_STANCE_BONUS`)
 and treats the shared stance as evidence, as it does a shared word. A line that is only a stance ("that's
 private", "I'm innocent, officer") takes the one option that takes it (:func:`stance_answer`), as a bare yes
 takes the option that says yes — and the refusal rules do not read the "not" of "I'm not telling you" as
@@ -40,6 +40,7 @@ Stance = Literal[
     "stay",
     "decline",
     "apologise",
+    "thank",
 ]
 
 _SECRET = re.compile(
@@ -171,6 +172,13 @@ _APOLOGISES = re.compile(
 )
 """The player apologises ("my bad, chef", "that was out of line", "soz 12 didnt mean 2 get u in trouble").
 Session 47: tuning +1 and one wrong action fewer, first contact +4, nothing else moved."""
+_THANKS = re.compile(
+    r"(?<!no )(?<!no, )\b(?:thank you|thanks|thank u|thx|ty|cheers|much obliged|i owe you"
+    r"|couldn'?t have (?:done|managed) (?:it|this|that )?without you)\b(?!,? (?:but|anyway|though)\b)",
+    re.IGNORECASE,
+)
+"""The player thanks someone ("Thank you. I couldn't have managed without you.") — not "no thanks", nor
+"thanks, but…". Session 47: tuning +1, nothing else moved."""
 _ASKED_OR_SUPPOSED = re.compile(r"\?\W*$|\b(?:if|whether|unless|suppose|supposing)\b", re.IGNORECASE)
 """A question or a supposition: giving up or staying weighed, not done."""
 _LINE_STANCES: tuple[tuple[Stance, re.Pattern[str]], ...] = (
@@ -186,6 +194,7 @@ _LINE_STANCES: tuple[tuple[Stance, re.Pattern[str]], ...] = (
     ("stay", _STAYS),
     ("decline", _DECLINES),
     ("apologise", _APOLOGISES),
+    ("thank", _THANKS),
 )
 
 _WITHHOLDING_OPTION = re.compile(
@@ -277,6 +286,8 @@ _APOLOGISING_OPTION = re.compile(
 """An option that apologises: "Apologise to Teo", "Back down and apologise", "Go after him and say sorry",
 ``"I'm sorry, Kofi. I should have listened to you."`` — not "Tell her the whole sorry story", nor sympathy
 ("Tell Oddny you are sorry for her loss")."""
+_THANKING_OPTION = re.compile(r"^\W*(?:\w+ly\s+)?thank\b|^\W*[\"“]?(?:thank you|thanks)\b", re.IGNORECASE)
+"""An option that thanks someone: "Thank Silas", "Thank her and go", ``"Thank you, Father."``."""
 _LINE_PATTERNS = dict(_LINE_STANCES)
 _OPTION_STANCES: tuple[tuple[Stance, re.Pattern[str]], ...] = (
     ("secret", _SECRET_OPTION),
@@ -291,6 +302,7 @@ _OPTION_STANCES: tuple[tuple[Stance, re.Pattern[str]], ...] = (
     ("stay", _STAYING_OPTION),
     ("decline", _TURNING_DOWN_OPTION),
     ("apologise", _APOLOGISING_OPTION),
+    ("thank", _THANKING_OPTION),
 )
 _KIN: dict[Stance, tuple[Stance, ...]] = {
     "silent": ("withhold", "secret"),
