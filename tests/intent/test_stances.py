@@ -474,3 +474,16 @@ def test_an_option_that_thanks() -> None:
     assert "thank" in option_stances("Thank her and go")
     assert "thank" not in option_stances("Take the torch and thank her")  # the deed comes first
     assert "thank" not in option_stances('"No, I\'m fine, thank you."')
+
+
+@pytest.mark.parametrize("line", ["fine, keep your secrets", "ok ok, my mistake, forget I said anything"])
+def test_giving_up_on_asking_is_giving_up(line: str) -> None:
+    assert line_stance(line) == "quit"
+
+
+def test_admiring_is_a_stance_taken_by_the_option_that_admires() -> None:
+    assert line_stance("that marrow is absolutely massive tho") == "praise"
+    assert line_stance("what a whopper") == "praise"
+    assert line_stance("this is a huge mistake") is None
+    assert "praise" in option_stances("admire the prize-winning marrow")
+    assert "praise" not in option_stances("Take the marrow to the judges")

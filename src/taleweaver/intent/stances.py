@@ -9,13 +9,14 @@ stalls ("Stall", "Play for time"); and, question or not, "nah, im out" or "not w
 whole business up ("Give up", "Shrug and walk away", "Turn around and go home"), and "I'm not going anywhere"
 stays ("Stay with her", "Refuse to leave"); "not my problem, get someone else" turns down what is asked
 ("Refuse", "Not my job. Walk away."); "my bad, chef" apologises ("Apologise to Teo"), "cheers" thanks ("Thank
-Silas"). A sentence model reads such lines as chat, and they share no word with the option. The matcher gives
-an option that takes the line's stance a small bonus (:data:`taleweaver.intent.matcher.DEFAULT_STANCE_BONUS`)
-and treats the shared stance as evidence, as it does a shared word. A line that is only a stance ("that's
-private", "I'm innocent, officer") takes the one option that takes it (:func:`stance_answer`), as a bare yes
-takes the option that says yes — and the refusal rules do not read the "not" of "I'm not telling you" as
-refusing the option that says so. Keeping a secret, withholding and keeping silent are kin: where no option
-keeps silent, a line that does may mean the one that withholds, and so on. Pure.
+Silas"), "that marrow is absolutely massive" admires ("admire the prize-winning marrow"). A sentence model
+reads such lines as chat, and they share no word with the option. The matcher gives an option that takes the
+line's stance a small bonus (:data:`taleweaver.intent.matcher.DEFAULT_STANCE_BONUS`) and treats the shared
+stance as evidence, as it does a shared word. A line that is only a stance ("that's private", "I'm innocent,
+officer") takes the one option that takes it (:func:`stance_answer`), as a bare yes takes the option that says
+yes — and the refusal rules do not read the "not" of "I'm not telling you" as refusing the option that says
+so. Keeping a secret, withholding and keeping silent are kin: where no option keeps silent, a line that does
+may mean the one that withholds, and so on. Pure.
 """
 
 from __future__ import annotations
@@ -41,6 +42,7 @@ Stance = Literal[
     "decline",
     "apologise",
     "thank",
+    "praise",
 ]
 
 _SECRET = re.compile(
@@ -137,13 +139,15 @@ _PERSISTS = re.compile(
 _QUITS = re.compile(
     rf"\b(?:(?:i'?m|im|i am) (?:out{_END}|outta here|out of here|done with (?:this|it))"
     r"|i quit|quitting|i give up|not worth (?:it|the (?:hassle|bother|trouble|risk|grief|aggro))"
-    r"|forget (?:it|this)"
+    r"|forget (?:it|this)|forget (?:i|we) (?:said|asked|mentioned)(?: (?:anything|it|that))?"
+    r"|keep your (?:little )?secrets?"
     r"|(?:screw|sod|stuff|blow) (?:this|it)|(?:i'?m|im) going home|call it a (?:day|night))\b"
     r"|\bnever ?mind\W*$",
     re.IGNORECASE,
 )
 """The player gives up on the whole business ("nah this place is creepy, im out", "whatever dude, not worth
-the hassle", "stupid bird, forget it")."""
+the hassle", "stupid bird, forget it"; since session 47 "fine, keep your secrets" and "forget I said
+anything": tuning +1, nothing else moved)."""
 _STAYS = re.compile(
     rf"\b(?:(?:i'?m|im|i am|we'?re|we are) (?:not|never) (?:going|leaving|budging|moving)"
     rf"(?: (?:anywhere|from here|from this spot|an inch))?{_END}"
@@ -179,6 +183,14 @@ _THANKS = re.compile(
 )
 """The player thanks someone ("Thank you. I couldn't have managed without you.") — not "no thanks", nor
 "thanks, but…". Session 47: tuning +1, nothing else moved."""
+_PRAISES = re.compile(
+    r"\b(?:(?:is|are|looks?|'s|'re) (?:absolutely |so |really |truly |just )?"
+    r"(?:massive|huge|gorgeous|beautiful|lovely|stunning|fantastic|amazing|impressive|magnificent|incredible|wonderful|brilliant|enormous"
+    r"|gigantic|superb)|what an? (?:beauty|whopper|stunner|beaut))\b",
+    re.IGNORECASE,
+)
+"""The player admires something ("that marrow is absolutely massive tho", "what a whopper"). Session 47:
+first contact +1, nothing else moved."""
 _ASKED_OR_SUPPOSED = re.compile(r"\?\W*$|\b(?:if|whether|unless|suppose|supposing)\b", re.IGNORECASE)
 """A question or a supposition: giving up or staying weighed, not done."""
 _LINE_STANCES: tuple[tuple[Stance, re.Pattern[str]], ...] = (
@@ -195,6 +207,7 @@ _LINE_STANCES: tuple[tuple[Stance, re.Pattern[str]], ...] = (
     ("decline", _DECLINES),
     ("apologise", _APOLOGISES),
     ("thank", _THANKS),
+    ("praise", _PRAISES),
 )
 
 _WITHHOLDING_OPTION = re.compile(
@@ -288,6 +301,8 @@ _APOLOGISING_OPTION = re.compile(
 ("Tell Oddny you are sorry for her loss")."""
 _THANKING_OPTION = re.compile(r"^\W*(?:\w+ly\s+)?thank\b|^\W*[\"“]?(?:thank you|thanks)\b", re.IGNORECASE)
 """An option that thanks someone: "Thank Silas", "Thank her and go", ``"Thank you, Father."``."""
+_PRAISING_OPTION = re.compile(r"^\W*(?:\w+ly\s+)?(?:admire|praise|compliment)\b", re.IGNORECASE)
+"""An option that admires something: "admire the prize-winning marrow", "Praise the mural"."""
 _LINE_PATTERNS = dict(_LINE_STANCES)
 _OPTION_STANCES: tuple[tuple[Stance, re.Pattern[str]], ...] = (
     ("secret", _SECRET_OPTION),
@@ -303,6 +318,7 @@ _OPTION_STANCES: tuple[tuple[Stance, re.Pattern[str]], ...] = (
     ("decline", _TURNING_DOWN_OPTION),
     ("apologise", _APOLOGISING_OPTION),
     ("thank", _THANKING_OPTION),
+    ("praise", _PRAISING_OPTION),
 )
 _KIN: dict[Stance, tuple[Stance, ...]] = {
     "silent": ("withhold", "secret"),
