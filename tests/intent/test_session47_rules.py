@@ -1,6 +1,7 @@
 """Session 47's levers on the evaluation stories, with the real sentence model: a line that opens agreeing
 takes the option that agrees to the offer where the matcher held it with that option first; an apology
-takes the option that apologises."""
+takes the option that apologises; a no given as a promise takes the promise; "who's there?" answers a
+knock."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import pytest
 
 from taleweaver.intent import IntentMatcher, MiniLMEncoder, match_respecting_refusal
 
-from .choices import story_options
+from .choices import choices, key_of, story_options
 
 
 @pytest.mark.parametrize("line", ["go on then, i'll take you", "say less, we leave at dawn", "bet, ur on"])
@@ -43,3 +44,29 @@ def test_an_apology_takes_the_option_that_apologises(minilm: MiniLMEncoder) -> N
         story_options("lake_sub", "bruno_snaps"),
     )
     assert (said.outcome, said.key) == ("matched", "do:sorry_tell_me_what_you_need"), said
+
+
+@pytest.mark.parametrize(
+    "line", ["you have my word, none of this goes out", "Pearl, I swear it'll never go out over the air."]
+)
+def test_a_no_that_is_promised_takes_the_promise(minilm: MiniLMEncoder, line: str) -> None:
+    # the no is what the player promises, not a refusal of *Promise her it stays off the air*
+    said = match_respecting_refusal(
+        IntentMatcher(minilm), line, story_options("radio_night", "pearl_private")
+    )
+    assert (said.outcome, said.key) == ("matched", "do:promise_pearl"), said
+
+
+def test_a_no_without_a_word_given_is_no_promise(minilm: MiniLMEncoder) -> None:
+    said = match_respecting_refusal(
+        IntentMatcher(minilm), "none of this goes out", story_options("radio_night", "pearl_private")
+    )
+    assert said.key != "do:promise_pearl", said
+
+
+@pytest.mark.parametrize("line", ["who's there?", "coming!", "just a moment, gentlemen, I'm coming"])
+def test_answering_a_knock_takes_answer(minilm: MiniLMEncoder, line: str) -> None:
+    # night_train's choices at the knock on the compartment door (an ink story: its choices as labels)
+    options = choices("Answer", "Hide the case", "Jump")
+    said = match_respecting_refusal(IntentMatcher(minilm), line, options)
+    assert (said.outcome, said.key) == ("matched", key_of("Answer")), said

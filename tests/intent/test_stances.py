@@ -487,3 +487,24 @@ def test_admiring_is_a_stance_taken_by_the_option_that_admires() -> None:
     assert line_stance("this is a huge mistake") is None
     assert "praise" in option_stances("admire the prize-winning marrow")
     assert "praise" not in option_stances("Take the marrow to the judges")
+
+
+@pytest.mark.parametrize(
+    ("line", "stance"),
+    [
+        ("coming!", "door"),
+        ("just a moment, gentlemen, I'm coming", "door"),
+        ("who's there?", "door"),
+        ("just a moment", "stall"),  # no knock answered: time asked for
+        ("I'm coming with you", None),
+    ],
+)
+def test_answering_a_knock_is_a_stance(line: str, stance: str | None) -> None:
+    assert line_stance(line) == stance
+
+
+def test_the_option_that_answers_a_knock_says_nothing_else() -> None:
+    assert "door" in option_stances("Answer")
+    assert "door" in option_stances("Open the door")
+    assert "door" not in option_stances("Answer her question")
+    assert "door" not in option_stances("Open the door and run for it")

@@ -63,7 +63,7 @@ from taleweaver.intent.reported import said_through_the_narrator
 from taleweaver.intent.said_as_not import said_plainly
 from taleweaver.intent.stances import line_stance, stance_answer, taking_stance
 from taleweaver.intent.time_clause import main_clause, said_around_a_time
-from taleweaver.intent.what_a_no_leaves import far_ahead, first_things_first, the_one_left
+from taleweaver.intent.what_a_no_leaves import far_ahead, first_things_first, promised, the_one_left
 
 _WILLED = re.compile(
     # a clause that opens with its no: "don't go", "no tea for me", "not the cellar", "never again"
@@ -161,7 +161,11 @@ def match_respecting_refusal(
     (:func:`_the_other_of_two`) — off at the narrator's menu, which offers the story left instead."""
     decision = _respecting_refusal(matcher, utterance, candidates, choose_the_other=choose_the_other)
     if decision.outcome == "clarify" and decision.reason == "negated":
-        return _the_options_own_no(matcher, utterance, candidates) or decision
+        return (
+            _the_options_own_no(matcher, utterance, candidates)
+            or promised(matcher, utterance, candidates)
+            or decision
+        )
     if (yes := opened_agreeing(normalise(utterance), candidates, decision)) is not None:
         return yes  # "go on then, i'll take you", held with *Agree* first
     if decision.options and not any(c.key == decision.options[0].key and is_refusing(c) for c in candidates):

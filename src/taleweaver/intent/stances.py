@@ -9,14 +9,15 @@ stalls ("Stall", "Play for time"); and, question or not, "nah, im out" or "not w
 whole business up ("Give up", "Shrug and walk away", "Turn around and go home"), and "I'm not going anywhere"
 stays ("Stay with her", "Refuse to leave"); "not my problem, get someone else" turns down what is asked
 ("Refuse", "Not my job. Walk away."); "my bad, chef" apologises ("Apologise to Teo"), "cheers" thanks ("Thank
-Silas"), "that marrow is absolutely massive" admires ("admire the prize-winning marrow"). A sentence model
-reads such lines as chat, and they share no word with the option. The matcher gives an option that takes the
-line's stance a small bonus (:data:`taleweaver.intent.matcher.DEFAULT_STANCE_BONUS`) and treats the shared
-stance as evidence, as it does a shared word. A line that is only a stance ("that's private", "I'm innocent,
-officer") takes the one option that takes it (:func:`stance_answer`), as a bare yes takes the option that says
-yes — and the refusal rules do not read the "not" of "I'm not telling you" as refusing the option that says
-so. Keeping a secret, withholding and keeping silent are kin: where no option keeps silent, a line that does
-may mean the one that withholds, and so on. Pure.
+Silas"), "that marrow is absolutely massive" admires ("admire the prize-winning marrow"), "who's there?"
+answers a knock ("Answer"). A sentence model reads such lines as chat, and they share no word with the option.
+The matcher gives an option that takes the line's stance a small bonus
+(:data:`taleweaver.intent.matcher.DEFAULT_STANCE_BONUS`) and treats the shared stance as evidence, as it does
+a shared word. A line that is only a stance ("that's private", "I'm innocent, officer") takes the one option
+that takes it (:func:`stance_answer`), as a bare yes takes the option that says yes — and the refusal rules do
+not read the "not" of "I'm not telling you" as refusing the option that says so. Keeping a secret, withholding
+and keeping silent are kin: where no option keeps silent, a line that does may mean the one that withholds,
+and so on. Pure.
 """
 
 from __future__ import annotations
@@ -43,6 +44,7 @@ Stance = Literal[
     "apologise",
     "thank",
     "praise",
+    "door",
 ]
 
 _SECRET = re.compile(
@@ -191,9 +193,17 @@ _PRAISES = re.compile(
 )
 """The player admires something ("that marrow is absolutely massive tho", "what a whopper"). Session 47:
 first contact +1, nothing else moved."""
+_ANSWERS_THE_DOOR = re.compile(
+    r"^\W*(?:(?:just |hang on,? |hold on,? )?(?:a|one) (?:moment|minute|sec(?:ond)?)\W+(?:[\w']+\W+)?)?"
+    r"(?:i'?m |im )?coming\W*$|^\W*who'?s (?:there|that|knocking)\W*$",
+    re.IGNORECASE,
+)
+"""The player answers a knock ("coming!", "just a moment, gentlemen, I'm coming", "who's there?") — read
+before stalling, which "just a moment" alone is. Session 47: tuning +3, nothing else moved."""
 _ASKED_OR_SUPPOSED = re.compile(r"\?\W*$|\b(?:if|whether|unless|suppose|supposing)\b", re.IGNORECASE)
 """A question or a supposition: giving up or staying weighed, not done."""
 _LINE_STANCES: tuple[tuple[Stance, re.Pattern[str]], ...] = (
+    ("door", _ANSWERS_THE_DOOR),
     ("secret", _SECRET),
     ("silent", _SILENT),
     ("withhold", _WITHHOLDS),
@@ -303,6 +313,11 @@ _THANKING_OPTION = re.compile(r"^\W*(?:\w+ly\s+)?thank\b|^\W*[\"“]?(?:thank yo
 """An option that thanks someone: "Thank Silas", "Thank her and go", ``"Thank you, Father."``."""
 _PRAISING_OPTION = re.compile(r"^\W*(?:\w+ly\s+)?(?:admire|praise|compliment)\b", re.IGNORECASE)
 """An option that admires something: "admire the prize-winning marrow", "Praise the mural"."""
+_DOOR_OPTION = re.compile(
+    r"^\W*(?:\w+ly\s+)?(?:answer(?: the (?:door|knock))?|open (?:the|your) door|get the door)\W*$",
+    re.IGNORECASE,
+)
+"""An option that answers a knock, and says nothing else: "Answer", "Open the door"."""
 _LINE_PATTERNS = dict(_LINE_STANCES)
 _OPTION_STANCES: tuple[tuple[Stance, re.Pattern[str]], ...] = (
     ("secret", _SECRET_OPTION),
@@ -319,6 +334,7 @@ _OPTION_STANCES: tuple[tuple[Stance, re.Pattern[str]], ...] = (
     ("apologise", _APOLOGISING_OPTION),
     ("thank", _THANKING_OPTION),
     ("praise", _PRAISING_OPTION),
+    ("door", _DOOR_OPTION),
 )
 _KIN: dict[Stance, tuple[Stance, ...]] = {
     "silent": ("withhold", "secret"),

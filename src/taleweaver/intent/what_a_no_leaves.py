@@ -1,6 +1,7 @@
 """What a no leaves: once a line's no has taken options off, which one left it asks for — the one left that
 the rest of the line names, the one left far ahead of the others, or, where the no only puts a deed off ("not
-yet"), the one left that does something else first. Called by :mod:`taleweaver.intent.refusal`. Pure."""
+yet"), the one left that does something else first; and a no that is what the player promises ("you have
+my word, none of this goes out") leaves the promise. Called by :mod:`taleweaver.intent.refusal`. Pure."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from collections.abc import Sequence
 
 from taleweaver.intent.candidate import IntentCandidate, IntentDecision
 from taleweaver.intent.clauses import normalise
+from taleweaver.intent.cues import promises, promising_option, says_no
 from taleweaver.intent.deed_clause import ABOUT_SOMEONE_ELSE
 from taleweaver.intent.matcher import IntentMatcher
 
@@ -89,4 +91,34 @@ def the_one_left(
         score=best.score,
         margin=round(best.score - runner_up.score, 4),
         options=whole.options,
+    )
+
+
+PROMISED_AMONG = 2
+"""How near the top the one promising option must sit, the whole line matched over every option."""
+
+
+def promised(
+    matcher: IntentMatcher, text: str, candidates: Sequence[IntentCandidate]
+) -> IntentDecision | None:
+    """A line that gives the player's word that something will not happen ("you have my word, none of this
+    goes out", "Pearl, I swear it'll never go out over the air"): its no is the promise, not a refusal — the
+    one option that promises (*Promise her it stays off the air*), where the whole line puts it among its
+    first :data:`PROMISED_AMONG`. Session 47: tuning +2, nothing else moved."""
+    said = normalise(text)
+    if not promises(said) or not says_no(said):
+        return None
+    fitting = [c for c in candidates if promising_option(c.texts[0])]
+    if len(fitting) != 1:
+        return None
+    ranked = matcher.rank(said, candidates)
+    chosen = next((o for o in ranked[:PROMISED_AMONG] if o.key == fitting[0].key), None)
+    if chosen is None:
+        return None
+    return IntentDecision(
+        outcome="matched",
+        key=chosen.key,
+        score=chosen.score,
+        margin=0.0,  # chosen by the word the line gives, not by its lead
+        options=(chosen, *(o for o in ranked if o.key != chosen.key)),
     )
