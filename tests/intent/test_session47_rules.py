@@ -1,7 +1,7 @@
 """Session 47's levers on the evaluation stories, with the real sentence model: a line that opens agreeing
 takes the option that agrees to the offer where the matcher held it with that option first; an apology
 takes the option that apologises; a no given as a promise takes the promise; "who's there?" answers a
-knock."""
+knock; "ok no more qs" ends the questions."""
 
 from __future__ import annotations
 
@@ -70,3 +70,13 @@ def test_answering_a_knock_takes_answer(minilm: MiniLMEncoder, line: str) -> Non
     options = choices("Answer", "Hide the case", "Jump")
     said = match_respecting_refusal(IntentMatcher(minilm), line, options)
     assert (said.outcome, said.key) == ("matched", key_of("Answer")), said
+
+
+@pytest.mark.parametrize("line", ["ok no more qs", "I think I've asked him enough"])
+def test_ending_the_questions_takes_nothing_further(minilm: MiniLMEncoder, line: str) -> None:
+    # small_claims' choices in cross-examination (an ink story: its choices as labels)
+    options = choices(
+        "Ask where he came in the flower show", "Ask about the hedge trimmer", "Nothing further."
+    )
+    said = match_respecting_refusal(IntentMatcher(minilm), line, options)
+    assert (said.outcome, said.key) == ("matched", key_of("Nothing further.")), said

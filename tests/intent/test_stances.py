@@ -508,3 +508,24 @@ def test_the_option_that_answers_a_knock_says_nothing_else() -> None:
     assert "door" in option_stances("Open the door")
     assert "door" not in option_stances("Answer her question")
     assert "door" not in option_stances("Open the door and run for it")
+
+
+@pytest.mark.parametrize(
+    ("line", "stance"),
+    [
+        ("I think that covers it", "done"),
+        ("ok no more qs", "done"),
+        ("I think I've asked him enough", "done"),
+        ("no, I don't need anything else, Len", "done"),
+        ("that's all for now", "done"),
+        ("that's all the money I have", None),  # "that's all" ends the questions only at the end of a line
+    ],
+)
+def test_ending_the_questions_is_a_stance(line: str, stance: str | None) -> None:
+    assert line_stance(line) == stance
+
+
+def test_an_option_that_ends_the_questions() -> None:
+    for label in ("Nothing further.", '"That\'s everything, Judge."', '"No, I\'m fine, thank you."'):
+        assert "done" in option_stances(label), label
+    assert "done" not in option_stances("Ask him about the tickets")

@@ -10,14 +10,14 @@ whole business up ("Give up", "Shrug and walk away", "Turn around and go home"),
 stays ("Stay with her", "Refuse to leave"); "not my problem, get someone else" turns down what is asked
 ("Refuse", "Not my job. Walk away."); "my bad, chef" apologises ("Apologise to Teo"), "cheers" thanks ("Thank
 Silas"), "that marrow is absolutely massive" admires ("admire the prize-winning marrow"), "who's there?"
-answers a knock ("Answer"). A sentence model reads such lines as chat, and they share no word with the option.
-The matcher gives an option that takes the line's stance a small bonus
-(:data:`taleweaver.intent.matcher.DEFAULT_STANCE_BONUS`) and treats the shared stance as evidence, as it does
-a shared word. A line that is only a stance ("that's private", "I'm innocent, officer") takes the one option
-that takes it (:func:`stance_answer`), as a bare yes takes the option that says yes — and the refusal rules do
-not read the "not" of "I'm not telling you" as refusing the option that says so. Keeping a secret, withholding
-and keeping silent are kin: where no option keeps silent, a line that does may mean the one that withholds,
-and so on. Pure.
+answers a knock ("Answer"), "ok no more qs" ends the questions ("Nothing further."). A sentence model reads
+such lines as chat, and they share no word with the option. The matcher gives an option that takes the line's
+stance a small bonus (:data:`taleweaver.intent.matcher.DEFAULT_STANCE_BONUS`) and treats the shared stance as
+evidence, as it does a shared word. A line that is only a stance ("that's private", "I'm innocent, officer")
+takes the one option that takes it (:func:`stance_answer`), as a bare yes takes the option that says yes — and
+the refusal rules do not read the "not" of "I'm not telling you" as refusing the option that says so. Keeping
+a secret, withholding and keeping silent are kin: where no option keeps silent, a line that does may mean the
+one that withholds, and so on. Pure.
 """
 
 from __future__ import annotations
@@ -45,6 +45,7 @@ Stance = Literal[
     "thank",
     "praise",
     "door",
+    "done",
 ]
 
 _SECRET = re.compile(
@@ -200,6 +201,15 @@ _ANSWERS_THE_DOOR = re.compile(
 )
 """The player answers a knock ("coming!", "just a moment, gentlemen, I'm coming", "who's there?") — read
 before stalling, which "just a moment" alone is. Session 47: tuning +3, nothing else moved."""
+_DONE = re.compile(
+    r"\b(?:(?:that|this) covers it|(?:i'?ve|i have) (?:got )?(?:everything|all) (?:i need|i needed|i wanted)"
+    r"|(?:i'?ve|i have) (?:asked|heard) (?:\w+ )?enough|no more (?:questions|qs)"
+    r"|(?:that'?s|thats) (?:all|everything)(?: for now)?\W*$|nothing (?:further|else|more)(?: for now)?\W*$"
+    r"|(?:i )?(?:don'?t|do not) need anything (?:else|more))\b",
+    re.IGNORECASE,
+)
+"""The player has asked all they want ("I think that covers it", "ok no more qs", "no, I don't need anything
+else, Len"). Session 47: tuning +5, nothing else moved."""
 _ASKED_OR_SUPPOSED = re.compile(r"\?\W*$|\b(?:if|whether|unless|suppose|supposing)\b", re.IGNORECASE)
 """A question or a supposition: giving up or staying weighed, not done."""
 _LINE_STANCES: tuple[tuple[Stance, re.Pattern[str]], ...] = (
@@ -218,6 +228,7 @@ _LINE_STANCES: tuple[tuple[Stance, re.Pattern[str]], ...] = (
     ("apologise", _APOLOGISES),
     ("thank", _THANKS),
     ("praise", _PRAISES),
+    ("done", _DONE),
 )
 
 _WITHHOLDING_OPTION = re.compile(
@@ -318,6 +329,13 @@ _DOOR_OPTION = re.compile(
     re.IGNORECASE,
 )
 """An option that answers a knock, and says nothing else: "Answer", "Open the door"."""
+_DONE_OPTION = re.compile(
+    r"^\W*[\"“]?(?:nothing (?:further|else|more)|that'?s (?:all|everything)|no more questions"
+    r"|no,? i'?m (?:fine|good|ok))\b",
+    re.IGNORECASE,
+)
+"""An option that ends the questions: "Nothing further.", ``"That's everything, Judge."``, ``"No, I'm fine,
+thank you."``."""
 _LINE_PATTERNS = dict(_LINE_STANCES)
 _OPTION_STANCES: tuple[tuple[Stance, re.Pattern[str]], ...] = (
     ("secret", _SECRET_OPTION),
@@ -335,6 +353,7 @@ _OPTION_STANCES: tuple[tuple[Stance, re.Pattern[str]], ...] = (
     ("thank", _THANKING_OPTION),
     ("praise", _PRAISING_OPTION),
     ("door", _DOOR_OPTION),
+    ("done", _DONE_OPTION),
 )
 _KIN: dict[Stance, tuple[Stance, ...]] = {
     "silent": ("withhold", "secret"),
