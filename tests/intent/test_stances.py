@@ -529,3 +529,26 @@ def test_an_option_that_ends_the_questions() -> None:
     for label in ("Nothing further.", '"That\'s everything, Judge."', '"No, I\'m fine, thank you."'):
         assert "done" in option_stances(label), label
     assert "done" not in option_stances("Ask him about the tickets")
+
+
+@pytest.mark.parametrize(
+    ("line", "stance"),
+    [
+        ("I'll let you work", "leave_be"),
+        ("right, thanks, I'll let you get on", "leave_be"),
+        ("okay... I'm sorry. I'll leave you alone for a bit", "leave_be"),
+        ("leave the box alone", None),
+    ],
+)
+def test_leaving_someone_be_is_a_stance(line: str, stance: str | None) -> None:
+    assert line_stance(line) == stance
+
+
+def test_an_option_that_leaves_someone_be() -> None:
+    for label in (
+        "Leave him to it and go back up to the site",
+        "Leave Priya to it",
+        "Tell him you're sorry and leave him be",
+    ):
+        assert "leave_be" in option_stances(label), label
+    assert "leave_be" not in option_stances("Leave it alone, like she said, and go back up")

@@ -10,14 +10,15 @@ whole business up ("Give up", "Shrug and walk away", "Turn around and go home"),
 stays ("Stay with her", "Refuse to leave"); "not my problem, get someone else" turns down what is asked
 ("Refuse", "Not my job. Walk away."); "my bad, chef" apologises ("Apologise to Teo"), "cheers" thanks ("Thank
 Silas"), "that marrow is absolutely massive" admires ("admire the prize-winning marrow"), "who's there?"
-answers a knock ("Answer"), "ok no more qs" ends the questions ("Nothing further."). A sentence model reads
-such lines as chat, and they share no word with the option. The matcher gives an option that takes the line's
-stance a small bonus (:data:`taleweaver.intent.matcher.DEFAULT_STANCE_BONUS`) and treats the shared stance as
-evidence, as it does a shared word. A line that is only a stance ("that's private", "I'm innocent, officer")
-takes the one option that takes it (:func:`stance_answer`), as a bare yes takes the option that says yes — and
-the refusal rules do not read the "not" of "I'm not telling you" as refusing the option that says so. Keeping
-a secret, withholding and keeping silent are kin: where no option keeps silent, a line that does may mean the
-one that withholds, and so on. Pure.
+answers a knock ("Answer"), "ok no more qs" ends the questions ("Nothing further."), "I'll let you work"
+leaves someone be ("Leave him to it"). A sentence model reads such lines as chat, and they share no word with
+the option. The matcher gives an option that takes the line's stance a small bonus
+(:data:`taleweaver.intent.matcher.DEFAULT_STANCE_BONUS`) and treats the shared stance as evidence, as it does
+a shared word. A line that is only a stance ("that's private", "I'm innocent, officer") takes the one option
+that takes it (:func:`stance_answer`), as a bare yes takes the option that says yes — and the refusal rules do
+not read the "not" of "I'm not telling you" as refusing the option that says so. Keeping a secret, withholding
+and keeping silent are kin: where no option keeps silent, a line that does may mean the one that withholds,
+and so on. Pure.
 """
 
 from __future__ import annotations
@@ -46,6 +47,7 @@ Stance = Literal[
     "praise",
     "door",
     "done",
+    "leave_be",
 ]
 
 _SECRET = re.compile(
@@ -210,10 +212,19 @@ _DONE = re.compile(
 )
 """The player has asked all they want ("I think that covers it", "ok no more qs", "no, I don't need anything
 else, Len"). Session 47: tuning +5, nothing else moved."""
+_LEAVES_BE = re.compile(
+    r"\b(?:let (?:you|him|her|them) (?:work|get on(?: with it)?|crack on|be|carry on)"
+    r"|leave (?:you|him|her|them) (?:to it|be|alone|in peace|to (?:your|his|her|their) \w+))\b",
+    re.IGNORECASE,
+)
+"""The player leaves someone be ("I'll let you work", "right, thanks, I'll let you get on", "okay... I'm
+sorry. I'll leave you alone for a bit") — read first, before the apology or thanks said with it. Session 47:
+tuning +2, first contact +1, nothing else moved."""
 _ASKED_OR_SUPPOSED = re.compile(r"\?\W*$|\b(?:if|whether|unless|suppose|supposing)\b", re.IGNORECASE)
 """A question or a supposition: giving up or staying weighed, not done."""
 _LINE_STANCES: tuple[tuple[Stance, re.Pattern[str]], ...] = (
     ("door", _ANSWERS_THE_DOOR),
+    ("leave_be", _LEAVES_BE),
     ("secret", _SECRET),
     ("silent", _SILENT),
     ("withhold", _WITHHOLDS),
@@ -336,6 +347,12 @@ _DONE_OPTION = re.compile(
 )
 """An option that ends the questions: "Nothing further.", ``"That's everything, Judge."``, ``"No, I'm fine,
 thank you."``."""
+_LEAVING_BE_OPTION = re.compile(
+    r"\bleave (?:him|her|them|(?-i:[A-Z])\w+) (?:to (?:it|(?:his|her|their) \w+|stew)|be|alone|in peace)\b",
+    re.IGNORECASE,
+)
+"""An option that leaves someone be: "Leave him to it and go back up", "Leave Priya to it", "Tell him you're
+sorry and leave him be" — not "Leave it alone" (a thing, not a person)."""
 _LINE_PATTERNS = dict(_LINE_STANCES)
 _OPTION_STANCES: tuple[tuple[Stance, re.Pattern[str]], ...] = (
     ("secret", _SECRET_OPTION),
@@ -354,6 +371,7 @@ _OPTION_STANCES: tuple[tuple[Stance, re.Pattern[str]], ...] = (
     ("praise", _PRAISING_OPTION),
     ("door", _DOOR_OPTION),
     ("done", _DONE_OPTION),
+    ("leave_be", _LEAVING_BE_OPTION),
 )
 _KIN: dict[Stance, tuple[Stance, ...]] = {
     "silent": ("withhold", "secret"),
