@@ -26,9 +26,10 @@ what follows reluctance or dismissal ("too scared to X", "forget X"). Refusing a
 that") accepts the offer and nothing else. A line weighing two options ("X or Y?") takes neither: it is
 asked between them. A line held between the option it names and one that declines, that says no no, is
 decided without the declining one (:mod:`taleweaver.intent.no_rival`); one that opens agreeing, held with
-the option that agrees to the offer first, takes it (:func:`taleweaver.intent.answers.opened_agreeing`). How
-the line is read into those clauses is :mod:`taleweaver.intent.clauses`. Pure apart from the matcher's
-encoder.
+the option that agrees to the offer first, takes it (:func:`taleweaver.intent.answers.opened_agreeing`); and
+a no given as a promise ("you have my word, none of this goes out") takes the one option that promises
+(:func:`taleweaver.intent.what_a_no_leaves.promised`). How the line is read into those clauses is
+:mod:`taleweaver.intent.clauses`. Pure apart from the matcher's encoder.
 """
 
 from __future__ import annotations
@@ -158,7 +159,10 @@ def match_respecting_refusal(
     bare yes or no to a choice that is itself a yes or a no takes it (:mod:`taleweaver.intent.answers`).
 
     ``choose_the_other``: of two options, a line that only turns one down takes the other
-    (:func:`_the_other_of_two`) — off at the narrator's menu, which offers the story left instead."""
+    (:func:`_the_other_of_two`) — off at the narrator's menu, which offers the story left instead.
+
+    A decision held for a no is then read once more for the option's own no and a no given as a promise;
+    one held otherwise, for an agreeing opening and a declining rival (module docstring)."""
     decision = _respecting_refusal(matcher, utterance, candidates, choose_the_other=choose_the_other)
     if decision.outcome == "clarify" and decision.reason == "negated":
         return (
