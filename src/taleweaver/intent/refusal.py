@@ -170,9 +170,11 @@ def match_respecting_refusal(
             or promised(matcher, utterance, candidates)
             or decision
         )
+    if decision.outcome != "clarify" or not decision.options:
+        return decision  # acted on: nothing to read again (and no normalising on the hot path)
     if (yes := opened_agreeing(normalise(utterance), candidates, decision)) is not None:
         return yes  # "go on then, i'll take you", held with *Agree* first
-    if decision.options and not any(c.key == decision.options[0].key and is_refusing(c) for c in candidates):
+    if not any(c.key == decision.options[0].key and is_refusing(c) for c in candidates):
         # "i'll get you over the pass", held between *Agree* and *Refuse*: a line that says no no
         aside = refusal_set_aside(
             lambda rest: _respecting_refusal(matcher, utterance, rest, choose_the_other=choose_the_other),
