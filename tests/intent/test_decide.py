@@ -49,6 +49,18 @@ def test_the_best_option_is_outworded_only_by_a_likely_pick_with_the_lines_words
     assert not outworded("pool", {"pool": 0.0, "reef": 0.15}, clear, 0.3)
 
 
+def test_a_word_only_in_what_follows_another_option_does_not_outword_the_best() -> None:
+    # "hand Mags her wages": *Unload* has "Mags" only in the lines after it ("I and Mags carry the crates")
+    ranked = [
+        RankedOption(key="pay", label="", score=0.47),
+        RankedOption(key="unload", label="", score=0.3),
+    ]
+    shares = {"pay": 0.0, "unload": 0.2}
+    assert outworded("pay", shares, ranked, 0.25)
+    assert not outworded("pay", shares, ranked, 0.25, placed=frozenset())
+    assert outworded("pay", shares, ranked, 0.25, placed=frozenset({"unload"}))  # its own text or context
+
+
 def test_a_short_follow_on_said_in_full_names_where_a_link_leads() -> None:
     words = content_words("check out the cloakroom")
     assert names_where_it_leads(words, ("Cloakroom",), content_words("west"))

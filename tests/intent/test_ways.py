@@ -1,9 +1,11 @@
 """Which way a line goes: moves and the options that move, directions and their opposites, places named by
-their owner."""
+their owner, alone or together, one at a time or all at once."""
 
 from __future__ import annotations
 
-from taleweaver.intent.ways import motion_option, moves, opposite_way, to_someones_place, ways
+import pytest
+
+from taleweaver.intent.ways import company, motion_option, moves, opposite_way, pace, to_someones_place, ways
 
 
 def test_lines_that_go_somewhere_and_the_options_that_move() -> None:
@@ -52,3 +54,23 @@ def test_getting_on_a_boat_is_the_other_way_from_staying_behind() -> None:
     assert opposite_way(ways("get on the boat"), "Stay behind on the quay and let the ferry go")
     assert not opposite_way(ways("get on the boat"), "Walk up the gangplank onto the ferry")
     assert opposite_way(ways("stay behind"), "Walk up the gangplank onto the ferry")
+
+
+def test_a_visit_is_a_move() -> None:
+    assert moves("visit the coat check")
+    assert moves("let's visit the fortune teller")
+
+
+@pytest.mark.parametrize("line", ["then I'll do it without you", "i'll just shove the thing out myself!"])
+def test_doing_it_yourself_is_going_alone(line: str) -> None:
+    assert company(line) == "alone"
+
+
+def test_pulling_yourself_together_is_no_company_and_no_pace() -> None:
+    # an idiom for calming down: not "all together", not "together with us"
+    for line in ("Tell him to pull himself together", "pull yourselves together, lads"):
+        assert company(line) is None
+        assert pace(line) is None
+    assert company("we go together") == "together"
+    assert pace("throw them all together") == "all at once"
+    assert company("I myself think so") is None  # "myself" ends the line only when it does the deed

@@ -82,15 +82,25 @@ def question_fit(asked: str | None, description: str) -> float:
     return 0.0
 
 
-def outworded(key: str, shared: dict[str, float], options: Sequence[RankedOption], floor: float) -> bool:
+def outworded(
+    key: str,
+    shared: dict[str, float],
+    options: Sequence[RankedOption],
+    floor: float,
+    *,
+    placed: frozenset[str] | None = None,
+) -> bool:
     """The best option shares no word with the line while another does, and that other is itself a likely
     pick (it scores ``floor`` or more: "back to the captain's": the sentence model puts "captain's" by the
     galley, but only the wheelhouse, "the captain's stool", has the word). The sentence model alone is not
     trusted against the line's own words: ask. A word shared by an option far below (a synonym's echo:
-    "look at those birds" and "check the tide board") does not outweigh a clear pick."""
+    "look at those birds" and "check the tide board") does not outweigh a clear pick. ``placed``: the
+    options whose own texts or context have the word; another option that has it only in what follows it
+    (an ink choice's next lines: "hand Mags her wages" and *Unload*, "I and Mags carry the crates…") is no
+    rival in words (session 48)."""
     if not shared or shared.get(key, 0.0) > 0.0:
         return False
-    worded = {k for k, share in shared.items() if share > 0.0}
+    worded = {k for k, share in shared.items() if share > 0.0 and (placed is None or k in placed)}
     best = next((o.score for o in options if o.key == key), 0.0)
     return any(o.key in worded and o.score >= floor and best - o.score < CLEAR_LEAD for o in options)
 

@@ -333,10 +333,12 @@ class IntentMatcher:
         frozenset[str],
         frozenset[str],
         frozenset[str],
+        frozenset[str],
     ]:
         """The ranking, the utterance's vector (for the chat score), each option's word overlap, the
         options that share a word (or a synonym) of the line in their own texts (not only in what follows
-        them or their context), and the options the line's cues point at though it shares no word with them:
+        them or their context), those that share one in their texts or context (not only in what follows
+        them), and the options the line's cues point at though it shares no word with them:
         those that take its stance (intent/stances.py) or go where its need is met (intent/places.py); and
         the options a dialogue act of the line favours by kind (a threat, comfort, a yes, an excuse)."""
         texts = [text for c in candidates for text in c.texts]
@@ -349,6 +351,7 @@ class IntentMatcher:
         follow_cosines = cosines[len(texts) :]
         lexical = None
         own_words: frozenset[str] = frozenset()
+        placed: frozenset[str] = frozenset()
         if self.lexical_weight:
             worded = without_address(without_name_calling(said), story_names(candidates))
             lexical = overlap_scores(worded, [c.texts for c in candidates], synonym_share=self.synonym_share)
@@ -358,6 +361,7 @@ class IntentMatcher:
                     worded, [c.texts + c.context for c in candidates], synonym_share=self.synonym_share
                 )
                 lexical = [max(a, _CONTEXT_SHARE * b) for a, b in zip(lexical, around, strict=True)]
+            placed = frozenset(c.key for c, share in zip(candidates, lexical, strict=True) if share > 0)
             if following and self.follow_share:
                 around = overlap_scores(
                     worded,
@@ -456,10 +460,14 @@ class IntentMatcher:
                 score -= self.direction_penalty
             if manner and pace(candidate.texts[0]) not in (None, manner):
                 score -= 3 * self.direction_penalty
+            elif manner and pace(candidate.texts[0]) == manner:
+                score += self.direction_penalty
             if party and company(candidate.texts[0]) not in (None, party):
                 score -= (
                     3 * self.direction_penalty
                 )  # session 43: tuning +1, a first-contact wrong action gone
+            elif party and company(candidate.texts[0]) == party:
+                score += self.direction_penalty
             if power and switched(candidate.texts[0]) not in (None, power):
                 score -= SWITCHED_PENALTY  # "kill the radio" never leaves it on
             if positive and says_no(candidate.texts[0]):
@@ -478,7 +486,7 @@ class IntentMatcher:
             else {}
         )
         cued = frozenset(candidates[i].key for i in stanced | going)
-        return ranked, query, shared, own_words, cued, frozenset(candidates[i].key for i in pointed)
+        return ranked, query, shared, own_words, placed, cued, frozenset(candidates[i].key for i in pointed)
 
     def prepare(self, utterance: str, texts: Sequence[str]) -> str:
         """The utterance as matched: phone spelling spelled out, unknown words mended toward ``texts``."""
@@ -622,7 +630,7 @@ class IntentMatcher:
         if to_someones_place(utterance):
             # "to the captain's" goes to the captain's place, not to the captain: only a move may be taken
             candidates = [c for c in candidates if motion_option(c.key, c.texts[0])] or candidates
-        options, query, shared, own_words, cued, pointed = self._scored(utterance, candidates)
+        options, query, shared, own_words, placed, cued, pointed = self._scored(utterance, candidates)
         best = options[0]
         chosen = next(c for c in candidates if c.key == best.key)
         # the line as prepared for the best option's texts: made once, and only if a veto below asks for it
@@ -675,7 +683,7 @@ class IntentMatcher:
                 and not self._readings.aligns_ahead(close)
                 and not self._readings.second_model_agrees(close)
             )
-            or outworded(best.key, shared, options, self.likely_score)
+            or outworded(best.key, shared, options, self.likely_score, placed=placed)
             or (
                 wonders(utterance)
                 and not asked_about

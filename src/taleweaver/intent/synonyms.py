@@ -295,6 +295,7 @@ GROUPS: tuple[tuple[str, ...], ...] = (
     ("cupboard", "closet", "wardrobe", "cabinet"),
     ("sofa", "couch", "settee"),
     ("picture", "painting", "portrait"),
+    ("photo", "photograph", "snapshot", "pic"),
     ("bookshop", "bookstore"),
     ("candle", "taper"),
     ("torch", "flashlight"),

@@ -14,7 +14,7 @@ _MOTION = re.compile(
     r"^\W*(?:(?:ok|okay|right|now|then|so|alright|i'?ll|i will|let'?s|let us|we|i|just|quick(?:ly)?)\W+)*"
     # "go tell the captain", "go and get granny": an errand to someone, not a place to go
     r"(?:go(?!\s+(?:and\s+)?(?:tell|ask|warn|fetch|get|wake|call|find|thank)\b)"
-    r"|head|walk|run|stroll|wander|step|hurry|hop|nip|pop|dash|leg it|make (?:my|our) way"
+    r"|head|walk|visit|run|stroll|wander|step|hurry|hop|nip|pop|dash|leg it|make (?:my|our) way"
     r"|get (?:back|over)"
     r"|back|return|off|onward|onwards|to the|into the"
     # "where can I leave my coat?" asks for a place to go
@@ -71,7 +71,9 @@ _ONE_AT_A_TIME = re.compile(
     r"\b(?:one (?:at a time|by one|after (?:the )?other)|each in turn|each one|separately|singly)\b"
 )
 _ALL_AT_ONCE = re.compile(
-    r"\b(?:(?:all )?at once|all together|in one go|at the same time|together|simultaneously)\b"
+    # "pull yourself together" calms down, all at once or not
+    r"\b(?:(?:all )?at once|all together|in one go|at the same time|(?<!self )(?<!selves )together"
+    r"|simultaneously)\b"
 )
 
 
@@ -120,11 +122,13 @@ def pace(text: str) -> str | None:
 
 _TOGETHER = re.compile(
     r"\b(?:(?:come|coming|go|going|ride|riding|goes|comes) with (?:us|me)|(?:take|bring|taking|bringing)"
-    r" (?:her|him|them) (?:along|with (?:us|me))|she'?s with us|he'?s with us|together|along with us)\b"
+    r" (?:her|him|them) (?:along|with (?:us|me))|she'?s with us|he'?s with us|(?<!self )(?<!selves )together"
+    r"|along with us)\b"
 )
 _ALONE = re.compile(
-    r"\b(?:alone|on (?:my|our) own|by myself|without (?:her|him|them)|(?:leave|leaving) (?:her|him|them)"
+    r"\b(?:alone|on (?:my|our) own|by myself|without (?:her|him|them|you)|(?:leave|leaving) (?:her|him|them)"
     r" (?:here|behind))\b"
+    r"|\bmyself\W*$"  # "i'll just shove the thing out myself"
 )
 
 

@@ -1,0 +1,77 @@
+"""Session 48's levers on the evaluation stories, with the real sentence model: a line that says how (one at
+a time, all at once, alone) takes the option that says the same; a visit is a move; a word only in what
+follows another option does not hold the best one back; a photo is a photograph."""
+
+from __future__ import annotations
+
+import pytest
+
+from taleweaver.intent import IntentCandidate, IntentMatcher, MiniLMEncoder, match_respecting_refusal
+
+from .choices import choices, key_of, story_options
+
+
+@pytest.mark.parametrize(
+    ("line", "key"),
+    [
+        ("throw them one at a time, carefully", "do:take_your_time_with_each_one"),
+        ("toss every ring simultaneously", "do:throw_all_three_at_once"),
+    ],
+)
+def test_a_pace_said_takes_the_option_with_that_pace(minilm: MiniLMEncoder, line: str, key: str) -> None:
+    said = match_respecting_refusal(
+        IntentMatcher(minilm), line, story_options("carnival_night", "throwing_rings")
+    )
+    assert (said.outcome, said.key) == ("matched", key), said
+
+
+def test_doing_it_without_them_takes_going_alone(minilm: MiniLMEncoder) -> None:
+    said = match_respecting_refusal(
+        IntentMatcher(minilm), "then I'll do it without you", story_options("alpine_rescue", "walt_argument")
+    )
+    assert (said.outcome, said.key) == ("matched", "do:go_on_my_own"), said
+
+
+def test_a_visit_to_the_coat_check_goes_to_the_cloakroom(minilm: MiniLMEncoder) -> None:
+    # the link "west" leads to a room lined with hooks; the link "cloak" only describes the cloak
+    said = match_respecting_refusal(
+        IntentMatcher(minilm), "visit the coat check", story_options("cloak", "foyer")
+    )
+    assert (said.outcome, said.key) == ("matched", "do:west"), said
+
+
+def test_a_name_in_what_follows_another_choice_is_no_rival_in_words(minilm: MiniLMEncoder) -> None:
+    # an ink choice point: *Unload* is followed by "I and Mags carry the crates…" — "Mags" says no deed
+    options = [
+        IntentCandidate(
+            key="choice:unload",
+            label="Unload",
+            texts=("Unload",),
+            follows=("I and Mags carry the crates up the steps and stack them in the warehouse.",),
+        ),
+        IntentCandidate(
+            key="choice:pay_her",
+            label="Pay her",
+            texts=("Pay her",),
+            follows=("I count her share of the silver into her palm, coin by coin.",),
+        ),
+        IntentCandidate(
+            key="choice:tell_her",
+            label="Tell her",
+            texts=("Tell her",),
+            follows=("the customs man, the lantern, the chase.",),
+        ),
+    ]
+    said = match_respecting_refusal(IntentMatcher(minilm), "hand Mags her wages", options)
+    assert (said.outcome, said.key) == ("matched", "choice:pay_her"), said
+
+
+def test_a_photo_is_a_photograph(minilm: MiniLMEncoder) -> None:
+    # the rival says "Judge" too: without the synonym the line shares a word only with it
+    options = choices(
+        "Hand up the before-and-after photographs",
+        "Show her this year's first-prize rosette",
+        "That's everything, Judge.",
+    )
+    said = match_respecting_refusal(IntentMatcher(minilm), "give the judge the photos", options)
+    assert (said.outcome, said.key) == ("matched", key_of("Hand up the before-and-after photographs")), said
