@@ -174,6 +174,13 @@ def test_a_refusing_idiom_is_a_bare_no_to_the_answers_and_to_the_refusal_rules(l
     assert refused(line) == "no"  # the refusal rules read it as a bare "no" as well
 
 
+@pytest.mark.parametrize("line", ["hard pass babe", "keep dreaming, lady", "lmao in ur dreams", "no, hun"])
+def test_a_no_said_to_someone_or_laughed_is_still_a_bare_no(line: str) -> None:
+    # what the player calls whoever they answer, and a laugh, say nothing of their own
+    assert polarity(line) == "no"
+    assert _key(line, SHORE) == "choice:boat"
+
+
 @pytest.mark.parametrize(
     "line",
     [

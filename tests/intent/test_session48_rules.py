@@ -75,3 +75,11 @@ def test_a_photo_is_a_photograph(minilm: MiniLMEncoder) -> None:
     )
     said = match_respecting_refusal(IntentMatcher(minilm), "give the judge the photos", options)
     assert (said.outcome, said.key) == ("matched", key_of("Hand up the before-and-after photographs")), said
+
+
+@pytest.mark.parametrize("line", ["hard pass babe", "keep dreaming, lady", "lmao in ur dreams"])
+def test_a_no_with_a_pet_name_or_a_laugh_takes_the_one_refusal(minilm: MiniLMEncoder, line: str) -> None:
+    # ink's night train: asked for the case, the player answers with a bare no — *"Not a chance."*
+    options = choices("Give it", "Threaten", "Flirt", '"Not a chance."')
+    said = match_respecting_refusal(IntentMatcher(minilm), line, options)
+    assert (said.outcome, said.key) == ("matched", key_of('"Not a chance."')), said

@@ -67,6 +67,9 @@ _POLITE = frozenset(
         ),
         *("dear", "pal", "buddy", "granny", "officer", "inspector", "skipper", "judge", "your", "honour"),
         *("doctor", "doc", "father"),
+        # what a player calls whoever they answer ("hard pass, babe", "keep dreaming, lady")
+        *("lady", "babe", "hun", "hon", "sweetie", "sweetheart", "darling", "luv", "bro", "bruv", "dude"),
+        *("fam", "guv", "sarge", "missus", "mister", "stranger", "lol", "lmao", "haha", "ha", "heh", "pfft"),
     )
 )
 """Words that may stand beside the yes or no without saying anything of their own."""

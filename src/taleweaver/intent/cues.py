@@ -402,7 +402,8 @@ TITLES = frozenset(
      "grandma", "nan", "mate", "lad", "lass", "love", "luv", "dear", "darling", "friend", "boss", "miss",
      "missus", "mister", "mr", "mrs", "doc", "kid", "pal", "buddy", "bro", "sis", "constable", "inspector",
      "detective", "guv", "guvnor", "sarge", "dude", "fam", "mum", "mom", "dad", "son", "old", "man", "woman",
-     "girl", "boy", "guys", "folks", "everyone", "lady", "gentlemen", "ladies", "stranger", "sweetheart")
+     "girl", "boy", "guys", "folks", "everyone", "lady", "gentlemen", "ladies", "stranger", "sweetheart",
+     "babe", "hun", "hon", "sweetie", "chief", "bruv")
 )  # fmt: skip
 """Words a player calls whoever they speak to ("be my guest, officer", "cheers, mate")."""
 _ADDRESSED_FIRST = re.compile(r"^\W*([\w']+(?: [\w']+)?)\s*,\s*")
