@@ -13,7 +13,7 @@ from taleweaver.intent import (
     match_respecting_refusal,
     negates,
 )
-from taleweaver.intent.clauses import affirmed, refused
+from taleweaver.intent.clauses import affirmed, keeps_back, refused
 from taleweaver.intent.evalsets import EvalLine
 from taleweaver.player.intent_eval import engine_for, run_line
 from taleweaver.testing import HashingEncoder
@@ -745,12 +745,11 @@ def test_a_refusing_idiom_said_to_someone_turns_down_the_offer(minilm: MiniLMEnc
         _option("do:refuse", "Refuse politely"),
     ]
     matcher = IntentMatcher(minilm)
-    for line in ("keep dreaming, lady", "in ur dreams, lady"):
+    for line in ("keep dreaming, lady", "in ur dreams, lady", "fat chance, love"):
         assert refused(line) == "no", line  # the idiom is a bare no; "lady" is whom it is said to
-        decision = match_respecting_refusal(matcher, line, ride)
-        assert not decision.matched, line
-        assert "do:accept" not in {o.key for o in decision.options}, line
-    assert match_respecting_refusal(matcher, "fat chance, love", ride).key == "do:refuse"
+        # session 48: what the player calls whoever they answer says nothing of its own, so the bare no
+        # takes the one refusal (it was asked about while "lady" counted as a word of the answer)
+        assert match_respecting_refusal(matcher, line, ride).key == "do:refuse", line
 
 
 # session 34 (docs/intent.md, "Five new stories at first contact")
@@ -810,3 +809,18 @@ def test_stalling_for_time_is_hesitation(minilm: MiniLMEncoder) -> None:
     matcher = IntentMatcher(minilm)
     assert not match_respecting_refusal(matcher, "hang on, give me a sec", gate).matched
     assert match_respecting_refusal(matcher, "hang on, I'll find him for you", gate).key == "do:promise"
+
+
+@pytest.mark.parametrize(
+    ("line", "kept"),
+    [
+        ("the case stays with me", True),
+        ("I'm afraid the case stays with me, dear", True),
+        ("lol no. case stays w me", True),
+        ("I'm keeping it", True),
+        ("I'm afraid of the dark", False),
+        ("give her the case", False),
+    ],
+)
+def test_a_line_that_keeps_what_it_is_asked_for(line: str, kept: bool) -> None:
+    assert keeps_back(line) is kept

@@ -83,3 +83,26 @@ def test_a_no_with_a_pet_name_or_a_laugh_takes_the_one_refusal(minilm: MiniLMEnc
     options = choices("Give it", "Threaten", "Flirt", '"Not a chance."')
     said = match_respecting_refusal(IntentMatcher(minilm), line, options)
     assert (said.outcome, said.key) == ("matched", key_of('"Not a chance."')), said
+
+
+def test_keeping_what_is_asked_for_takes_the_one_refusal(minilm: MiniLMEncoder) -> None:
+    # "I'm afraid" only softens; the case kept is *Give it* refused, and the refusal left is the answer
+    options = choices("Give it", "Threaten", "Flirt", '"Not a chance."')
+    said = match_respecting_refusal(IntentMatcher(minilm), "I'm afraid the case stays with me, dear", options)
+    assert (said.outcome, said.key) == ("matched", key_of('"Not a chance."')), said
+
+
+def test_keeping_it_takes_no_refusal_where_none_is_offered(minilm: MiniLMEncoder) -> None:
+    options = choices("Give it", "Threaten", "Flirt")
+    said = match_respecting_refusal(IntentMatcher(minilm), "I'm afraid the case stays with me, dear", options)
+    assert said.key != key_of("Give it"), said
+
+
+@pytest.mark.parametrize(
+    "line", ["i'd be mad to go up there in this", "you'd have to be crazy to climb in this"]
+)
+def test_only_a_fool_would_is_an_excuse(minilm: MiniLMEncoder, line: str) -> None:
+    said = match_respecting_refusal(
+        IntentMatcher(minilm), line, story_options("snow_inn", "stranger_s_table")
+    )
+    assert (said.outcome, said.key) == ("matched", "do:refuse"), said

@@ -23,6 +23,11 @@ NEGATION = re.compile(
 )
 _VOUCHING_NO = re.compile(r"\bno (?:cap|lie|kidding)\b", re.IGNORECASE)
 """Slang that swears to what is said ("I'm your crew now, no cap"): it refuses nothing."""
+_SOFTENER = re.compile(
+    r"\b(?:i'?m|i am|im) (?:afraid|sorry to say)(?: that)?,?\s+(?=(?:no|not|nope|the|that|this|it|i|we)\b)",
+    re.IGNORECASE,
+)
+""""I'm afraid" before what is said only softens it ("I'm afraid the case stays with me"): no fear."""
 HESITATION = re.compile(
     # not knowing what to do is hesitation, whoever with: "I don't know what to do with her", "not sure what
     # to do with him tbh"
@@ -202,7 +207,13 @@ def normalise(utterance: str) -> str:
     "no" that vouches ("no cap", "no lie": honestly) said as what it means; and a number said in words
     ("wind no 3" → "wind number three": no "no")."""
     text = " ".join(utterance.replace("’", "'").replace("‘", "'").split())
-    return numbers_said(_VOUCHING_NO.sub("honestly", _TITLE_DOT.sub(r"\1", text)))
+    return numbers_said(_SOFTENER.sub("", _VOUCHING_NO.sub("honestly", _TITLE_DOT.sub(r"\1", text))))
+
+
+def keeps_back(utterance: str) -> bool:
+    """The line keeps a thing it is asked for ("the case stays with me", "I'm keeping it"): a no to handing
+    it over."""
+    return _KEPT.search(normalise(utterance)) is not None
 
 
 def negates(utterance: str) -> bool:

@@ -524,7 +524,10 @@ _EXCUSE = re.compile(
     r"|(?:sorry|afraid),? (?:but )?i (?:can'?t|cannot|have to|need to|must)|i'?ve got (?:to|other)"
     r"|got better things|find someone else|ask someone else|count me out|not for me"
     r"|can'?t be (?:arsed|bothered|asked)"
-    r"|too (?:dangerous|risky))\b",
+    r"|too (?:dangerous|risky)"
+    # "i'd be mad to go up there in this": only a fool would, so the player will not
+    r"|(?:i'?d|i would|you'?d|you would) (?:have to )?be (?:mad|crazy|insane|nuts|mental|daft|out of (?:my|your)"
+    r" (?:mind|head)) to)\b",
     re.IGNORECASE,
 )
 

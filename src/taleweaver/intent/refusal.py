@@ -47,6 +47,7 @@ from taleweaver.intent.clauses import (
     PROPOSAL,
     REASSURANCE,
     content,
+    keeps_back,
     normalise,
     reluctant,
     set_aside,
@@ -314,6 +315,8 @@ def _respecting_refusal(
         # a refusal said wholly in idioms ("no thanks, you can keep your cash" reads "no, you can no"):
         # its own words say which way of saying no it is ("I don't want your money.")
         decision = matcher.match(utterance, remaining)
+        if not decision.matched and keeps_back(utterance) and (kept := _the_one_refusal(decision, refusing)):
+            return kept
     if (
         declined_in_words
         and not decision.matched
@@ -672,6 +675,16 @@ def _reason_for_no(
         margin=round(best.score - runner_up, 4),
         options=decision.options,
     )
+
+
+def _the_one_refusal(decision: IntentDecision, refusing: set[str]) -> IntentDecision | None:
+    """The one option among ``decision``'s that refuses, taken: a bare no that keeps what it is asked for
+    ("lol no. case stays w me") says the refusal left once the option that hands it over is off (*"Not a
+    chance."*, not *Give it*), as a bare "no" alone does. Session 48: tuning +2, no wrong action."""
+    left = [o for o in decision.options if o.key in refusing]
+    if len(left) != 1:
+        return None
+    return IntentDecision(outcome="matched", key=left[0].key, score=left[0].score, options=decision.options)
 
 
 def _only_says_no(candidate: IntentCandidate) -> bool:

@@ -48,6 +48,7 @@ Stance = Literal[
     "door",
     "done",
     "leave_be",
+    "terms",
 ]
 
 _SECRET = re.compile(
@@ -212,6 +213,14 @@ _DONE = re.compile(
 )
 """The player has asked all they want ("I think that covers it", "ok no more qs", "no, I don't need anything
 else, Len"). Session 47: tuning +5, nothing else moved."""
+_ASKS_THE_TERMS = re.compile(
+    r"\bwhat'?s the (?:catch|job|gig|deal)\b|\bwhat'?s in it for (?:you|ya|u)\b"
+    r"|\bwhat (?:do|d'?) (?:you|ya|u) (?:want|need) (?:from|with|of) me\b"
+    r"|\bwhat (?:do|d'?) (?:you|ya|u) (?:want|need) me for\b|\bwhat do (?:you|ya|u) want in return\b",
+    re.IGNORECASE,
+)
+"""The player asks what an offer asks of them ("what's the catch?", "what do you need me for?", "what's in it
+for you"). Session 48."""
 _LEAVES_BE = re.compile(
     r"\b(?:let (?:you|him|her|them) (?:work|get on(?: with it)?|crack on|be|carry on)"
     r"|leave (?:you|him|her|them) (?:to it|be|alone|in peace|to (?:your|his|her|their) \w+))\b",
@@ -240,6 +249,7 @@ _LINE_STANCES: tuple[tuple[Stance, re.Pattern[str]], ...] = (
     ("thank", _THANKS),
     ("praise", _PRAISES),
     ("done", _DONE),
+    ("terms", _ASKS_THE_TERMS),
 )
 
 _WITHHOLDING_OPTION = re.compile(
@@ -347,6 +357,13 @@ _DONE_OPTION = re.compile(
 )
 """An option that ends the questions: "Nothing further.", ``"That's everything, Judge."``, ``"No, I'm fine,
 thank you."``."""
+_TERMS_OPTION = re.compile(
+    r"\bwhat (?:the (?:job|catch|deal) is|(?:do|does) (?:you|he|she|they) want (?:for|in return|from)"
+    r"|(?:he|she|they) wants? (?:for|in return))\b|\bwhat'?s (?:the catch|in it for)\b",
+    re.IGNORECASE,
+)
+"""An option that asks what an offer asks in return: "ask Sparrow what the job is", ``"And what do you want
+for that?"``."""
 _LEAVING_BE_OPTION = re.compile(
     r"\bleave (?:him|her|them|(?-i:[A-Z])\w+) (?:to (?:it|(?:his|her|their) \w+|stew)|be|alone|in peace)\b",
     re.IGNORECASE,
@@ -372,6 +389,7 @@ _OPTION_STANCES: tuple[tuple[Stance, re.Pattern[str]], ...] = (
     ("door", _DOOR_OPTION),
     ("done", _DONE_OPTION),
     ("leave_be", _LEAVING_BE_OPTION),
+    ("terms", _TERMS_OPTION),
 )
 _KIN: dict[Stance, tuple[Stance, ...]] = {
     "silent": ("withhold", "secret"),
