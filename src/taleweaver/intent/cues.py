@@ -526,8 +526,8 @@ _EXCUSE = re.compile(
     r"|can'?t be (?:arsed|bothered|asked)"
     r"|too (?:dangerous|risky)"
     # "i'd be mad to go up there in this": only a fool would, so the player will not
-    r"|(?:i'?d|i would|you'?d|you would) (?:have to )?be (?:mad|crazy|insane|nuts|mental|daft|out of (?:my|your)"
-    r" (?:mind|head)) to)\b",
+    r"|(?:i'?d|i would|you'?d|you would) (?:have to )?be"
+    r" (?:mad|crazy|insane|nuts|mental|daft|out of (?:my|your) (?:mind|head)) to)\b",
     re.IGNORECASE,
 )
 
