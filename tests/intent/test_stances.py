@@ -552,3 +552,23 @@ def test_an_option_that_leaves_someone_be() -> None:
     ):
         assert "leave_be" in option_stances(label), label
     assert "leave_be" not in option_stances("Leave it alone, like she said, and go back up")
+
+
+@pytest.mark.parametrize(
+    ("line", "stance"),
+    [
+        ("so what do you need me for?", "terms"),
+        ("what do you want from me?", "terms"),
+        ("alright, what's the catch?", "terms"),
+        ("ok what's the catch, what's in it for you", "terms"),
+        ("what do you want for breakfast?", None),  # what they want, not what the offer asks
+    ],
+)
+def test_asking_what_an_offer_asks_in_return_is_a_stance(line: str, stance: str | None) -> None:
+    assert line_stance(line) == stance
+
+
+def test_an_option_that_asks_what_the_offer_asks() -> None:
+    for label in ("Skip the backstory and ask Sparrow what the job is", '"And what do you want for that?"'):
+        assert "terms" in option_stances(label), label
+    assert "terms" not in option_stances("Ask Sparrow to tell the sad story of how she lost her ship")

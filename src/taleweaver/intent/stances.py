@@ -11,7 +11,8 @@ stays ("Stay with her", "Refuse to leave"); "not my problem, get someone else" t
 ("Refuse", "Not my job. Walk away."); "my bad, chef" apologises ("Apologise to Teo"), "cheers" thanks ("Thank
 Silas"), "that marrow is absolutely massive" admires ("admire the prize-winning marrow"), "who's there?"
 answers a knock ("Answer"), "ok no more qs" ends the questions ("Nothing further."), "I'll let you work"
-leaves someone be ("Leave him to it"). A sentence model reads such lines as chat, and they share no word with
+leaves someone be ("Leave him to it"), "what's the catch?" asks what an offer asks in return ("ask Sparrow
+what the job is"). A sentence model reads such lines as chat, and they share no word with
 the option. The matcher gives an option that takes the line's stance a small bonus
 (:data:`taleweaver.intent.matcher.DEFAULT_STANCE_BONUS`) and treats the shared stance as evidence, as it does
 a shared word. A line that is only a stance ("that's private", "I'm innocent, officer") takes the one option
