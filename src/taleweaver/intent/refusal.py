@@ -315,8 +315,8 @@ def _respecting_refusal(
         # a refusal said wholly in idioms ("no thanks, you can keep your cash" reads "no, you can no"):
         # its own words say which way of saying no it is ("I don't want your money.")
         decision = matcher.match(utterance, remaining)
-        if not decision.matched and keeps_back(utterance) and (kept := _the_one_refusal(decision, refusing)):
-            return kept
+        if not decision.matched and keeps_back(utterance) and (held := _the_one_refusal(decision, refusing)):
+            return held
     if (
         declined_in_words
         and not decision.matched
