@@ -17,6 +17,7 @@ from taleweaver.intent.cues import (
     is_hostile,
     is_question,
     only_looks,
+    paying_option,
     promises,
     promising_option,
     question_word,
@@ -25,6 +26,7 @@ from taleweaver.intent.cues import (
     remarks,
     requests_a_deed,
     says_no,
+    speaks_of_money,
     tells_of_others,
     without_address,
     without_name_calling,
@@ -485,3 +487,15 @@ def test_a_promise_given_and_one_withheld() -> None:
     assert promising_option("Promise Ellie that Biscuit is next")
     assert promising_option('"I\'ll find him! I promise!"')
     assert not promising_option("Peek at Biscuit in his box")
+
+
+def test_an_option_that_pays_and_a_line_that_speaks_of_money() -> None:
+    for label in ("Bribe", "Pay the fare", "buy an ice cream from the van", "Offer him money to look away"):
+        assert paying_option(label), label
+    # "tip" is also pouring out: "Tip the whole lot in the bin" pays nobody
+    for label in ("Tip the whole lot in the bin", "Hand it over", "Give it"):
+        assert not paying_option(label), label
+    for line in ("slip a note in with the passport", "would twenty francs help?", "how much? fine, take it"):
+        assert speaks_of_money(line), line
+    for line in ("give him the passport", "surrender my passport", "pass him my travel papers"):
+        assert not speaks_of_money(line), line

@@ -106,3 +106,35 @@ def test_only_a_fool_would_is_an_excuse(minilm: MiniLMEncoder, line: str) -> Non
         IntentMatcher(minilm), line, story_options("snow_inn", "stranger_s_table")
     )
     assert (said.outcome, said.key) == ("matched", "do:refuse"), said
+
+
+PAPERS = [
+    IntentCandidate(
+        key="choice:hand_it_over",
+        label="Hand it over",
+        texts=("Hand it over",),
+        follows=("I give him the passport. He reads it for a long time.",),
+    ),
+    IntentCandidate(
+        key="choice:stall", label="Stall", texts=("Stall",), follows=("I pat every pocket, slowly.",)
+    ),
+    IntentCandidate(
+        key="choice:bribe",
+        label="Bribe",
+        texts=("Bribe",),
+        follows=("I fold a banknote inside the passport before I give it to him.",),
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    "line", ["give him the passport", "surrender my passport", "pass him my travel papers"]
+)
+def test_handing_over_without_money_is_no_bribe(minilm: MiniLMEncoder, line: str) -> None:
+    said = match_respecting_refusal(IntentMatcher(minilm), line, PAPERS)
+    assert (said.outcome, said.key) == ("matched", "choice:hand_it_over"), said
+
+
+def test_a_line_with_money_in_it_is_not_held_from_the_bribe(minilm: MiniLMEncoder) -> None:
+    said = match_respecting_refusal(IntentMatcher(minilm), "slip a banknote in with the passport", PAPERS)
+    assert said.key != "choice:hand_it_over", said

@@ -667,3 +667,28 @@ def parting_option(description: str) -> bool:
     said at "Wave to the ferryman" or "Greet the captain" is left to the matcher's scores; only where no
     option is such a gesture is it small talk (:func:`taleweaver.intent.decide.small_talk_goodbye`)."""
     return _PARTING_OPTION.search(description) is not None
+
+
+_PAYING_OPTION = re.compile(
+    r"^\W*(?:\w+ly\s+)?(?:bribe|pay|buy|purchase"
+    r"|(?:offer|slip|give) (?:\w+ )?(?:a |some )?(?:money|cash|bribe|coins?|banknotes?|notes?|payment))\b",
+    re.IGNORECASE,
+)
+_MONEY = re.compile(
+    r"\b(?:money|cash|coins?|(?:bank)?notes?|bills?|francs?|pounds?|quid|dollars?|bucks|euros?|shillings?|pennies"
+    r"|penny|pence|silver|gold|tokens?|fees?|price|pay|paid|paying|bribes?|bribing|tips?|wages?|cut|share|fare"
+    r"|reward|payment|purse|wallet|fiver|tenner|grand|crowns?|marks?|sovereigns?|guineas?|\d+|ten|twenty"
+    r"|fifty|hundred|thousand|grease|palm|sweeten|backhander|sweetener|worth (?:his|her|your|their) while"
+    r"|buy|afford|charge|cost|costs|owe|debt|treat|spend|how much)\b",
+    re.IGNORECASE,
+)
+
+
+def paying_option(description: str) -> bool:
+    """An option that pays or bribes ("Bribe", "Pay the fare", "Offer him money")."""
+    return _PAYING_OPTION.match(description) is not None
+
+
+def speaks_of_money(text: str) -> bool:
+    """A line that names money, a sum or paying ("slip a note in with the passport", "twenty francs")."""
+    return _MONEY.search(text.replace("’", "'")) is not None

@@ -55,6 +55,7 @@ from taleweaver.intent.cues import (
     is_question,
     leaves_the_way_open,
     only_looks,
+    paying_option,
     promises,
     promising_option,
     puts_a_question,
@@ -64,6 +65,7 @@ from taleweaver.intent.cues import (
     remarks,
     requests_a_deed,
     says_no,
+    speaks_of_money,
     speaks_out_of_the_story,
     suggests,
     tells_of_others,
@@ -394,7 +396,8 @@ class IntentMatcher:
         party = company(said) if self.direction_penalty else None
         power = switched(said) if self.polarity_penalty else None
         positive = self.polarity_penalty and not says_no(said)
-        deeds = content_words(said) if positive else frozenset()  # "without" itself says no: not positive
+        deeds = content_words(said) if positive else frozenset()
+        unpaid = self.polarity_penalty and not speaks_of_money(said)  # "without" itself says no: not positive
         opener = first_content_word(said) if self.opening_bonus else None
         words_said = content_words(said) if self.naming_bonus and following else frozenset()
         naming_words: list[frozenset[str]] = [words_said] * len(candidates)
@@ -474,6 +477,8 @@ class IntentMatcher:
                 score -= self.polarity_penalty
             if deeds & done_without(candidate.texts[0]):
                 score -= 2 * self.polarity_penalty
+            if unpaid and paying_option(candidate.texts[0]):
+                score -= self.polarity_penalty  # "give him the passport" is no bribe
             scores.append(score)
         order = sorted(range(len(candidates)), key=lambda i: -scores[i])
         ranked = tuple(
