@@ -138,3 +138,12 @@ def test_handing_over_without_money_is_no_bribe(minilm: MiniLMEncoder, line: str
 def test_a_line_with_money_in_it_is_not_held_from_the_bribe(minilm: MiniLMEncoder) -> None:
     said = match_respecting_refusal(IntentMatcher(minilm), "slip a banknote in with the passport", PAPERS)
     assert said.key != "choice:hand_it_over", said
+
+
+@pytest.mark.parametrize(
+    "line", ["be my guest, officer", "fine, look for yourself", "if you must, go ahead and look"]
+)
+def test_letting_the_customs_man_look_opens_a_crate(minilm: MiniLMEncoder, line: str) -> None:
+    options = choices("Open a crate", "Bribe", "Stall", "Why?")
+    said = match_respecting_refusal(IntentMatcher(minilm), line, options)
+    assert (said.outcome, said.key) == ("matched", key_of("Open a crate")), said

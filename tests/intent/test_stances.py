@@ -572,3 +572,28 @@ def test_an_option_that_asks_what_the_offer_asks() -> None:
     for label in ("Skip the backstory and ask Sparrow what the job is", '"And what do you want for that?"'):
         assert "terms" in option_stances(label), label
     assert "terms" not in option_stances("Ask Sparrow to tell the sad story of how she lost her ship")
+
+
+@pytest.mark.parametrize(
+    ("line", "stance"),
+    [
+        ("be my guest, officer", "permit"),
+        ("fine, look for yourself", "permit"),
+        ("if you must, go ahead and look", "permit"),
+        ("ok fine, you can have a go, my arms are dead", "permit"),
+        ("I'll go ahead of you", None),  # ahead in the road, not leave to go on
+    ],
+)
+def test_letting_someone_do_what_they_ask_is_a_stance(line: str, stance: str | None) -> None:
+    assert line_stance(line) == stance
+
+
+def test_an_option_that_lets_someone_do_it() -> None:
+    for label in ("Let her finish", "Let Tomas take over", "Open a crate", "Allow the search"):
+        assert "permit" in option_stances(label), label
+    for label in ("Let him go", "Open fire", "Let's leave"):
+        assert "permit" not in option_stances(label), label
+
+
+def test_going_ahead_oneself_permits_nothing() -> None:
+    assert line_stance("I'll go ahead and open it") is None

@@ -12,7 +12,8 @@ stays ("Stay with her", "Refuse to leave"); "not my problem, get someone else" t
 Silas"), "that marrow is absolutely massive" admires ("admire the prize-winning marrow"), "who's there?"
 answers a knock ("Answer"), "ok no more qs" ends the questions ("Nothing further."), "I'll let you work"
 leaves someone be ("Leave him to it"), "what's the catch?" asks what an offer asks in return ("ask Sparrow
-what the job is"). A sentence model reads such lines as chat, and they share no word with
+what the job is"), "be my guest" lets someone do what they ask ("Let her finish", "Open a crate" to a customs
+man who wants to look). A sentence model reads such lines as chat, and they share no word with
 the option. The matcher gives an option that takes the line's stance a small bonus
 (:data:`taleweaver.intent.matcher.DEFAULT_STANCE_BONUS`) and treats the shared stance as evidence, as it does
 a shared word. A line that is only a stance ("that's private", "I'm innocent, officer") takes the one option
@@ -50,6 +51,7 @@ Stance = Literal[
     "done",
     "leave_be",
     "terms",
+    "permit",
 ]
 
 _SECRET = re.compile(
@@ -230,6 +232,15 @@ _LEAVES_BE = re.compile(
 """The player leaves someone be ("I'll let you work", "right, thanks, I'll let you get on", "okay... I'm
 sorry. I'll leave you alone for a bit") — read first, before the apology or thanks said with it. Session 47:
 tuning +2, first contact +1, nothing else moved."""
+_PERMITS = re.compile(
+    # "go ahead" said to someone, not "I'll go ahead (of you)"
+    r"\b(?:(?<!i'll )(?<!i will )(?<!we'll )(?<!let me )go ahead(?! of\b)|be my guest|help yourself"
+    r"|(?:see|look|check) for yourself|if you must|by all means|knock yourself out|feel free|(?:it'?s|they'?re) all yours|you can have a go"
+    r"|take (?:all )?the time you need)\b",
+    re.IGNORECASE,
+)
+"""The player lets someone do what they ask to ("be my guest, officer", "fine, look for yourself", "ok fine,
+you can have a go"). Session 48."""
 _ASKED_OR_SUPPOSED = re.compile(r"\?\W*$|\b(?:if|whether|unless|suppose|supposing)\b", re.IGNORECASE)
 """A question or a supposition: giving up or staying weighed, not done."""
 _LINE_STANCES: tuple[tuple[Stance, re.Pattern[str]], ...] = (
@@ -251,6 +262,7 @@ _LINE_STANCES: tuple[tuple[Stance, re.Pattern[str]], ...] = (
     ("praise", _PRAISES),
     ("done", _DONE),
     ("terms", _ASKS_THE_TERMS),
+    ("permit", _PERMITS),
 )
 
 _WITHHOLDING_OPTION = re.compile(
@@ -365,6 +377,14 @@ _TERMS_OPTION = re.compile(
 )
 """An option that asks what an offer asks in return: "ask Sparrow what the job is", ``"And what do you want
 for that?"``."""
+_PERMITTING_OPTION = re.compile(
+    r"^\W*(?:let (?:him|her|them|(?-i:[A-Z])\w+)\b(?! (?:go|be|down|in|out|off)\b)|allow\b"
+    r"|open (?:a|the|one|your|my) (?:crate|case|box|bag|trunk|chest|suitcase|hatch|lid|hold)s?\b"
+    r"|show (?:him|her|them) (?:the|your|my|inside)\b)",
+    re.IGNORECASE,
+)
+"""An option that lets someone do what they ask, or opens a thing to their look: "Let her finish", "Let Tomas
+take over", "Open a crate" (to a customs man who wants to look)."""
 _LEAVING_BE_OPTION = re.compile(
     r"\bleave (?:him|her|them|(?-i:[A-Z])\w+) (?:to (?:it|(?:his|her|their) \w+|stew)|be|alone|in peace)\b",
     re.IGNORECASE,
@@ -391,6 +411,7 @@ _OPTION_STANCES: tuple[tuple[Stance, re.Pattern[str]], ...] = (
     ("done", _DONE_OPTION),
     ("leave_be", _LEAVING_BE_OPTION),
     ("terms", _TERMS_OPTION),
+    ("permit", _PERMITTING_OPTION),
 )
 _KIN: dict[Stance, tuple[Stance, ...]] = {
     "silent": ("withhold", "secret"),
