@@ -235,7 +235,8 @@ tuning +2, first contact +1, nothing else moved."""
 _PERMITS = re.compile(
     # "go ahead" said to someone, not "I'll go ahead (of you)"
     r"\b(?:(?<!i'll )(?<!i will )(?<!we'll )(?<!let me )go ahead(?! of\b)|be my guest|help yourself"
-    r"|(?:see|look|check) for yourself|if you must|by all means|knock yourself out|feel free|(?:it'?s|they'?re) all yours|you can have a go"
+    r"|(?:see|look|check) for yourself|if you must|by all means|knock yourself out|feel free"
+    r"|(?:it'?s|they'?re) all yours|you can have a go"
     r"|take (?:all )?the time you need)\b",
     re.IGNORECASE,
 )
