@@ -499,3 +499,9 @@ def test_an_option_that_pays_and_a_line_that_speaks_of_money() -> None:
         assert speaks_of_money(line), line
     for line in ("give him the passport", "surrender my passport", "pass him my travel papers"):
         assert not speaks_of_money(line), line
+
+
+def test_following_someone_anywhere_agrees() -> None:
+    assert agrees("where you sail, I sail")
+    assert agrees("I'll follow you anywhere, captain")
+    assert not agrees("where you sail is up to you")

@@ -58,6 +58,10 @@ def test_set_slang_phrases_are_said_plainly() -> None:
     assert expand_shorthand("ignore it and crash") == "ignore it and sleep"
     assert expand_shorthand("crash into the customs boat") == "crash into the customs boat"
     assert expand_shorthand("i'll hustle for it") == "i'll work for it"
+    # session 48
+    assert expand_shorthand("legg it") == "run"
+    assert expand_shorthand("i got my eye on you pal") == "i'll be watching you pal"
+    assert expand_shorthand("keep an eye on the door") == "keep an eye on the door"
     assert expand_shorthand("imma ring the bell fr") == "i'm going to ring the bell for real"
     assert expand_shorthand("omw to the galley") == "on my way to the galley"
     assert expand_shorthand("turn in the thief") == "turn in the thief"  # handing over, not bed

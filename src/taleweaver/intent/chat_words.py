@@ -285,7 +285,13 @@ SLANG: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"what'?s the gig", "what's the job"),
         (r"(?:gonna|going to) bounce", "going to leave"),
         (r"i'?m (?:so )?(?:knackered|shattered|wiped|beat)", "i'm too tired"),
-        (r"(?:leg it|peg it|hightail it)", "run"),
+        (r"(?:legg? it|peg it|hightail it)", "run"),
+        (
+            # "i got my eye on you pal": a warning, not a look
+            r"(?:i'?ve |i have |i )?(?:got|have|i'?m keeping) (?:my|an|both) eyes? on"
+            r" (?:you|ya|u|him|her|them)",
+            "i'll be watching you",
+        ),
         (r"sob story", "sad story"),
         (r"(?:come clean|own up|fess up)", "confess"),
         (r"(?:get|keep|stay) out of sight", "hide"),
