@@ -234,3 +234,26 @@ def test_what_an_agreeing_opening_does_not_take() -> None:
     assert opened_agreeing("ok time to patrol", torch, _held("ambiguous", "do:take_the_torch")) is None
     both = [*INN, _choice("do:promise", "Promise to pay her back")]
     assert opened_agreeing("go on then", both, _held("ambiguous", "do:agree")) is None
+
+
+def test_a_no_takes_the_option_that_says_no_beside_the_one_that_says_yes() -> None:
+    witness = [
+        _choice("choice:hear", '"Yes, let\'s hear her."'),
+        _choice("choice:not", '"I\'ve never seen this woman before. I\'d rather not."'),
+    ]
+    assert _key("no", witness) == "choice:not"
+    assert _key("nope, not her", witness) == "choice:not"
+    assert _key("yes", witness) == "choice:hear"
+    # two options beside the yes that say no anywhere: neither is the answer
+    three = [*witness, _choice("choice:next", "Call the next case, not this one")]
+    assert answered("no", three) is None
+
+
+def test_cant_help_is_a_bare_no_and_an_excuse_option_declines() -> None:
+    errand = [
+        _choice("choice:find", "Tell her you'll find him"),
+        _choice("choice:work", "Sorry, I've got to get to work"),
+    ]
+    assert polarity("I can't help you, sorry") == "no"
+    assert _key("I can't help you, sorry", errand) == "choice:work"
+    assert polarity("I can't help thinking he ran off") is None  # can't help doing: no refusal

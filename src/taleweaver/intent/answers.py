@@ -32,6 +32,7 @@ _YES = frozenset(
 _NO = frozenset(("no", "nope", "nah", "naw", "nay", "negative", "nobody", "noone", "none", "never"))
 REFUSING_IDIOMS = (
     r"in (?:your|ur|yer) dreams|dream on|keep dreaming|fat chance|no dice|yeah,? nah"
+    r"|(?:i )?can'?t help(?: you)?(?= *(?:,|$|\.|!| sorry))"
     r"|keep (?:your|ur|yer|ya|thy) (?:money|cash|coins?|gold|silver|pennies|change|bribe)"
 )
 """Idioms that say no and name nothing ("in your dreams"): a bare no here and in the refusal rules."""
@@ -173,13 +174,25 @@ def _opened_answer(
     if found is None:
         return None
     said = polarity(found.group(1))
-    fitting = [c for c, opens in zip(candidates, opening, strict=True) if said is not None and opens == said]
+    fitting = _opening_with(said, candidates, opening) if said is not None else []
     if len(fitting) != 1:
         return None
     others = content_words(" ".join(t for c in candidates if c is not fitting[0] for t in c.texts))
     if content_words(found.group(2)) & others:
         return None
     return _taken(fitting[0])
+
+
+def _opening_with(
+    said: Polarity, candidates: Sequence[IntentCandidate], opening: Sequence[Polarity | None]
+) -> list[IntentCandidate]:
+    """The options whose label (or examples, ``opening``) opens with the answer ``said``; for a no where
+    none does but one opens with yes, the one other option that says no anywhere in it (``"Yes, let's hear
+    her."`` / ``"I've never seen this woman before. I'd rather not."``). Session 48."""
+    fitting = [c for c, opens in zip(candidates, opening, strict=True) if opens == said]
+    if fitting or said != "no" or sum(opens == "yes" for opens in opening) != 1:
+        return fitting
+    return [c for c, opens in zip(candidates, opening, strict=True) if opens is None and says_no(c.texts[0])]
 
 
 def examples_open_with(candidate: IntentCandidate) -> Polarity | None:
@@ -202,7 +215,7 @@ def answered(utterance: str, candidates: Sequence[IntentCandidate]) -> IntentDec
     if said is None:
         return _opened_answer(utterance, candidates, by_example) if any(by_example) else None
     if any(opening):
-        fitting = [c for c, opens in zip(candidates, opening, strict=True) if opens == said]
+        fitting = _opening_with(said, candidates, opening)
     else:
         fitting = [c for c in candidates if _agrees_or_declines(said, c)] or [
             c for c, opens in zip(candidates, by_example, strict=True) if opens == said

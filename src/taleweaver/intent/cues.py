@@ -516,7 +516,9 @@ _DECLINING_OPTION = re.compile(
     r"|tell (?:\w+ ){0,3}no"
     # an excuse or a preference given instead: "Tell her you would rather sleep", "Make an excuse"
     r"|(?:tell|say to) (?:\w+ ){0,3}(?:you|i)(?: would|'d) rather|say (?:you'?re|you are) (?:too|not)"
-    r"|make (?:an|some|your) excuses?|beg off|bow out)\b",
+    r"|make (?:an|some|your) excuses?|beg off|bow out"
+    # an excuse said as the option: "Sorry, I've got to get to work"
+    r"|sorry,? (?:but )?(?:i'?ve got to|i have to|i must|i can'?t))\b",
     re.IGNORECASE,
 )
 
