@@ -254,6 +254,6 @@ def test_cant_help_is_a_bare_no_and_an_excuse_option_declines() -> None:
         _choice("choice:find", "Tell her you'll find him"),
         _choice("choice:work", "Sorry, I've got to get to work"),
     ]
-    assert polarity("I can't help you, sorry") == "no"
-    assert _key("I can't help you, sorry", errand) == "choice:work"
+    assert polarity("I can't help you") == "no"
+    assert _key("I can't help you", errand) == "choice:work"
     assert polarity("I can't help thinking he ran off") is None  # can't help doing: no refusal
