@@ -597,3 +597,10 @@ def test_an_option_that_lets_someone_do_it() -> None:
 
 def test_going_ahead_oneself_permits_nothing() -> None:
     assert line_stance("I'll go ahead and open it") is None
+
+
+def test_backing_down_gives_up() -> None:
+    assert line_stance("I don't actually have proof... better drop it") == "quit"
+    assert line_stance("drop it! drop the knife!") is None  # said to someone: no giving up
+    assert "quit" in option_stances("Back down")
+    assert "quit" not in option_stances("Back down the ladder")

@@ -150,6 +150,7 @@ _QUITS = re.compile(
     r"|i quit|quitting|i give up|not worth (?:it|the (?:hassle|bother|trouble|risk|grief|aggro))"
     r"|forget (?:it|this)|forget (?:i|we) (?:said|asked|mentioned)(?: (?:anything|it|that))?"
     r"|keep your (?:little )?secrets?"
+    r"|(?:better|let'?s|i'?ll|i will|i should|we should|gonna) (?:just )?drop it"
     r"|(?:screw|sod|stuff|blow) (?:this|it)|(?:i'?m|im) going home|call it a (?:day|night))\b"
     r"|\bnever ?mind\W*$",
     re.IGNORECASE,
@@ -311,11 +312,11 @@ _STALLING_OPTION = re.compile(
 _QUITTING_OPTION = re.compile(
     r"\b(?:give up|quit|call it a (?:day|night)|throw in the towel|walk away|(?:turn (?:\w+ )?(?:around|back)"
     r" and |just )?go home|head home|forget (?:it|about it)|not (?:paid|worth) enough|not worth it)\b"
-    r"|^\W*(?:\w+ly\s+)?(?:leave it|let it go|drop it)\W*$",
+    r"|^\W*(?:\w+ly\s+)?(?:leave it|let it go|drop it)\W*$|^\W*(?:\w+ly\s+)?back down(?:\W*$|,|\s+and\b)",
     re.IGNORECASE,
 )
 """An option that gives the business up: "Give up", "Shrug and walk away", "Turn around and go home", "Leave
-it", "I'm not paid enough for this"."""
+it", "I'm not paid enough for this", "Back down"."""
 _PERSISTING_OPTION = re.compile(
     r"^\W*again\W*$|\btry (?:\w+ ){0,3}again\b"
     r"|\b(?:keep (?:trying|at it)|one more (?:go|try)|another (?:go|try))\b",

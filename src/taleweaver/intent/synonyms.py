@@ -296,6 +296,7 @@ GROUPS: tuple[tuple[str, ...], ...] = (
     ("sofa", "couch", "settee"),
     ("picture", "painting", "portrait"),
     ("photo", "photograph", "snapshot", "pic"),
+    ("cuff", "sleeve"),
     ("bookshop", "bookstore"),
     ("candle", "taper"),
     ("torch", "flashlight"),
