@@ -239,7 +239,7 @@ def test_what_an_agreeing_opening_does_not_take() -> None:
 def test_a_no_takes_the_option_that_says_no_beside_the_one_that_says_yes() -> None:
     witness = [
         _choice("choice:hear", '"Yes, let\'s hear her."'),
-        _choice("choice:not", '"I\'ve never seen this woman before. I\'d rather not."'),
+        _choice("choice:not", "\"I've never seen this woman before. I'd rather not.\""),
     ]
     assert _key("no", witness) == "choice:not"
     assert _key("nope, not her", witness) == "choice:not"

@@ -60,6 +60,11 @@ def test_set_slang_phrases_are_said_plainly() -> None:
     assert expand_shorthand("i'll hustle for it") == "i'll work for it"
     # session 48
     assert expand_shorthand("legg it") == "run"
+    assert expand_shorthand("I'll just hang around out here") == "i'll just wait out here"
+    assert (
+        expand_shorthand("I made my call and I'm sticking with it")
+        == "i made my call and i stand by my decision"
+    )
     assert expand_shorthand("i got my eye on you pal") == "i'll be watching you pal"
     assert expand_shorthand("keep an eye on the door") == "keep an eye on the door"
     assert expand_shorthand("imma ring the bell fr") == "i'm going to ring the bell for real"

@@ -108,3 +108,19 @@ def test_a_person_said_by_role_is_matched_to_the_option_that_names_them(minilm: 
     line = said_by_name("first I need to sort out the reporter", people, option_words(options))
     decision = match_respecting_refusal(IntentMatcher(minilm), line, options)
     assert decision.key == options[0].key, decision
+
+
+def test_an_animal_the_story_names_is_said_by_its_name() -> None:
+    people = people_in_text(
+        ("From the dome comes a hoot. Minerva, the tawny owl who has lived up there, stirs.",)
+    )
+    assert people == (("Minerva", frozenset({"owl"})),)
+    assert said_by_name("give the owl a biscuit", people, {"minerva"}) == "give Minerva a biscuit"
+
+
+def test_leaving_someone_alone_keeps_them_as_said() -> None:
+    # by name the line would share "Pepper" with *Let Pepper sniff*: leaving the dog alone is no deed with it
+    people = (("Pepper", frozenset({"dog"})),)
+    line = "leave the dog alone and get back to work"
+    assert said_by_name(line, people, {"pepper"}) == line
+    assert said_by_name("let the dog sniff", people, {"pepper"}) == "let Pepper sniff"

@@ -604,3 +604,10 @@ def test_backing_down_gives_up() -> None:
     assert line_stance("drop it! drop the knife!") is None  # said to someone: no giving up
     assert "quit" in option_stances("Back down")
     assert "quit" not in option_stances("Back down the ladder")
+
+
+def test_done_asking_leaves_him_be_where_no_option_ends_the_questions() -> None:
+    labels = ["Leave him to his tea", '"You sponsored Mira last year. Changed your mind?"']
+    assert line_stance("I think I've heard enough from him") == "done"
+    assert taking_stance("done", labels) == {0}
+    assert taking_stance("done", ["Nothing further.", "Leave him to his tea"]) == {0}  # its own first

@@ -306,7 +306,12 @@ SLANG: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"(?:do a runner|make a run for it|make a break for it|scarper|skedaddle)", "run"),
         (r"(?:cough up|fork out|shell out|stump up)", "pay"),
         (r"(?:hit the road|make tracks)", "leave"),
-        (r"(?:sit tight|hang tight)", "wait"),
+        (r"(?:sit tight|hang tight|(?:hang|stick|wait) (?:around|about))", "wait"),
+        (
+            r"(?:i'?m |i am |i'?ll |i will |i )?stick(?:ing)? (?:with|to) (?:it|that|my (?:guns|decision|call"
+            r"|choice|ruling))",
+            "i stand by my decision",
+        ),
         (r"(?:get down|(?:keep|get) (?:your|my) heads? down|hit the deck|take cover)", "duck"),
         (r"turn on the waterworks", "cry"),
         (r"(?:lie|lay|keep) low", "hide"),

@@ -419,6 +419,8 @@ _KIN: dict[Stance, tuple[Stance, ...]] = {
     "silent": ("withhold", "secret"),
     "withhold": ("silent", "secret"),
     "secret": ("withhold", "silent"),
+    # "I think I've heard enough from him" where no option ends the questions: leave him be
+    "done": ("leave_be",),
 }
 """Stances that stand in for one another, nearest first, where no option takes the line's own."""
 
