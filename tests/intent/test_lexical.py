@@ -70,3 +70,16 @@ def test_tracks_are_prints_and_a_purge_is_a_vent() -> None:
     assert overlap_scores("follow the tracks", texts, synonym_share=1.0)[0] > 0.0
     assert overlap_scores("purge it", texts, synonym_share=1.0)[1] > 0.0
     assert overlap_scores("peep the cameras", texts, synonym_share=1.0)[2] > 0.0
+
+
+def test_a_transceiver_is_a_beacon_and_a_cuff_a_sleeve() -> None:
+    beacon = overlap_scores(
+        "does he have a transceiver on him?",
+        [["Ask Priya whether he carries a beacon"], ["Go to the gear room"]],
+        synonym_share=1.0,
+    )
+    assert beacon[0] > 0.0 and beacon[1] == 0.0
+    cuff = overlap_scores(
+        "what's that on your sleeve", [["That's marrow on your cuff"], ["Offer a scone"]], synonym_share=1.0
+    )
+    assert cuff[0] > 0.0 and cuff[1] == 0.0

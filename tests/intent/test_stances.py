@@ -611,3 +611,8 @@ def test_done_asking_leaves_him_be_where_no_option_ends_the_questions() -> None:
     assert line_stance("I think I've heard enough from him") == "done"
     assert taking_stance("done", labels) == {0}
     assert taking_stance("done", ["Nothing further.", "Leave him to his tea"]) == {0}  # its own first
+
+
+def test_doing_better_this_time_tries_again() -> None:
+    assert line_stance("I think I can do better this time") == "persist"
+    assert line_stance("let me do better") == "persist"

@@ -141,7 +141,7 @@ _PERSISTS = re.compile(
     r"|(?:i|we) (?:won'?t|will not|never) (?:give up|quit)|never give up"
     r"|not (?:giving up|quitting) (?:now|yet)"
     r"|keep (?:trying|at it)|(?:one more|another) (?:go|try|shot)|give it another (?:go|try|shot)"
-    r"|try (?:it )?again)\b",
+    r"|try (?:it )?again|(?:i can|i'?ll|i will|let me) do better(?: this time| next time)?)\b",
     re.IGNORECASE,
 )
 """The player will not give up: tries again ("I'm not giving up on this generator", "one more go")."""

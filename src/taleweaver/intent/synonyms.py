@@ -297,6 +297,7 @@ GROUPS: tuple[tuple[str, ...], ...] = (
     ("picture", "painting", "portrait"),
     ("photo", "photograph", "snapshot", "pic"),
     ("cuff", "sleeve"),
+    ("beacon", "transceiver"),
     ("bookshop", "bookstore"),
     ("candle", "taper"),
     ("torch", "flashlight"),
