@@ -78,8 +78,10 @@ def test_a_transceiver_is_a_beacon_and_a_cuff_a_sleeve() -> None:
         [["Ask Priya whether he carries a beacon"], ["Go to the gear room"]],
         synonym_share=1.0,
     )
-    assert beacon[0] > 0.0 and beacon[1] == 0.0
+    assert beacon[0] > 0.0
+    assert beacon[1] == 0.0
     cuff = overlap_scores(
         "what's that on your sleeve", [["That's marrow on your cuff"], ["Offer a scone"]], synonym_share=1.0
     )
-    assert cuff[0] > 0.0 and cuff[1] == 0.0
+    assert cuff[0] > 0.0
+    assert cuff[1] == 0.0
