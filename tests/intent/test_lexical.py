@@ -85,3 +85,11 @@ def test_a_transceiver_is_a_beacon_and_a_cuff_a_sleeve() -> None:
     )
     assert cuff[0] > 0.0
     assert cuff[1] == 0.0
+
+
+def test_to_enhance_is_to_zoom_in() -> None:
+    scores = overlap_scores(
+        "ooh, enhance that bit", [['"Can you zoom in?"'], ['"Who took these?"']], synonym_share=1.0
+    )
+    assert scores[0] > 0.0
+    assert scores[1] == 0.0

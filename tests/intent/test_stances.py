@@ -616,3 +616,16 @@ def test_done_asking_leaves_him_be_where_no_option_ends_the_questions() -> None:
 def test_doing_better_this_time_tries_again() -> None:
     assert line_stance("I think I can do better this time") == "persist"
     assert line_stance("let me do better") == "persist"
+
+
+def test_making_a_fuss_of_an_animal_is_a_stance() -> None:
+    assert line_stance("hello Duchess, who's a lovely girl then") == "fuss"
+    assert line_stance("good boy!") == "fuss"
+    assert line_stance("a good boy would never do that") is None
+    assert "fuss" in option_stances("Pat the goat")
+    assert "fuss" not in option_stances("Pay the goat man")
+
+
+def test_above_my_pay_grade_gives_up() -> None:
+    assert line_stance("this is way above my pay grade") == "quit"
+    assert "quit" in option_stances("I'm not paid enough for this")

@@ -266,6 +266,7 @@ SLANG: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         # "smash right into them": "right" before a preposition only says how much, not which way
         (r"right (?=(?:into|through|up to|over to|back to|past|behind|onto|out of)\b)", ""),
         (r"spill (?:the )?(?:tea|beans)", "tell me"),
+        (r"(?:i'?ll |i )?take your word for it", "i believe you"),
         (r"let'?s (?:roll|bounce|dip|ride|motor|get moving)", "let's go"),
         (r"say less", "okay"),
         (r"^(?:ok(?:ay)?,? |right,? )?(?:i'?ll )?tell (?:you|ya) what,? ", ""),
@@ -341,7 +342,8 @@ SLANG: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"(?:gaff|crib)", "home"),
         # "was at mine, spark out": at my place, fast asleep
         (r"(?<=\bwas )at mine|(?<=\bwere )at mine|(?<=\bstayed )at mine", "at home"),
-        (r"spark out|out like a light|dead to the world", "fast asleep"),
+        (r"spark out|out like a light|dead to the world|crashed out", "fast asleep"),
+        (r"(?:at|in) my (?:flat|apartment|pad)", "at home"),
         (r"z{3,}", "sleep"),
         (r"in hock(?= to\b)", "in debt"),
         (r"(?:nada|zilch|zip)(?=\W*$|\*)", "nothing"),

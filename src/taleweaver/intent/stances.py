@@ -52,6 +52,7 @@ Stance = Literal[
     "leave_be",
     "terms",
     "permit",
+    "fuss",
 ]
 
 _SECRET = re.compile(
@@ -149,7 +150,7 @@ _QUITS = re.compile(
     rf"\b(?:(?:i'?m|im|i am) (?:out{_END}|outta here|out of here|done with (?:this|it))"
     r"|i quit|quitting|i give up|not worth (?:it|the (?:hassle|bother|trouble|risk|grief|aggro))"
     r"|forget (?:it|this)|forget (?:i|we) (?:said|asked|mentioned)(?: (?:anything|it|that))?"
-    r"|keep your (?:little )?secrets?"
+    r"|keep your (?:little )?secrets?|(?:way )?(?:above|beyond) my pay ?grade"
     r"|(?:better|let'?s|i'?ll|i will|i should|we should|gonna) (?:just )?drop it"
     r"|(?:screw|sod|stuff|blow) (?:this|it)|(?:i'?m|im) going home|call it a (?:day|night))\b"
     r"|\bnever ?mind\W*$",
@@ -243,6 +244,12 @@ _PERMITS = re.compile(
 )
 """The player lets someone do what they ask to ("be my guest, officer", "fine, look for yourself", "ok fine,
 you can have a go"). Session 48."""
+_FUSSES = re.compile(
+    r"\bwho'?s a (?:good|lovely|clever|pretty|sweet|beautiful|gorgeous|handsome) (?:boy|girl|lad|lass)\b"
+    r"|\bgood (?:boy|girl|doggy?|kitty|puppy)\W*$",
+    re.IGNORECASE,
+)
+"""The player makes a fuss of an animal ("hello Duchess, who's a lovely girl then"). Session 48."""
 _ASKED_OR_SUPPOSED = re.compile(r"\?\W*$|\b(?:if|whether|unless|suppose|supposing)\b", re.IGNORECASE)
 """A question or a supposition: giving up or staying weighed, not done."""
 _LINE_STANCES: tuple[tuple[Stance, re.Pattern[str]], ...] = (
@@ -265,6 +272,7 @@ _LINE_STANCES: tuple[tuple[Stance, re.Pattern[str]], ...] = (
     ("done", _DONE),
     ("terms", _ASKS_THE_TERMS),
     ("permit", _PERMITS),
+    ("fuss", _FUSSES),
 )
 
 _WITHHOLDING_OPTION = re.compile(
@@ -387,6 +395,10 @@ _PERMITTING_OPTION = re.compile(
 )
 """An option that lets someone do what they ask, or opens a thing to their look: "Let her finish", "Let Tomas
 take over", "Open a crate" (to a customs man who wants to look)."""
+_FUSSING_OPTION = re.compile(
+    r"^\W*(?:\w+ly\s+)?(?:pat|stroke|pet|scratch|cuddle|fuss over|make a fuss of)\b", re.IGNORECASE
+)
+"""An option that makes a fuss of an animal: "Pat the goat", "Stroke the cat"."""
 _LEAVING_BE_OPTION = re.compile(
     r"\bleave (?:him|her|them|(?-i:[A-Z])\w+) (?:to (?:it|(?:his|her|their) \w+|stew)|be|alone|in peace)\b",
     re.IGNORECASE,
@@ -414,6 +426,7 @@ _OPTION_STANCES: tuple[tuple[Stance, re.Pattern[str]], ...] = (
     ("leave_be", _LEAVING_BE_OPTION),
     ("terms", _TERMS_OPTION),
     ("permit", _PERMITTING_OPTION),
+    ("fuss", _FUSSING_OPTION),
 )
 _KIN: dict[Stance, tuple[Stance, ...]] = {
     "silent": ("withhold", "secret"),

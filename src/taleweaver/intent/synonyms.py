@@ -298,6 +298,7 @@ GROUPS: tuple[tuple[str, ...], ...] = (
     ("photo", "photograph", "snapshot", "pic"),
     ("cuff", "sleeve"),
     ("beacon", "transceiver"),
+    ("zoom", "enhance", "magnify", "enlarge"),
     ("bookshop", "bookstore"),
     ("candle", "taper"),
     ("torch", "flashlight"),
