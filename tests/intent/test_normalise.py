@@ -60,6 +60,9 @@ def test_set_slang_phrases_are_said_plainly() -> None:
     assert expand_shorthand("i'll hustle for it") == "i'll work for it"
     # session 48
     assert expand_shorthand("legg it") == "run"
+    assert expand_shorthand("lol that aint even my bag") == "that isn't even my bag"
+    assert expand_shorthand("i aint going") == "i'm not going"
+    assert expand_shorthand("lol") == "lol"  # a laugh alone is left as it is (small talk)
     assert expand_shorthand("fair enough, I take your word for it") == "fair enough, i believe you"
     assert expand_shorthand("was crashed out at my flat") == "was fast asleep at home"
     assert expand_shorthand("I'll just hang around out here") == "i'll just wait out here"

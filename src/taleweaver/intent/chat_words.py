@@ -267,6 +267,10 @@ SLANG: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"right (?=(?:into|through|up to|over to|back to|past|behind|onto|out of)\b)", ""),
         (r"spill (?:the )?(?:tea|beans)", "tell me"),
         (r"(?:i'?ll |i )?take your word for it", "i believe you"),
+        (r"(that|it|this|he|she|there) ain'?t", r"\1 isn't"),
+        (r"i ain'?t", "i'm not"),
+        # a laugh before what is said says nothing of it: "lol that aint even my bag"
+        (r"^\W*(?:lol|lmao|lmfao|rofl|haha+|hehe+)\W+(?=\w)", ""),
         (r"let'?s (?:roll|bounce|dip|ride|motor|get moving)", "let's go"),
         (r"say less", "okay"),
         (r"^(?:ok(?:ay)?,? |right,? )?(?:i'?ll )?tell (?:you|ya) what,? ", ""),
