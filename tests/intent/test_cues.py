@@ -13,6 +13,7 @@ from taleweaver.intent.cues import (
     comforts,
     declining_option,
     excuses,
+    hands_over_unpaid,
     hostile_option,
     is_hostile,
     is_question,
@@ -499,6 +500,10 @@ def test_an_option_that_pays_and_a_line_that_speaks_of_money() -> None:
         assert speaks_of_money(line), line
     for line in ("give him the passport", "surrender my passport", "pass him my travel papers"):
         assert not speaks_of_money(line), line
+        assert hands_over_unpaid(line), line
+    # a line that hands nothing over marks no paying option down: "the guard" may still mean *Bribe the guard*
+    for line in ("the guard", "deal with the guard", "slip him twenty quid"):
+        assert not hands_over_unpaid(line), line
 
 
 def test_following_someone_anywhere_agrees() -> None:

@@ -697,3 +697,13 @@ def paying_option(description: str) -> bool:
 def speaks_of_money(text: str) -> bool:
     """A line that names money, a sum or paying ("slip a note in with the passport", "twenty francs")."""
     return _MONEY.search(text.replace("’", "'")) is not None
+
+
+_HANDS_OVER = re.compile(r"\b(?:give|gives|giving|hand|hands|pass|surrender|turn in)\b", re.IGNORECASE)
+
+
+def hands_over_unpaid(text: str) -> bool:
+    """A line that gives or hands a thing over and names no money ("give him the passport", "surrender my
+    passport"): a hand-over, not a bribe. Only such a line marks a paying option down — "the guard", where
+    *Sneak past* and *Bribe the guard* are both on offer, stays a question."""
+    return _HANDS_OVER.search(text.replace("’", "'")) is not None and not speaks_of_money(text)

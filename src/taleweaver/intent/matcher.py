@@ -50,6 +50,7 @@ from taleweaver.intent.cues import (
     comforts,
     declining_option,
     excuses,
+    hands_over_unpaid,
     hostile_option,
     is_hostile,
     is_question,
@@ -65,7 +66,6 @@ from taleweaver.intent.cues import (
     remarks,
     requests_a_deed,
     says_no,
-    speaks_of_money,
     speaks_out_of_the_story,
     suggests,
     tells_of_others,
@@ -396,8 +396,8 @@ class IntentMatcher:
         party = company(said) if self.direction_penalty else None
         power = switched(said) if self.polarity_penalty else None
         positive = self.polarity_penalty and not says_no(said)
-        deeds = content_words(said) if positive else frozenset()
-        unpaid = self.polarity_penalty and not speaks_of_money(said)  # "without" itself says no: not positive
+        deeds = content_words(said) if positive else frozenset()  # "without" itself says no: not positive
+        unpaid = self.polarity_penalty and hands_over_unpaid(said)
         opener = first_content_word(said) if self.opening_bonus else None
         words_said = content_words(said) if self.naming_bonus and following else frozenset()
         naming_words: list[frozenset[str]] = [words_said] * len(candidates)
