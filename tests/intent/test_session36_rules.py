@@ -84,7 +84,7 @@ def test_not_telling_anyone_keeps_the_secret(minilm: MiniLMEncoder) -> None:
         ("screw the ladder, i'll go round", "forget the ladder, i'll go round"),
         ("lemme peep the cameras", "let me look at the cameras"),
         ("hard pass, i like breathing", "no thanks, i like breathing"),
-        ("lmao in ur dreams", "lmao no way"),
+        ("lmao in ur dreams", "no way"),  # since session 48 a laugh before a line is dropped
         ("its soggy af out here", "its very soggy out here"),
         ("that bloke is sketchy", "that bloke is suspicious"),
     ],
