@@ -60,6 +60,8 @@ def test_set_slang_phrases_are_said_plainly() -> None:
     assert expand_shorthand("i'll hustle for it") == "i'll work for it"
     # session 48
     assert expand_shorthand("legg it") == "run"
+    assert expand_shorthand("chuck some light on that noise") == "shine the lamp on that noise"
+    assert expand_shorthand("the light on the porch") == "the light on the porch"
     assert expand_shorthand("lol that aint even my bag") == "that isn't even my bag"
     assert expand_shorthand("i aint going") == "i'm not going"
     assert expand_shorthand("lol") == "lol"  # a laugh alone is left as it is (small talk)

@@ -267,6 +267,12 @@ SLANG: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"right (?=(?:into|through|up to|over to|back to|past|behind|onto|out of)\b)", ""),
         (r"spill (?:the )?(?:tea|beans)", "tell me"),
         (r"(?:i'?ll |i )?take your word for it", "i believe you"),
+        # light thrown on a thing is a lamp shone at it: "chuck some light on that noise"
+        (
+            r"(?:chuck|throw|cast|shed|put) (?:some |a bit of |the )?(?:lamp)?light"
+            r" (?=on|onto|under|at|over|into)",
+            "shine the lamp ",
+        ),
         (r"(that|it|this|he|she|there) ain'?t", r"\1 isn't"),
         (r"i ain'?t", "i'm not"),
         # a laugh before what is said says nothing of it: "lol that aint even my bag"
