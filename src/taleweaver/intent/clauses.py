@@ -10,7 +10,7 @@ import re
 from collections.abc import Sequence
 
 from taleweaver.intent.answers import REFUSING_IDIOMS
-from taleweaver.intent.cues import TITLES, only_calls_names
+from taleweaver.intent.cues import HANDING_VERBS, TITLES, only_calls_names
 from taleweaver.intent.normalise import numbers_said
 from taleweaver.intent.said_as_not import said_plainly
 
@@ -90,7 +90,7 @@ _KEPT = re.compile(
 )
 """Keeping a thing is not giving it: "the case stays with me" → "no, not give it" — said with the options'
 own verb of giving ("not hand it" where one says "Hand the case to the guard")."""
-_HANDING = re.compile(r"\b(?:give|hand|pass|surrender|turn in)\b", re.IGNORECASE)
+_HANDING = re.compile(rf"\b(?:{HANDING_VERBS})\b", re.IGNORECASE)
 """The verb the options give a thing with: what keeping it says no to ("not hand it")."""
 _BROKE = re.compile(
     r"\b(?:i'?m|i am|im) (?:(?:totally|completely|flat|stony|dead) )?"

@@ -699,11 +699,14 @@ def speaks_of_money(text: str) -> bool:
     return _MONEY.search(text.replace("’", "'")) is not None
 
 
-_HANDS_OVER = re.compile(r"\b(?:give|gives|giving|hand|hands|pass|surrender|turn in)\b", re.IGNORECASE)
+HANDING_VERBS = r"give|hand|pass|surrender|turn in"
+"""The verbs a thing is handed over with: a line's, and the options' own ("not hand it" where one says
+"Hand the case to the guard")."""
+_HANDS_OVER = re.compile(rf"\b(?:{HANDING_VERBS}|gives|giving|hands)\b", re.IGNORECASE)
 
 
 def hands_over_unpaid(text: str) -> bool:
     """A line that gives or hands a thing over and names no money ("give him the passport", "surrender my
     passport"): a hand-over, not a bribe. Only such a line marks a paying option down — "the guard", where
     *Sneak past* and *Bribe the guard* are both on offer, stays a question."""
-    return _HANDS_OVER.search(text.replace("’", "'")) is not None and not speaks_of_money(text)
+    return _HANDS_OVER.search(text) is not None and not speaks_of_money(text)

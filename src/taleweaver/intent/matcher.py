@@ -461,16 +461,13 @@ class IntentMatcher:
                 score += self.motion_bonus
             if heading and opposite_way(heading, candidate.texts[0]):
                 score -= self.direction_penalty
-            if manner and pace(candidate.texts[0]) not in (None, manner):
-                score -= 3 * self.direction_penalty
-            elif manner and pace(candidate.texts[0]) == manner:
-                score += self.direction_penalty
-            if party and company(candidate.texts[0]) not in (None, party):
-                score -= (
-                    3 * self.direction_penalty
-                )  # session 43: tuning +1, a first-contact wrong action gone
-            elif party and company(candidate.texts[0]) == party:
-                score += self.direction_penalty
+            if manner and (its_pace := pace(candidate.texts[0])) is not None:
+                # the opposite pace is far off; the same one a cue (session 48)
+                score += self.direction_penalty if its_pace == manner else -3 * self.direction_penalty
+            if party and (its_company := company(candidate.texts[0])) is not None:
+                # session 43: going alone is far from going together (tuning +1, a first-contact wrong action
+                # gone); session 48: the same company a cue
+                score += self.direction_penalty if its_company == party else -3 * self.direction_penalty
             if power and switched(candidate.texts[0]) not in (None, power):
                 score -= SWITCHED_PENALTY  # "kill the radio" never leaves it on
             if positive and says_no(candidate.texts[0]):
