@@ -121,3 +121,16 @@ def test_a_signed_number_does_not_answer_the_question(engine: StoryEngine, answe
     out = session.handle(answer)
     assert "chosen" not in [e["type"] for e in out.events]
     assert session.state.node_id == before
+
+
+def test_acts_on_names_the_option_a_line_takes_at_once(engine: StoryEngine) -> None:
+    # bench voice tells a cut-off that takes the option the whole line means from one that does otherwise.
+    session = _playing(engine)
+    option = next(o for o in session.options() if o.available)
+    assert session.acts_on(option.label) == option.key
+    assert session.acts_on("banana") is None
+    session.handle(ASKED)
+    first = session.state.pending_clarify[0]
+    assert session.acts_on("the first") == first
+    assert session.acts_on("neither") is None  # turning the question down takes no option
+    assert session.state.pending_clarify  # judging a line changes nothing

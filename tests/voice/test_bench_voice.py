@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 
 import pytest
@@ -261,3 +262,13 @@ def test_a_cut_off_is_acted_on_only_when_resume_cannot_undo_it(monkeypatch: pyte
     assert short < RESUME_HEARD_MS < long
     assert long - short == pytest.approx((pauses[1] - pauses[0]) * 1000, abs=15)
     assert short >= START_MS
+    assert figures.cut_other_option == figures.acted_other_option == 0  # the source names no meaning
+
+    # What each cut-off's half, as heard when the turn ended, would act on: the short pause's half takes
+    # the option the whole line means, the long pause's (the one that stood) another.
+    takes = {"take the": "do:take_key", "take the box": "do:take_box"}.get
+    source = dataclasses.replace(source, takes=takes, means="do:take_key")
+    heard = FakeTranscriber(["take the", "take the box"])
+    figures = spoken.cutoffs([line(p) for p in pauses], heard, "fixed", "test")
+    assert (figures.false_cutoffs, figures.acted_on_half) == (2, 1)
+    assert (figures.cut_other_option, figures.acted_other_option) == (1, 1)

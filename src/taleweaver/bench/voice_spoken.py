@@ -41,6 +41,7 @@ from taleweaver.engine.engine import StoryEngine
 from taleweaver.intent import IntentCandidate, IntentMatcher
 from taleweaver.intent.evalset import SCENES, SHOULD_MATCH, SHOULD_NOT_MATCH, TURNS
 from taleweaver.intent.refusal import match_respecting_refusal
+from taleweaver.player.commands import parse_command
 from taleweaver.player.session import PlaySession
 from taleweaver.voice.audio import AudioChunk, join
 from taleweaver.voice.bank import VoiceBank, VoiceChoice
@@ -79,6 +80,12 @@ class CutoffFigures(BaseModel):
     acted_on_half: int = 0
     """False cut-offs whose half's turn stood: resume did not undo it (the pause longer than
     ``RESUME_PAUSE_MS``, or more than ``RESUME_HEARD_MS`` of the reply could have played)."""
+    cut_other_option: int = 0
+    """False cut-offs whose half, as heard when the turn ended, the session would act on at once on another
+    option than the one the whole line means: the cut-offs that would do something else (the rest take
+    the same option, or ask, or clarify). Counted where the set knows what each line means."""
+    acted_other_option: int = 0
+    """Of :attr:`acted_on_half`, those on another option: what a cut-off costs the player, at worst."""
     undone_reply_ms: list[float] = []
     """For each false cut-off: how much of the half's reply could have played when the second half was
     detected (end of turn → the second half's start + ``START_MS``; no time counted for deciding and
@@ -93,6 +100,10 @@ class PauseSource:
     bias: Bias
     confident: Callable[[str], bool]
     labels: tuple[str, ...]
+    takes: Callable[[str], str | None] | None = None
+    """Text → the key of the option the session would act on at once (None: it would not act at once)."""
+    means: str | None = None
+    """The key of the option the whole line means."""
 
 
 @dataclass(frozen=True)
@@ -319,7 +330,7 @@ def answer_waits(
 
 def cutoffs(lines: Sequence[PauseLine], whisper: Transcriber, mode: str, set_name: str) -> CutoffFigures:
     """False cut-offs under one end-of-turn policy: ``fixed`` (300 ms), ``words``, ``words+matcher``."""
-    cut = stood = 0
+    cut = stood = other = stood_other = 0
     fast_cut: int | None = None if mode == "fixed" else 0
     ends: list[float] = []
     undone: list[float] = []
@@ -339,7 +350,11 @@ def cutoffs(lines: Sequence[PauseLine], whisper: Transcriber, mode: str, set_nam
             played = line.second_at + START_MS / 1000 - ended
             undone.append(round(played * 1000, 1))
             pause = line.second_at - _first_voice_end(line.audio, line.second_at)
-            stood += pause > RESUME_PAUSE_MS / 1000 or played > RESUME_HEARD_MS / 1000
+            stands = pause > RESUME_PAUSE_MS / 1000 or played > RESUME_HEARD_MS / 1000
+            elsewhere = _takes_another(line, whisper, ended)
+            stood += stands
+            other += elsewhere
+            stood_other += stands and elsewhere
         elif ended is not None:
             ends.append((ended - line.voice_end) * 1000)
     return CutoffFigures(
@@ -352,8 +367,22 @@ def cutoffs(lines: Sequence[PauseLine], whisper: Transcriber, mode: str, set_nam
         whole_lines=sum(line.whole for line in lines),
         fast_machine_cutoffs=fast_cut,
         acted_on_half=stood,
+        cut_other_option=other,
+        acted_other_option=stood_other,
         undone_reply_ms=undone,
     )
+
+
+def _takes_another(line: PauseLine, whisper: Transcriber, ended: float) -> bool:
+    """Whether the audio captured when the turn ended, transcribed as the turn would be, acts at once on
+    another option than the one the whole line means (False where the source does not say)."""
+    source = line.source
+    if source.takes is None or source.means is None:
+        return False
+    rate = line.audio.sample_rate
+    heard = whisper.transcribe(AudioChunk(line.audio.samples[: int(ended * rate)], rate), source.bias)
+    took = source.takes(heard.text)
+    return took is not None and took != source.means
 
 
 def _first_voice_end(audio: AudioChunk, second_at: float) -> float:
@@ -384,7 +413,9 @@ def route_sources(
                 session.handle(earlier.command)
             bias = bias_for(session.options(), story, engine.library)
             labels = tuple(o.label for o in session.options() if o.available)
-            out.append(PauseSource(step.said, bias, confident_in(session), labels))
+            command = parse_command(step.command)
+            means = f"{command.verb}:{command.arg}"
+            out.append(PauseSource(step.said, bias, confident_in(session), labels, session.acts_on, means))
     return out
 
 
@@ -392,13 +423,18 @@ def phrasing_sources(matcher: IntentMatcher) -> list[PauseSource]:
     """The calibration set's player phrasings (``SHOULD_MATCH``), each with its turn's options."""
     biases = _eval_biases()
     out = []
-    for turn, text, _key in SHOULD_MATCH:
+    for turn, text, key in SHOULD_MATCH:
         candidates = TURNS[turn].candidates()
 
-        def confident(said: str, candidates: list[IntentCandidate] = candidates) -> bool:
-            return match_respecting_refusal(matcher, said, candidates).matched
+        def takes(said: str, candidates: list[IntentCandidate] = candidates) -> str | None:
+            decision = match_respecting_refusal(matcher, said, candidates)
+            return decision.key if decision.matched else None
 
-        out.append(PauseSource(text, biases[turn], confident, tuple(c.label for c in candidates)))
+        def confident(said: str, takes: Callable[[str], str | None] = takes) -> bool:
+            return takes(said) is not None
+
+        labels = tuple(c.label for c in candidates)
+        out.append(PauseSource(text, biases[turn], confident, labels, takes, key))
     return out
 
 

@@ -140,6 +140,12 @@ def bench_voice(
             f"≤ {goals['false_cutoff_rate']:.0%}",
             _mark(stood, goals["false_cutoff_rate"]),
         )
+        table.add_row(
+            f"  ({c.judge}, {c.set}) on another option than the whole line's: cut off / acted on the half",
+            f"{c.cut_other_option} / {c.acted_other_option}",
+            "",
+            "",
+        )
         if c.undone_reply_ms:
             table.add_row(
                 f"  ({c.judge}, {c.set}) reply that could have played before the second half, median / max",

@@ -224,6 +224,13 @@ class PlaySession:
             return True  # (an answer naming an option is one _confident takes, below)
         return self._confident(text) is not None
 
+    def acts_on(self, text: str) -> str | None:
+        """The key of the option the session acts on at once for ``text`` in this state; None when it would
+        not act at once (it would ask, clarify or leave the line to the model). ``bench voice`` uses it to
+        tell a cut-off that takes the option the whole line means from one that does something else."""
+        matched = self._confident(text)
+        return matched.decision.key if matched is not None else None
+
     def confirm(self, raw: str, text: str) -> TurnOutput | None:
         """Ask before acting: "Do you mean to X?" for the option ``text`` confidently matches (a voice front
         end asks when the transcriber was unsure of the words). The question is kept in the state, so

@@ -12,7 +12,7 @@ The hangover adapts to what was said (:mod:`taleweaver.voice.turn_end`): while a
 pending the endpointer waits up to ``wait_ms`` (900 ms, so a mid-sentence pause is not cut off); when
 it arrives a :data:`~taleweaver.voice.turn_end.TurnJudge` — already run on the worker thread, right after
 the transcript — has read it: complete ends the turn at once,
-unfinished waits ``wait_ms``, no opinion waits ``unsure_ms`` (700 ms). Both audio inputs use it:
+unfinished waits ``wait_ms``, no opinion waits ``unsure_ms`` (as long). Both audio inputs use it:
 the live microphone (:class:`~taleweaver.voice.device.Microphone`) and recorded speech fed at real-time pace
 (:class:`~taleweaver.apps.voice_player.loop.VoicePlayer`).
 
@@ -51,9 +51,13 @@ HANGOVER_MS = 300
 """The ordinary hangover: silence that ends a turn whose transcript the judge has no opinion on."""
 WAIT_MS = 900
 """The hangover while a pause's transcript is pending or looks unfinished (pauses of 300–700 ms)."""
-UNSURE_MS = 700
+UNSURE_MS = WAIT_MS
 """The hangover when the judge has no opinion: a line the matcher is not sure of goes to the model or a
-clarify anyway, where a longer wait costs less than cutting the player off mid-sentence."""
+clarify anyway, where a longer wait costs less than cutting the player off mid-sentence. As long as
+:data:`WAIT_MS`: the endpointer counts silence from webrtcvad's last voiced frame, 70–110 ms before
+Silero hears the voice stop, so at 700 ms a half line with no opinion ("ask" heard as nothing,
+"tiptoe past" heard unsure) was cut off by the issue's longest ordinary pauses (620–700 ms; docs/voice.md,
+"Where item 6 stands")."""
 SCREEN_MS = 300
 """Voiced audio (webrtcvad's frames) after which the listener has the capture screened for speech
 (``screen``) while the player goes on speaking, so the pass at the pause need not (the Silero screen

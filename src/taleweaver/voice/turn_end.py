@@ -7,7 +7,7 @@ the first pause; a :data:`TurnJudge` reads that transcript and says:
 * ``True`` — it looks complete: end the turn now, however short the silence;
 * ``False`` — it looks unfinished (it stops on "the", "and", "to", "um", "what", "read" …): wait
   900 ms;
-* ``None`` — no opinion: wait 700 ms (the listener's ``unsure_ms``).
+* ``None`` — no opinion: wait as long (the listener's ``unsure_ms``).
 
 :func:`looks_complete` judges by the words alone. :func:`matcher_judge` adds what the session knows:
 a whole option's label read out is complete; the start of one ("Keep bluffing" of "Keep bluffing and
@@ -229,7 +229,7 @@ def matcher_judge(
     (the transcription bias's hotwords) — with the names written in the labels, a line that stops inside
     one is waited for (:func:`ends_inside_a_name`). A line whisper was unsure of (:func:`unsure` under
     ``unsure_below``; None: never) gets no opinion rather than complete: the voice player confirms such a
-    line before acting on it anyway, so the 700 ms wait lands on a turn that is already a detour.
+    line before acting on it anyway, so the longer wait lands on a turn that is already a detour.
     """
 
     def judge(transcript: Transcript) -> bool | None:
