@@ -194,6 +194,15 @@ def test_a_line_whisper_was_unsure_of_gets_no_opinion_but_one_word_is_spared() -
 def test_an_option_read_out_and_partly_misheard_is_still_waited_for() -> None:
     labels = ["Trade your own lamp for it, as the old rule says: take a light, leave a light"]
     assert begins_an_option("Ride your own lamp for it.", labels)  # 5 of 6 words, the option goes on
+    # whisper writing a compound apart ("back story") is one word of the label read out
+    skip = ["Skip the backstory and ask Sparrow what the job is"]
+    assert begins_an_option("Get the back story and ask Sparrow what the job.", skip)
+    assert starts_an_option("skip the back story", skip)
+    assert starts_an_option("climb the light house", ["Climb the lighthouse stairs"])
+    assert not starts_an_option("skip the back story and ask sparrow what the job is", skip)
+    assert starts_an_option("Row to the lighthouse", ["Row to the light house and wait"])  # the other way
+    unsure_of_it = matcher_judge(lambda _text: False, labels=lambda: skip)
+    assert unsure_of_it(Transcript("Skip the back story and ask Sparrow what the job is.")) is True
     assert not begins_an_option(
         "Trade your own lamp for it as the old rule says take a light leave a light", labels
     )

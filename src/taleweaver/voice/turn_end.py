@@ -109,15 +109,41 @@ def looks_complete(transcript: Transcript) -> bool | None:
 
 def starts_an_option(text: str, labels: Sequence[str]) -> bool:
     """True when ``text``'s words are the first words of one of ``labels`` but not all of them: the
-    player is reading that option out and has more of it to say."""
-    said = _WORDS.findall(text.lower())
-    if not said:
+    player is reading that option out and has more of it to say (a compound written apart on one side
+    and whole on the other counts as one word: :func:`compounds_joined`)."""
+    heard = _WORDS.findall(text.lower())
+    if not heard:
         return False
     for label in labels:
-        words = _WORDS.findall(label.lower())
+        said, words = compounds_joined(heard, _WORDS.findall(label.lower()))
         if len(said) < len(words) and words[: len(said)] == said:
             return True
     return False
+
+
+def _read_out(heard: list[str], label: str) -> bool:
+    said, words = compounds_joined(heard, _WORDS.findall(label.lower()))
+    return said == words
+
+
+def compounds_joined(said: list[str], words: list[str]) -> tuple[list[str], list[str]]:
+    """``said`` and a label's ``words`` with a compound written apart on one side joined where the other
+    side writes it as one word: whisper writes "back story" for the label's "backstory", "lighthouse"
+    for "light house"."""
+    return _joined(said, set(words)), _joined(words, set(said))
+
+
+def _joined(words: list[str], one_word: set[str]) -> list[str]:
+    out: list[str] = []
+    index = 0
+    while index < len(words):
+        if index + 1 < len(words) and words[index] + words[index + 1] in one_word:
+            out.append(words[index] + words[index + 1])
+            index += 2
+        else:
+            out.append(words[index])
+            index += 1
+    return out
 
 
 def names_in(labels: Sequence[str]) -> list[str]:
@@ -176,12 +202,12 @@ def begins_an_option(text: str, labels: Sequence[str], share: float = 0.8) -> bo
     ``share`` of them in order words of one label, from its first two words on, and the label goes on
     past the last of them. (At 0.75 and three words, "Light the lamp." and "Dipto past the guard." —
     whole lines that say an option in other words — waited too.)"""
-    said = _WORDS.findall(text.lower())
-    if len(said) < 4:
-        return False
-    need = math.ceil(share * len(said))
+    heard = _WORDS.findall(text.lower())
     for label in labels:
-        words = _WORDS.findall(label.lower())
+        said, words = compounds_joined(heard, _WORDS.findall(label.lower()))
+        if len(said) < 4:
+            continue
+        need = math.ceil(share * len(said))
         pairs = _aligned(said, words)
         if len(pairs) >= need and pairs[0][1] <= 1 and pairs[-1][1] < len(words) - 1:
             return True
@@ -236,7 +262,7 @@ def matcher_judge(
         text = transcript.text.strip().rstrip(".!?")
         on_offer = labels() if labels is not None else ()
         said = _WORDS.findall(text.lower())
-        if said and any(_WORDS.findall(label.lower()) == said for label in on_offer):
+        if said and any(_read_out(said, label) for label in on_offer):
             return True  # a whole option read out ("… pledge your loyalty to her") is complete
         verdict = words(transcript)
         if verdict is not True:
