@@ -201,6 +201,12 @@ def test_an_option_read_out_and_partly_misheard_is_still_waited_for() -> None:
     assert starts_an_option("climb the light house", ["Climb the lighthouse stairs"])
     assert not starts_an_option("skip the back story and ask sparrow what the job is", skip)
     assert starts_an_option("Row to the lighthouse", ["Row to the light house and wait"])  # the other way
+    # two words heard as one ("Ask Old" as "Escold"): the read-out still begins the option
+    tam = ["Ask Old Tam the lighthouse keeper to darken his lamp at midnight"]
+    assert begins_an_option("Escold Tam the Lighthouse", tam)
+    assert not begins_an_option("Escold Tam the Lighthouse keeper to darken his lamp at midnight", tam)
+    # a merge that would align fewer words is not taken ("drowned" is like "down the" run together)
+    assert begins_an_option("Drowned down the hill to the", ["Stroll down the hill to the harbour"])
     unsure_of_it = matcher_judge(lambda _text: False, labels=lambda: skip)
     assert unsure_of_it(Transcript("Skip the back story and ask Sparrow what the job is.")) is True
     assert not begins_an_option(

@@ -32,6 +32,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable, Sequence
+from difflib import SequenceMatcher
 
 from taleweaver.voice.confirm import CONFIRM_BELOW
 from taleweaver.voice.ports import Transcript
@@ -200,7 +201,8 @@ def begins_an_option(text: str, labels: Sequence[str], share: float = 0.8) -> bo
     """:func:`starts_an_option` for a line read out and partly misheard ("Ride your own lamp for it" of
     "Trade your own lamp for it, as the old rule says …"): a line of four words or more, at least
     ``share`` of them in order words of one label, from its first two words on, and the label goes on
-    past the last of them. (At 0.75 and three words, "Light the lamp." and "Dipto past the guard." —
+    past the last of them; two of the label's words whisper heard as one count as that one
+    (:func:`_heard_as_one`). (At 0.75 and three words, "Light the lamp." and "Dipto past the guard." —
     whole lines that say an option in other words — waited too.)"""
     heard = _WORDS.findall(text.lower())
     for label in labels:
@@ -208,10 +210,31 @@ def begins_an_option(text: str, labels: Sequence[str], share: float = 0.8) -> bo
         if len(said) < 4:
             continue
         need = math.ceil(share * len(said))
-        pairs = _aligned(said, words)
-        if len(pairs) >= need and pairs[0][1] <= 1 and pairs[-1][1] < len(words) - 1:
-            return True
+        for read in (words, _heard_as_one(said, words)):
+            pairs = _aligned(said, read)
+            if len(pairs) >= need and pairs[0][1] <= 1 and pairs[-1][1] < len(read) - 1:
+                return True
     return False
+
+
+MERGED_ALIKE = 0.65
+"""How alike (difflib's ratio) a word heard must be to two words of a label in a row for whisper to have
+heard them as one: "Escold" of "Ask Old" is 0.67."""
+
+
+def _heard_as_one(said: list[str], words: list[str]) -> list[str]:
+    """A label's ``words`` with two in a row that whisper heard as one word of ``said`` ("Escold Tam the
+    Lighthouse" of "Ask Old Tam the lighthouse keeper …") written as that word: a word of five letters or
+    more that the label lacks, :data:`MERGED_ALIKE` like the pair run together."""
+    out = list(words)
+    for heard in said:
+        if len(heard) < 5 or heard in out:
+            continue
+        for at in range(len(out) - 1):
+            if SequenceMatcher(None, heard, out[at] + out[at + 1]).ratio() >= MERGED_ALIKE:
+                out[at : at + 2] = [heard]
+                break
+    return out
 
 
 def _aligned(said: list[str], words: list[str]) -> list[tuple[int, int]]:
