@@ -221,8 +221,8 @@ class PlaySession:
         it turns down the question pending ("no", "neither" to "Do you mean X, or Y?"). A voice front end
         uses it to judge that a line is complete (:func:`taleweaver.voice.turn_end.matcher_judge`)."""
         if self.state.pending_clarify and self._answer(text, self.options()) is False:
-            return True  # (an answer naming an option is one _confident takes, below)
-        return self._confident(text) is not None
+            return True  # (an answer naming an option is one acts_on takes, below)
+        return self.acts_on(text) is not None
 
     def acts_on(self, text: str) -> str | None:
         """The key of the option the session acts on at once for ``text`` in this state; None when it would

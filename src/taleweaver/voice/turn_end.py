@@ -81,6 +81,10 @@ _DETERMINERS = frozenset(
     ("a", "an", "the", "my", "your", "his", "her", "their", "our", "its", "this", "that")
 )
 
+MERGED_ALIKE = 0.65
+"""How alike (difflib's ratio) a word heard must be to two words of a label in a row for whisper to have
+heard them as one: "Escold" of "Ask Old" is 0.67."""
+
 _WORDS = re.compile(r"[a-z']+")
 _CASED_WORDS = re.compile(r"[A-Za-z0-9']+")
 _ARTICLES = frozenset(("the", "a", "an"))
@@ -116,15 +120,20 @@ def starts_an_option(text: str, labels: Sequence[str]) -> bool:
     if not heard:
         return False
     for label in labels:
-        said, words = compounds_joined(heard, _WORDS.findall(label.lower()))
+        said, words = _against(heard, label)
         if len(said) < len(words) and words[: len(said)] == said:
             return True
     return False
 
 
 def _read_out(heard: list[str], label: str) -> bool:
-    said, words = compounds_joined(heard, _WORDS.findall(label.lower()))
+    said, words = _against(heard, label)
     return said == words
+
+
+def _against(heard: list[str], label: str) -> tuple[list[str], list[str]]:
+    """The words heard and ``label``'s words, ready to compare (:func:`compounds_joined`)."""
+    return compounds_joined(heard, _WORDS.findall(label.lower()))
 
 
 def compounds_joined(said: list[str], words: list[str]) -> tuple[list[str], list[str]]:
@@ -206,7 +215,7 @@ def begins_an_option(text: str, labels: Sequence[str], share: float = 0.8) -> bo
     whole lines that say an option in other words — waited too.)"""
     heard = _WORDS.findall(text.lower())
     for label in labels:
-        said, words = compounds_joined(heard, _WORDS.findall(label.lower()))
+        said, words = _against(heard, label)
         if len(said) < 4:
             continue
         need = math.ceil(share * len(said))
@@ -215,11 +224,6 @@ def begins_an_option(text: str, labels: Sequence[str], share: float = 0.8) -> bo
             if len(pairs) >= need and pairs[0][1] <= 1 and pairs[-1][1] < len(read) - 1:
                 return True
     return False
-
-
-MERGED_ALIKE = 0.65
-"""How alike (difflib's ratio) a word heard must be to two words of a label in a row for whisper to have
-heard them as one: "Escold" of "Ask Old" is 0.67."""
 
 
 def _heard_as_one(said: list[str], words: list[str]) -> list[str]:
