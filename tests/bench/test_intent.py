@@ -87,10 +87,10 @@ def test_real_model_on_the_held_out_set(minilm_intent_bench: IntentBenchResult) 
     # Stories no one tuned on, as they came (session 37's four: 273 of 354 resolved, 77%, 16 wrong of 420;
     # session 38's four, untouched: 257 of 357, 72%, 10 wrong of 420; session 39's two, untouched: 124 of
     # 178, 70%, 5 wrong of 210; session 40's two, untouched: 147 of 180, 82%, 7 wrong of 210; session 41's
-    # two, untouched: 129 of 179, 72%, 5 wrong of 210): reported on their own, held to no goal until they are
-    # read and join the tuning split.
+    # two, untouched: 129 of 179, 72%, 5 wrong of 210; session 50's two, untouched: 143 of 180, 79%, 2 wrong
+    # of 210): reported on their own, held to no goal until they are read and join the tuning split.
     first = result.split("first_contact")
-    assert (first.stories, first.lines) == (14, 1470)
+    assert (first.stories, first.lines) == (16, 1680)
 
 
 def test_the_evaluation_sets_run_with_the_fake_encoder(hashing_intent_bench: IntentBenchResult) -> None:
@@ -99,7 +99,7 @@ def test_the_evaluation_sets_run_with_the_fake_encoder(hashing_intent_bench: Int
     absent = {"intercept"} if corpus_file("intercept") is None else set()
     absent |= {"cloak"} if twine_source("cloak") is None else set()
     assert {t.story for t in result.sets} == set(SETS) - absent
-    assert len(SETS) == 47
+    assert len(SETS) == 49
     for tally in result.sets:
         assert tally.resolved + tally.blocked + tally.clarified + tally.wrong >= tally.on_topic
         assert tally.off_topic_kept <= tally.off_topic

@@ -274,6 +274,10 @@ _OUT_OF_THE_STORY = re.compile(
     # sums: "what's two plus two"
     r"|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) (?:plus|minus|times|divided by|multiplied by)"
     r" (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)"
+    # what the player is eating now: "eating salt and vinegar crisps rn", "having my lunch atm"
+    r"|(?:^\W*|\bi'?m |\bim |\bi am )(?:just |currently )?"
+    r"(?:eating|munching|snacking on|having (?:my |a |some )?(?:lunch|dinner|breakfast|tea|supper|snack))"
+    r"\b[^.!?]{0,40}?\b(?:rn|right now|atm|at the moment)"
     r"|dinner'?s ready|my (?:cat|dog|kitten|puppy|kid|son|daughter)(?: is|'s)?"
     r" (?:just )?(?:walking|walked|walks|sitting|sat|lying|standing|asleep|jumping|jumped|stepped|stepping)"
     r" (?:on|across|over|onto) (?:the|my) (?:keyboard|laptop|phone))\b",
@@ -284,8 +288,9 @@ _OUT_OF_THE_STORY = re.compile(
 def speaks_out_of_the_story(text: str) -> bool:
     """The line steps out of the story to the player's own life ("lol what time is it irl", "afk", "this
     reminds me of my nan's house", "I need to pee", "need a wee brb", "gotta feed my cat", "brb mum's
-    calling", "my toddler just woke up", "let me charge my phone", "turn the sound up", "what's two plus
-    two"; "brb" alone is not: "brb nippin back outside"): chat, whatever story word it holds."""
+    calling", "my toddler just woke up", "eating salt and vinegar crisps rn", "let me charge my phone",
+    "turn the sound up", "what's two plus two"; "brb" alone is not: "brb nippin back outside"): chat,
+    whatever story word it holds."""
     return _OUT_OF_THE_STORY.search(text.replace("’", "'")) is not None
 
 

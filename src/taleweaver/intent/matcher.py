@@ -90,7 +90,7 @@ from taleweaver.intent.decide import (
 )
 from taleweaver.intent.encoder import Encoder, unquoted
 from taleweaver.intent.lexical import content_words, first_content_word, overlap_scores, synonym_mates
-from taleweaver.intent.normalise import expand_shorthand, mend_typos
+from taleweaver.intent.normalise import expand_shorthand, mend_typos, without_hold_on
 from taleweaver.intent.offtopic import OFF_TOPIC
 from taleweaver.intent.places import NEEDS, places_needed
 from taleweaver.intent.stances import gives_away, line_stance, taking_stance
@@ -624,6 +624,8 @@ class IntentMatcher:
         rest of a line that said no first ("no, keep it"): a contrast is often an antonym, and a sentence
         model puts an antonym near the word it contrasts ("keep" near "hang")."""
         check_unique_keys(candidates)
+        if self.normalise:
+            utterance = without_hold_on(utterance)
         if not any(ch.isalnum() for ch in utterance):
             unscored = tuple(RankedOption(key=c.key, label=c.label, score=0.0) for c in candidates)
             return IntentDecision(outcome="clarify", reason="empty_input", options=unscored)

@@ -6,6 +6,8 @@ Both steps run before the sentence encoder and the lexical score see the line:
   words, "wots" → "what's") and says set slang phrases plainly, from the tables of
   :mod:`taleweaver.intent.chat_words` (only forms that are not ordinary English words, so a line already in
   plain English passes through unchanged).
+- ``without_hold_on`` drops an opening "wait," or "hang on," that asks for a moment before the rest of
+  the line ("wait, nobody's radioed it yet?"): it is no wish to wait.
 - ``mend_typos`` replaces a word the encoder's vocabulary does not know ("tciket", "chrat") with a word of
   the options' texts at most one edit away (two for long words), when exactly one such word exists, and
   puts back a dropped g ("doin" → "doing") where the vocabulary knows the word with it. Known words are
@@ -147,6 +149,22 @@ _PLAYER_PERSON = {
     "you are": "I am",
     "you were": "I was",
 }
+
+
+_HOLD_ON = re.compile(
+    r"^\W*(?:wait|hang on)(?: a (?:sec|second|minute|moment|mo|tick))?\s*,\s*(?=\S+\s+\S+\s+\S)",
+    re.IGNORECASE,
+)
+
+
+def without_hold_on(text: str) -> str:
+    """``text`` without an opening "wait," or "hang on a sec," that only asks for a moment before the rest
+    ("wait, nobody's radioed it yet? could you do that now?"): it says nothing of waiting, and the word
+    alone took a *Keep waiting* option. Kept when little follows ("wait, not yet"), when it is no
+    interjection ("wait here", "hang on to the rope"), and when it trails off ("wait... I can't just
+    abandon her": a change of mind, which the refusal rules read) or says "hold up," (measured: both lost
+    a line read right)."""
+    return _HOLD_ON.sub("", text, count=1)
 
 
 def as_player(text: str) -> str:

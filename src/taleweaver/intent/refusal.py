@@ -60,7 +60,7 @@ from taleweaver.intent.deed_clause import ABOUT_SOMEONE_ELSE, REMARK, deed_after
 from taleweaver.intent.lexical import content_words, overlap_scores
 from taleweaver.intent.matcher import IntentMatcher
 from taleweaver.intent.no_rival import refusal_set_aside
-from taleweaver.intent.normalise import expand_shorthand
+from taleweaver.intent.normalise import expand_shorthand, without_hold_on
 from taleweaver.intent.reported import said_through_the_narrator
 from taleweaver.intent.said_as_not import said_plainly
 from taleweaver.intent.stances import line_stance, stance_answer, taking_stance
@@ -164,6 +164,8 @@ def match_respecting_refusal(
 
     A decision held for a no is then read once more for the option's own no and a no given as a promise;
     one held otherwise, for an agreeing opening and a declining rival (module docstring)."""
+    if matcher.normalise:
+        utterance = without_hold_on(utterance)  # "wait, nobody's radioed it" is no "wait" (nor its no)
     decision = _respecting_refusal(matcher, utterance, candidates, choose_the_other=choose_the_other)
     if decision.outcome == "clarify" and decision.reason == "negated":
         return (
