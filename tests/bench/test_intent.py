@@ -38,6 +38,7 @@ def test_rejects_zero_rounds() -> None:
 
 
 @pytest.mark.minilm
+@pytest.mark.timeout(900)  # its fixture runs every evaluation set with the real model: ~260 s on two cores
 def test_real_model_on_the_held_out_set(minilm_intent_bench: IntentBenchResult) -> None:
     # This set was not used to pick the thresholds. Measured: 11 of 14 right, 0 wrong, 6 of 6 off-topic asked.
     result = minilm_intent_bench  # (run once: conftest.py; bench intent's table shows the same run)
@@ -82,6 +83,9 @@ def test_real_model_on_the_held_out_set(minilm_intent_bench: IntentBenchResult) 
     assert talk is not None
     assert talk.tries == talk.lines * talk.points
     assert talk.acted_rate < 0.06, [(a.story, a.text, a.key) for a in talk.acted]
+    # the small talk no lever was fitted on is swept by bench intent only (session 50: 412 of 6,790 tries
+    # acted on, 6.1%, docs/intent.md); this run leaves it out for time
+    assert result.small_talk_held_out is None
     assert tuning.resolution >= 0.83
     assert held_out.resolution >= 0.80
     # Stories no one tuned on, as they came (session 37's four: 273 of 354 resolved, 77%, 16 wrong of 420;
@@ -100,6 +104,10 @@ def test_the_evaluation_sets_run_with_the_fake_encoder(hashing_intent_bench: Int
     absent |= {"cloak"} if twine_source("cloak") is None else set()
     assert {t.story for t in result.sets} == set(SETS) - absent
     assert len(SETS) == 49
+    talk, held = result.small_talk, result.small_talk_held_out
+    assert talk is not None
+    assert held is not None  # the held-out small talk, swept at the same points
+    assert (held.lines, held.points, held.tries) == (97, talk.points, 97 * talk.points)
     for tally in result.sets:
         assert tally.resolved + tally.blocked + tally.clarified + tally.wrong >= tally.on_topic
         assert tally.off_topic_kept <= tally.off_topic

@@ -49,6 +49,7 @@ def test_json_output_is_one_object_with_the_figures(
     assert {"load_seconds", "median_ms", "p95_ms", "correct", "wrong", "clarified"} <= figures.keys()
 
 
+@pytest.mark.timeout(900)  # the real-model bench fixture, when this test is the first to use it
 def test_real_model_table(monkeypatch: pytest.MonkeyPatch, minilm_intent_bench: IntentBenchResult) -> None:
     given = ran_once(monkeypatch, minilm_intent_bench, MiniLMEncoder)  # the default encoder is the real one
     result = runner.invoke(app, ["bench", "intent", "--rounds", "1"], terminal_width=120)

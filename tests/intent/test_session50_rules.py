@@ -1,5 +1,6 @@
-"""Session 50's levers, read from the two wrong actions of its first-contact stories: an opening "wait," asks
-for a moment and is no wish to wait; what the player is eating right now is talk of their own day."""
+"""Session 50's levers, read from its first-contact stories: an opening "wait," asks for a moment and is no
+wish to wait; what the player is eating right now is talk of their own day (its two wrong actions); "don't
+move" is keep still and "no time" is hurry, not a no (two of its misses, and one of session 41's mended)."""
 
 from __future__ import annotations
 
@@ -60,3 +61,34 @@ def test_crisps_eaten_now_take_no_option(minilm: MiniLMEncoder) -> None:
     options = story_options("aquarium_night", "end_lights_back")
     said = match_respecting_refusal(IntentMatcher(minilm), "eating salt and vinegar crisps rn", options)
     assert (said.outcome, said.reason) == ("clarify", "off_topic"), said
+
+
+@pytest.mark.parametrize(
+    ("story", "node", "line", "key"),
+    [
+        # "don't move" is keep still, no no to a move (it read as a refusal, and the line was asked about)
+        ("aquarium_night", "rockpool_milo", "milo don't move, she's only curious", "do:stay_very_still"),
+        ("aquarium_night", "milo_missing", "MILO DON'T MOVE, IM COMING FOR YOU", "do:shout_for_milo"),
+        ("balloon_fiesta", "marguerite_plan", "no, you're hurt. sit down and don't move", "do:tell_her_rest"),
+        # "no time" is hurry
+        ("festival_lost", "power_bank", "no time, just run", "do:run"),
+    ],
+)
+def test_a_no_that_only_says_keep_still_or_hurry_refuses_nothing(
+    minilm: MiniLMEncoder, story: str, node: str, line: str, key: str
+) -> None:
+    said = match_respecting_refusal(IntentMatcher(minilm), line, story_options(story, node))
+    assert (said.outcome, said.key) == ("matched", key), said
+
+
+def test_a_no_to_a_thing_is_still_a_no(minilm: MiniLMEncoder) -> None:
+    # "no time for that" and "don't move the chairs" are left to the refusal rules as before
+    matcher = IntentMatcher(minilm)
+    said = match_respecting_refusal(
+        matcher, "no time for that, just run", story_options("festival_lost", "power_bank")
+    )
+    assert not said.matched, said
+    said = match_respecting_refusal(
+        matcher, "don't move the chairs", story_options("aquarium_night", "milo_missing")
+    )
+    assert not said.matched, said

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from taleweaver.bench.intent import imported_twine
 from taleweaver.intent import IntentMatcher, MiniLMEncoder
-from taleweaver.intent.evalsets import load_lines, small_talk_lines
+from taleweaver.intent.evalsets import load_lines, small_talk_held_out_lines, small_talk_lines
 from taleweaver.player.small_talk_eval import small_talk_sweep, sweep_points
 from taleweaver.testing import HashingEncoder
 
@@ -38,3 +38,15 @@ def test_small_talk_about_the_players_day_is_not_acted_on_at_the_ferry(minilm: M
     assert all(a.story == "night_ferry" and a.node in sweep_points("night_ferry") for a in swept.acted)
     assert "how do i save my progress" not in {a.text for a in swept.acted}
     assert swept.acted_rate < 0.05
+
+
+def test_the_held_out_small_talk_is_its_own_set_swept_with_the_same_points() -> None:
+    held_out = small_talk_held_out_lines()
+    assert len(held_out) == 97
+    assert len(set(held_out)) == len(held_out)
+    assert not set(held_out) & set(small_talk_lines())
+    assert not any(line.startswith("#") for line in held_out)
+    swept = small_talk_sweep(
+        IntentMatcher(HashingEncoder()), ["snow_inn"], twine=imported_twine, lines=held_out
+    )
+    assert (swept.lines, swept.points, swept.tries) == (97, 2, 194)

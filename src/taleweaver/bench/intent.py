@@ -28,7 +28,16 @@ from taleweaver.intent._blas import blas_thread_control_available
 from taleweaver.intent.candidate import IntentCandidate
 from taleweaver.intent.encoder import Encoder, MiniLMEncoder
 from taleweaver.intent.evalset import SHOULD_MATCH, SHOULD_NOT_MATCH, TURNS
-from taleweaver.intent.evalsets import SETS, EvalLine, Split, corpus_file, load_lines, slug, twine_source
+from taleweaver.intent.evalsets import (
+    SETS,
+    EvalLine,
+    Split,
+    corpus_file,
+    load_lines,
+    slug,
+    small_talk_held_out_lines,
+    twine_source,
+)
 from taleweaver.intent.matcher import IntentMatcher
 from taleweaver.intent.refusal import match_respecting_refusal
 from taleweaver.player.intent_eval import LineResult, StoryTally, evaluate_sets, line_result
@@ -135,6 +144,8 @@ class IntentBenchResult(BaseModel):
     """The evaluation sets (intent/evalsets), story by story, typed into the player at their story points."""
     small_talk: SmallTalkSweep | None = None
     """Small talk said at two points of every native and Twine story (player/small_talk_eval.py)."""
+    small_talk_held_out: SmallTalkSweep | None = None
+    """The same sweep with the small talk no lever was fitted on (``small_talk_held_out.txt``)."""
 
     def split(self, name: str) -> SplitFigures:
         """The tally of one split (``tuning``, ``held_out`` or ``first_contact``) over its stories."""
@@ -255,10 +266,12 @@ def refusal_figures(matcher: IntentMatcher) -> RefusalFigures:
 
 
 def run_intent_bench(
-    encoder: Encoder | None = None, *, rounds: int = 5, sets: bool = True
+    encoder: Encoder | None = None, *, rounds: int = 5, sets: bool = True, held_out_small_talk: bool = True
 ) -> IntentBenchResult:
     """Load the encoder (MiniLM by default), embed candidates once, time each utterance ``rounds`` times;
-    then run the calibration, refusal and (with ``sets``) evaluation sets through the player's matching."""
+    then run the calibration, refusal and (with ``sets``) evaluation sets through the player's matching,
+    with the small-talk sweep, and (with ``held_out_small_talk`` too) the sweep of the held-out small talk
+    (about 6,800 more tries: some 100 s with MiniLM)."""
     if rounds < 1:
         raise ValueError(f"rounds must be at least 1, got {rounds}")
     encoder = encoder if encoder is not None else MiniLMEncoder()
@@ -308,6 +321,13 @@ def run_intent_bench(
         sets=evaluate_sets(IntentMatcher(encoder), ink=ink_results, twine=imported_twine) if sets else [],
         language=language_figures() if sets else None,
         small_talk=small_talk_sweep(IntentMatcher(encoder), SETS, twine=imported_twine) if sets else None,
+        small_talk_held_out=(
+            small_talk_sweep(
+                IntentMatcher(encoder), SETS, twine=imported_twine, lines=small_talk_held_out_lines()
+            )
+            if sets and held_out_small_talk
+            else None
+        ),
     )
 
 
@@ -381,6 +401,11 @@ def sets_table(result: IntentBenchResult) -> Table:
         table.caption = (table.caption + "\n" if table.caption else "") + (
             f"Small talk: {len(talk.acted)} of {talk.tries} tries acted on ({talk.acted_rate:.1%}; "
             f"{talk.lines} off-topic lines at {talk.points} story points; the goal is none)"
+        )
+    if (talk := result.small_talk_held_out) is not None:
+        table.caption = (table.caption + "\n" if table.caption else "") + (
+            f"Small talk held out (no lever fitted on it): {len(talk.acted)} of {talk.tries} tries acted on "
+            f"({talk.acted_rate:.1%}; {talk.lines} lines)"
         )
     for name in get_args(Split):
         s = result.split(name)

@@ -132,6 +132,13 @@ SAID_AS_NOT: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"\bno time to (?:lose|waste)\b|\bnot a (?:moment|second|minute) to (?:lose|waste)\b",
             "let's go now",
         ),
+        # "milo, don't move!": keep still, no no to a move ("don't move the body" is left as it is)
+        (
+            r"\b(?:don'?t|do not) (?:you )?(?:move|budge)(?: (?:a muscle|an inch))?(?=\s*(?:[,.!;]|$))",
+            "keep still",
+        ),
+        # "no time, just run": hurry, no no to anything ("no time for tea" still refuses the tea)
+        (r"\b(?:there'?s )?no time(?: left)?(?=\s*(?:[,.!;\u2013\u2014-]|$))", "quick"),
         # agreement and thanks said with a not: "no question", "I wouldn't dream of refusing"
         (
             r"\b(?:no question(?: about it)?|no two ways about it|without (?:a|any) doubt|no kidding"

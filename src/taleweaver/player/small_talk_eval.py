@@ -1,4 +1,5 @@
-"""The small-talk sweep: off-topic lines (``intent/evalsets/small_talk.txt``) typed into a
+"""The small-talk sweep: off-topic lines (``intent/evalsets/small_talk.txt``, and apart the held-out
+``small_talk_held_out.txt`` no lever was fitted on) typed into a
 :class:`PlaySession` at two points of every native and Twine evaluation story — the first and the last
 point its own lines are said at. None of them should be acted on: the sets check that at the lines' own
 points, the sweep at many more (a line about the player's day can share a word with any story: "sorry,
@@ -7,7 +8,7 @@ the baby woke up" by *Wake Idris*). ``taleweaver bench intent`` prints what it a
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from pydantic import BaseModel
 
@@ -47,11 +48,16 @@ def sweep_points(story: str) -> tuple[str, ...]:
 
 
 def small_talk_sweep(
-    matcher: IntentMatcher, stories: Iterable[str], *, twine: TwineImport | None = None
+    matcher: IntentMatcher,
+    stories: Iterable[str],
+    *,
+    twine: TwineImport | None = None,
+    lines: Sequence[str] | None = None,
 ) -> SmallTalkSweep:
-    """Say every small-talk line at the sweep points of ``stories`` (ink stories and the menu are left out;
-    a Twine story only with ``twine``, and only when its corpus is here)."""
-    lines = small_talk_lines()
+    """Say every small-talk line (``lines``, by default :func:`small_talk_lines`; the held-out set is
+    :func:`small_talk_held_out_lines`) at the sweep points of ``stories`` (ink stories and the menu are left
+    out; a Twine story only with ``twine``, and only when its corpus is here)."""
+    lines = small_talk_lines() if lines is None else tuple(lines)
     points = tries = 0
     acted: list[SmallTalkActed] = []
     for story in stories:

@@ -68,11 +68,12 @@ native, no examples; ``hotel_heist``, ink — their wrong actions were read in s
 ``jury_room``, ink, its choices mostly things said; session 40: ``wedding_rings``, Twine, SugarCube 2;
 ``county_show``, native, examples on a third; session 41: ``ice_rink``, ink; ``balloon_fiesta``, native,
 no examples; session 50: ``festival_lost``, Twine, Harlowe 3; ``aquarium_night``, native, no examples —
-their two wrong actions were read), reported as a split of their own. Session 36's four
+their two wrong actions and three misses were read), reported as a split of their own. Session 36's four
 (``lake_sub``, ``bakery_dawn``, ``observatory``, ``chess_final``) joined ``TUNING`` in session 37 once their
 misses were read. ``not_english.txt`` holds lines in other
 languages, for the language check; ``small_talk.txt`` off-topic lines (the player's day, the app itself)
-said at two points of every native and Twine story by the small-talk sweep.
+said at two points of every native and Twine story by the small-talk sweep, and ``small_talk_held_out.txt``
+100 more that no lever was fitted on (session 50), swept the same way and reported apart.
 """
 
 from __future__ import annotations
@@ -286,6 +287,15 @@ def small_talk_lines() -> tuple[str, ...]:
     """Off-topic lines (one a line; ``#`` starts a comment) said at story points by the small-talk sweep:
     none should ever be acted on."""
     return _lines_of(SMALL_TALK_FILE)
+
+
+SMALL_TALK_HELD_OUT_FILE = HERE / "small_talk_held_out.txt"
+
+
+def small_talk_held_out_lines() -> tuple[str, ...]:
+    """Off-topic lines no lever was fitted on (session 50), swept like :func:`small_talk_lines` and reported
+    apart: what small talk nobody tuned on gets."""
+    return _lines_of(SMALL_TALK_HELD_OUT_FILE)
 
 
 @cache
