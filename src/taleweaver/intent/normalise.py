@@ -1,6 +1,6 @@
 """Player text made easier to match: phone spelling spelled out, typos mended toward the options' own words.
 
-Both steps run before the sentence encoder and the lexical score see the line:
+Each runs before the sentence encoder and the lexical score see the line:
 
 - ``expand_shorthand`` spells out chat and phone spelling ("ur" → "your", "thx" → "thanks", "2" → "to" between
   words, "wots" → "what's") and says set slang phrases plainly, from the tables of
