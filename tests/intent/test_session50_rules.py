@@ -92,3 +92,11 @@ def test_a_no_to_a_thing_is_still_a_no(minilm: MiniLMEncoder) -> None:
         matcher, "don't move the chairs", story_options("aquarium_night", "milo_missing")
     )
     assert not said.matched, said
+
+
+def test_a_landline_is_a_phone(minilm: MiniLMEncoder) -> None:
+    # the synonym table: "pick up the landline" was asked about at *Put the walkie down and answer the phone*
+    said = match_respecting_refusal(
+        IntentMatcher(minilm), "pick up the landline", story_options("aquarium_night", "dennis_radio")
+    )
+    assert (said.outcome, said.key) == ("matched", "do:answer_phone_instead"), said

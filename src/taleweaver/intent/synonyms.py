@@ -264,7 +264,7 @@ GROUPS: tuple[tuple[str, ...], ...] = (
     ("liar", "fibber"),
     ("spy", "agent", "mole"),
     # things
-    ("phone", "telephone", "mobile", "cellphone"),
+    ("phone", "telephone", "mobile", "cellphone", "landline"),
     ("car", "motor", "automobile"),
     ("cigarette", "ciggie", "fag", "smoke"),
     ("tea", "brew", "cuppa"),
