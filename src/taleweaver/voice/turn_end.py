@@ -219,7 +219,8 @@ def begins_an_option(text: str, labels: Sequence[str], share: float = 0.8) -> bo
         if len(said) < 4:
             continue
         need = math.ceil(share * len(said))
-        for read in (words, _heard_as_one(said, words)):
+        merged = _heard_as_one(said, words)
+        for read in (words, merged) if merged != words else (words,):  # align a merge only if there is one
             pairs = _aligned(said, read)
             if len(pairs) >= need and pairs[0][1] <= 1 and pairs[-1][1] < len(read) - 1:
                 return True

@@ -73,7 +73,7 @@ their two wrong actions and three misses were read), reported as a split of thei
 misses were read. ``not_english.txt`` holds lines in other
 languages, for the language check; ``small_talk.txt`` off-topic lines (the player's day, the app itself)
 said at two points of every native and Twine story by the small-talk sweep, and ``small_talk_held_out.txt``
-100 more that no lever was fitted on (session 50), swept the same way and reported apart.
+97 more that no lever was fitted on (session 50), swept the same way and reported apart.
 """
 
 from __future__ import annotations
