@@ -278,6 +278,10 @@ _OUT_OF_THE_STORY = re.compile(
     r"|(?:^\W*|\bi'?m |\bim |\bi am )(?:just |currently )?"
     r"(?:eating|munching|snacking on|having (?:my |a |some )?(?:lunch|dinner|breakfast|tea|supper|snack))"
     r"\b[^.!?]{0,40}?\b(?:rn|right now|atm|at the moment)"
+    # the weather or the hour where the player is: "it's tipping it down where I am too"
+    r"|(?:rain\w*|pouring|tipping it down|chucking it down|sunny|snow\w*|boiling|freezing|roasting|late|dark"
+    r"|night|morning|afternoon|evening)\b[^.!?]{0,30}?\b(?:where i (?:am|live)|where i'?m (?:at|sat|sitting))"
+    r"(?=\s*(?:too|now|rn|atm|lol|haha|ugh|tbh)?\s*(?:[,.!?]|$))"
     r"|dinner'?s ready|my (?:cat|dog|kitten|puppy|kid|son|daughter)(?: is|'s)?"
     r" (?:just )?(?:walking|walked|walks|sitting|sat|lying|standing|asleep|jumping|jumped|stepped|stepping)"
     r" (?:on|across|over|onto) (?:the|my) (?:keyboard|laptop|phone))\b",
@@ -289,8 +293,8 @@ def speaks_out_of_the_story(text: str) -> bool:
     """The line steps out of the story to the player's own life ("lol what time is it irl", "afk", "this
     reminds me of my nan's house", "I need to pee", "need a wee brb", "gotta feed my cat", "brb mum's
     calling", "my toddler just woke up", "eating salt and vinegar crisps rn", "let me charge my phone",
-    "turn the sound up", "what's two plus two"; "brb" alone is not: "brb nippin back outside"): chat,
-    whatever story word it holds."""
+    "turn the sound up", "what's two plus two", "it's tipping it down where I am too"; "brb" alone is not:
+    "brb nippin back outside"; nor "I'll stay where I am"): chat, whatever story word it holds."""
     return _OUT_OF_THE_STORY.search(text.replace("’", "'")) is not None
 
 

@@ -398,12 +398,19 @@ def _what_the_no_asserts(
     said_no = matcher.match(" ".join(negated), remaining, strict=True)
     if not said_no.matched or said_no.key == decision.key:
         return None
+    if decision.score - said_no.score >= REST_OUTWEIGHS_THE_NO:
+        # "I can't do anything bare-handed, I need my box and my suit": the rest says its option plainly
+        # (*Fetch your kit*), more plainly than the no says *"Nobody touch them!"*
+        return None
     option = next(c for c in remaining if c.key == said_no.key)
     if option.texts[0].rstrip(" \"'”").endswith("?"):
         return None  # a question asserts nothing: "it's probably nothing" is not "Why so sure it's nothing?"
     return said_no if _asserts(option, negated, candidates) else None
 
 
+REST_OUTWEIGHS_THE_NO = 0.12
+"""How much nearer the rest of a line must be to its option than the line's no is to the option it says, for
+the rest to be taken over what the no says."""
 _NOT_WANTING_A_THING = re.compile(
     r"\b(?:want|need|like|fancy)\s+(?:the|this|that|these|those|your|his|her|their|a|an|any)\b", re.IGNORECASE
 )

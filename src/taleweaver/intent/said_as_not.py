@@ -45,6 +45,23 @@ SAID_AS_NOT: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             "sure, I'd like",
         ),
         (r"\b(?:i )?(?:can'?t|cannot|can not) wait to\b", "I want to"),
+        # what can wait and what can't: "the press can wait, the bees can't" puts the press off and the
+        # bees first; "those kids can't wait on some lock-keeper" is the kids first — urgency, no refusal
+        (
+            r"(\bcan wait\b[^.!?]{0,80}?[,;]\s*(?:but |and )?)"
+            r"((?:the |those |these |this |that |my |our )?[a-z']+)"
+            r" (?:can'?t|cannot|can not)(?: wait)?\W*$",
+            r"\1\2 first",
+        ),
+        (
+            r"\b((?:the|this|that|these|those|your|his|her|their|my|our) [a-z']+(?: [a-z']+)?) can wait\b"
+            r"(?=\s*(?:[,.;!?]|$|but\b|and\b))",
+            r"not \1 now,",
+        ),
+        (
+            r"\b(?!i\b)([a-z']+) (?:can'?t|cannot|can not) wait\b(?! to\b)(?:,? (?:for|on) [^,.!?]*)?",
+            r"\1 first",
+        ),
         (r"\b(?:it )?(?:can'?t|cannot|couldn'?t|wouldn'?t|won'?t) hurt to\b", "let's"),
         (
             r"\b(?:there'?s )?no harm in\b|\b(?:i )?(?:don'?t|do not|can'?t) see (?:any|the) harm in\b",

@@ -1,5 +1,5 @@
-"""The intent evaluation sets: player lines at real points of forty-eight stories (thirteen of them ink,
-twelve Twine) and the narrator's menu, each labelled with what it means.
+"""The intent evaluation sets: player lines at real points of fifty stories (fourteen of them ink,
+thirteen Twine) and the narrator's menu, each labelled with what it means.
 
 Each story has a file ``lines/<story>.jsonl``; a line is ``{"node", "text", "expect", "style"}`` and
 optionally ``"also"``:
@@ -68,7 +68,8 @@ native, no examples; ``hotel_heist``, ink — their wrong actions were read in s
 ``jury_room``, ink, its choices mostly things said; session 40: ``wedding_rings``, Twine, SugarCube 2;
 ``county_show``, native, examples on a third; session 41: ``ice_rink``, ink; ``balloon_fiesta``, native,
 no examples; session 50: ``festival_lost``, Twine, Harlowe 3; ``aquarium_night``, native, no examples —
-their two wrong actions and three misses were read), reported as a split of their own. Session 36's four
+their two wrong actions and three misses were read; session 51: ``bee_swarm``, Twine, SugarCube 2;
+``recording_studio``, ink — their wrong actions were read), reported as a split of their own. Session 36's four
 (``lake_sub``, ``bakery_dawn``, ``observatory``, ``chess_final``) joined ``TUNING`` in session 37 once their
 misses were read. ``not_english.txt`` holds lines in other
 languages, for the language check; ``small_talk.txt`` off-topic lines (the player's day, the app itself)
@@ -140,6 +141,8 @@ FIRST_CONTACT: tuple[str, ...] = (
     "balloon_fiesta",
     "festival_lost",
     "aquarium_night",
+    "bee_swarm",
+    "recording_studio",
 )
 """Stories no one has tuned on, scored as they came (first contact) and reported on their own: what an
 untuned story gets. Each joins ``TUNING`` once its misses are read."""
@@ -162,6 +165,7 @@ INK: dict[str, tuple[str, str] | None] = {
     "storm_trawler": None,
     "jury_room": None,
     "ice_rink": None,
+    "recording_studio": None,
 }
 """Ink stories: of the shared corpus (folder, file), read from there at run time and never copied; or
 (``None``) the team's own, compiled under ``stories/<story>/``."""
@@ -178,6 +182,7 @@ TWINE: dict[str, tuple[str, str] | None] = {
     "auction_house": None,
     "wedding_rings": None,
     "festival_lost": None,
+    "bee_swarm": None,
     "cloak": ("chapbook-examples", "demo/cloak-of-darkness.twee"),
 }
 """Twine stories, played after an import to the native format exactly as ``taleweaver import`` makes it (the
