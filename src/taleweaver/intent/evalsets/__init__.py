@@ -69,9 +69,9 @@ native, no examples; ``hotel_heist``, ink — their wrong actions were read in s
 ``county_show``, native, examples on a third; session 41: ``ice_rink``, ink; ``balloon_fiesta``, native,
 no examples; session 50: ``festival_lost``, Twine, Harlowe 3; ``aquarium_night``, native, no examples —
 their two wrong actions and three misses were read; session 51: ``bee_swarm``, Twine, SugarCube 2;
-``recording_studio``, ink — their wrong actions were read), reported as a split of their own. Session 36's four
-(``lake_sub``, ``bakery_dawn``, ``observatory``, ``chess_final``) joined ``TUNING`` in session 37 once their
-misses were read. ``not_english.txt`` holds lines in other
+``recording_studio``, ink — their wrong actions were read), reported as a split of their own. Session 36's
+four (``lake_sub``, ``bakery_dawn``, ``observatory``, ``chess_final``) joined ``TUNING`` in session 37 once
+their misses were read. ``not_english.txt`` holds lines in other
 languages, for the language check; ``small_talk.txt`` off-topic lines (the player's day, the app itself)
 said at two points of every native and Twine story by the small-talk sweep, and ``small_talk_held_out.txt``
 97 more that no lever was fitted on (session 50), swept the same way and reported apart.
