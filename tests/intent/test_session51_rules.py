@@ -93,6 +93,8 @@ def test_the_rest_of_the_line_outweighs_a_no_that_names_nothing(minilm: MiniLMEn
         ("it's late where I live lol", True),
         ("I'll stay right where I am", False),  # a deed in the story
         ("wait here till morning where I am safe", False),
+        ("I'll stay the night where I am", False),
+        ("it's getting dark where I live", True),
     ],
 )
 def test_the_weather_where_the_player_is_is_out_of_the_story(text: str, out: bool) -> None:

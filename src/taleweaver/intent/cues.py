@@ -278,9 +278,11 @@ _OUT_OF_THE_STORY = re.compile(
     r"|(?:^\W*|\bi'?m |\bim |\bi am )(?:just |currently )?"
     r"(?:eating|munching|snacking on|having (?:my |a |some )?(?:lunch|dinner|breakfast|tea|supper|snack))"
     r"\b[^.!?]{0,40}?\b(?:rn|right now|atm|at the moment)"
-    # the weather or the hour where the player is: "it's tipping it down where I am too"
-    r"|(?:rain\w*|pouring|tipping it down|chucking it down|sunny|snow\w*|boiling|freezing|roasting|late|dark"
-    r"|night|morning|afternoon|evening)\b[^.!?]{0,30}?\b(?:where i (?:am|live)|where i'?m (?:at|sat|sitting))"
+    # the weather or the hour where the player is: "it's tipping it down where I am too" (not "I'll stay the
+    # night where I am": the weather or the hour is said of "it")
+    r"|\b(?:it'?s|it is|its)(?: \w+){0,2}? (?:rain\w*|pouring|tipping it down|chucking it down|sunny|snow\w*"
+    r"|boiling|freezing|roasting|late|dark|night|morning|afternoon|evening)\b[^.!?]{0,30}?"
+    r"\b(?:where i (?:am|live)|where i'?m (?:at|sat|sitting))"
     r"(?=\s*(?:too|now|rn|atm|lol|haha|ugh|tbh)?\s*(?:[,.!?]|$))"
     r"|dinner'?s ready|my (?:cat|dog|kitten|puppy|kid|son|daughter)(?: is|'s)?"
     r" (?:just )?(?:walking|walked|walks|sitting|sat|lying|standing|asleep|jumping|jumped|stepped|stepping)"
