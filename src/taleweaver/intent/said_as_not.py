@@ -3,7 +3,8 @@
 A yes ("why don't we ask her?", "I wouldn't mind a look", "not a bad idea"), insisting ("I'm not leaving
 without the book" → "I want the book"), a promise, comfort ("don't be scared" → "it's alright"), a plea, a
 polite question, a manner ("don't make a sound" → "without a sound") or someone else's doubt ("granny won't
-believe this"): each is a phrase table entry (pattern, plain words), read by :mod:`taleweaver.intent.refusal`
+believe this") — and a no said without one ("the last thing we need is a panic" → "no panic"): each is a
+phrase table entry (pattern, plain words), read by :mod:`taleweaver.intent.refusal`
 and, through it, the menu. Hand-written for taleweaver from common English. Pure.
 """
 
@@ -156,6 +157,19 @@ SAID_AS_NOT: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         ),
         # "no time, just run": hurry, no no to anything ("no time for tea" still refuses the tea)
         (r"\b(?:there'?s )?no time(?: left)?(?=\s*(?:[,.!;\u2013\u2014-]|$))", "quick"),
+        # "no time to chat, the coat it is": hurry, the talk put aside (alone, it asks for nothing)
+        (
+            r"\b(?:there'?s )?no time(?: left)? (?:to|for) (?:chat|chatting|talk|talking|natter|nattering"
+            r"|explain|explaining|argue|arguing|dawdle|dawdling|hang about|mess about|faff(?:ing)? about)"
+            r"(?=\s*(?:[,.!;\u2013\u2014-]|$))",
+            "",
+        ),
+        # a no said without one: "the last thing we need is a panic" is "no panic"
+        (
+            r"\b(?:the )?last thing (?:we|i|you|they|he|she|anyone|anybody|everyone) (?:need|want)s?"
+            r"(?: (?:right )?now| today| tonight| here)? is(?: (?:a|an|some|more|any))?\b",
+            "no",
+        ),
         # agreement and thanks said with a not: "no question", "I wouldn't dream of refusing"
         (
             r"\b(?:no question(?: about it)?|no two ways about it|without (?:a|any) doubt|no kidding"

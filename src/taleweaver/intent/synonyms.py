@@ -204,6 +204,7 @@ GROUPS: tuple[tuple[str, ...], ...] = (
     ("bed", "bunk", "cot"),
     ("captain", "skipper"),
     ("grandmother", "granny", "gran", "nan", "grandma"),
+    ("grandfather", "grandad", "granddad", "grandpa", "gramps", "grampa"),
     ("man", "bloke", "guy", "fellow", "chap"),
     ("thief", "robber", "burglar", "crook"),
     ("food", "grub", "meal", "snack"),
