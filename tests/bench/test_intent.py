@@ -92,10 +92,11 @@ def test_real_model_on_the_held_out_set(minilm_intent_bench: IntentBenchResult) 
     # session 38's four, untouched: 257 of 357, 72%, 10 wrong of 420; session 39's two, untouched: 124 of
     # 178, 70%, 5 wrong of 210; session 40's two, untouched: 147 of 180, 82%, 7 wrong of 210; session 41's
     # two, untouched: 129 of 179, 72%, 5 wrong of 210; session 50's two, untouched: 143 of 180, 79%, 2 wrong
-    # of 210; session 51's two, untouched: 138 of 180, 77%, 10 wrong of 210): reported on their own, held to
-    # no goal until they are read and join the tuning split.
+    # of 210; session 51's two, untouched: 138 of 180, 77%, 10 wrong of 210; session 52's two, untouched: 128
+    # of 180, 71%, 12 wrong of 210): reported on their own, held to no goal until they are read and join the
+    # tuning split.
     first = result.split("first_contact")
-    assert (first.stories, first.lines) == (18, 1890)
+    assert (first.stories, first.lines) == (20, 2100)
 
 
 def test_the_evaluation_sets_run_with_the_fake_encoder(hashing_intent_bench: IntentBenchResult) -> None:
@@ -104,7 +105,7 @@ def test_the_evaluation_sets_run_with_the_fake_encoder(hashing_intent_bench: Int
     absent = {"intercept"} if corpus_file("intercept") is None else set()
     absent |= {"cloak"} if twine_source("cloak") is None else set()
     assert {t.story for t in result.sets} == set(SETS) - absent
-    assert len(SETS) == 51
+    assert len(SETS) == 53
     talk, held = result.small_talk, result.small_talk_held_out
     assert talk is not None
     assert held is not None  # the held-out small talk, swept at the same points

@@ -179,7 +179,8 @@ _DECLINES = re.compile(
 first contact +1, nothing else moved."""
 _APOLOGISES = re.compile(
     # "I'm not sorry, I'd make that call again" stands by it
-    r"\b(?<!not )(?<!never )(?<!n't )(?<!nt )(?:(?:i'?m|i am|im) (?:so |really |very |truly |awfully )?sorry|sorry|soz|my bad|my apologies"
+    r"\b(?<!not )(?<!never )(?<!n't )(?<!nt )"
+    r"(?:(?:i'?m|i am|im) (?:so |really |very |truly |awfully )?sorry|sorry|soz|my bad|my apologies"
     r"|i apologi[sz]e|(?:that|it) was (?:out of (?:line|order)|uncalled for|wrong of me)|i shouldn'?t have)\b"
     # sympathy ("sorry for your loss", "sorry to hear it") and an excuse ("sorry, I can't") are no apology
     r"(?! (?:for|about) (?:your|the|her|his|their) loss| to hear| to wake"

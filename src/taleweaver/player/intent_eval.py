@@ -135,7 +135,7 @@ def run_line(engine: StoryEngine, story: str, line: EvalLine, matcher: IntentMat
 def line_result(line: EvalLine, outcome: Outcome, key: str | None) -> LineResult:
     acted = outcome == "acted"
     if line.names_option:
-        right = acted and key == line.expect
+        right = acted and (key == line.expect or key in line.also)
         wrong = acted and not right
     else:
         wrong = acted and key not in line.also

@@ -1,5 +1,5 @@
-"""The intent evaluation sets: player lines at real points of fifty stories (fourteen of them ink,
-thirteen Twine) and the narrator's menu, each labelled with what it means.
+"""The intent evaluation sets: player lines at real points of fifty-two stories (fifteen of them
+ink, thirteen Twine) and the narrator's menu, each labelled with what it means.
 
 Each story has a file ``lines/<story>.jsonl``; a line is ``{"node", "text", "expect", "style"}`` and
 optionally ``"also"``:
@@ -11,7 +11,9 @@ optionally ``"also"``:
   that names no one option, e.g. a refusal of one: acting on it is wrong);
 - ``style`` — how it is said: plain, slang, phone, typo, question, indirect, warm, synonym,
   possessive, negation, off;
-- ``also`` — for a ``clarify`` line, option keys that are acceptable to take too (a refusing option).
+- ``also`` — for a ``clarify`` line, option keys that are acceptable to take too (a refusing option); for a
+  line that names an option, other keys that do the very same (a storyline move and the map move to the
+  same place, as in ``ski_lift``): taking one of them resolves the line too.
 
 ``menu`` holds lines said at the narrator's menu of the bundled stories (``node`` ``menu``, or
 ``menu@<story>`` once that story was described; expect ``describe:<story>`` or ``enter:<story>``) and inside
@@ -143,6 +145,8 @@ FIRST_CONTACT: tuple[str, ...] = (
     "aquarium_night",
     "bee_swarm",
     "recording_studio",
+    "ski_lift",
+    "marathon_station",
 )
 """Stories no one has tuned on, scored as they came (first contact) and reported on their own: what an
 untuned story gets. Each joins ``TUNING`` once its misses are read."""
@@ -166,6 +170,7 @@ INK: dict[str, tuple[str, str] | None] = {
     "jury_room": None,
     "ice_rink": None,
     "recording_studio": None,
+    "marathon_station": None,
 }
 """Ink stories: of the shared corpus (folder, file), read from there at run time and never copied; or
 (``None``) the team's own, compiled under ``stories/<story>/``."""
