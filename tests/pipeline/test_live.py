@@ -38,10 +38,13 @@ async def test_local_model_generates_a_story_that_checks_and_plays(tmp_path: Pat
     # No retries here: the retry machinery is covered with fake models; this test proves the real
     # local path end to end and must stay cheap enough for every CI run.
     pipeline = Pipeline(choice.model, PipelineConfig(concurrent=False, max_retries=0), on_event=events)
-    with allow_model_requests():  # one ending told as a scene by the model keeps the run short
-        story = await generate_story(pipeline, INTAKE, tell_endings={"E1"})
+    # The endings are not told as scenes (each is exported as one node, its title and summary): a told ending
+    # is one more scene of model calls (~80 s of a ~540 s test on a slow two-core machine), and telling one
+    # is covered with fake models (tests/pipeline/test_export.py). CI has 45 minutes; this is its slowest.
+    with allow_model_requests():
+        story = await generate_story(pipeline, INTAKE, tell_endings=set())
     assert [p.anchor_id for p in story.packages] == ["A1", "A2", "A3", "A4", "A5"]
-    assert [p.anchor_id for p in story.endings] == ["E1"]
+    assert story.endings == []
     model_calls = [r for r in story.records if r.source == "model" or r.retries or r.feedback]
     assert model_calls, "the local model was never asked"
     for record in story.records:
