@@ -194,7 +194,7 @@ SAID_AS_NOT: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             "I'll stand guard",
         ),
         (r"\b(?:i'?m|i am) not (?:scared|afraid|frightened)\b(?! (?:of|to)\b)", "I'm brave"),
-        (r"\b(?:no,? )+i insist\b", "I insist"),
+        (r"\b(?<!\bno )(?<!\bno, )(?:no,? )+i insist\b", "I insist"),  # from the run's first no: linear
         (r"\bnot (?:going to|gonna) lie\b", "honestly"),
         (
             r"\b(?:no need to thank me|(?:please )?don'?t mention it|you shouldn'?t have"
