@@ -48,7 +48,21 @@ _YES_PHRASE = re.compile(
 """A yes said in more words ("that's right" to "You brought the receipt, didn't you?")."""
 _POLITE = frozenset(
     (
-        *("please", "thanks", "thank", "you", "sir", "madam", "ma'am", "maam", "mate", "miss", "friend"),
+        *(
+            "please",
+            "thanks",
+            "thank",
+            "ta",
+            "cheers",
+            "you",
+            "sir",
+            "madam",
+            "ma'am",
+            "maam",
+            "mate",
+            "miss",
+            "friend",
+        ),
         *("i", "did", "do", "am", "was", "have", "will", "would", "it", "is", "that's", "thats", "right"),
         *("of", "course", "really", "indeed", "so", "well", "oh", "um", "uh", "er", "hmm", "ok", "okay"),
         *(
@@ -164,12 +178,17 @@ _LEADING = re.compile(r"^\W*(yes|yeah|yep|yup|aye|no|nope|nah)\b[\s,.!;:-]+(\S.*
 
 
 def _opened_answer(
-    utterance: str, candidates: Sequence[IntentCandidate], opening: Sequence[Polarity | None]
+    utterance: str,
+    candidates: Sequence[IntentCandidate],
+    opening: Sequence[Polarity | None],
+    *,
+    declines: bool = False,
 ) -> IntentDecision | None:
     """A yes or a no and then a reason ("no, I'm on my own" to "Can anyone vouch for you?" with the choices
     "My landlady saw me come in." / "No. I live alone."): the one option that opens with that answer
     (``opening``, one per option), unless the reason names a word of another option ("no, but my landlady
-    saw me")."""
+    saw me"). ``declines``: ``opening`` marks the options that decline; a reason that says a no of its own
+    ("no, I'm not haggling with you") refuses one thing, not the offer."""
     found = _LEADING.match(utterance.replace("’", "'"))
     if found is None:
         return None
@@ -178,7 +197,7 @@ def _opened_answer(
     if len(fitting) != 1:
         return None
     others = content_words(" ".join(t for c in candidates if c is not fitting[0] for t in c.texts))
-    if content_words(found.group(2)) & others:
+    if content_words(found.group(2)) & others or (declines and says_no(found.group(2))):
         return None
     return _taken(fitting[0])
 
@@ -206,14 +225,21 @@ def answered(utterance: str, candidates: Sequence[IntentCandidate]) -> IntentDec
     """The option a bare yes or no answers — the only one whose label opens with it; when no label opens
     with a yes or a no, the only one that agrees (to a yes) or declines (to a no), else the only one whose
     examples open with it (:func:`examples_open_with`) — or ``None``. A yes or a no with a reason takes the
-    one option whose label (or else, examples) opens with it (:func:`_opened_answer`)."""
+    one option whose label (or else, examples) opens with it (:func:`_opened_answer`); where none opens with
+    one, a no with a reason takes the one option that declines ("no ta, we'll sort ourselves out" — *Thank
+    her, but tell her you'll manage*), unless the reason names another option's word."""
     said = polarity(utterance)
     opening = [opens_with(c.label) for c in candidates]
     if said is None and only_agrees(utterance) and not any(opening):
         said = "yes"  # agreement to the offer on the table, not an answer to a yes/no question
     by_example = opening if any(opening) else [examples_open_with(c) for c in candidates]
     if said is None:
-        return _opened_answer(utterance, candidates, by_example) if any(by_example) else None
+        if any(by_example):
+            return _opened_answer(utterance, candidates, by_example)
+        declining = [opens_with("No.") if declining_option(c.texts[0]) else None for c in candidates]
+        if not any(declining):
+            return None
+        return _opened_answer(utterance, candidates, declining, declines=True)
     if any(opening):
         fitting = _opening_with(said, candidates, opening)
     else:

@@ -282,13 +282,27 @@ _OUT_OF_THE_STORY = re.compile(
     # night where I am": the weather or the hour is said of "it")
     r"|\b(?:it'?s|it is|its)(?: \w+){0,2}? (?:rain\w*|pouring|tipping it down|chucking it down|sunny|snow\w*"
     r"|boiling|freezing|roasting|late|dark|night|morning|afternoon|evening)\b[^.!?]{0,30}?"
-    r"\b(?:where i (?:am|live)|where i'?m (?:at|sat|sitting))"
-    r"(?=\s*(?:too|now|rn|atm|lol|haha|ugh|tbh)?\s*(?:[,.!?]|$))"
+    r"\b(?:where i (?:am|live)|where i'?m (?:at|sat|sitting)|(?:over )?here (?=too\b|as well\b))"
+    r"(?=\s*(?:too|as well|now|rn|atm|lol|haha|ugh|tbh)?\s*(?:actually|lol|haha|ugh|tbh)?\s*(?:[,.!?]|$))"
     r"|dinner'?s ready|my (?:cat|dog|kitten|puppy|kid|son|daughter)(?: is|'s)?"
     r" (?:just )?(?:walking|walked|walks|sitting|sat|lying|standing|asleep|jumping|jumped|stepped|stepping)"
     r" (?:on|across|over|onto) (?:the|my) (?:keyboard|laptop|phone))\b",
     re.IGNORECASE,
 )
+
+
+_STEPS_AWAY = re.compile(
+    r"(?:\bbrb|(?:^\W*|[,.!;]\s*)back in (?:a|one|two|five|ten|\d+)"
+    r" (?:sec|secs|second|seconds|min|mins|minute|minutes|mo|moment|tick|jiffy|bit))\W*$",
+    re.IGNORECASE,
+)
+
+
+def steps_away(text: str) -> bool:
+    """The line ends with the player stepping away ("gonna make a cup of tea brb", "left the oven on, back
+    in a sec"): most often from the keyboard; "brb" first is not ("brb nippin back outside"), nor "I'll be
+    right back" (going somewhere in the story)."""
+    return _STEPS_AWAY.search(text) is not None
 
 
 def speaks_out_of_the_story(text: str) -> bool:
@@ -455,6 +469,22 @@ def only_looks(description: str) -> bool:
     return _LOOKING_OPTION.match(description) is not None
 
 
+_CHECKS_ON_SOMEONE = re.compile(
+    r"\b(?:check|checking|checks|look|looking|see) (?:in |up )?on ((?:the )?"
+    r"(?:others|other \w+|rest(?: of \w+)?|everyone|everybody|him|her|them|people|kids|children|passengers"
+    r"|old \w+|(?-i:[A-Z][a-z]+)\b(?!')))",
+    re.IGNORECASE,
+)
+
+
+def checked_on(text: str) -> str | None:
+    """Whom the line checks on ("go and check on the others" → "the others", "look in on Cyril" → "Cyril"):
+    how they are doing is asked of them — not a look along a rack (*look along the luggage racks*); a thing
+    of theirs ("check on Bryn's bull") is no one. ``None`` when it checks on no one."""
+    found = _CHECKS_ON_SOMEONE.search(text.replace("’", "'"))
+    return found.group(1) if found else None
+
+
 _LOOKING_OPTION = re.compile(r"^\W*(?:i\s+)?(?:look|read|check|examine|inspect|count|study|search)\b", re.I)
 
 
@@ -528,6 +558,9 @@ _DECLINING_OPTION = re.compile(
     # an excuse or a preference given instead: "Tell her you would rather sleep", "Make an excuse"
     r"|(?:tell|say to) (?:\w+ ){0,3}(?:you|i)(?: would|'d) rather|say (?:you'?re|you are) (?:too|not)"
     r"|make (?:an|some|your) excuses?|beg off|bow out"
+    # thanks for the offer and a no to it: "Thank her, but tell her you'll manage"
+    r"|thank (?:\w+,? ){0,2}but\b|(?:tell|say to) (?:\w+ ){0,3}(?:you|we)(?:'ll| will| can) (?:manage|cope"
+    r"|be (?:fine|alright|all right|ok|okay)|sort (?:it|things|ourselves|yourselves|yourself) out)"
     # an excuse said as the option: "Sorry, I've got to get to work"
     r"|sorry,? (?:but )?(?:i'?ve got to|i have to|i must|i can'?t))\b",
     re.IGNORECASE,

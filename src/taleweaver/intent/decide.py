@@ -9,14 +9,24 @@ import re
 from collections.abc import Sequence
 from functools import cache
 
-from taleweaver.intent.candidate import IntentCandidate, RankedOption, names_in, story_names, terse
+from taleweaver.intent.candidate import (
+    IntentCandidate,
+    RankedOption,
+    names_in,
+    said_aloud,
+    story_names,
+    terse,
+)
 from taleweaver.intent.cues import (
     accepting_option,
     asking_option,
+    checked_on,
     declining_option,
+    only_looks,
     only_says_goodbye,
     parting_option,
     question_words,
+    steps_away,
     without_agreement,
 )
 from taleweaver.intent.lexical import content_words, first_content_word, stem, synonym_mates
@@ -154,6 +164,47 @@ def does_something_else_to(
     if first[:2] in {"I ", "I'"} or not label <= content_words(first):
         return False  # a deed told in the first person ("I hang my cloak…"), or a passage about other things
     return opener is not None and opener not in label and not said & _with_mates(_LOOK_WORDS)
+
+
+def steps_away_from_the_story(utterance: str, candidates: Sequence[IntentCandidate]) -> bool:
+    """The line ends with the player stepping away (:func:`taleweaver.intent.cues.steps_away`: "just
+    realised I left the oven on, brb") and names no one of the story: the keyboard is left, not the scene.
+    "gran's gotta see this, brb" fetches Granny."""
+    if not steps_away(utterance):
+        return False
+    names = frozenset(stem(name) for name in story_names(candidates))
+    return not _with_mates(content_words(utterance)) & names
+
+
+def looks_instead_of_checking_on(utterance: str, chosen: IntentCandidate) -> bool:
+    """The line checks on people ("go and check on the others") and the option only looks at a thing that
+    is not theirs (*look along the luggage racks*); looking at the one checked on is checking on them ("check
+    on Zarqa" — *Look at Zarqa's leg*)."""
+    person = checked_on(utterance)
+    if person is None or not only_looks(chosen.texts[0]):
+        return False
+    return not content_words(person) <= content_words(" ".join(chosen.texts))
+
+
+def does_what_another_says(
+    said: frozenset[str], opener: str | None, chosen: IntentCandidate, candidates: Sequence[IntentCandidate]
+) -> bool:
+    """The best option is a thing said aloud (``"Sorry. I'm only looking for my bag."``) that the line does
+    not say, and the line opens with the deed another option opens with, on that option's thing ("nab the
+    bag" — *Grab the green holdall*): the line does the deed, it does not say the words. Not acted on."""
+    if opener is None or not said_aloud(chosen):
+        return False
+    deed = _with_mates(frozenset((opener,)))
+    if deed & content_words(" ".join(chosen.texts)):
+        return False
+    things = said - deed
+    return any(
+        c.key != chosen.key
+        and not said_aloud(c)
+        and first_content_word(c.texts[0]) in deed
+        and things & _with_mates(content_words(c.texts[0]))
+        for c in candidates
+    )
 
 
 def words_naming_passages(

@@ -20,7 +20,7 @@ _STOP = frozenset((
     "a", "an", "the", "to", "of", "and", "or", "but", "if", "so", "at", "on", "in", "into", "onto", "out",
     "off", "over", "for", "from", "with", "by", "as", "is", "are", "was", "were", "be",
     "been", "am", "do", "does", "did", "doing", "done", "have", "has", "had", "i", "i'm", "i'll", "i'd",
-    "i've", "me", "my", "mine", "myself", "we", "we'll", "us", "our", "you", "you're", "your", "yours",
+    "i've", "me", "my", "mine", "we", "we'll", "us", "our", "you", "you're", "your", "yours",
     "he", "him", "his", "she", "her", "it", "it's", "its", "they", "them", "their", "this", "that", "these",
     "those", "there", "here", "what", "what's", "which", "who", "whom", "whose", "when", "where", "why",
     "how", "not", "no", "yes", "all", "any", "some", "just", "now", "then", "too", "very", "can", "could",

@@ -76,13 +76,16 @@ from taleweaver.intent.cues import (
 from taleweaver.intent.decide import (
     check_unique_keys,
     does_something_else_to,
+    does_what_another_says,
     goes_on_an_errand,
     leaves_the_person_open,
+    looks_instead_of_checking_on,
     may_answer_a_question,
     names_where_it_leads,
     outworded,
     question_fit,
     small_talk_goodbye,
+    steps_away_from_the_story,
     talks_to_a_thing_looked_at,
     the_offer_taken_up,
     vague_deed,
@@ -659,6 +662,7 @@ class IntentMatcher:
             )
             or small_talk_goodbye(utterance, candidates)
             or speaks_out_of_the_story(utterance)
+            or steps_away_from_the_story(utterance, candidates)
         ):
             reason: ClarifyReason | None = "off_topic"
         elif only_hesitates(utterance) or (
@@ -715,11 +719,18 @@ class IntentMatcher:
             or recalls(utterance)
             or (asks_after_the_listener(utterance) and not asks_someone(chosen.texts[0]))
             or (asks_the_listener(utterance) and only_looks(chosen.texts[0]))
+            or looks_instead_of_checking_on(utterance, chosen)
             or self._statement_for_a_question(utterance, chosen, options, candidates)
             or goes_on_an_errand(utterance, chosen, candidates)
             or leaves_the_way_open(utterance)
             or does_something_else_to(
                 content_words(for_chosen()), first_content_word(for_chosen()), chosen, going=moves(utterance)
+            )
+            or (
+                not is_question(utterance)
+                and does_what_another_says(
+                    content_words(for_chosen()), first_content_word(for_chosen()), chosen, candidates
+                )
             )
         ):
             reason = "ambiguous"

@@ -57,7 +57,7 @@ from taleweaver.intent.clauses import (
 from taleweaver.intent.clauses import clauses as clauses_of
 from taleweaver.intent.cues import accepting_option, declining_option, says_no
 from taleweaver.intent.deed_clause import ABOUT_SOMEONE_ELSE, REMARK, deed_after_a_remark, said_after_a_remark
-from taleweaver.intent.lexical import content_words, overlap_scores
+from taleweaver.intent.lexical import content_words, overlap_scores, synonym_mates
 from taleweaver.intent.matcher import IntentMatcher
 from taleweaver.intent.no_rival import refusal_set_aside
 from taleweaver.intent.normalise import expand_shorthand, without_hold_on
@@ -540,6 +540,12 @@ def _negated_targets(
         best = ranked[0]
         if said != ways[-1] and best.key in refusing:
             continue  # "I can't take you" said with its cue sits by "Refuse": what it asserts, not refuses
+        if best.key in refusing and not _shares_a_word(
+            clause, next(c for c in candidates if c.key == best.key)
+        ):
+            # "don't open it" sits by "Leave it" (the sentence model hears "… it"): a no to a deed is what
+            # leaving it be says, never a no to leaving it be — unless it names its words ("not leaving it")
+            continue
         # A lower bar than for taking an option: anything the player may mean by "not X" is off the table.
         if best.score < matcher.likely_score * 0.75:
             continue
@@ -548,6 +554,15 @@ def _negated_targets(
             r.key for r in ranked if r.score >= best.score - matcher.min_margin and r.key not in refusing
         }
     return targets
+
+
+def _shares_a_word(clause: str, candidate: IntentCandidate) -> bool:
+    """The clause says a word (or a synonym) of the option's texts, a final e aside ("leaving" is "Leave")."""
+    mates = synonym_mates()
+    said = content_words(content(clause))
+    said = said.union(*(mates.get(w, frozenset()) for w in said))
+    own = content_words(" ".join(candidate.texts))
+    return bool({w.removesuffix("e") for w in said} & {w.removesuffix("e") for w in own})
 
 
 NAMED_OUTRIGHT_LEAD = 0.2

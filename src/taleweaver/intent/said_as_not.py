@@ -164,6 +164,22 @@ SAID_AS_NOT: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"(?=\s*(?:[,.!;\u2013\u2014-]|$))",
             "",
         ),
+        # the player asking for a moment says nothing of the story: "sorry, doorbell, give me a sec" ("ring
+        # the doorbell" keeps its bell: only a doorbell at a clause's start is the player's own; a "brb" said
+        # last steps out of the story, cues.speaks_out_of_the_story)
+        (
+            r"\b(?:give me|gimme) (?:a|one) (?:sec|second|min|minute|mo|moment|tick)"
+            r"(?=\s*(?:[,.!;\u2013\u2014-]|$))"
+            r"|(?:^|(?<=[,.!;?]))\s*(?:sorry,?\s*)?(?:the |my )?doorbell(?:'s| is)?"
+            r"(?: (?:going|ringing|just went|went))?(?=\s*(?:[,.!;\u2013\u2014-]|$))",
+            "",
+        ),
+        # unseen is a manner, no refusal: "nip through the gap while no one's looking"
+        (
+            r"\b(?:while|whilst|when|once|before|as long as) (?:no ?one|no-one|nobody)(?:'s| is| are)?"
+            r" (?:looking|watching)\b",
+            "unseen",
+        ),
         # a no said without one: "the last thing we need is a panic" is "no panic"
         (
             r"\b(?:the )?last thing (?:we|i|you|they|he|she|anyone|anybody|everyone) (?:need|want)s?"
@@ -249,7 +265,7 @@ SAID_AS_NOT: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             "it's alright, I'm a friend",
         ),
         # a polite question: "I don't suppose you know…", "don't you have any idea…?"
-        (r"\bi (?:don'?t|do not) suppose\b", ""),
+        (r"(?:\bi |^\W*)(?:don'?t|do not|dont) suppose\b", ""),
         (r"\b(?:don'?t|do not) you (know|have|think|remember|see)\b", r"do you \1"),
         (r"\bwouldn'?t you (?:say|agree)\b", ""),
         # a manner: "don't make a sound", "not a peep", "without making a noise" — quietly

@@ -1,5 +1,5 @@
-"""The intent evaluation sets: player lines at real points of fifty-two stories (fifteen of them
-ink, thirteen Twine) and the narrator's menu, each labelled with what it means.
+"""The intent evaluation sets: player lines at real points of fifty-six stories (sixteen of them
+ink, fourteen Twine) and the narrator's menu, each labelled with what it means.
 
 Each story has a file ``lines/<story>.jsonl``; a line is ``{"node", "text", "expect", "style"}`` and
 optionally ``"also"``:
@@ -71,7 +71,10 @@ native, no examples; ``hotel_heist``, ink — their wrong actions were read in s
 ``county_show``, native, examples on a third; session 41: ``ice_rink``, ink; ``balloon_fiesta``, native,
 no examples; session 50: ``festival_lost``, Twine, Harlowe 3; ``aquarium_night``, native, no examples —
 their two wrong actions and three misses were read; session 51: ``bee_swarm``, Twine, SugarCube 2;
-``recording_studio``, ink — their wrong actions were read), reported as a split of their own. Session 36's
+``recording_studio``, ink — their wrong actions were read; session 52: ``ski_lift``, native, no examples;
+``marathon_station``, ink; session 53: ``lost_property``, Twine, Harlowe 3; ``coach_breakdown``, native,
+examples on a third — their wrong actions were read; at its end, scored after its levers: ``village_panto``,
+native, no examples; ``charity_shop``, ink), reported as a split of their own. Session 36's
 four (``lake_sub``, ``bakery_dawn``, ``observatory``, ``chess_final``) joined ``TUNING`` in session 37 once
 their misses were read. ``not_english.txt`` holds lines in other
 languages, for the language check; ``small_talk.txt`` off-topic lines (the player's day, the app itself)
@@ -147,6 +150,10 @@ FIRST_CONTACT: tuple[str, ...] = (
     "recording_studio",
     "ski_lift",
     "marathon_station",
+    "lost_property",
+    "coach_breakdown",
+    "village_panto",
+    "charity_shop",
 )
 """Stories no one has tuned on, scored as they came (first contact) and reported on their own: what an
 untuned story gets. Each joins ``TUNING`` once its misses are read."""
@@ -171,6 +178,7 @@ INK: dict[str, tuple[str, str] | None] = {
     "ice_rink": None,
     "recording_studio": None,
     "marathon_station": None,
+    "charity_shop": None,
 }
 """Ink stories: of the shared corpus (folder, file), read from there at run time and never copied; or
 (``None``) the team's own, compiled under ``stories/<story>/``."""
@@ -188,6 +196,7 @@ TWINE: dict[str, tuple[str, str] | None] = {
     "wedding_rings": None,
     "festival_lost": None,
     "bee_swarm": None,
+    "lost_property": None,
     "cloak": ("chapbook-examples", "demo/cloak-of-darkness.twee"),
 }
 """Twine stories, played after an import to the native format exactly as ``taleweaver import`` makes it (the
