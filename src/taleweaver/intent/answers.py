@@ -236,7 +236,9 @@ def answered(utterance: str, candidates: Sequence[IntentCandidate]) -> IntentDec
     if said is None:
         if any(by_example):
             return _opened_answer(utterance, candidates, by_example)
-        declining = [opens_with("No.") if declining_option(c.texts[0]) else None for c in candidates]
+        declining: list[Polarity | None] = [
+            "no" if declining_option(c.texts[0]) else None for c in candidates
+        ]
         if not any(declining):
             return None
         return _opened_answer(utterance, candidates, declining, declines=True)
