@@ -37,6 +37,12 @@ def test_rejects_zero_rounds() -> None:
         run_intent_bench(HashingEncoder(), rounds=0)
 
 
+@pytest.mark.parametrize("splits", [(), ("tuning", "tunning")])
+def test_rejects_splits_it_does_not_have(splits: tuple[str, ...]) -> None:
+    with pytest.raises(ValueError, match="tuning, held_out, first_contact"):
+        run_intent_bench(HashingEncoder(), rounds=1, splits=splits)  # type: ignore[arg-type]
+
+
 @pytest.mark.minilm
 @pytest.mark.timeout(900)  # its fixture runs every evaluation set with the real model: ~260 s on two cores
 def test_real_model_on_the_held_out_set(minilm_intent_bench: IntentBenchResult) -> None:
@@ -88,16 +94,8 @@ def test_real_model_on_the_held_out_set(minilm_intent_bench: IntentBenchResult) 
     assert result.small_talk_held_out is None
     assert tuning.resolution >= 0.83
     assert held_out.resolution >= 0.80
-    # Stories no one tuned on, as they came (session 37's four: 273 of 354 resolved, 77%, 16 wrong of 420;
-    # session 38's four, untouched: 257 of 357, 72%, 10 wrong of 420; session 39's two, untouched: 124 of
-    # 178, 70%, 5 wrong of 210; session 40's two, untouched: 147 of 180, 82%, 7 wrong of 210; session 41's
-    # two, untouched: 129 of 179, 72%, 5 wrong of 210; session 50's two, untouched: 143 of 180, 79%, 2 wrong
-    # of 210; session 51's two, untouched: 138 of 180, 77%, 10 wrong of 210; session 52's two, untouched: 128
-    # of 180, 71%, 12 wrong of 210; session 53's two, untouched: 124 of 180, 69%, 9 wrong of 210, and two more
-    # after its levers: 133 of 180, 74%, 11 wrong of 210): reported on their own, held to no goal until they
-    # are read and join the tuning split.
-    first = result.split("first_contact")
-    assert (first.stories, first.lines) == (24, 2520)
+    # The first-contact stories (held to no goal) are left out of this run for time; bench intent reports them
+    assert result.split("first_contact").stories == 0
 
 
 def test_the_evaluation_sets_run_with_the_fake_encoder(hashing_intent_bench: IntentBenchResult) -> None:
@@ -115,6 +113,16 @@ def test_the_evaluation_sets_run_with_the_fake_encoder(hashing_intent_bench: Int
         assert tally.resolved + tally.blocked + tally.clarified + tally.wrong >= tally.on_topic
         assert tally.off_topic_kept <= tally.off_topic
         assert len(tally.misses) == tally.lines - tally.resolved - tally.off_topic_kept
+    # Stories no one tuned on, as they came (session 37's four: 273 of 354 resolved, 77%, 16 wrong of 420;
+    # session 38's four, untouched: 257 of 357, 72%, 10 wrong of 420; session 39's two, untouched: 124 of
+    # 178, 70%, 5 wrong of 210; session 40's two, untouched: 147 of 180, 82%, 7 wrong of 210; session 41's
+    # two, untouched: 129 of 179, 72%, 5 wrong of 210; session 50's two, untouched: 143 of 180, 79%, 2 wrong
+    # of 210; session 51's two, untouched: 138 of 180, 77%, 10 wrong of 210; session 52's two, untouched: 128
+    # of 180, 71%, 12 wrong of 210; session 53's two, untouched: 124 of 180, 69%, 9 wrong of 210, and two more
+    # after its levers: 133 of 180, 74%, 11 wrong of 210): reported on their own, held to no goal until they
+    # are read and join the tuning split.
+    first = result.split("first_contact")  # the fake encoder's run plays them, held to no goal
+    assert (first.stories, first.lines) == (24, 2520)
 
 
 @pytest.mark.bench
