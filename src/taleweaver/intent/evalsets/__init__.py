@@ -1,5 +1,5 @@
-"""The intent evaluation sets: player lines at real points of fifty-six stories (sixteen of them
-ink, fourteen Twine) and the narrator's menu, each labelled with what it means.
+"""The intent evaluation sets: player lines at real points of fifty-eight stories (sixteen of them
+ink, fifteen Twine) and the narrator's menu, each labelled with what it means.
 
 Each story has a file ``lines/<story>.jsonl``; a line is ``{"node", "text", "expect", "style"}`` and
 optionally ``"also"``:
@@ -74,7 +74,9 @@ their two wrong actions and three misses were read; session 51: ``bee_swarm``, T
 ``recording_studio``, ink — their wrong actions were read; session 52: ``ski_lift``, native, no examples;
 ``marathon_station``, ink; session 53: ``lost_property``, Twine, Harlowe 3; ``coach_breakdown``, native,
 examples on a third — their wrong actions were read; at its end, scored after its levers: ``village_panto``,
-native, no examples; ``charity_shop``, ink), reported as a split of their own. Session 36's
+native, no examples; ``charity_shop``, ink; session 54: ``pub_quiz``, Twine, Chapbook 2; ``moving_day``,
+native, examples on a third — scored untouched, then their wrong actions read), reported as a split of their
+own. Session 36's
 four (``lake_sub``, ``bakery_dawn``, ``observatory``, ``chess_final``) joined ``TUNING`` in session 37 once
 their misses were read. ``not_english.txt`` holds lines in other
 languages, for the language check; ``small_talk.txt`` off-topic lines (the player's day, the app itself)
@@ -154,6 +156,8 @@ FIRST_CONTACT: tuple[str, ...] = (
     "coach_breakdown",
     "village_panto",
     "charity_shop",
+    "pub_quiz",
+    "moving_day",
 )
 """Stories no one has tuned on, scored as they came (first contact) and reported on their own: what an
 untuned story gets. Each joins ``TUNING`` once its misses are read."""
@@ -197,6 +201,7 @@ TWINE: dict[str, tuple[str, str] | None] = {
     "festival_lost": None,
     "bee_swarm": None,
     "lost_property": None,
+    "pub_quiz": None,
     "cloak": ("chapbook-examples", "demo/cloak-of-darkness.twee"),
 }
 """Twine stories, played after an import to the native format exactly as ``taleweaver import`` makes it (the
