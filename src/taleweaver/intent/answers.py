@@ -34,6 +34,8 @@ REFUSING_IDIOMS = (
     r"in (?:your|ur|yer) dreams|dream on|keep dreaming|fat chance|no dice|yeah,? nah"
     r"|(?:i )?can'?t help(?: you)?(?= *(?:,|$|\.|!| sorry))"
     r"|keep (?:your|ur|yer|ya|thy) (?:money|cash|coins?|gold|silver|pennies|change|bribe)"
+    # "thanks, but we'll pass" (not "I'll pass the salt")
+    r"|(?:i|we)(?:'?ll| will) (?:have to |just )?pass(?: on (?:this|that|it)(?: one)?)?(?=\s*(?:[,.!?]|$))"
 )
 """Idioms that say no and name nothing ("in your dreams"): a bare no here and in the refusal rules."""
 _NO_PHRASE = re.compile(

@@ -327,7 +327,7 @@ SLANG: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"turn on the waterworks", "cry"),
         (r"(?:lie|lay|keep) low", "hide"),
         (r"(?:snoop|nose|poke) (?:around|about)", "search around"),
-        (r"i'?ll pass(?=\s*[,.!]|\s*$)", "no thanks"),
+        (r"(?:i|we)(?:'?ll| will) pass(?=\s*[,.!]|\s*$)", "no thanks"),
         (r"(?:^\W*so what(?=\W*$)|what difference does (?:it|that|this) make)", "why does it matter"),
         # single words of slang an encoder's vocabulary rarely holds (British and American, everyday)
         (r"(?:grub|scran|nosh|chow)", "food"),

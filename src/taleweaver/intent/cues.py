@@ -562,7 +562,10 @@ _DECLINING_OPTION = re.compile(
     r"|thank (?:\w+,? ){0,2}but\b|(?:tell|say to) (?:\w+ ){0,3}(?:you|we)(?:'ll| will| can) (?:manage|cope"
     r"|be (?:fine|alright|all right|ok|okay)|sort (?:it|things|ourselves|yourselves|yourself) out)"
     # an excuse said as the option: "Sorry, I've got to get to work"
-    r"|sorry,? (?:but )?(?:i'?ve got to|i have to|i must|i can'?t))\b",
+    r"|sorry,? (?:but )?(?:i'?ve got to|i have to|i must|i can'?t)"
+    # a thank-you and a no said aloud: '"That's kind, Maureen, but no."', '"Thanks, but no thanks."'
+    r"|(?:(?:that'?s|that is|it'?s|you'?re) (?:very |really |so )?kind(?: of you)?|thanks|thank you),?"
+    r" (?:\w+,? )?but no\b|no,? thank(?:s| you)\b)\b",
     re.IGNORECASE,
 )
 

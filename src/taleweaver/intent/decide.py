@@ -30,6 +30,7 @@ from taleweaver.intent.cues import (
     without_agreement,
 )
 from taleweaver.intent.lexical import content_words, first_content_word, stem, synonym_mates
+from taleweaver.intent.ways import motion_option
 
 CLEAR_LEAD = 0.2
 """An option this far ahead of every option that shares a word with the line is a clear pick, wordless or
@@ -205,6 +206,90 @@ def does_what_another_says(
         and things & _with_mates(content_words(c.texts[0]))
         for c in candidates
     )
+
+
+_CALLED = re.compile(r"^\W*([A-Z][a-z']+),|, ([A-Z][a-z']+)\s*(?:[.?!,]|\W*$)")
+"""A word said to call someone in a thing said aloud: first and followed by a comma ("Nell, …"), or after a
+comma at a sentence's or the label's end ("…, Len. Please.", "Can you do it, Nell?")."""
+
+
+def called_by_name_alone(
+    said: frozenset[str], chosen: IntentCandidate, names: frozenset[str]
+) -> frozenset[str]:
+    """The names (lower case) by which the best option, a thing said aloud, calls someone (``"Come out
+    tonight, Len. Please."``) when the line says one of them and shares nothing else with the option
+    ("Don't worry about it, Len, Moorline will handle it"); empty otherwise. Such a line may be there for
+    the name alone: the matcher asks whether it still picks the option without it. ``names`` are the
+    story's (:func:`~taleweaver.intent.candidate.story_names`), so "Fine, let's vote" calls no one."""
+    if not said_aloud(chosen):
+        return frozenset()
+    called = frozenset(
+        name.casefold() for match in _CALLED.finditer(chosen.texts[0]) for name in match.groups() if name
+    )
+    called = frozenset(name for name in called if name in names and stem(name) in {stem(w) for w in said})
+    stems = frozenset(stem(name) for name in called)
+    if not called or (_with_mates(said) - stems) & (
+        _with_mates(content_words(" ".join(chosen.texts))) - stems
+    ):
+        return frozenset()
+    return called
+
+
+_CALLS_FIRST = re.compile(
+    r"^\W*(?:(?:go on|come on|oi|hey|right|ok(?:ay)?|listen|now),?\s+)?([a-z][a-z']*)\s*[,!]"
+)
+_FIRST_PERSON = re.compile(
+    r"\b(?:i|i'?m|i'?ll|i'?d|i'?ve|im|ill|me|my|we|we'?ll|we'?re|us|our|let'?s|lets)\b"
+)
+
+
+def orders_someone_else(
+    utterance: str, chosen: IntentCandidate, candidates: Sequence[IntentCandidate]
+) -> bool:
+    """The line opens by calling someone of the story ("go on Kyle, just leg it out to the van with it"),
+    says nothing of the player (no I, me, we, let's), and the best option is the player's own move (*Go out
+    to the van*) while another names the one called (*Let Kyle carry it as it is*): the line tells them what
+    to do, not where the player goes. Asked about."""
+    called = _CALLS_FIRST.match(utterance.casefold().replace("’", "'"))
+    if called is None or _FIRST_PERSON.search(utterance.casefold().replace("’", "'")):
+        return False
+    person = called.group(1)
+    if person not in story_names(candidates) or not motion_option(chosen.key, chosen.texts[0]):
+        return False
+    return any(person in names_in(" ".join(c.texts)) for c in candidates if c.key != chosen.key)
+
+
+_OWNED = re.compile(
+    r"\b([a-z]+)'s (?!(?:got|gone|been|not|no|just|still|here|there|back|out|in|on|off|over|up|down|all|so"
+    r"|too|very|really|always|never|already|a|an|the|my|your|his|her|our|their|right|fine|ok|okay|sure|well)\b)"
+    r"([a-z]+)\b"
+)
+"""A person's thing ("Jackie's cellar"); not "Sandra's shouting", "Dennis's gone", "Kyle's got it"."""
+
+
+def _said_as_a_verb(word: str) -> bool:
+    """ "shouting", "locked": a word after "Sandra's" that says what she is doing or has done."""
+    return word.endswith("ing") or (word.endswith("ed") and len(word) > 4)
+
+
+def owner_for_the_thing(
+    utterance: str, chosen: IntentCandidate, candidates: Sequence[IntentCandidate]
+) -> bool:
+    """The line names someone of the story only as the owner of a thing ("have a poke around Jackie's
+    cellar"), the best option names that person but not the thing (*Ask Jackie if she's seen the sheet*),
+    and another option names the thing (*Go down to the cellar*): the thing is what the line is about. Asked
+    about."""
+    names = story_names(candidates)
+    label = _with_mates(content_words(chosen.texts[0]))
+    for owner, thing in _OWNED.findall(utterance.casefold().replace("’", "'")):
+        if owner not in names or stem(owner) not in label or _said_as_a_verb(thing):
+            continue
+        things = _with_mates(frozenset((thing,)))
+        if things & label:
+            continue
+        if any(c.key != chosen.key and things & _with_mates(content_words(c.texts[0])) for c in candidates):
+            return True
+    return False
 
 
 def words_naming_passages(

@@ -74,6 +74,7 @@ from taleweaver.intent.cues import (
     wonders,
 )
 from taleweaver.intent.decide import (
+    called_by_name_alone,
     check_unique_keys,
     does_something_else_to,
     does_what_another_says,
@@ -82,7 +83,9 @@ from taleweaver.intent.decide import (
     looks_instead_of_checking_on,
     may_answer_a_question,
     names_where_it_leads,
+    orders_someone_else,
     outworded,
+    owner_for_the_thing,
     question_fit,
     small_talk_goodbye,
     steps_away_from_the_story,
@@ -328,6 +331,24 @@ class IntentMatcher:
         if not candidates:
             return ()
         return self._scored(utterance, candidates)[0]
+
+    def _pulled_by_a_name(
+        self,
+        utterance: str,
+        chosen: IntentCandidate,
+        said: frozenset[str],
+        candidates: Sequence[IntentCandidate],
+    ) -> bool:
+        """The best option is a thing said aloud that calls someone the line names, and shares nothing else
+        with it (:func:`~taleweaver.intent.decide.called_by_name_alone`), and the line without that name
+        ranks another option first: the name pulled it there ("Go on Ferdie, get home for those pancakes"
+        — ``"One more hour, Ferdie. I'm begging you."``; without Ferdie, *Let him go*)."""
+        called = called_by_name_alone(said, chosen, story_names(candidates))
+        if not called:
+            return False
+        pattern = r"\b(?:" + "|".join(map(re.escape, sorted(called))) + r")(?:'s)?\b"
+        without = re.sub(pattern, " ", utterance, flags=re.IGNORECASE)
+        return self._scored(without, candidates)[0][0].key != chosen.key
 
     def _scored(
         self, utterance: str, candidates: Sequence[IntentCandidate]
@@ -732,6 +753,9 @@ class IntentMatcher:
                     content_words(for_chosen()), first_content_word(for_chosen()), chosen, candidates
                 )
             )
+            or self._pulled_by_a_name(utterance, chosen, content_words(for_chosen()), candidates)
+            or orders_someone_else(utterance, chosen, candidates)
+            or owner_for_the_thing(utterance, chosen, candidates)
         ):
             reason = "ambiguous"
         else:

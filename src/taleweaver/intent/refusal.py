@@ -55,7 +55,7 @@ from taleweaver.intent.clauses import (
     than_as_not,
 )
 from taleweaver.intent.clauses import clauses as clauses_of
-from taleweaver.intent.cues import accepting_option, declining_option, says_no
+from taleweaver.intent.cues import TITLES, accepting_option, declining_option, says_no
 from taleweaver.intent.deed_clause import ABOUT_SOMEONE_ELSE, REMARK, deed_after_a_remark, said_after_a_remark
 from taleweaver.intent.lexical import content_words, overlap_scores, synonym_mates
 from taleweaver.intent.matcher import IntentMatcher
@@ -273,7 +273,7 @@ def _respecting_refusal(
     excluded: set[str] = set().union(*(_negated_targets(matcher, c, candidates, refusing) for c in negated))
     # the offer turned down in so many words ("not agreeing to any of that" took off *Agree to the terms*)
     declined_in_words = any(accepting_option(c.texts[0]) for c in candidates if c.key in excluded)
-    bare_no = any(not content(clause) for clause in negated)
+    bare_no = any(not content(clause) or _only_calls(clause, names) for clause in negated)
     if bare_no:
         # A bare "no" / "nah" turns down the offer on the table: never the option that accepts it.
         excluded |= {c.key for c in candidates if accepting_option(c.texts[0]) and c.key not in refusing}
@@ -505,6 +505,18 @@ def _says_a_word_of(text: str, key: str | None, candidates: Sequence[IntentCandi
     """``text`` says a word of option ``key`` (or a synonym of one)."""
     option = next((c for c in candidates if c.key == key), None)
     return option is not None and overlap_scores(content(text), [option.texts])[0] > 0
+
+
+_AN_ANSWER_NO = re.compile(r"^\W*(?:no|nah|nope|naw)\b", re.IGNORECASE)
+
+
+def _only_calls(clause: str, names: frozenset[str]) -> bool:
+    """A no answered to someone by name ("no thanks Barry", "nah mate"): what it says beside the no only
+    calls whoever it is said to, so the no is bare, a no to the offer on the table (``names``: the story's,
+    lower case). "not Ain Tilla" refuses what is named."""
+    return _AN_ANSWER_NO.match(clause) is not None and all(
+        word in names or word in TITLES for word in content(clause).split()
+    )
 
 
 def _negated_targets(
