@@ -20,7 +20,9 @@ SIDECAR = "taleweaver.json"
 
 _NAME_WORD = r"[^\W\d_a-z][\w'’.-]*"
 _PARTICLE = r"(?:of|the|de|del|della|da|di|du|la|le|van|von|der|den|al|bin|ibn) "
-DEFAULT_SPEAKER_PREFIX = rf"^(?=[^:]{{1,31}}:)(?P<name>{_NAME_WORD}(?: (?:{_PARTICLE})*{_NAME_WORD})*):\s+(?P<text>\S.*)$"
+DEFAULT_SPEAKER_PREFIX = (
+    rf"^(?=[^:]{{1,31}}:)(?P<name>{_NAME_WORD}(?: (?:{_PARTICLE})*{_NAME_WORD})*):\s+(?P<text>\S.*)$"
+)
 """``Name: text``: a name of at most 31 characters whose every word starts with a capital (any script's;
 ``Élodie:``, ``Sister Mary-Jane:``) or an uncased letter (``李:``), bar a particle between two (``Captain of
 the Guard:``). A line of narration that opens with a colon after a lower-case word ("Left pocket: a bus
