@@ -50,6 +50,15 @@ def test_an_edge_that_is_not_on_the_map_is_refused(engine: StoryEngine, entered:
     assert "quay, cellar" in event.reason
 
 
+def test_going_where_the_player_already_is_says_so(engine: StoryEngine, entered: StoryState) -> None:
+    result = engine.navigate(entered, "inn")
+    assert result.state is entered
+    (event,) = result.events
+    assert isinstance(event, Blocked)
+    assert event.reason.startswith("You are already at ")
+    assert "No path" not in event.reason
+
+
 def test_edges_are_one_way(engine: StoryEngine, entered: StoryState) -> None:
     quay = engine.navigate(entered, "quay").state
     assert engine.navigate(quay, "cellar").blocked  # no quay → cellar edge in the seed map

@@ -196,6 +196,8 @@ class StoryEngine:
         edge = index.edges[state.scene_id].get(scene_id)
         if edge is None:
             here = index.story.scenes[state.scene_id].name
+            if scene_id == state.scene_id:
+                return _blocked(state, f"You are already at {here}.")
             reachable = ", ".join(index.edges[state.scene_id]) or "none"
             return _blocked(
                 state, f"No path from {here} to {said_id(scene_id)}. Reachable from here: {reachable}."
