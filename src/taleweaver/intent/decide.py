@@ -226,7 +226,8 @@ def called_by_name_alone(
     called = frozenset(
         name.casefold() for match in _CALLED.finditer(chosen.texts[0]) for name in match.groups() if name
     )
-    called = frozenset(name for name in called if name in names and stem(name) in {stem(w) for w in said})
+    said_stems = frozenset(stem(word) for word in said)
+    called = frozenset(name for name in called if name in names and stem(name) in said_stems)
     stems = frozenset(stem(name) for name in called)
     if not called or (_with_mates(said) - stems) & (
         _with_mates(content_words(" ".join(chosen.texts))) - stems
@@ -250,8 +251,9 @@ def orders_someone_else(
     says nothing of the player (no I, me, we, let's), and the best option is the player's own move (*Go out
     to the van*) while another names the one called (*Let Kyle carry it as it is*): the line tells them what
     to do, not where the player goes. Asked about."""
-    called = _CALLS_FIRST.match(utterance.casefold().replace("’", "'"))
-    if called is None or _FIRST_PERSON.search(utterance.casefold().replace("’", "'")):
+    line = utterance.casefold().replace("’", "'")
+    called = _CALLS_FIRST.match(line)
+    if called is None or _FIRST_PERSON.search(line):
         return False
     person = called.group(1)
     if person not in story_names(candidates) or not motion_option(chosen.key, chosen.texts[0]):
