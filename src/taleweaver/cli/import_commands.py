@@ -4,12 +4,15 @@ from __future__ import annotations
 
 from enum import StrEnum
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 from rich.markup import escape
 
 from taleweaver.cli.common import EXIT_CONTENT, EXIT_USAGE, fail, make_console, print_findings, resolve_target
+
+if TYPE_CHECKING:
+    from taleweaver.formats.twine.importer import ImportResult
 
 app = typer.Typer()
 """This module's commands; ``taleweaver.cli.app`` adds them to the ``taleweaver`` command."""
@@ -76,10 +79,19 @@ def import_story(
         fail(f"{source}: nothing written to {out}", code)
     clean = result.passages - result.untranslated
     make_console().print(
-        f"{escape(str(out))}: {result.passages} passage(s) imported ({result.format}), {clean} with every "
-        "macro "
+        f"{escape(str(out))}: {result.passages} passage(s) imported ({_read_as(result, story_format)}), "
+        f"{clean} with every macro "
         f"translated; run `taleweaver check {escape(str(out))}` for what was kept as text"
     )
+
+
+def _read_as(result: ImportResult, chosen: object) -> str:
+    """The reader used, and what the story calls its format when that says more (``Chapbook 2.0.0``)."""
+    if chosen:
+        return f"{result.format}, as --format asked"
+    if not result.source_format:
+        return f"{result.format}, guessed: the story names no format"
+    return f"{result.format} reader; the story says {escape(result.source_format)}"
 
 
 class ExportFormat(StrEnum):

@@ -35,7 +35,8 @@ def test_import_then_check_then_export_exit_zero(tmp_path: Path) -> None:
     out = tmp_path / "the_well"
     imported = runner.invoke(app, ["import", str(source), "--out", str(out)])
     assert imported.exit_code == 0, imported.output
-    assert "3 passage(s) imported (sugarcube-2), 3 with every" in " ".join(imported.output.split())
+    said = " ".join(imported.output.split())
+    assert "3 passage(s) imported (sugarcube-2 reader; the story says SugarCube 2.36.1), 3 with every" in said
     checked = runner.invoke(app, ["check", str(out)])
     assert checked.exit_code == 0, checked.output
     assert "untranslated" not in checked.output
@@ -58,3 +59,14 @@ def test_bad_input_is_a_finding_not_a_traceback(tmp_path: Path) -> None:
     assert "'Nowhere'" in result.output
     assert "Traceback" not in result.output
     assert not (tmp_path / "bad").exists()
+
+
+def test_import_says_what_it_guessed_and_what_format_was_asked_for(tmp_path: Path) -> None:
+    source = tmp_path / "bare.twee"
+    source.write_text(":: Start [place]\n{back link}\nA garden. [[On->End]]\n\n:: End\nDone.\n")
+    guessed = runner.invoke(app, ["import", str(source), "--out", str(tmp_path / "a")])
+    assert guessed.exit_code == 0, guessed.output
+    assert "(chapbook-1, guessed: the story names no format)" in " ".join(guessed.output.split())
+    asked = runner.invoke(app, ["import", str(source), "--out", str(tmp_path / "b"), "--format", "harlowe-3"])
+    assert asked.exit_code == 0, asked.output
+    assert "(harlowe-3, as --format asked)" in " ".join(asked.output.split())

@@ -286,3 +286,30 @@ def test_speaker_tags_and_sidecar_give_characters_distinct_voices(tmp_path: Path
     assert json.loads((out / "characters" / "dock_hand.json").read_text())["voice"] == hand["voice"]
     assert _node(out, "start")["speaker"] == "ferryman"
     assert _node(out, "start")["type"] == "dialogue"
+
+
+def test_passages_before_any_place_are_warned_of_and_the_fix_names_the_start(tmp_path: Path) -> None:
+    out, result = _import(tmp_path, HARLOWE)
+    assert result.written
+    [finding] = [f for f in result.findings if f.code == "twine_no_place"]
+    assert finding.severity == "warning"
+    assert "1 passage(s) ('Start')" in finding.message
+    assert "tag the start passage 'Start' place" in finding.hint
+    assert _node(out, "start")["scene"] == "story"
+    assert _node(out, "buy")["scene"] == "shop"
+
+
+def test_a_story_without_places_is_one_scene_and_no_warning(tmp_path: Path) -> None:
+    _, result = _import(tmp_path, ":: Start\nA room. [[On->End]]\n\n:: End\nDone.\n")
+    assert result.written
+    assert not [f for f in result.findings if f.code == "twine_no_place"]
+
+
+def test_the_format_the_story_names_is_kept_beside_the_reader_used(tmp_path: Path) -> None:
+    text = (
+        ':: StoryData\n{"format": "Chapbook", "format-version": "2.0.0", "start": "A"}\n\n:: A [place]\nHi\n'
+    )
+    _, named = _import(tmp_path, text)
+    assert (named.format, named.source_format) == ("chapbook-1", "Chapbook 2.0.0")
+    _, guessed = _import(tmp_path, CHAPBOOK, force=True)
+    assert (guessed.format, guessed.source_format) == ("chapbook-1", "")

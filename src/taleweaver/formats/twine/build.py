@@ -311,6 +311,9 @@ def build_story(
                 queue.append((act.target, scene_of[name]))
     for p in passages:
         scene_of.setdefault(p.name, places.get(p.name, DEFAULT_SCENE))
+    placeless = [p.name for p in passages if scene_of[p.name] == DEFAULT_SCENE]
+    if places and placeless:
+        findings.append(_placeless_warning(placeless, start, file))
     files: dict[str, str] = {}
     used_scenes = set(scene_of.values())
     for scene_id in sorted(used_scenes):
@@ -419,6 +422,23 @@ def build_story(
             )
         )
     return Built(files, findings, untranslated)
+
+
+def _placeless_warning(placeless: list[str], start: str, file: str) -> Finding:
+    """Passages before any ``place`` passage (when there are some) share a scene named after the story."""
+    shown = ", ".join(repr(n) for n in placeless[:3]) + (
+        f" and {len(placeless) - 3} more" if len(placeless) > 3 else ""
+    )
+    return warning(
+        "twine_no_place",
+        file,
+        f"passage {placeless[0]!r}",
+        f"{len(placeless)} passage(s) ({shown}) come before any passage tagged place, so they are said in a "
+        f"scene named after the story ({DEFAULT_SCENE!r}), with no place of its own to show or describe",
+        f"tag the start passage {start!r} place (or the first passage the player stands in)"
+        if start in placeless
+        else "tag a passage that links to them place",
+    )
 
 
 def _initial_state(

@@ -22,10 +22,13 @@ class ImportResult:
     out: Path
     written: bool
     format: str
+    """The tokenizer that read it (``harlowe-3``, ``sugarcube-2``, ``chapbook-1``)."""
     passages: int
     untranslated: int
     """Passages with a macro kept as text."""
     findings: list[Finding]
+    source_format: str = ""
+    """What the story calls its format (``Chapbook 2.0.0``); empty when it names none (then guessed)."""
 
 
 def _merge(parts: list[TwineStory], file: str, findings: list[Finding]) -> TwineStory:
@@ -147,6 +150,7 @@ def import_twine(
         )
         return result
     result.format = fmt
+    result.source_format = f"{chosen.format} {chosen.format_version}".strip()
     try:
         sidecar = load_sidecar(source.parent)
     except SidecarError as err:
