@@ -165,3 +165,34 @@ def test_a_pooled_runtime_restores_a_save_like_a_fresh_one(tmp_path: Path) -> No
         step = runtime.choose(runtime.choices()[1].id)
         assert step.lines[0] == ("player", "Swim")
         assert runtime.ended
+
+
+def _titled(tmp_path: Path, root_head: list) -> Path:
+    data = json.loads(FERRY.read_text(encoding="utf-8"))
+    data["root"][0][:0] = root_head
+    path = tmp_path / "ferry.ink.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize(
+    "head",
+    [
+        ["#", "^title: The Crossing", "/#"],
+        [{"#": "title: The Crossing"}],
+        ["#", "^author: A", "/#", "#", "^Title:  The Crossing ", "/#"],
+    ],
+    ids=["ink 1.1 tags", "older compilers' tags", "after another tag"],
+)
+def test_a_global_title_tag_names_the_story(tmp_path: Path, head: list) -> None:
+    assert load_ink_story(_titled(tmp_path, head)).title == "The Crossing"
+
+
+def test_the_sidecar_title_wins_and_a_tag_after_the_first_line_is_no_title(tmp_path: Path) -> None:
+    path = _titled(tmp_path, ["#", "^title: The Crossing", "/#"])
+    (tmp_path / "taleweaver.json").write_text(json.dumps({"title": "Ferry Night"}))
+    assert load_ink_story(path).title == "Ferry Night"
+    (tmp_path / "taleweaver.json").unlink()
+    assert load_ink_story(_story(tmp_path)).title == "ferry"
+    late = _titled(tmp_path, ["^Hello", "#", "^title: Late", "/#"])
+    assert load_ink_story(late).title == "ferry"

@@ -212,6 +212,37 @@ def find_source(path: Path) -> Path:
     raise InkError(str(path), "holds no .ink.json or .ink file.", "pass the compiled story or its source.")
 
 
+def global_tags(data: dict[str, Any]) -> list[str]:
+    """The tags above the story's first line (``# title: The Ferry``), as the compiled JSON holds them:
+    ``"#", "^text", "/#"`` (ink 1.1+) or ``{"#": "text"}`` (older compilers)."""
+    root = data.get("root")
+    first = root[0] if isinstance(root, list) and root and isinstance(root[0], list) else []
+    tags: list[str] = []
+    open_tag: list[str] | None = None
+    for item in first:
+        if item == "#":
+            open_tag = []
+        elif item == "/#" and open_tag is not None:
+            tags.append("".join(open_tag).strip())
+            open_tag = None
+        elif open_tag is not None and isinstance(item, str) and item.startswith("^"):
+            open_tag.append(item[1:])
+        elif isinstance(item, dict) and isinstance(item.get("#"), str):
+            tags.append(item["#"].strip())
+        else:
+            break
+    return tags
+
+
+def declared_title(data: dict[str, Any]) -> str:
+    """The title a global ``# title: …`` tag gives (Inky's convention), or ``""``."""
+    for tag in global_tags(data):
+        name, colon, value = tag.partition(":")
+        if colon and name.strip().lower() == "title" and value.strip():
+            return value.strip()
+    return ""
+
+
 def load_ink_story(path: Path) -> InkStory:
     """Load (compiling a ``.ink`` source), validate externals and the sidecar; :class:`InkError` if not."""
     source = find_source(path)
@@ -237,7 +268,7 @@ def load_ink_story(path: Path) -> InkStory:
         )
     stem = source.name.removesuffix(".json").removesuffix(".ink")
     story_id = character_id(re.sub(r"[^\w ]+", " ", stem)) or "ink_story"
-    title = sidecar.title or stem
+    title = sidecar.title or declared_title(data) or stem
     written = named_speakers(data, sidecar)
     ids = sorted(set(sidecar.characters) | set(written))
     voices = assign_voices(ids, sidecar)
