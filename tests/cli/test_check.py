@@ -19,7 +19,17 @@ runner = CliRunner()
 def test_a_clean_story_folder() -> None:
     result = runner.invoke(app, ["check", str(SEED_ROOT / "story_cove")])
     assert result.exit_code == 0, result.output
-    assert result.stdout.strip() == f"{SEED_ROOT / 'story_cove'}: ok"
+    verdict, *tip = result.stdout.strip().splitlines()
+    assert verdict == f"{SEED_ROOT / 'story_cove'}: ok"
+    assert " ".join(tip).startswith("0 of 5 storyline action(s) have example lines")
+    assert "taleweaver check --intents" in " ".join(tip)
+
+
+def test_a_story_whose_actions_mostly_have_examples_gets_no_tip() -> None:
+    result = runner.invoke(app, ["check", str(bundled_root() / "pirates")])
+    assert result.exit_code == 0, result.output
+    assert result.stdout.strip().endswith(": ok")
+    assert "example lines" not in result.stdout
 
 
 def test_the_bundled_content_root_is_clean() -> None:

@@ -73,10 +73,33 @@ def check(
         print_findings(console, findings)
         verdict = "[green]ok[/]" if not findings else f"{errors} error(s), {warnings} warning(s)"
         console.print(f"{escape(str(path))}: {verdict}")
+        with_examples, actions = _examples_count(path)
+        if not intents and not errors and actions and with_examples * 2 < actions:
+            console.print(
+                f"[dim]{with_examples} of {actions} storyline action(s) have example lines; free text is "
+                "matched on their descriptions alone. `taleweaver check --intents` names the options "
+                "players' lines may confuse, with lines to add.[/]"
+            )
     if not path.is_dir():
         raise typer.Exit(EXIT_USAGE)  # nothing to check: a usage mistake, not a content error
     if errors:
         raise typer.Exit(EXIT_CONTENT)
+
+
+def _examples_count(path: Path) -> tuple[int, int]:
+    """(storyline actions with ``examples``, all storyline actions) under ``path``; unreadable files are
+    skipped (check has reported them)."""
+    with_examples = actions = 0
+    for file in sorted(path.glob("**/storylines/**/*.json")) if path.is_dir() else []:
+        try:
+            node = json.loads(file.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, ValueError):
+            continue
+        listed = node.get("actions") if isinstance(node, dict) else None
+        for action in listed if isinstance(listed, list) else []:
+            actions += 1
+            with_examples += bool(isinstance(action, dict) and action.get("examples"))
+    return with_examples, actions
 
 
 def _texts(path: Path, findings: list[Finding]) -> dict[str, str | None]:
