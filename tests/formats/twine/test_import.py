@@ -313,3 +313,18 @@ def test_the_format_the_story_names_is_kept_beside_the_reader_used(tmp_path: Pat
     assert (named.format, named.source_format) == ("chapbook-1", "Chapbook 2.0.0")
     _, guessed = _import(tmp_path, CHAPBOOK, force=True)
     assert (guessed.format, guessed.source_format) == ("chapbook-1", "")
+
+
+def test_the_sidecars_narrator_persona_reaches_the_manifest(tmp_path: Path) -> None:
+    persona = {
+        "introduction": "Ten to eleven, and the snow isn't stopping.",
+        "background": "Tells of one winter night on the last bus.",
+        "goal": "Keep the player in the driver's seat.",
+        "voice_tone": "Warm, dry, unhurried.",
+    }
+    (tmp_path / "taleweaver.json").write_text(json.dumps({"narrator": {"name": "Teller", **persona}}))
+    out, result = _import(tmp_path, ":: Start [place]\nSnow. [[On->End]]\n\n:: End\nDone.\n")
+    assert result.written
+    narrator = json.loads((out / "manifest.json").read_text())["narrator"]
+    assert {key: narrator[key] for key in persona} == persona
+    assert narrator["name"] == "Teller"

@@ -37,6 +37,11 @@ def build_cast(story: TwineStory, sidecar: Sidecar) -> Cast:
             "name": narrator.name or "Narrator",
             "description": narrator.description or "The voice telling the story.",
             "voice": narrator_voice(sidecar),
+        }
+        | {
+            key: value
+            for key in ("voice_tone", "introduction", "background", "goal")
+            if (value := getattr(narrator, key))
         },
         characters={cid: persona(cid, sidecar, voices[cid]) for cid in sorted(ids)},
         description=sidecar.description,
