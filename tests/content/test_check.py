@@ -172,6 +172,18 @@ def test_huge_state_spaces_are_explored_approximately_and_say_so() -> None:
     assert reach.nodes == set(story.storylines)
 
 
+def test_too_large_says_the_limit_what_is_skipped_and_how_to_shrink_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import taleweaver.content.check as check_module
+
+    monkeypatch.setattr(check_module, "explore", lambda story: explore(story, limit=2))
+    (found,) = [f for f in check_story(read_tree(SEED_STORY)) if f.code == "approximate"]
+    assert "over 50,000 combinations of node, flags and variables" in found.message
+    assert "gate_bypass is not checked" in found.message
+    assert "fewer flags or variables" in found.hint
+
+
 def test_unknown_emotion_and_staging_are_findings() -> None:
     files: Files = dict(read_tree(SEED_STORY))
     node_path = next(p for p in sorted(files) if p.startswith("storylines/"))

@@ -19,7 +19,7 @@ from taleweaver.content.models import (
     Story,
 )
 from taleweaver.content.parse import parse_json, validate_as
-from taleweaver.content.reach import explore
+from taleweaver.content.reach import STATE_LIMIT, explore
 
 ExtraCheck = Callable[[Files], list[Finding]]
 """A checker for other files in a content root (e.g. NPCs), given the whole tree."""
@@ -357,8 +357,10 @@ def _reachability(story: Story, parts: StoryParts) -> list[Finding]:
                 "approximate",
                 "manifest.json",
                 "",
-                "story too large to explore every state; reachability warnings ignore conditions",
-                "",
+                f"story too large to explore every state (over {STATE_LIMIT:,} combinations of node, flags "
+                "and variables); reachability warnings ignore conditions and gate_bypass is not checked",
+                "fewer flags or variables, counters with fewer values, or flags cleared once nothing reads "
+                "them bring it under",
             )
         )
     return out

@@ -15,6 +15,9 @@ from taleweaver.content.models import Story
 
 _Key = tuple[str, frozenset[str], tuple[tuple[str, int], ...]]
 
+STATE_LIMIT = 50_000
+"""The most states (node, true flags, variables) explored exactly; past it the exploration is approximate."""
+
 
 @dataclass
 class Reach:
@@ -32,7 +35,7 @@ class Reach:
     reachable state. Only found by the exact exploration."""
 
 
-def explore(story: Story, *, limit: int = 50_000) -> Reach:
+def explore(story: Story, *, limit: int = STATE_LIMIT) -> Reach:
     reach = Reach()
     entry = story.storylines[story.entry_node].on_enter
     start_values = {**story.variables, **entry.set_variables}
