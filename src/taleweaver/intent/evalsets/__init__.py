@@ -75,9 +75,10 @@ their two wrong actions and three misses were read; session 51: ``bee_swarm``, T
 ``marathon_station``, ink; session 53: ``lost_property``, Twine, Harlowe 3; ``coach_breakdown``, native,
 examples on a third — their wrong actions were read; at its end, scored after its levers: ``village_panto``,
 native, no examples; ``charity_shop``, ink; session 54: ``pub_quiz``, Twine, Chapbook 2; ``moving_day``,
-native, examples on a third — scored untouched, then their wrong actions read), reported as a split of their
-own. Session 36's
-four (``lake_sub``, ``bakery_dawn``, ``observatory``, ``chess_final``) joined ``TUNING`` in session 37 once
+native, examples on a third — scored untouched, then their wrong actions read; session 55: ``beach_patrol``,
+native, no examples; ``dinner_party``, ink; ``village_bus``, Twine, Harlowe 3, with a sidecar;
+``science_fair``, native, examples on a third), reported as a split of their own. Session 36's four
+(``lake_sub``, ``bakery_dawn``, ``observatory``, ``chess_final``) joined ``TUNING`` in session 37 once
 their misses were read. ``not_english.txt`` holds lines in other
 languages, for the language check; ``small_talk.txt`` off-topic lines (the player's day, the app itself)
 said at two points of every native and Twine story by the small-talk sweep, and ``small_talk_held_out.txt``
@@ -158,6 +159,10 @@ FIRST_CONTACT: tuple[str, ...] = (
     "charity_shop",
     "pub_quiz",
     "moving_day",
+    "beach_patrol",
+    "dinner_party",
+    "village_bus",
+    "science_fair",
 )
 """Stories no one has tuned on, scored as they came (first contact) and reported on their own: what an
 untuned story gets. Each joins ``TUNING`` once its misses are read."""
@@ -183,6 +188,7 @@ INK: dict[str, tuple[str, str] | None] = {
     "recording_studio": None,
     "marathon_station": None,
     "charity_shop": None,
+    "dinner_party": None,
 }
 """Ink stories: of the shared corpus (folder, file), read from there at run time and never copied; or
 (``None``) the team's own, compiled under ``stories/<story>/``."""
@@ -203,6 +209,7 @@ TWINE: dict[str, tuple[str, str] | None] = {
     "lost_property": None,
     "pub_quiz": None,
     "cloak": ("chapbook-examples", "demo/cloak-of-darkness.twee"),
+    "village_bus": None,
 }
 """Twine stories, played after an import to the native format exactly as ``taleweaver import`` makes it (the
 importer sits above the player: the bench passes one in): of the shared corpus (folder, file), read from
