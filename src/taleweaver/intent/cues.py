@@ -271,6 +271,13 @@ _OUT_OF_THE_STORY = re.compile(
     # "finish my homework"
     r"|(?:take|put) (?:the )?(?:bins|rubbish|trash|recycling) out(?! to)|let my (?:cat|dog)s? (?:out|in)\b"
     r"|(?:do|finish) my homework"
+    # the player's own door, as the whole line: "hang on, someone's at the door", "brb doorbell", "the
+    # doorbell just went" (a remark in a story would ask nothing either)
+    r"|(?:^\W*|(?:hang on|hold on|one sec|1 sec|brb|wait)\W+)"
+    r"(?:someone|somebody|there'?s (?:someone|somebody))"
+    r"(?:'s| is)? (?:at|knocking at|banging on) the (?:front )?door(?=\W*$)"
+    r"|\bdoor ?bell(?:'s| is| has| just)* (?:gone|went|rang|ringing)"
+    r"|brb,? (?:door|doorbell|delivery)"
     # sums: "what's two plus two"
     r"|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) (?:plus|minus|times|divided by|multiplied by)"
     r" (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)"

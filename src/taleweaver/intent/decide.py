@@ -167,6 +167,20 @@ def does_something_else_to(
     return opener is not None and opener not in label and not said & _with_mates(_LOOK_WORDS)
 
 
+_THE_PLAYERS_TOWN = re.compile(
+    r"\b(?:[Hh]ere in|[Ww]here I live,? in|[Ii]n my (?:flat|house|town|street|village) in|[Bb]ack home in)"
+    r" ([A-Z][a-z]+)"
+)
+
+
+def speaks_from_the_players_town(utterance: str, candidates: Sequence[IntentCandidate]) -> bool:
+    """The line places the player in a town the story never names ("the roads here in Leeds are just as bad
+    today", "it's baking in my flat in Croydon"): the player's own world — chat. "here in Knighton", where
+    an option names Knighton, is the story's."""
+    found = _THE_PLAYERS_TOWN.search(utterance)
+    return found is not None and found.group(1).casefold() not in story_names(candidates)
+
+
 def steps_away_from_the_story(utterance: str, candidates: Sequence[IntentCandidate]) -> bool:
     """The line ends with the player stepping away (:func:`taleweaver.intent.cues.steps_away`: "just
     realised I left the oven on, brb") and names no one of the story: the keyboard is left, not the scene.
@@ -405,3 +419,85 @@ def the_offer_taken_up(candidates: Sequence[IntentCandidate]) -> int | None:
         return None
     rest = [i for i in choices if not declining_option(labels[i]) and not asking_option(labels[i])]
     return rest[0] if len(rest) == 1 else None
+
+
+_LET_BE = re.compile(
+    r"^\W*(?:(?:leave|let) [\w' ]{1,30}? (?:to it|be|alone|in peace)\b|ignore (?:it|him|her|them|the \w+)\W*$"
+    r"|do nothing\b)",
+    re.IGNORECASE,
+)
+_HANDS_ON = re.compile(
+    r"^\W*(?:(?:ok|okay|right|quick|quickly|just|now|oi|come on|go on|someone|somebody|you)\W+)*"
+    r"(?:get|grab|pull|drag|chase|shoo|lift|push|pick|catch|scoop|yank|haul|snatch|throw|kick)\b",
+    re.IGNORECASE,
+)
+_LETTING = re.compile(r"\b(?:leave|let|lets|ignore|alone|nothing|be)\b", re.IGNORECASE)
+
+
+def handles_what_is_let_be(utterance: str, chosen: IntentCandidate) -> bool:
+    """The option lets a thing be ("Leave the cat to it", "Do nothing and let it play out") and the line
+    opens laying hands on it ("get that cat off the fish", "grab him") and says no letting: the line does
+    something, the very opposite — ask."""
+    return (
+        _LET_BE.match(chosen.texts[0]) is not None
+        and _HANDS_ON.match(utterance) is not None
+        and _LETTING.search(utterance) is None
+    )
+
+
+_LETS_SOMEONE = re.compile(r"^\W*(?:just |then |ok,? |fine,? )?let (?:him|her|them)\b", re.IGNORECASE)
+_LETS_NAMED = re.compile(r"^\W*[Ll]et [A-Z]")
+
+
+def lets_another_than_said(utterance: str, chosen: IntentCandidate) -> bool:
+    """The line lets "him" or "her" do a thing ("let him dig his own hole") and the option lets someone it
+    names loose ("Let Aunt Rosalind loose on him"), whom the line does not name: who is let is not chosen —
+    ask."""
+    label = chosen.texts[0]
+    if _LETS_NAMED.match(label) is None or _LETS_SOMEONE.match(utterance) is None:
+        return False
+    said = {w.removesuffix("'s") for w in re.findall(r"[\w']+", utterance.casefold())}
+    return not names_in(label) & said
+
+
+_TELLS = re.compile(
+    r"^\W*(?:(?:ok|okay|right|so|just|well)\W+)*(?:i'?ll |let me |i should |i'd better )?"
+    r"(?:tell|inform|update|report to|fill in|let) (?!me\b|us\b)(?:\w+ )?(?:know )?(?:how|what|about|that)\b",
+    re.IGNORECASE,
+)
+_ASKS = re.compile(r"\bask(?:s)? \w+(?: \w+)? (?:how|what|whether|if|about|why|where|when)\b", re.IGNORECASE)
+_TELLING_WORDS = re.compile(
+    r"\b(?:tell|report|say|explain|admit|own up|insist|inform|update)\b", re.IGNORECASE
+)
+
+
+def tells_where_the_option_asks(utterance: str, chosen: IntentCandidate) -> bool:
+    """The line tells someone how it went ("tell bernie how it all went") and the option asks them ("…and
+    ask Bernie how her end of the beach went"): telling is not asking — ask which. "tell me how it went"
+    asks, and is left alone."""
+    label = chosen.texts[0]
+    return (
+        _TELLS.match(utterance) is not None
+        and _ASKS.search(label) is not None
+        and _TELLING_WORDS.search(label) is None
+    )
+
+
+_IGNORES = re.compile(
+    r"^\W*(?:(?:just|oh|nah|no|ok|okay|right)\W+)*(?:ignore|blank|leave) (?:him|her|them|it)"
+    r"(?: (?:alone|be))?(?: (?:then|now|for now|lol))?\W*$",
+    re.IGNORECASE,
+)
+_NOT_HANDLING = re.compile(
+    r"\b(?:ignore|pretend|leave|let|nothing|alone|wait|carry on|keep (?:going|driving|walking)"
+    r"|walk (?:on|away)"
+    r"|drive on|not hear|didn'?t hear|say nothing)\b",
+    re.IGNORECASE,
+)
+
+
+def lets_be_what_the_option_handles(utterance: str, chosen: IntentCandidate) -> bool:
+    """The whole line lets someone be ("ignore her", "just leave him") and the option does something with
+    them ("Ask her where she should have got off"): the very opposite — ask. An option that lets be, walks on
+    or says nothing is left to the matcher."""
+    return _IGNORES.match(utterance) is not None and _NOT_HANDLING.search(chosen.texts[0]) is None

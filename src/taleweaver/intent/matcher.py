@@ -79,7 +79,10 @@ from taleweaver.intent.decide import (
     does_something_else_to,
     does_what_another_says,
     goes_on_an_errand,
+    handles_what_is_let_be,
     leaves_the_person_open,
+    lets_another_than_said,
+    lets_be_what_the_option_handles,
     looks_instead_of_checking_on,
     may_answer_a_question,
     names_where_it_leads,
@@ -88,8 +91,10 @@ from taleweaver.intent.decide import (
     owner_for_the_thing,
     question_fit,
     small_talk_goodbye,
+    speaks_from_the_players_town,
     steps_away_from_the_story,
     talks_to_a_thing_looked_at,
+    tells_where_the_option_asks,
     the_offer_taken_up,
     vague_deed,
     words_naming_passages,
@@ -684,6 +689,7 @@ class IntentMatcher:
             or small_talk_goodbye(utterance, candidates)
             or speaks_out_of_the_story(utterance)
             or steps_away_from_the_story(utterance, candidates)
+            or speaks_from_the_players_town(utterance, candidates)
         ):
             reason: ClarifyReason | None = "off_topic"
         elif only_hesitates(utterance) or (
@@ -756,6 +762,10 @@ class IntentMatcher:
             or self._pulled_by_a_name(utterance, chosen, content_words(for_chosen()), candidates)
             or orders_someone_else(utterance, chosen, candidates)
             or owner_for_the_thing(utterance, chosen, candidates)
+            or handles_what_is_let_be(utterance, chosen)
+            or lets_be_what_the_option_handles(utterance, chosen)
+            or lets_another_than_said(utterance, chosen)
+            or tells_where_the_option_asks(utterance, chosen)
         ):
             reason = "ambiguous"
         else:

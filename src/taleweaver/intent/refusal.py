@@ -200,10 +200,21 @@ def _the_options_own_no(
     if not whole.matched:
         return None
     option = next(c for c in candidates if c.key == whole.key)
+    if _puts_off_as_the_option_does(option, utterance):
+        return whole
     negated = [c for c in clauses_of(utterance) if NEGATION.search(c)]
     if not negated or not _negative(option) or not _asserts(option, negated, candidates):
         return None
     return whole
+
+
+def _puts_off_as_the_option_does(option: IntentCandidate, utterance: str) -> bool:
+    """The option itself puts something off ("Cover it with a tea towel and think about it later") and the
+    line's only no is putting off ("stick a tea towel over it and deal with it later"): the "later" is the
+    option's own, no refusal of it."""
+    if DEFERRAL.search(option.texts[0]) is None or DEFERRAL.search(utterance) is None:
+        return False
+    return not any(NEGATION.search(c) for c in clauses_of(DEFERRAL.sub(" ", utterance)))
 
 
 def _respecting_refusal(

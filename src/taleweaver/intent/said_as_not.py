@@ -35,6 +35,9 @@ SAID_AS_NOT: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\b(?:i )?(?:wouldn'?t|would not|don'?t|do not) mind\b", "sure, I'm happy"),
         # a suggestion asked with a not: "shouldn't we ask her?", "wouldn't it be better to wait?"
         (r"\b(?:shouldn'?t|couldn'?t|can'?t|oughtn'?t|mightn'?t) (?:we|i)\b", "let's"),
+        # and to the one listening: "can't you jump on a hire bike?", "cud u not just walk from there"
+        (r"\b(?:can'?t|cant|couldn'?t|couldnt) (?:you|u|ya)\b(?!\W*$)", "could you"),
+        (r"\b(?:could|cud|can) (?:you|u|ya) not just\b", "could you just"),
         (r"\bwouldn'?t it be (?:better|nicer|nice|lovely|good|great|best|wiser|fun|easier) to\b", "let's"),
         (r"\bisn'?t it (?:about )?time (?:we|i|to)\b", "let's"),
         # someone else's work named as a question: "isn't this a job for the coastguard?"

@@ -99,6 +99,7 @@ GROUPS: tuple[tuple[str, ...], ...] = (
         "lend (?:you )?a hand",
         "(?:an )?(?:extra|spare) pair of hands",
     ),
+    ("help", f"give (?:you|{_HIM}) a hand", "help (?:you |him |her |them )?out"),
     (
         "why",
         "on what grounds",

@@ -56,7 +56,7 @@ GROUPS: tuple[tuple[str, ...], ...] = (
     ("lock", "latch", "bolt", "barricade"),
     ("wash", "scrub", "clean", "rinse", "mop", "swab"),
     ("work", "labour", "labor", "toil", "graft"),
-    ("hit", "strike", "punch", "smack", "whack"),
+    ("hit", "strike", "punch", "smack", "whack", "thump", "wallop", "clout"),
     ("attack", "fight", "assault"),
     ("ram", "smash", "crash"),
     ("throw", "toss", "chuck", "hurl"),
