@@ -36,7 +36,7 @@ from taleweaver.intent.evalsets import (
 )
 from taleweaver.intent.matcher import IntentMatcher
 from taleweaver.player.options import current_options, intent_candidates, out_of_reach
-from taleweaver.player.refusal_eval import state_at
+from taleweaver.player.refusal_eval import state_at, state_offering
 from taleweaver.player.session import PlaySession
 
 Outcome = Literal["acted", "blocked", "clarify"]
@@ -128,7 +128,11 @@ def said_at(
 
 
 def run_line(engine: StoryEngine, story: str, line: EvalLine, matcher: IntentMatcher) -> LineResult:
-    state = _menu_state(engine, line.node) if story == MENU else state_at(engine, story, line.node)
+    if story == MENU:
+        state = _menu_state(engine, line.node)
+    else:
+        keys = (line.expect, *line.also) if line.names_option else ()
+        state = state_offering(engine, story, line.node, keys)
     return line_result(line, *said_at(engine, state, line.text, matcher))
 
 

@@ -8,6 +8,7 @@ take (refusing/leaving options that fit, or the option a "…, just X" clause na
 from __future__ import annotations
 
 from collections import deque
+from functools import cache
 
 from pydantic import BaseModel
 
@@ -98,6 +99,44 @@ def state_at(engine: StoryEngine, story_id: str, node_id: str) -> StoryState:
                 seen.add(nxt.node_id)
                 queue.append(nxt)
     raise ValueError(f"node {node_id!r} is not reachable in story {story_id!r}")
+
+
+STATE_SEARCH_LIMIT = 20_000
+"""The most states :func:`state_offering` walks through before it settles for the first one at the node."""
+
+
+@cache
+def state_offering(
+    engine: StoryEngine, story_id: str, node_id: str, keys: tuple[str, ...] = ()
+) -> StoryState:
+    """The first state at ``node_id`` (breadth first over states: node, scene, flags and variables) in
+    which one of ``keys`` is on offer and not blocked; :func:`state_at`'s state when ``keys`` is empty, when
+    it already offers one, or when none is found within :data:`STATE_SEARCH_LIMIT` states. An evaluation
+    line is written for its option as the listing shows it; where a gate hides that option on the shortest
+    way in, the line is played where the option is open, so it measures the words, not the way in."""
+    first = state_at(engine, story_id, node_id)
+    if not keys or _offers(engine, first, keys):
+        return first
+    start = engine.enter(engine.initial_state(), story_id).state
+    queue, seen = deque([start]), {_signature(start)}
+    while queue and len(seen) < STATE_SEARCH_LIMIT:
+        state = queue.popleft()
+        if state.node_id == node_id and _offers(engine, state, keys):
+            return state
+        for action in engine.available_actions(state):
+            nxt = engine.advance(state, action.id).state
+            if (signature := _signature(nxt)) not in seen:
+                seen.add(signature)
+                queue.append(nxt)
+    return first
+
+
+def _signature(state: StoryState) -> tuple[object, ...]:
+    return (state.node_id, state.scene_id, state.flags, state.variables)
+
+
+def _offers(engine: StoryEngine, state: StoryState, keys: tuple[str, ...]) -> bool:
+    return any(option.key in keys and option.available for option in current_options(engine, state))
 
 
 def evaluate_refusals(
