@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from taleweaver.intent import IntentMatcher, MiniLMEncoder, match_respecting_refusal
+from taleweaver.intent.clauses import reluctant
 from taleweaver.intent.cues import speaks_out_of_the_story
 from taleweaver.intent.decide import (
     handles_what_is_let_be,
@@ -263,3 +264,19 @@ def test_not_acted_on_the_bus(minilm: MiniLMEncoder, node: str, line: str) -> No
 )
 def test_the_players_own_door(line: str, chat: bool) -> None:
     assert speaks_out_of_the_story(line) is chat
+
+
+@pytest.mark.parametrize(
+    ("line", "said"),
+    [
+        # someone else's words are left out, and the one person they name is who "him" or "her" is after them
+        ("the head says be nice to Stan, so I'll go and find him", " , , so I'll go and find Stan"),
+        ("Gwen says Tom knows, so ask him", " , , so ask Tom"),
+        # no one named, or two: the pronoun stays
+        ("mum said no so leave her", "mum said no so leave her"),
+        ("the vet said Ann and Bob, so get him", " , , so get him"),
+        ("the captain said to stay out of the hold", " , "),
+    ],
+)
+def test_a_pronoun_after_someone_elses_words_takes_their_one_name(line: str, said: str) -> None:
+    assert reluctant(line) == said

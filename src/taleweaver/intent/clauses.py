@@ -256,11 +256,31 @@ def giving_verb(labels: Sequence[str]) -> str:
     return next((found.group(0).lower() for label in labels if (found := _HANDING.search(label))), "give")
 
 
+_NAME_IN = re.compile(r"(?<!^)(?<![.!?] )\b([A-Z][a-z]+)\b")
+_NOT_NAMES = frozenset(("i", "the", "he", "she", "they", "mr", "mrs", "ms", "dr"))
+"""Capitalised words in someone else's words that name no one."""
+_PRONOUN = re.compile(r"\b(him|her)\b(?!\s+(?:own|self))", re.IGNORECASE)
+
+
+def _without_reported(text: str) -> str:
+    """Someone else's words left out; a "him" or "her" after them that can only be the one person they name
+    takes that name ("the head says be nice to Stan, so I'll go and find him" → ", so I'll go and find
+    Stan")."""
+    found = _REPORTED.search(text)
+    if found is None:
+        return text
+    names = {n for n in _NAME_IN.findall(found.group(0)) if n.lower() not in _NOT_NAMES}
+    rest = text[found.end() :]
+    if len(names) == 1:
+        rest = _PRONOUN.sub(next(iter(names)), rest, count=1)
+    return _REPORTED.sub(" , ", text[: found.end()]) + _REPORTED.sub(" , ", rest)
+
+
 def reluctant(text: str) -> str:
     """Reluctance, dismissal, putting it off and what the player cannot do said as a "not" ("too scared to
     peek" → "not peek", "maybe later I'll ring the bell" → "not I'll ring the bell"); a reminder is not one;
     what someone else said, and what the player hopes someone else does, is left out."""
-    text = COUNTERFACTUAL.sub(" not ", _HOPED.sub(" , ", _REPORTED.sub(" , ", text)))
+    text = COUNTERFACTUAL.sub(" not ", _HOPED.sub(" , ", _without_reported(text)))
     told = [m.span() for m in _TOLD_TO.finditer(text)]  # spans of the text the deferrals are read in
     text = DEFERRAL.sub(lambda m: m.group(0) if any(a <= m.start() < b for a, b in told) else " not ", text)
     return _RELUCTANCE.sub(" not ", _REMINDER.sub(" remember ", text))
