@@ -98,6 +98,7 @@ def test_real_model_on_the_held_out_set(minilm_intent_bench: IntentBenchResult) 
     assert result.split("first_contact").stories == 0
 
 
+@pytest.mark.timeout(900)  # its setup plays every evaluation set once (217–300+ s in CI)
 def test_the_evaluation_sets_run_with_the_fake_encoder(hashing_intent_bench: IntentBenchResult) -> None:
     result = hashing_intent_bench  # (run once: conftest.py; bench intent --json prints the same run)
     # every set runs; the two read from the shared corpus only when it is beside the checkout

@@ -35,6 +35,7 @@ def ran_once(monkeypatch: pytest.MonkeyPatch, result: IntentBenchResult, kind: t
     return given
 
 
+@pytest.mark.timeout(900)  # its setup plays every evaluation set once (217–300+ s in CI)
 def test_json_output_is_one_object_with_the_figures(
     monkeypatch: pytest.MonkeyPatch, hashing_intent_bench: IntentBenchResult
 ) -> None:
