@@ -373,6 +373,11 @@ def talks_to_a_thing_looked_at(said_opener: str | None, chosen: IntentCandidate)
     return not content_words(" ".join(chosen.texts)) & _with_mates(_SPEAKING)
 
 
+def _words_said(utterance: str) -> set[str]:
+    """The line's words in lower case, a possessive 's dropped ("Stan's" → "stan"): to meet names with."""
+    return {w.removesuffix("'s") for w in re.findall(r"[\w']+", utterance.casefold())}
+
+
 _SOMEONE = re.compile(
     r"(?<!\bthan )(?<!\blike )\b(?:someone|somebody|anyone|anybody|some ?one|any ?one)\b", re.IGNORECASE
 )
@@ -386,7 +391,7 @@ def leaves_the_person_open(utterance: str, chosen: IntentCandidate) -> bool:
     if _SOMEONE.search(utterance) is None or _SOMEONE.search(chosen.texts[0]) is not None:
         return False
     people = names_in(chosen.texts[0])
-    said = {w.removesuffix("'s") for w in re.findall(r"[\w']+", utterance.casefold())}
+    said = _words_said(utterance)
     return bool(people) and not people & said
 
 
@@ -456,7 +461,7 @@ def lets_another_than_said(utterance: str, chosen: IntentCandidate) -> bool:
     label = chosen.texts[0]
     if _LETS_NAMED.match(label) is None or _LETS_SOMEONE.match(utterance) is None:
         return False
-    said = {w.removesuffix("'s") for w in re.findall(r"[\w']+", utterance.casefold())}
+    said = _words_said(utterance)
     return not names_in(label) & said
 
 
