@@ -179,12 +179,16 @@ _CLAUSE_BREAK = re.compile(
     r"[,;.!?:]+|\s[-–—]\s"
     r"|\b(?:but|(?<!not )(?<!n't )(?<!never )(?<!to )(?<!gonna )just(?!\s+yet\b)|instead|rather|then|so)\b"
     # a run-on "put it down gary ur not spraying them": a new subject starts a clause of its own
-    r"|(?<=[a-z] )(?=(?:you'?re|ur|you are|youre) (?:not|never)\b)",
+    r"|(?<=[a-z] )(?=(?:you'?re|ur|you are|youre) (?:not|never)\b)"
+    # a no said straight before what the player will do instead: "nah lemme check round the back"
+    r"|(?:(?<=\bno )|(?<=\bnah )|(?<=\bnope ))(?=(?:lemme|let me|let'?s|lets|i'?ll|ill|i will|we'?ll|we will"
+    r"|i'?m gonna|im gonna|i'?m going to|we'?re going to)\b)",
     re.IGNORECASE,
 )
 """Where a clause ends: punctuation, a dash, "you're not" after other words ("put it down gary ur not
-spraying them"), "but", "just" ("no, just wait" — not "I'm not just sitting here waiting" nor "I'm not going
-to just sit here", whose "not" is the whole clause's, nor "just yet"), "instead", "rather", "then", "so"."""
+spraying them"), a "nah" before what the player will do ("nah lemme check round the back"), "but", "just"
+("no, just wait" — not "I'm not just sitting here waiting" nor "I'm not going to just sit here", whose "not"
+is the whole clause's, nor "just yet"), "instead", "rather", "then", "so"."""
 _FILLER_WORDS = (
     "i i'm im i'll ill i'd id me my we us you it its it's that this the a an to do does did will would want "
     "wanna like need please really just be am is are so ok okay thanks sorry"

@@ -144,8 +144,9 @@ _WONDERING = re.compile(
 
 _REMARK = re.compile(
     r"^\W*(?!(?:i|we|you|u|just|let|lets|let's|so|what|who|where|when|why|how|which|that's|it's|here|now"
-    r"|then|my)\b)(?:the |your |his |her |their |this |that |these |those )?(?:\w+'s )?[\w']+\s+"
-    r"(?:is|are|was|were|looks|seems|sounds|appears|smells|feels)\b(?![^,;!?]*[,;!?]|.* and )"
+    r"|then|my)\b)(?!(?:the )?(?:honest )?truth\b)(?:the |your |his |her |their |this |that |these |those )?"
+    r"(?:\w+'s )?[\w']+\s+(?:is|are|was|were|looks|seems|sounds|appears|smells|feels)\b"
+    r"(?![^,;!?]*[,;!?]|.* and )"
     # "your fella's waiting in the orchard": the "'s" is an "is"
     r"|^\W*(?!(?:i|we|you|u|just|let|lets|let's|so|what|who|where|when|why|how|which|that's|it's|here|now"
     r"|then|there)\b)(?:the |my |your |his |her |their |this |that )?\w+'s (?!going\b)\w+ing\b"
@@ -154,7 +155,8 @@ _REMARK = re.compile(
 )
 """A remark about someone or something, one clause: "oddny looks worried", "the lantern is on a hook", "the
 tavern's beer is awful", "the dog's barking" — not about the player's own ("my eyes are so heavy", "my
-pockets are empty but my hands work fine": what the player says of themselves leans to a deed)."""
+pockets are empty but my hands work fine": what the player says of themselves leans to a deed), nor "the truth
+is…", which tells it."""
 
 
 _ABOUT_OTHERS = re.compile(
@@ -168,6 +170,8 @@ _ABOUT_OTHERS = re.compile(
     r"(?: (?!(?:the|a|an|my|your|his|her|their|this|that|its|our)\b)[\w']+)?\s+"
     # …and a modal before "you" asks ("tessa can u google that lock")
     r"(?:could|would|might|can|will|already|never|always|knows|wants|keeps?)\b(?! (?:you|u|ya|i|we)\b)"
+    # …what the player gives away: "the buyers can have it", "Kai can have the lot"
+    r"(?! have (?:it|them|that|this|those|these|the lot|'em|em)\b)"
     r"(?![^,;!?]*[,;!?]|.* (?:and|while|so|then) )"
     # what the player did before: "I already bought a chart last week"
     r"|^\W*(?:i|we)(?:'ve| have)? (?:already|once|used to)\b"
@@ -526,7 +530,7 @@ def question_words(description: str) -> frozenset[str]:
 _REQUEST = re.compile(
     r"^\W*(?:(?:so|and|but|hey|um|well|oh),?\s+)?(?:(?:can|could|may|might|shall|should) (?:i|we)"
     r"|(?:do you |would you )?"
-    r"mind if (?:i|we))\s+(?:please\s+|just\s+|maybe\s+|quickly\s+)?([\w']+)",
+    r"mind if (?:i|we))\s+(?:please\s+|just\s+|maybe\s+|quickly\s+)?(?:be\s+)?([\w']+)",
     re.IGNORECASE,
 )
 _ASKING_VERBS = frozenset(
@@ -542,6 +546,13 @@ def requests_a_deed(text: str) -> bool:
     a look…", "can I talk to her about…" still ask or look)."""
     found = _REQUEST.search(text.replace("’", "'"))
     return found is not None and found.group(1).casefold() not in _ASKING_VERBS
+
+
+def requested_deed(text: str) -> str | None:
+    """The verb of a polite request (:func:`requests_a_deed`): "could I borrow your key?" → ``borrow``,
+    "should we be calling the lifeboat?" → ``calling``."""
+    found = _REQUEST.search(text.replace("’", "'"))
+    return found.group(1).casefold() if found else None
 
 
 def asking_option(description: str) -> bool:

@@ -64,6 +64,7 @@ from taleweaver.intent.cues import (
     question_words,
     recalls,
     remarks,
+    requested_deed,
     requests_a_deed,
     says_no,
     speaks_out_of_the_story,
@@ -733,6 +734,14 @@ class IntentMatcher:
                 requests_a_deed(utterance)
                 and asking_option(chosen.texts[0])
                 and first_content_word(chosen.texts[0]) not in content_words(for_chosen())
+                # …unless the option asks leave for that very deed: "could I borrow the key?" is *"Kieran, can
+                # I borrow the bell tower key?"*, "should we be calling Mountain Rescue?" *Ask Morag if it's
+                # time to call Mountain Rescue* (but "could I steal some jam?" is no *Ask Granny who she
+                # thinks is stealing the apples*)
+                and not (
+                    content_words(requested_deed(utterance) or "") & content_words(chosen.texts[0])
+                    and not question_words(chosen.texts[0])
+                )
             )
             or (
                 remarks(utterance)

@@ -69,8 +69,11 @@ from taleweaver.intent.what_a_no_leaves import far_ahead, first_things_first, pr
 
 _WILLED = re.compile(
     # a clause that opens with its no: "don't go", "no tea for me", "not the cellar", "never again"
-    r"^\W*(?:(?:just|please|and|oh|well|um|so|then|but)\s+)*(?:no|nope|nah|not|never|nothing|none|neither"
-    r"|nor|don'?t|dont|do not|won'?t|wont|will not|shan'?t|mustn'?t|shouldn'?t|let'?s not|refuse|decline)\b"
+    r"^\W*(?:(?:just|please|and|oh|well|um|so|then|but)\s+)*(?:no|nope|nah|not|never|none|neither"
+    r"|nor|don'?t|dont|do not|won'?t|wont|will not|shan'?t|mustn'?t|shouldn'?t|let'?s not|refuse|decline"
+    # …not a finding: "nothing useful", "nothing in there"
+    r"|nothing(?!\s+(?:useful|interesting|important|new|special|unusual|odd|strange|wrong|much"
+    r"|there|here|in (?:it|there|here)|on (?:it|there|here))\b))\b"
     # the player's own will: "I won't pay", "I don't want the map", "I'm not paying", "I'd rather not"
     r"|\b(?:i|we)(?:'ll| will|'d| would| could)? (?:won'?t|wont|will not|wouldn'?t|would not|shan'?t|never"
     r"|refuse|decline|rather not|better not|shouldn'?t|can'?t|cannot|couldn'?t)\b"
@@ -539,7 +542,7 @@ def _negated_targets(
     targets: set[str] = set()
     # An option that is itself negative ("Admit you have no ticket…", or "Stay put" whose line is "I do not
     # move a muscle") is what "I've no ticket" or "don't move" asserts, not what it refuses: it stays.
-    candidates = [c for c in candidates if not _negative(c)]
+    candidates = [c for c in candidates if not _negative(c) and not _lets_go_of(c, clause)]
     # …and so is an option that takes the stance the clause takes ("don't say a word about it" keeps quiet:
     # it is "Keep it quiet", not what it refuses)
     taking = taking_stance(line_stance(clause), [c.texts[0] for c in candidates])
@@ -755,6 +758,20 @@ def _negative(candidate: IntentCandidate) -> bool:
         (deed := _THE_PLAYER_DOES.match(text)) is not None and says_no(deed.group())
         for text in candidate.follows[:1]
     )
+
+
+_LETTING_GO = re.compile(
+    r"\b(?:put|set|lay) (?:the |your |his |her |their |that )?([\w']+) (?:down|aside|away)\b"
+    r"|\b(?:drop|forget|ditch|abandon|ignore|forget about) (?:the |your |his |her |their |that )?([\w']+)",
+    re.IGNORECASE,
+)
+
+
+def _lets_go_of(candidate: IntentCandidate, clause: str) -> bool:
+    """The option puts down, drops or forgets a thing the negated clause names: what "forget the walkie"
+    says, not what it refuses ("Put the walkie down and answer the phone")."""
+    named = content_words(content(clause))
+    return any(content_words(" ".join(found)) & named for found in _LETTING_GO.findall(candidate.texts[0]))
 
 
 def _near_the_refused(key: str, negated: Sequence[str], candidates: Sequence[IntentCandidate]) -> bool:

@@ -7,20 +7,20 @@ innocent" or "it wasn't me" denies (``"I didn't take it."``, "Deny everything"),
 ("Confess", ``"I took it."``), "it's your call" defers ("Let the captain decide"), "hold on, lemme find it"
 stalls ("Stall", "Play for time"); and, question or not, "nah, im out" or "not worth the hassle" gives the
 whole business up ("Give up", "Shrug and walk away", "Turn around and go home"), and "I'm not going anywhere"
-stays ("Stay with her", "Refuse to leave"); "not my problem, get someone else" turns down what is asked
-("Refuse", "Not my job. Walk away."); "my bad, chef" apologises ("Apologise to Teo"), "cheers" thanks ("Thank
-Silas"), "that marrow is absolutely massive" admires ("admire the prize-winning marrow"), "who's there?"
-answers a knock ("Answer"), "ok no more qs" ends the questions ("Nothing further."), "I'll let you work"
-leaves someone be ("Leave him to it"), "what's the catch?" asks what an offer asks in return ("ask Sparrow
-what the job is"), "be my guest" lets someone do what they ask ("Let her finish", "Open a crate" to a customs
-man who wants to look). A sentence model reads such lines as chat, and they share no word with
-the option. The matcher gives an option that takes the line's stance a small bonus
-(:data:`taleweaver.intent.matcher.DEFAULT_STANCE_BONUS`) and treats the shared stance as evidence, as it does
-a shared word. A line that is only a stance ("that's private", "I'm innocent, officer") takes the one option
-that takes it (:func:`stance_answer`), as a bare yes takes the option that says yes — and the refusal rules do
-not read the "not" of "I'm not telling you" as refusing the option that says so. Keeping a secret, withholding
-and keeping silent are kin: where no option keeps silent, a line that does may mean the one that withholds,
-and so on. Pure.
+stays ("Stay with her", "Refuse to leave"); "we're not waiting" does it now ("Call it now", "Call them
+anyway"); "not my problem, get someone else" turns down what is asked ("Refuse", "Not my job. Walk away.");
+"my bad, chef" apologises ("Apologise to Teo"), "cheers" thanks ("Thank Silas"), "that marrow is absolutely
+massive" admires ("admire the prize-winning marrow"), "who's there?" answers a knock ("Answer"), "ok no more
+qs" ends the questions ("Nothing further."), "I'll let you work" leaves someone be ("Leave him to it"),
+"what's the catch?" asks what an offer asks in return ("ask Sparrow what the job is"), "be my guest" lets
+someone do what they ask ("Let her finish", "Open a crate" to a customs man who wants to look). A sentence
+model reads such lines as chat, and they share no word with the option. The matcher gives an option that takes
+the line's stance a small bonus (:data:`taleweaver.intent.matcher.DEFAULT_STANCE_BONUS`) and treats the shared
+stance as evidence, as it does a shared word. A line that is only a stance ("that's private", "I'm innocent,
+officer") takes the one option that takes it (:func:`stance_answer`), as a bare yes takes the option that says
+yes — and the refusal rules do not read the "not" of "I'm not telling you" as refusing the option that says
+so. Keeping a secret, withholding and keeping silent are kin: where no option keeps silent, a line that does
+may mean the one that withholds, and so on. Pure.
 """
 
 from __future__ import annotations
@@ -29,7 +29,8 @@ import re
 from collections.abc import Sequence
 from typing import Literal
 
-from taleweaver.intent.candidate import IntentCandidate, IntentDecision, RankedOption
+from taleweaver.intent.candidate import IntentCandidate, IntentDecision, RankedOption, story_names
+from taleweaver.intent.cues import without_address
 from taleweaver.intent.lexical import content_words
 
 Stance = Literal[
@@ -53,6 +54,7 @@ Stance = Literal[
     "terms",
     "permit",
     "fuss",
+    "hurry",
 ]
 
 _SECRET = re.compile(
@@ -67,7 +69,12 @@ _SECRET = re.compile(
     # a secret kept by saying what someone is to believe: "as far as the captain knows, this hold is empty"
     r"|\bas far as (?:the \w+|any ?one|any ?body|every ?one|he|she|they|[A-Z]\w+) (?:knows|is concerned)\b"
     r"|\b(?:no ?one|nobody) (?:needs|has|ever needs|ever has) to know\b|\b(?:our|a) little secret\b"
-    r"|\bwhat (?:he|she|they|the \w+) (?:doesn'?t|don'?t) know\b|\byou (?:were|was) never here\b",
+    r"|\bwhat (?:he|she|they|the \w+) (?:doesn'?t|don'?t) know\b|\byou (?:were|was) never here\b"
+    # asked of the one who knows: "could you not mention this to anyone?", "keep this between ourselves"
+    r"|\b(?:not|never|don'?t|do not) (?:mention|tell|say) (?:this |that |it |a word |anything )?(?:to|about)"
+    r" (?:anyone|anybody|a soul|no ?one)\b"
+    r"|\bkeep(?:ing)? (?:this|it|that)"
+    r" (?:between (?:us|ourselves|you and me)|to (?:yourself|himself|herself))\b",
     re.IGNORECASE,
 )
 
@@ -75,7 +82,8 @@ _WITHHOLDS = re.compile(
     r"\b(?:none of (?:your|yer|ur|their|his|her) (?:business|concern|affair)|mind (?:your|yer|ur) own"
     r"|(?:that'?s|that is|it'?s|it is) (?:my (?:own )?(?:business|affair|concern)|private|personal|classified"
     r"|confidential|between me and)"
-    r"|no comment|not telling|my lips are sealed|(?:plead|take) the fifth|not at liberty to"
+    r"|no comment|not telling|my lips are sealed|nothing to (?:share|tell|report|declare|add)"
+    r"|(?:plead|take) the fifth|not at liberty to"
     r"|wouldn'?t you like to know|keep (?:it|that|this) to myself|none of (?:that|this) concerns you"
     r"|keep (?:it|that|this) (?:on the (?:dl|down ?low|q\.?t\.?)|under wraps)"
     r"|(?:that'?s|thats) for me to know|keep (?:it|that|this|my \w+(?: \w+)?) private"
@@ -252,6 +260,16 @@ _FUSSES = re.compile(
     re.IGNORECASE,
 )
 """The player makes a fuss of an animal ("hello Duchess, who's a lovely girl then"). Session 48."""
+_HURRIES = re.compile(
+    r"\b(?:(?:i'?m|im|i am|we'?re|we are) not"
+    r" (?:waiting|hanging (?:about|around|on)|sitting (?:about|around))"
+    r"|(?:i|we|she|he|they|it|this|that) (?:can'?t|cannot|won'?t|will not) wait\b(?! to\b)"
+    r"|no time to (?:wait|lose|waste)|no (?:more )?waiting|(?:can'?t|cannot) afford to wait"
+    r"|not waiting (?:around|about|any longer|any more|anymore))\b",
+    re.IGNORECASE,
+)
+"""The player will not wait ("No. We're not waiting ten minutes.", "she can't wait for the paperwork") — not
+"I can't wait to see it", which is eager."""
 _ASKED_OR_SUPPOSED = re.compile(r"\?\W*$|\b(?:if|whether|unless|suppose|supposing)\b", re.IGNORECASE)
 """A question or a supposition: giving up or staying weighed, not done."""
 _LINE_STANCES: tuple[tuple[Stance, re.Pattern[str]], ...] = (
@@ -275,6 +293,7 @@ _LINE_STANCES: tuple[tuple[Stance, re.Pattern[str]], ...] = (
     ("terms", _ASKS_THE_TERMS),
     ("permit", _PERMITS),
     ("fuss", _FUSSES),
+    ("hurry", _HURRIES),
 )
 
 _WITHHOLDING_OPTION = re.compile(
@@ -304,7 +323,9 @@ _CONFESSING_OPTION = re.compile(
 )
 _SECRET_OPTION = re.compile(
     r"\b(?:keep (?:\w+ ){0,2}(?:a )?secret|keep (?:the|his|her|their|your|my) secret|keep quiet about"
-    r"|promise not to tell|swear (?:\w+ )?to secrecy|keep (?:it|this|that|them) to (?:yourself|myself)"
+    r"|promise not to tell|swear (?:\w+ )?to secrecy"
+    r"|keep (?:it|this|that|them) to (?:yourself|myself|himself|herself|themselves)"
+    r"|not a word (?:to|about)"
     r"|keep (?:it|this|that) between (?:us|ourselves|you and me)"
     r"|(?:won'?t|will not|not to) tell (?:anyone|a soul|the \w+))\b",
     re.IGNORECASE,
@@ -407,6 +428,18 @@ _LEAVING_BE_OPTION = re.compile(
 )
 """An option that leaves someone be: "Leave him to it and go back up", "Leave Priya to it", "Tell him you're
 sorry and leave him be" — not "Leave it alone" (a thing, not a person)."""
+_HURRYING_OPTION = re.compile(
+    # not a question, nor a deed put off ("Leave it for now", "Not now", "I can't talk now")
+    r"^(?!.*\?)(?!\W*(?:ask|what|where|when|why|how)\b)"
+    r"(?!.*\b(?:wait|later|a bit much|can'?t|cannot|not now)\b)"
+    r".*(?:\b(?:right now|right away|straight away|immediately|this minute|without waiting)\b"
+    r"|(?<=\w )(?<!is )(?<!are )(?<!for )(?<!just )(?<!from )now\b|(?<=\w[,.!] )now\W*$"
+    r"|\banyway\b(?=\W*$|\W*(?:and|but)\b|\s*[;,])|\bregardless\b)",
+    re.IGNORECASE,
+)
+"""An option that does it now, or whatever the reason to wait: "Call it now, Niamh. Please.", "Give Ivy her
+dose now and get the signature afterwards", "Call Mountain Rescue anyway" — not "Now stay here by the stove"
+or "Leave it for now"."""
 _LINE_PATTERNS = dict(_LINE_STANCES)
 _OPTION_STANCES: tuple[tuple[Stance, re.Pattern[str]], ...] = (
     ("secret", _SECRET_OPTION),
@@ -429,6 +462,7 @@ _OPTION_STANCES: tuple[tuple[Stance, re.Pattern[str]], ...] = (
     ("terms", _TERMS_OPTION),
     ("permit", _PERMITTING_OPTION),
     ("fuss", _FUSSING_OPTION),
+    ("hurry", _HURRYING_OPTION),
 )
 _KIN: dict[Stance, tuple[Stance, ...]] = {
     "silent": ("withhold", "secret"),
@@ -490,7 +524,7 @@ _ASIDE = frozenset(
     ("officer", "inspector", "detective", "sir", "madam", "ma'am", "mate", "look", "listen", "sorry", "ok",
      "okay", "fine", "alright", "honest", "honestly", "swear", "told", "tell", "said", "say", "already",
      "again", "thing", "anything", "whatever", "more", "time", "still", "ever", "really", "truth", "nah",
-     "nope", "dude", "man", "lol", "eh", "then")
+     "nope", "dude", "man", "lol", "eh", "then", "fair", "enough")
 )  # fmt: skip
 """Words that may stand beside a stance without saying anything of their own ("I'm innocent, I swear")."""
 
@@ -511,7 +545,9 @@ def stance_answer(text: str, candidates: Sequence[IntentCandidate]) -> IntentDec
         return None
     (index,) = taking
     others = content_words(" ".join(t for i, c in enumerate(candidates) if i != index for t in c.texts))
-    rest = _rest(text, stance)
+    # whom the line is said to names no option: "I'll leave you in peace, Ferdie" beside *Look in Ferdie's
+    # rucksack*
+    rest = _rest(without_address(text, story_names(candidates)), stance)
     if rest & others or len(rest) > 2:
         return None
     option = candidates[index]
