@@ -82,12 +82,13 @@ def test_a_no_that_only_says_keep_still_or_hurry_refuses_nothing(
 
 
 def test_a_no_to_a_thing_is_still_a_no(minilm: MiniLMEncoder) -> None:
-    # "no time for that" and "don't move the chairs" are left to the refusal rules as before
+    # "no time for that" and "don't move the chairs" are left to the refusal rules: "no time for that" takes
+    # every option off, and "just run" names *Run* outright (since session 56; it was asked about before)
     matcher = IntentMatcher(minilm)
     said = match_respecting_refusal(
         matcher, "no time for that, just run", story_options("festival_lost", "power_bank")
     )
-    assert not said.matched, said
+    assert (said.outcome, said.key) == ("matched", "do:run"), said
     said = match_respecting_refusal(
         matcher, "don't move the chairs", story_options("aquarium_night", "milo_missing")
     )

@@ -193,3 +193,29 @@ def test_a_request_is_not_an_option_that_asks_who_did_it(minilm: MiniLMEncoder) 
         story_options("orchard", "gate"),
     )
     assert said.key != "do:ask_suspects", said
+
+
+@pytest.mark.parametrize(
+    ("line", "labels", "label"),
+    [
+        # the rest of the line names outright an option the no took off with the others
+        ("don't grab, just shake the Dreamies", ("Lunge for him", "Shake the Dreamies packet"),
+         "Shake the Dreamies packet"),
+        # …in the option's own words, said aloud
+        ("I'm not apologising, it's Saturday night",
+         ('"I\'m so sorry. We\'ll keep it down."', '"Would you like to join us for a glass?"',
+          '"It\'s Saturday night, Mrs Okafor."', "Let Aunt Rosalind deal with her"),
+         '"It\'s Saturday night, Mrs Okafor."'),
+    ],
+)  # fmt: skip
+def test_a_no_beside_the_option_named_outright(
+    minilm: MiniLMEncoder, line: str, labels: tuple[str, ...], label: str
+) -> None:
+    said = match_respecting_refusal(IntentMatcher(minilm), line, choices(*labels))
+    assert (said.outcome, said.key) == ("matched", key_of(label)), said
+
+
+def test_letting_people_do_as_they_like_is_no_remark() -> None:
+    assert not tells_of_others("people can sit wherever")
+    assert not tells_of_others("they can sit where they like")
+    assert tells_of_others("people can sit on the wall")

@@ -170,8 +170,9 @@ _ABOUT_OTHERS = re.compile(
     r"(?: (?!(?:the|a|an|my|your|his|her|their|this|that|its|our)\b)[\w']+)?\s+"
     # …and a modal before "you" asks ("tessa can u google that lock")
     r"(?:could|would|might|can|will|already|never|always|knows|wants|keeps?)\b(?! (?:you|u|ya|i|we)\b)"
-    # …what the player gives away: "the buyers can have it", "Kai can have the lot"
+    # …what the player gives away or lets be: "the buyers can have it", "people can sit wherever"
     r"(?! have (?:it|them|that|this|those|these|the lot|'em|em)\b)"
+    r"(?! [\w']+ (?:wherever|whatever|whenever|however|where (?:they|he|she) (?:like|likes|want|wants))\b)"
     r"(?![^,;!?]*[,;!?]|.* (?:and|while|so|then) )"
     # what the player did before: "I already bought a chart last week"
     r"|^\W*(?:i|we)(?:'ve| have)? (?:already|once|used to)\b"

@@ -38,7 +38,7 @@ import re
 from collections.abc import Sequence
 
 from taleweaver.intent.answers import agreed, answered, opened_agreeing, opens_with
-from taleweaver.intent.candidate import IntentCandidate, IntentDecision, RankedOption, story_names
+from taleweaver.intent.candidate import IntentCandidate, IntentDecision, RankedOption, said_aloud, story_names
 from taleweaver.intent.clauses import (
     COUNTERFACTUAL,
     DEFERRAL,
@@ -292,6 +292,14 @@ def _respecting_refusal(
         # A bare "no" / "nah" turns down the offer on the table: never the option that accepts it.
         excluded |= {c.key for c in candidates if accepting_option(c.texts[0]) and c.key not in refusing}
     remaining = [c for c in candidates if c.key not in excluded]
+    if not remaining and positive and not bare_no:
+        # the no took every option off, and the rest of the line names one outright: "don't grab, just
+        # shake the Dreamies" beside *Lunge for him* and *Shake the Dreamies packet*
+        rest = " ".join(positive)
+        whole = matcher.match(rest, candidates, strict=True)
+        if named := _named_outright(matcher, rest, whole, negated, candidates, excluded):
+            excluded.discard(named)
+            remaining = [c for c in candidates if c.key not in excluded]
     if not remaining:
         return _clarify(matcher, utterance, candidates, excluded)
     if positive:
@@ -608,9 +616,14 @@ def _named_outright(
     """The option the no took off that the rest of the line (``positive``, matched over every option:
     ``decision``) names outright: matched by it (score and lead), and far nearer to it than to any negated
     clause (:data:`NAMED_OUTRIGHT_LEAD`)."""
-    if ABOUT_SOMEONE_ELSE.match(positive):
-        return None  # "don't hand him over, the captain will throw him off": a reason, not a deed asked for
     if not decision.matched or decision.key not in excluded:
+        return None
+    option = next(c for c in candidates if c.key == decision.key)
+    if ABOUT_SOMEONE_ELSE.match(positive) and not (
+        said_aloud(option) and content_words(positive) <= content_words(option.texts[0])
+    ):
+        # "don't hand him over, the captain will throw him off": a reason, not a deed asked for — unless it
+        # is the option's own words ("I'm not apologising, it's Saturday night")
         return None
     refused = max(
         (
