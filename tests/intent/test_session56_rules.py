@@ -219,3 +219,11 @@ def test_letting_people_do_as_they_like_is_no_remark() -> None:
     assert not tells_of_others("people can sit wherever")
     assert not tells_of_others("they can sit where they like")
     assert tells_of_others("people can sit on the wall")
+
+
+def test_an_option_that_forgets_about_a_thing_lets_it_go() -> None:
+    from taleweaver.intent.refusal import _lets_go_of
+
+    (option,) = choices("Forget about the van and walk")
+    assert _lets_go_of(option, "forget the van")
+    assert not _lets_go_of(option, "not the bus")

@@ -775,7 +775,7 @@ def _negative(candidate: IntentCandidate) -> bool:
 
 _LETTING_GO = re.compile(
     r"\b(?:put|set|lay) (?:the |your |his |her |their |that )?([\w']+) (?:down|aside|away)\b"
-    r"|\b(?:drop|forget|ditch|abandon|ignore|forget about) (?:the |your |his |her |their |that )?([\w']+)",
+    r"|\b(?:drop|forget about|forget|ditch|abandon|ignore) (?:the |your |his |her |their |that )?([\w']+)",
     re.IGNORECASE,
 )
 
