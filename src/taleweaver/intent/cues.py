@@ -545,8 +545,8 @@ def requests_a_deed(text: str) -> bool:
     your jam?", "mind if I sit?" — it asks leave for the deed, so an option that asks someone something
     gets no question bonus from it, nor is such an option what it asks for ("can I ask who…", "could I have
     a look…", "can I talk to her about…" still ask or look)."""
-    found = _REQUEST.search(text.replace("’", "'"))
-    return found is not None and found.group(1).casefold() not in _ASKING_VERBS
+    deed = requested_deed(text)
+    return deed is not None and deed not in _ASKING_VERBS
 
 
 def requested_deed(text: str) -> str | None:

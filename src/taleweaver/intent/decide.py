@@ -164,13 +164,9 @@ def does_something_else_to(
     first = candidate.follows[0].lstrip(" \"'“‘")
     if first[:2] in {"I ", "I'"} or not label <= content_words(first):
         return False  # a deed told in the first person ("I hang my cloak…"), or a passage about other things
-    if any(stem(name.casefold()) in label for name in _NAME_INSIDE.findall(first)):
+    if any(stem(name) in label for name in names_in(first)):
         return False  # a person ("The man in the England shirt is Gary Stubbs…"): "sort Gary out" sees to him
     return opener is not None and opener not in label and not said & _with_mates(_LOOK_WORDS)
-
-
-_NAME_INSIDE = re.compile(r"(?<=[\w,;] )(?-i:[A-Z][a-z]+)\b")
-"""A capitalised word inside a sentence: a name."""
 
 
 _THE_PLAYERS_TOWN = re.compile(

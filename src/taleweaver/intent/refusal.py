@@ -291,23 +291,17 @@ def _respecting_refusal(
     if bare_no:
         # A bare "no" / "nah" turns down the offer on the table: never the option that accepts it.
         excluded |= {c.key for c in candidates if accepting_option(c.texts[0]) and c.key not in refusing}
-    remaining = [c for c in candidates if c.key not in excluded]
-    if not remaining and positive and not bare_no:
-        # the no took every option off, and the rest of the line names one outright: "don't grab, just
-        # shake the Dreamies" beside *Lunge for him* and *Shake the Dreamies packet*
-        rest = " ".join(positive)
-        whole = matcher.match(rest, candidates, strict=True)
-        if named := _named_outright(matcher, rest, whole, negated, candidates, excluded):
+    rest = " ".join(positive)
+    if positive:
+        whole = matcher.match(rest, candidates, strict=True)  # the rest of the line, over every option
+        # …which may name outright an option the no took off — even when it took every one off: "don't
+        # grab, just shake the Dreamies" beside *Lunge for him* and *Shake the Dreamies packet*
+        if not bare_no and (named := _named_outright(matcher, rest, whole, negated, candidates, excluded)):
             excluded.discard(named)
-            remaining = [c for c in candidates if c.key not in excluded]
+    remaining = [c for c in candidates if c.key not in excluded]
     if not remaining:
         return _clarify(matcher, utterance, candidates, excluded)
     if positive:
-        rest = " ".join(positive)
-        whole = matcher.match(rest, candidates, strict=True)  # the rest of the line, over every option
-        if not bare_no and (named := _named_outright(matcher, rest, whole, negated, candidates, excluded)):
-            excluded.discard(named)
-            remaining = [c for c in candidates if c.key not in excluded]
         decision = matcher.match(rest, remaining, strict=True)
         if (both := _both_say_the_refusal(matcher, negated, whole, candidates, refusing)) is not None:
             return both
