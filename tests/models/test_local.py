@@ -20,6 +20,7 @@ from taleweaver.models import (
     ToolSpec,
 )
 from taleweaver.models.guard import allow_model_requests
+from taleweaver.models.local import physical_cores
 
 pytestmark = pytest.mark.live
 
@@ -174,6 +175,36 @@ async def test_a_missing_file_is_a_config_error(tmp_path: Path) -> None:
         await LocalModel(tmp_path / "missing.gguf").chat(ChatRequest(messages=[STORY]))
     with pytest.raises(ModelConfigError, match="n_ctx must be at least 2048"):
         LocalModel(n_ctx=512)
+    with pytest.raises(ModelConfigError, match="n_threads must be at least 1"):
+        LocalModel(n_threads=0)
+
+
+async def test_the_model_computes_on_one_thread_per_physical_core(model: LocalModel) -> None:
+    llm = model._loaded().llm
+    assert llm.n_threads == llm.n_threads_batch == physical_cores() == model.n_threads
+
+
+def _sysfs(root: Path, siblings: dict[int, str]) -> Path:
+    for cpu, listed in siblings.items():
+        topology = root / f"cpu{cpu}" / "topology"
+        topology.mkdir(parents=True)
+        (topology / "thread_siblings_list").write_text(f"{listed}\n")
+    return root
+
+
+def test_physical_cores_counts_hyper_threads_of_one_core_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("os.sched_getaffinity", lambda pid: {0, 1, 2, 3})
+    assert physical_cores(_sysfs(tmp_path / "smt", {0: "0,2", 1: "1,3", 2: "0,2", 3: "1,3"})) == 2
+    assert physical_cores(_sysfs(tmp_path / "plain", {0: "0", 1: "1", 2: "2", 3: "3"})) == 4
+
+
+def test_physical_cores_falls_back_to_the_usable_cpus_without_a_topology(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("os.sched_getaffinity", lambda pid: {0, 1, 5})
+    assert physical_cores(tmp_path / "no-such-sysfs") == 3
 
 
 async def test_prefix_reuse_benchmark_runs_turns_on_one_growing_conversation(model: LocalModel) -> None:

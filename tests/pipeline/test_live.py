@@ -40,7 +40,8 @@ async def test_local_model_generates_a_story_that_checks_and_plays(tmp_path: Pat
     pipeline = Pipeline(choice.model, PipelineConfig(concurrent=False, max_retries=0), on_event=events)
     # The endings are not told as scenes (each is exported as one node, its title and summary): a told ending
     # is one more scene of model calls (~80 s of a ~540 s test on a slow two-core machine), and telling one
-    # is covered with fake models (tests/pipeline/test_export.py). CI has 45 minutes; this is its slowest.
+    # is covered with fake models (tests/pipeline/test_export.py). CI has 45 minutes; this is its slowest
+    # (171 s here on two threads, 232 s on the one llama-cpp-python gave a two-core machine by default).
     with allow_model_requests():
         story = await generate_story(pipeline, INTAKE, tell_endings=set())
     assert [p.anchor_id for p in story.packages] == ["A1", "A2", "A3", "A4", "A5"]

