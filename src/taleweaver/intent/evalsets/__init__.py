@@ -77,7 +77,8 @@ examples on a third — their wrong actions were read; at its end, scored after 
 native, no examples; ``charity_shop``, ink; session 54: ``pub_quiz``, Twine, Chapbook 2; ``moving_day``,
 native, examples on a third — scored untouched, then their wrong actions read; session 55: ``beach_patrol``,
 native, no examples; ``dinner_party``, ink; ``village_bus``, Twine, Harlowe 3, with a sidecar;
-``science_fair``, native, examples on a third), reported as a split of their own. Session 36's four
+``science_fair``, native, examples on a third; session 57: ``campsite_storm``, Twine, SugarCube 2;
+``cinema_reel``, native, no examples), reported as a split of their own. Session 36's four
 (``lake_sub``, ``bakery_dawn``, ``observatory``, ``chess_final``) joined ``TUNING`` in session 37 once
 their misses were read. ``not_english.txt`` holds lines in other
 languages, for the language check; ``small_talk.txt`` off-topic lines (the player's day, the app itself)
@@ -163,6 +164,8 @@ FIRST_CONTACT: tuple[str, ...] = (
     "dinner_party",
     "village_bus",
     "science_fair",
+    "campsite_storm",
+    "cinema_reel",
 )
 """Stories no one has tuned on, scored as they came (first contact) and reported on their own: what an
 untuned story gets. Each joins ``TUNING`` once its misses are read."""
@@ -210,6 +213,7 @@ TWINE: dict[str, tuple[str, str] | None] = {
     "pub_quiz": None,
     "cloak": ("chapbook-examples", "demo/cloak-of-darkness.twee"),
     "village_bus": None,
+    "campsite_storm": None,
 }
 """Twine stories, played after an import to the native format exactly as ``taleweaver import`` makes it (the
 importer sits above the player: the bench passes one in): of the shared corpus (folder, file), read from
