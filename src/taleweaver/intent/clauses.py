@@ -207,12 +207,24 @@ _NAMED = re.compile(
 to someone, about nothing."""
 
 
+_NEGATIVE_QUESTION = re.compile(
+    r"(?:^|(?<=[.!?] ))(?P<aux>do|did|does|is|are|was|were|wo|would|should|could|ca|have|has|must)n'?t"
+    r"(?= (?:we|you|u|ya|i|he|she|they|it|[A-Z]\w+|the \w+|that \w+)\b[^.!?]*\?)",
+    re.IGNORECASE,
+)
+"""A question put with a negated verb first asks or suggests, it refuses nothing: "didn't Walter always say
+check the bottom loop first?", "shouldn't we go through the evidence first?", "can't we just wait?"."""
+_POSITIVE = {"wo": "will", "ca": "can"}
+
+
 def normalise(utterance: str) -> str:
     """Curly quotes straightened and runs of white space made one (a run of thousands of spaces made the
     set-aside rules quadratic: 20,000 characters took 13 s); a title's full stop taken out ("Mr. Fitch"); a
-    "no" that vouches ("no cap", "no lie": honestly) said as what it means; and a number said in words
+    "no" that vouches ("no cap", "no lie": honestly) said as what it means; a question put with a negated
+    verb first said without the not ("shouldn't we wait?" → "should we wait?"); and a number said in words
     ("wind no 3" → "wind number three": no "no")."""
     text = " ".join(utterance.replace("’", "'").replace("‘", "'").split())
+    text = _NEGATIVE_QUESTION.sub(lambda m: _POSITIVE.get(m["aux"].casefold(), m["aux"]), text)
     return numbers_said(_SOFTENER.sub("", _VOUCHING_NO.sub("honestly", _TITLE_DOT.sub(r"\1", text))))
 
 
@@ -338,6 +350,13 @@ _THAN = re.compile(
 )
 
 
+_WHO_DOES_IT = re.compile(
+    r"[^,.!?;]{1,40}?\b(?:does|do|did|is|are|was|were|can|could|would|will|has|have|had)\b\s*(?:$|[,.!?;])",
+    re.IGNORECASE,
+)
+"""What a comparison sets beside another doer ("…than the film does") is no option put below."""
+
+
 def than_as_not(text: str) -> str:
     """What a comparison puts below is not what the player asks for: "he's safer up there than dropping
     into the mud" reads "he's safer up there, not dropping into the mud" (no *Tell him to jump*). Not a
@@ -349,6 +368,8 @@ def than_as_not(text: str) -> str:
         before = m.string[max(0, m.start() - 12) : m.start()].casefold()
         if re.search(r"\b(?:nothing|no|none|never|nobody|no one)\s+$", before):
             return m.group(0)  # "nothing better than a hot drink" praises the drink
+        if _WHO_DOES_IT.match(m.string, m.end()):
+            return m.group(0)  # "he knows that ending better than the film does" praises him
         return f"{m.group(1)}{m.group(2)}, not "
 
     return _THAN.sub(put_below, text)

@@ -170,6 +170,8 @@ _ABOUT_OTHERS = re.compile(
     r"(?: (?!(?:the|a|an|my|your|his|her|their|this|that|its|our)\b)[\w']+)?\s+"
     # …and a modal before "you" asks ("tessa can u google that lock")
     r"(?:could|would|might|can|will|already|never|always|knows|wants|keeps?)\b(?! (?:you|u|ya|i|we)\b)"
+    # …and who would know is who to ask: "Kieran will know who's got the key"
+    r"(?! know (?:who|what|where|when|how|which|if|whether)\b)"
     # …what the player gives away or lets be: "the buyers can have it", "people can sit wherever"
     r"(?! have (?:it|them|that|this|those|these|the lot|'em|em)\b)"
     r"(?! [\w']+ (?:wherever|whatever|whenever|however|where (?:they|he|she) (?:like|likes|want|wants))\b)"
@@ -443,7 +445,8 @@ TITLES = frozenset(
      "missus", "mister", "mr", "mrs", "doc", "kid", "pal", "buddy", "bro", "sis", "constable", "inspector",
      "detective", "guv", "guvnor", "sarge", "dude", "fam", "mum", "mom", "dad", "son", "old", "man", "woman",
      "girl", "boy", "guys", "folks", "everyone", "lady", "gentlemen", "ladies", "stranger", "sweetheart",
-     "babe", "hun", "hon", "sweetie", "chief", "bruv")
+     "babe", "hun", "hon", "sweetie", "chief", "bruv", "vicar", "reverend", "father", "nurse", "coach",
+     "ref", "chef", "professor", "sister")
 )  # fmt: skip
 """Words a player calls whoever they speak to ("be my guest, officer", "cheers, mate")."""
 _ADDRESSED_FIRST = re.compile(r"^\W*([\w']+(?: [\w']+)?)\s*,\s*")

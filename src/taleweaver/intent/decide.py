@@ -277,6 +277,22 @@ def orders_someone_else(
     return any(person in names_in(" ".join(c.texts)) for c in candidates if c.key != chosen.key)
 
 
+_COME_HERE = re.compile(
+    r"^\W*(?:(?:oi|hey|please|just|now|quick),?\s+)?(?:[a-z][a-z']*\s*,\s*)?come\b"
+    r"(?!\s+(?:on|along|with|w|off|clean|to think|in handy)\b)"
+)
+"""An opening "come …" said to someone ("come up to the ring and knock him out for us", "Len, come over
+here"): not "come on", "come with me", "come clean"."""
+
+
+def calls_someone_over(utterance: str, chosen: IntentCandidate) -> bool:
+    """The line opens by telling someone to come ("come up to the ring and knock him out for us would ya")
+    and the best option is the player's own move (*Walk back up the track to the show ring*): the one spoken
+    to is to come, the player stays. Asked about."""
+    line = utterance.casefold().replace("’", "'")
+    return _COME_HERE.match(line) is not None and motion_option(chosen.key, chosen.texts[0])
+
+
 _OWNED = re.compile(
     r"\b([a-z]+)'s (?!(?:got|gone|been|not|no|just|still|here|there|back|out|in|on|off|over|up|down|all|so"
     r"|too|very|really|always|never|already|a|an|the|my|your|his|her|our|their|right|fine|ok|okay|sure|well)\b)"

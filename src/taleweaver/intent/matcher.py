@@ -39,6 +39,7 @@ from taleweaver.intent.close_calls import (
     SecondReadings,
 )
 from taleweaver.intent.cues import (
+    TITLES,
     accepting_option,
     agrees,
     asking_option,
@@ -76,6 +77,7 @@ from taleweaver.intent.cues import (
 )
 from taleweaver.intent.decide import (
     called_by_name_alone,
+    calls_someone_over,
     check_unique_keys,
     does_something_else_to,
     does_what_another_says,
@@ -116,6 +118,7 @@ from taleweaver.intent.ways import (
     opposite_way,
     pace,
     switched,
+    takes_someone_there,
     to_someones_place,
     ways,
 )
@@ -349,7 +352,7 @@ class IntentMatcher:
         with it (:func:`~taleweaver.intent.decide.called_by_name_alone`), and the line without that name
         ranks another option first: the name pulled it there ("Go on Ferdie, get home for those pancakes"
         — ``"One more hour, Ferdie. I'm begging you."``; without Ferdie, *Let him go*)."""
-        called = called_by_name_alone(said, chosen, story_names(candidates))
+        called = called_by_name_alone(said, chosen, story_names(candidates) | TITLES)
         if not called:
             return False
         pattern = r"\b(?:" + "|".join(map(re.escape, sorted(called))) + r")(?:'s)?\b"
@@ -760,7 +763,10 @@ class IntentMatcher:
             or goes_on_an_errand(utterance, chosen, candidates)
             or leaves_the_way_open(utterance)
             or does_something_else_to(
-                content_words(for_chosen()), first_content_word(for_chosen()), chosen, going=moves(utterance)
+                content_words(for_chosen()),
+                first_content_word(for_chosen()),
+                chosen,
+                going=moves(utterance) or takes_someone_there(utterance),
             )
             or (
                 not is_question(utterance)
@@ -770,6 +776,7 @@ class IntentMatcher:
             )
             or self._pulled_by_a_name(utterance, chosen, content_words(for_chosen()), candidates)
             or orders_someone_else(utterance, chosen, candidates)
+            or calls_someone_over(utterance, chosen)
             or owner_for_the_thing(utterance, chosen, candidates)
             or handles_what_is_let_be(utterance, chosen)
             or lets_be_what_the_option_handles(utterance, chosen)
@@ -815,17 +822,18 @@ class IntentMatcher:
         option that is not one, for a line that says no way of going ("try the plum preserve" by the
         orchard, "get the coat on" by the wings) — unless the move shares a word with the line or with the
         best option's label (then it may be the same deed: "dock at her airlock" and "Cross … to the
-        freighter's airlock")."""
+        freighter's airlock"); and no move rivals a look for a line that only looks ("look at that padlock on
+        the emergency exit" by *look at the chain on the fire door* and *Go out through the fire door*)."""
         every_move_rivals = key.startswith("go:") or moves(utterance)
         own = content_words(chosen.texts[0])
         labels = {c.key: c.texts[0] for c in candidates}
+        looking = not every_move_rivals and only_looks(utterance) and only_looks(chosen.texts[0])
 
         def rivals(option: RankedOption) -> bool:
-            return (
-                every_move_rivals
-                or not option.key.startswith("go:")
-                or shared.get(option.key, 0.0) > 0.0
-                or bool(own & content_words(labels[option.key]))
+            if not option.key.startswith("go:") or every_move_rivals:
+                return True
+            return not looking and (
+                shared.get(option.key, 0.0) > 0.0 or bool(own & content_words(labels[option.key]))
             )
 
         return next((o for o in options[1:] if rivals(o)), None)

@@ -29,8 +29,10 @@ def expand_shorthand(text: str, keep: Collection[str] = ()) -> str:
     """``text`` with chat and phone spelling spelled out, and set slang phrases said plainly; everything else
     kept as written. A phrase with a content word in ``keep`` (the options' own, as
     :func:`lexical.content_words` gives them) is kept as said: the story uses that word, so the player's
-    word is the story's."""
-    pieces = _WORD.findall(numbers_said(text.casefold()))
+    word is the story's. A code or a year in digits is spelled digit by digit where the options spell it so
+    ("punch in 1958" by *Key in one-nine-five-eight*)."""
+    text = _CODE.sub(_spelled_where_kept(keep), text.casefold())
+    pieces = _WORD.findall(numbers_said(text))
     out = []
     for piece in pieces:
         if piece.startswith("'") and len(piece) > 1:
@@ -41,6 +43,18 @@ def expand_shorthand(text: str, keep: Collection[str] = ()) -> str:
     for pattern, plain in SLANG:
         said = pattern.sub(_plainly(plain, keep), said)
     return said
+
+
+_CODE = re.compile(r"(?<![\w.,:/-])\d{3,6}(?![\w.,:/-])")
+
+
+def _spelled_where_kept(keep: Collection[str]) -> Callable[[re.Match[str]], str]:
+    def spelled(match: re.Match[str]) -> str:
+        words = " ".join(_NUMBER_WORDS[int(digit)] for digit in match.group())
+        said = content_words(words)
+        return words if said and said <= set(keep) else match.group()
+
+    return spelled
 
 
 _NUMBER_WORDS = (

@@ -769,14 +769,16 @@ def _negative(candidate: IntentCandidate) -> bool:
 
 _LETTING_GO = re.compile(
     r"\b(?:put|set|lay) (?:the |your |his |her |their |that )?([\w']+) (?:down|aside|away)\b"
-    r"|\b(?:drop|forget about|forget|ditch|abandon|ignore) (?:the |your |his |her |their |that )?([\w']+)",
+    r"|\b(?:drop|forget about|forget|ditch|abandon|ignore) (?:the |your |his |her |their |that )?([\w']+)"
+    r"|\b(?:leave|let) (?:the |your |his |her |their |that )?([\w']+) (?:be|alone)\b",
     re.IGNORECASE,
 )
 
 
 def _lets_go_of(candidate: IntentCandidate, clause: str) -> bool:
-    """The option puts down, drops or forgets a thing the negated clause names: what "forget the walkie"
-    says, not what it refuses ("Put the walkie down and answer the phone")."""
+    """The option puts down, drops, forgets or leaves be a thing the negated clause names: what "forget the
+    walkie" says, not what it refuses ("Put the walkie down and answer the phone"); "don't bother with the
+    alarm" is *Leave the alarm be and go to the fire door*."""
     named = content_words(content(clause))
     return any(content_words(" ".join(found)) & named for found in _LETTING_GO.findall(candidate.texts[0]))
 

@@ -82,7 +82,7 @@ _WITHHOLDS = re.compile(
     r"\b(?:none of (?:your|yer|ur|their|his|her) (?:business|concern|affair)|mind (?:your|yer|ur) own"
     r"|(?:that'?s|that is|it'?s|it is) (?:my (?:own )?(?:business|affair|concern)|private|personal|classified"
     r"|confidential|between me and)"
-    r"|no comment|not telling|my lips are sealed|nothing to (?:share|tell|report|declare|add)"
+    r"|no comment|not telling|my lips are sealed|nothing to (?:share|tell|report|declare|add|say)"
     r"|(?:plead|take) the fifth|not at liberty to"
     r"|wouldn'?t you like to know|keep (?:it|that|this) to myself|none of (?:that|this) concerns you"
     r"|keep (?:it|that|this) (?:on the (?:dl|down ?low|q\.?t\.?)|under wraps)"

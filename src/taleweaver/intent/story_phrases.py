@@ -100,7 +100,7 @@ GROUPS: tuple[tuple[str, ...], ...] = (
         "(?:an )?(?:extra|spare) pair of hands",
     ),
     ("help", f"give (?:you|{_HIM}) a hand", "help (?:you |him |her |them )?out"),
-    ("wait", "hold off", "hang fire", "sit tight"),
+    ("wait", "hold off", "hang fire", "sit tight", "(?:wait|ride) (?:it|this) out"),
     ("abstain", "(?:stay|keep) out of (?:it|this)", "count me out", "sit (?:it|this one|this) out"),
     ("open and shut", "slam dunk", "clear[- ]cut", "cut and dried", "an easy call"),
     ("stick to it", "stick with it", "my mind'?s made up", "my mind is made up", "stand by it"),

@@ -50,6 +50,19 @@ def moves(text: str) -> bool:
     return _MOTION.match(text.replace("’", "'")) is not None
 
 
+_TAKES_SOMEONE = re.compile(
+    r"^\W*(?:(?:let'?s|we'?ll|i'?ll|just|quick),? )?(?:get|take|bring|move|usher|herd|lead|hurry)"
+    r" (?:the |my |our |your |those |these )?(?:kids|children|family|everyone|everybody|them|us|people|crowd"
+    r"|group|lot)\b[^,.;!?]{0,12}\b(?:into|inside|in to|to|up to|down to|over to)\b",
+    re.IGNORECASE,
+)
+
+
+def takes_someone_there(text: str) -> bool:
+    """A line that takes people somewhere ("get the kids into the hay barn"): the player goes there too."""
+    return _TAKES_SOMEONE.match(text.replace("’", "'")) is not None
+
+
 def motion_option(key: str, description: str) -> bool:
     """An option that goes somewhere: a map move (key ``go:…``) or one whose description starts walking."""
     return key.startswith("go:") or _MOTION_OPTION.match(description) is not None
