@@ -111,11 +111,14 @@ def test_a_comparison_with_another_doer_puts_nothing_below(line: str, read: str)
         ("Shouldn't we go through the evidence first?", False),
         ("can't we just wait?", False),
         ("won't you come with me?", False),
+        ("isn't there some way to let the brake off by hand?", False),
         # a no said outright, or a not that is no question
         ("don't go!", True),
         ("don't you dare touch it", True),
         ("no. Can't we wait?", True),
         ("I can't swim?", True),
+        ("don't take the money?", True),
+        ("didn't walter say so?", True),  # a name not written as one: the no stays (asked about, never acted)
     ],
 )
 def test_a_question_put_with_a_negated_verb_refuses_nothing(line: str, refuses: bool) -> None:

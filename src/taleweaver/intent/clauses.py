@@ -209,11 +209,12 @@ to someone, about nothing."""
 
 _NEGATIVE_QUESTION = re.compile(
     r"(?:^|(?<=[.!?] ))(?P<aux>do|did|does|is|are|was|were|wo|would|should|could|ca|have|has|must)n'?t"
-    r"(?= (?:we|you|u|ya|i|he|she|they|it|[A-Z]\w+|the \w+|that \w+)\b[^.!?]*\?)",
+    r"(?= (?:we|you|u|ya|i|he|she|they|it|there|(?-i:[A-Z]\w+)|the \w+|that \w+)\b[^.!?]*\?)",
     re.IGNORECASE,
 )
 """A question put with a negated verb first asks or suggests, it refuses nothing: "didn't Walter always say
-check the bottom loop first?", "shouldn't we go through the evidence first?", "can't we just wait?"."""
+check the bottom loop first?", "shouldn't we go through the evidence first?", "can't we just wait?" — its
+subject a pronoun, a capitalised name or "the …": "don't take the money?" is a no, unsure of itself."""
 _POSITIVE = {"wo": "will", "ca": "can"}
 
 
