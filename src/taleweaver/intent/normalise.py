@@ -52,7 +52,7 @@ def _spelled_where_kept(keep: Collection[str]) -> Callable[[re.Match[str]], str]
     def spelled(match: re.Match[str]) -> str:
         words = " ".join(_NUMBER_WORDS[int(digit)] for digit in match.group())
         said = content_words(words)
-        return words if said and said <= set(keep) else match.group()
+        return words if said and all(word in keep for word in said) else match.group()
 
     return spelled
 

@@ -24,6 +24,7 @@ import os
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -84,6 +85,12 @@ def physical_cores(sysfs: Path = Path("/sys/devices/system/cpu")) -> int:
         except OSError:
             return len(allowed)
     return max(len(cores), 1)
+
+
+@cache
+def _default_threads() -> int:
+    """:func:`physical_cores`, read from sysfs once a process (a model is made per request in places)."""
+    return physical_cores()
 
 
 @dataclass
@@ -148,7 +155,7 @@ class LocalModel:
             raise ModelConfigError(f"local: n_ctx must be at least 2048, got {n_ctx}")
         if n_threads is not None and n_threads < 1:
             raise ModelConfigError(f"local: n_threads must be at least 1, got {n_threads}")
-        self.n_threads = n_threads or physical_cores()
+        self.n_threads = n_threads or _default_threads()
         self.path = Path(path) if path is not None else None
         self.name = "local" if path is None else f"local:{path}"
         self.n_ctx = n_ctx
