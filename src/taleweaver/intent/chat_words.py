@@ -115,6 +115,8 @@ SHORTHAND: dict[str, str] = {
     "lmk": "let me know",
     "btw": "by the way",
     "asap": "as soon as possible",
+    "pronto": "now",
+    "sharpish": "quickly",
     "yw": "you're welcome",
     "ikr": "i know right",
     "imo": "in my opinion",

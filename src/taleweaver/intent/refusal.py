@@ -310,6 +310,8 @@ def _respecting_refusal(
             and not _names_the_refused(whole, excluded)
             and (bare_no or not _refusal_made_the_lead(whole, excluded, negated, candidates))
         ):
+            if bare_no and (thanks := _no_thanks_said(utterance, decision, remaining)) is not None:
+                return thanks
             return _what_the_no_asserts(matcher, decision, rest, negated, remaining, candidates) or decision
         if bare_no and (declined := _reason_for_no(decision, refusing, remaining, _REASON_BARS)):
             return declined
@@ -368,6 +370,29 @@ def _respecting_refusal(
     if not excluded and not bare_no and _said_with_a_no(decision, negated):
         return decision
     return _clarify(matcher, utterance, remaining, excluded)
+
+
+_NO_THANKS = re.compile(r"\bno,? thank(?:s|s a lot|s all the same| you)\b|\bthanks,? but no\b")
+
+
+def _no_thanks_said(
+    utterance: str, decision: IntentDecision, remaining: Sequence[IntentCandidate]
+) -> IntentDecision | None:
+    """A "no thanks" where an option says "No thank you" itself and the rest of the line was matched to
+    another, weakly: the line may be that no, or the deed it adds — asked, not guessed ("that's kind but no
+    thanks, we'll find the real ones" beside *No thank you, Mr Pennock* and *Go and find Kieran, the DJ*;
+    "no thanks, I'll go and find Kieran" names him clearly and goes)."""
+    if decision.score >= STRONG_MATCH_SCORE or not _NO_THANKS.search(normalise(utterance).casefold()):
+        return None
+    thanks = [
+        c for c in remaining if c.key != decision.key and _NO_THANKS.search(normalise(c.texts[0]).casefold())
+    ]
+    if len(thanks) != 1:
+        return None
+    asked = [o for o in decision.options if o.key in (decision.key, thanks[0].key)]
+    return decision.model_copy(
+        update={"outcome": "clarify", "key": None, "reason": "negated", "options": asked}
+    )
 
 
 STRONG_MATCH_SCORE = 0.5

@@ -19,6 +19,7 @@ from functools import cache
 
 _HIM = r"(?:him|her|them|the \w+)"
 _MY = r"(?:my|our)"
+_HOW = r"(?:good|quick|proper|little|big|hard|gentle|swift|firm|sharp|almighty)"
 
 GROUPS: tuple[tuple[str, ...], ...] = (
     ("alone", "on (?:my|our) own", "by myself", "by ourselves", "solo", "single-handed(?:ly)?"),
@@ -264,6 +265,15 @@ GROUPS: tuple[tuple[str, ...], ...] = (
         "there you go",
     ),
     ("confess", "come clean", "own up", "fess up", "tell the truth"),
+    # a blow given is a blow struck: "give it a good whack" at *Thump the dashboard* (not *Give up on it*)
+    (
+        "thump",
+        "whack",
+        "smack",
+        "wallop",
+        rf"give (?:it|that|this|{_HIM}) a (?:{_HOW} )?(?:whack|thump|smack|wallop|bash|belt|clout)",
+    ),
+    ("push", "shove", rf"give (?:it|that|this|{_HIM}) a (?:{_HOW} )?(?:push|shove)"),
     (
         "quietly",
         "without a sound",
