@@ -78,7 +78,8 @@ native, no examples; ``charity_shop``, ink; session 54: ``pub_quiz``, Twine, Cha
 native, examples on a third — scored untouched, then their wrong actions read; session 55: ``beach_patrol``,
 native, no examples; ``dinner_party``, ink; ``village_bus``, Twine, Harlowe 3, with a sidecar;
 ``science_fair``, native, examples on a third; session 57: ``campsite_storm``, Twine, SugarCube 2;
-``cinema_reel``, native, no examples), reported as a split of their own. Session 36's four
+``cinema_reel``, native, no examples; session 58: ``lambing_night``, native, examples on a third;
+``rowing_regatta``, ink), reported as a split of their own. Session 36's four
 (``lake_sub``, ``bakery_dawn``, ``observatory``, ``chess_final``) joined ``TUNING`` in session 37 once
 their misses were read. ``not_english.txt`` holds lines in other
 languages, for the language check; ``small_talk.txt`` off-topic lines (the player's day, the app itself)
@@ -166,6 +167,8 @@ FIRST_CONTACT: tuple[str, ...] = (
     "science_fair",
     "campsite_storm",
     "cinema_reel",
+    "lambing_night",
+    "rowing_regatta",
 )
 """Stories no one has tuned on, scored as they came (first contact) and reported on their own: what an
 untuned story gets. Each joins ``TUNING`` once its misses are read."""
@@ -192,6 +195,7 @@ INK: dict[str, tuple[str, str] | None] = {
     "marathon_station": None,
     "charity_shop": None,
     "dinner_party": None,
+    "rowing_regatta": None,
 }
 """Ink stories: of the shared corpus (folder, file), read from there at run time and never copied; or
 (``None``) the team's own, compiled under ``stories/<story>/``."""
