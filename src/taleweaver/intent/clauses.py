@@ -216,16 +216,45 @@ _NEGATIVE_QUESTION = re.compile(
 check the bottom loop first?", "shouldn't we go through the evidence first?", "can't we just wait?" — its
 subject a pronoun, a capitalised name or "the …": "don't take the money?" is a no, unsure of itself."""
 _POSITIVE = {"wo": "will", "ca": "can"}
+_POLITE_ASK = re.compile(
+    r"\b(?P<who>you|u|ya) (?P<aux>wo|would|do|did|could|ca)n'?t"
+    r"(?= (?:(?:happen to|by any chance|possibly|just) )?"
+    r"(?:have|know|mind|fancy|got|be able|lend|spare)\b[^.!?]*\?)"
+    r"|\bi don'?t suppose(?= (?:you|u|ya|there)\b)",
+    re.IGNORECASE,
+)
+"""A request put politely with a not asks, it refuses nothing: "Excuse me Mr Pargeter, you wouldn't happen to
+have a spare rudder?", "I don't suppose you've got a torch?"."""
+
+
+_NEGATIVE_TAG = re.compile(
+    r"(?<=[\w,] )(?<!\bi )(?<!\bwe )(?<!\byou )(?<!\bthey )(?<!\bhe )(?<!\bshe )(?<!\bit )"
+    r"(?P<aux>wo|would|do|did|is|are|ca|could|should|have|has|was|were)n'?t"
+    r"(?= (?:you|ya|u|we|he|she|they|it)(?: \w+)?\W*$)",
+    re.IGNORECASE,
+)
+"""A tag question with a not asks the line's yes, it refuses nothing: "Fly, you'll help me won't you
+sweetheart?", "that's the one, isn't it?"."""
+
+
+def _politely(match: re.Match[str]) -> str:
+    if match["who"] is None:
+        return "i suppose"
+    return f"{match['who']} {_POSITIVE.get(match['aux'].casefold(), match['aux'])}"
 
 
 def normalise(utterance: str) -> str:
     """Curly quotes straightened and runs of white space made one (a run of thousands of spaces made the
     set-aside rules quadratic: 20,000 characters took 13 s); a title's full stop taken out ("Mr. Fitch"); a
     "no" that vouches ("no cap", "no lie": honestly) said as what it means; a question put with a negated
-    verb first said without the not ("shouldn't we wait?" → "should we wait?"); and a number said in words
+    verb first said without the not ("shouldn't we wait?" → "should we wait?"), and so is a polite request
+    ("you wouldn't happen to have a torch?") and a tag question ("you'll help me, won't you?"); and a
+    number said in words
     ("wind no 3" → "wind number three": no "no")."""
     text = " ".join(utterance.replace("’", "'").replace("‘", "'").split())
     text = _NEGATIVE_QUESTION.sub(lambda m: _POSITIVE.get(m["aux"].casefold(), m["aux"]), text)
+    text = _POLITE_ASK.sub(_politely, text)
+    text = _NEGATIVE_TAG.sub(lambda m: _POSITIVE.get(m["aux"].casefold(), m["aux"]), text)
     return numbers_said(_SOFTENER.sub("", _VOUCHING_NO.sub("honestly", _TITLE_DOT.sub(r"\1", text))))
 
 

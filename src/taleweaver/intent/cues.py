@@ -201,17 +201,18 @@ _OPENER = re.compile(
 
 
 _RECALLS = re.compile(
-    r"\b(?:i|we) (?:went|was|were|did|saw|had|used to|once)\b[^.?!]*"
-    r"\b(?:once|years ago|as a (?:kid|child|boy|girl)|when i was|on holiday|on vacation"
-    r"|last (?:year|summer|winter|spring|week|month|time))\b"
+    r"\b(?:i|we) (?:went|was|were|did|saw|had|used to|once|\w+ed)\b[^.?!]*"
+    r"\b(?:once|years ago|as a (?:kid|child|boy|girl|teenager|student)|when i was|on holiday|on vacation"
+    r"|last (?:year|summer|winter|spring|week|month|time)|at (?:uni|university|college)"
+    r"|in (?:my (?:twenties|teens|youth|day)|(?:uni|college)))\b"
     r"|\bi remember (?:when|once|the time)\b",
     re.IGNORECASE,
 )
 
 
 def recalls(text: str) -> bool:
-    """The line tells of the player's own past ("caves are so creepy, i went in one on holiday once"): a
-    story told, not a deed asked for now."""
+    """The line tells of the player's own past ("caves are so creepy, i went in one on holiday once", "lol I
+    rowed at uni, hated every minute"): a story told, not a deed asked for now."""
     return _RECALLS.search(text.replace("’", "'")) is not None
 
 
@@ -271,7 +272,16 @@ _OUT_OF_THE_STORY = re.compile(
     r"|save my progress|how many (?:levels|chapters|endings)|what does this button do"
     r"|(?:is|are) there (?:a |any )?(?:sequel|(?:other|more) stor(?:y|ies)|way to (?:pause|save|quit))"
     r"|(?:does|will|would) (?:this|it) (?:work|run) on my (?:phone|tablet|laptop|computer)"
-    r"|charge my (?:phone|laptop|tablet)|my (?:baby|toddler|little one|kids?) (?:has |have |is |are |just )*"
+    r"|charge my (?:phone|laptop|tablet)"
+    # the app saving: "hope this thing saves" (the battery: _BATTERY)
+    r"|\b(?:hope|hoping) (?:this|the|it)(?: thing| app| game| story)? (?:saves|autosaves|remembers)"
+    # a character likened to the player's own people: "is Gethin meant to sound like my uncle Dai", "she
+    # looks just like my nan" (said of them, not to them)
+    r"|\b(?:he|she|they|\w+ (?:is|are) meant to|(?:is|are) \w+ meant to)"
+    r" (?:sounds?|looks?|talks?) (?:just |exactly )?"
+    r"like my (?:uncle|auntie|aunt|nan|nana|gran|granny|grandma|grandad|grandpa|mum|mom|dad|brother|sister"
+    r"|cousin|boss|teacher|neighbour|ex|husband|wife|mate)\b"
+    r"|my (?:baby|toddler|little one|kids?) (?:has |have |is |are |just )*"
     r"(?:woken|woke|awake|crying|up from (?:a|their|her|his) nap)"
     r"|(?:feed|walk) my (?:cat|dog|fish|hamster|rabbit|pets?)|(?:my|brb,?) (?:mum|mom|dad)'?s calling(?: me)?"
     # the chores of a home: "gotta take the bins out" (not "take the bin out to the yard"), "let my dog out",
@@ -305,6 +315,12 @@ _OUT_OF_THE_STORY = re.compile(
 )
 
 
+_BATTERY = re.compile(
+    r"\b(?:phone|battery|laptop|tablet)(?:'s| is)? (?:on |at |down to )?\d{1,2} ?%", re.IGNORECASE
+)
+"""The player's battery: "my phone's on 5% lol"."""
+
+
 _STEPS_AWAY = re.compile(
     r"(?:\bbrb|(?:^\W*|[,.!;]\s*)back in (?:a|one|two|five|ten|\d+)"
     r" (?:sec|secs|second|seconds|min|mins|minute|minutes|mo|moment|tick|jiffy|bit))\W*$",
@@ -323,9 +339,11 @@ def speaks_out_of_the_story(text: str) -> bool:
     """The line steps out of the story to the player's own life ("lol what time is it irl", "afk", "this
     reminds me of my nan's house", "I need to pee", "need a wee brb", "gotta feed my cat", "brb mum's
     calling", "my toddler just woke up", "eating salt and vinegar crisps rn", "let me charge my phone",
-    "turn the sound up", "what's two plus two", "it's tipping it down where I am too"; "brb" alone is not:
+    "turn the sound up", "what's two plus two", "it's tipping it down where I am too", "my phone's on 5%",
+    "is Gethin meant to sound like my uncle Dai"; "brb" alone is not:
     "brb nippin back outside"; nor "I'll stay where I am"): chat, whatever story word it holds."""
-    return _OUT_OF_THE_STORY.search(text.replace("’", "'")) is not None
+    said = text.replace("’", "'")
+    return _OUT_OF_THE_STORY.search(said) is not None or _BATTERY.search(said) is not None
 
 
 _HANDS_IT_ON = re.compile(
@@ -390,6 +408,25 @@ def suggests(text: str) -> bool:
     """A question that puts forward a deed of the player's own: "what if I give the seat a whirl?", "is it
     too late to turn back?", "how about I take the first watch?"."""
     return _PUTS_FORWARD.search(text.replace("’", "'")) is not None
+
+
+_PUTS_ANYTHING_FORWARD = re.compile(
+    r"^\W*(?:(?:so|and|but|ok|okay|hmm|well),? )?"
+    r"(?:what if|how about|what about|why don'?t (?:we|you|i|they|he|she)"
+    r"|could(?:n'?t)? (?:we|you|they|he|she))\b",
+    re.IGNORECASE,
+)
+_SUGGESTING_OPTION = re.compile(r"^\W*(?:suggest|propose|recommend)\b", re.IGNORECASE)
+
+
+def suggested_at_a_suggestion(text: str, description: str) -> bool:
+    """A line that puts anything forward ("what if forty-seven mothered it on?", "how about he talks to
+    them?") said at an option that is itself a suggestion (*Suggest fostering his lamb onto forty-seven*):
+    the question is that suggestion, not a question about the world."""
+    return (
+        _SUGGESTING_OPTION.search(description) is not None
+        and _PUTS_ANYTHING_FORWARD.search(text.replace("’", "'")) is not None
+    )
 
 
 _CONSEQUENCE = re.compile(r"\b(?:would|wouldn'?t|happens?|happened)\b", re.IGNORECASE)

@@ -224,9 +224,10 @@ def does_what_another_says(
     )
 
 
-_CALLED = re.compile(r"^\W*([A-Z][a-z']+),|, ([A-Z][a-z']+)\s*(?:[.?!,]|\W*$)")
+_CALLED = re.compile(r"^\W*([A-Z][a-z']+)(?=,)|, ([A-Z][a-z']+)\s*(?:[.?!,]|\W*$)")
 """A word said to call someone in a thing said aloud: first and followed by a comma ("Nell, …"), or after a
-comma at a sentence's or the label's end ("…, Len. Please.", "Can you do it, Nell?")."""
+comma at a sentence's or the label's end ("…, Len. Please.", "Can you do it, Nell?"), or between two
+("Sorry, Doreen, I've got to dash.": the first word's comma is left for the name after it)."""
 
 
 def called_by_name_alone(
@@ -312,15 +313,17 @@ def owner_for_the_thing(
     """The line names someone of the story only as the owner of a thing ("have a poke around Jackie's
     cellar"), the best option names that person but not the thing (*Ask Jackie if she's seen the sheet*),
     and another option names the thing (*Go down to the cellar*): the thing is what the line is about. Asked
-    about."""
+    about — unless the line says another word of the best option ("go and borrow Cobley's spare" by *Ask
+    Upper Cobley to lend you one*, borrowing being lending)."""
     names = story_names(candidates)
     label = _with_mates(content_words(chosen.texts[0]))
+    said = _with_mates(content_words(utterance))
     for owner, thing in _OWNED.findall(utterance.casefold().replace("’", "'")):
         if owner not in names or stem(owner) not in label or _said_as_a_verb(thing):
             continue
         things = _with_mates(frozenset((thing,)))
-        if things & label:
-            continue
+        if things & label or (said - things - {stem(owner)}) & label:
+            continue  # …or the line says the option's deed too ("go and borrow Cobley's spare": *lend*)
         if any(c.key != chosen.key and things & _with_mates(content_words(c.texts[0])) for c in candidates):
             return True
     return False
@@ -380,10 +383,20 @@ _SPEAKING = frozenset(
 _SEARCHING = frozenset(("look", "search", "check", "examine", "inspect", "peer", "peek", "read", "watch"))
 
 
-def talks_to_a_thing_looked_at(said_opener: str | None, chosen: IntentCandidate) -> bool:
+_WHAT_IT_SAYS = re.compile(
+    r"\b(?:does|do|did|will|would) (?:it|that|this|they|the \w+(?: \w+)?) say\b|\b(?:it|that|this) says\b",
+    re.IGNORECASE,
+)
+"""A thing that says something is read: "what does it say on the colostrum tub?"."""
+
+
+def talks_to_a_thing_looked_at(said_opener: str | None, chosen: IntentCandidate, utterance: str = "") -> bool:
     """The line talks to someone ("talk 2 the lorry guy") and the option only looks at or searches the
-    thing they share ("Look behind the lorry"): talking is not looking — ask."""
+    thing they share ("Look behind the lorry"): talking is not looking — ask. What a thing says is read
+    ("what does it say on the tub?" is *read the label on the tub*)."""
     if said_opener is None or stem(said_opener) not in _with_mates(_SPEAKING):
+        return False
+    if _WHAT_IT_SAYS.search(utterance):
         return False
     opener = first_content_word(chosen.texts[0])
     if opener is None or stem(opener) not in _with_mates(_SEARCHING):
@@ -454,16 +467,23 @@ _HANDS_ON = re.compile(
     r"(?:get|grab|pull|drag|chase|shoo|lift|push|pick|catch|scoop|yank|haul|snatch|throw|kick)\b",
     re.IGNORECASE,
 )
+_GOES_TO_THEM = re.compile(
+    r"\b(?:go|get|run|hurry|head|nip|pop|dash)(?: over| back| in| up| down)?"
+    r" (?:to|and see(?: to)?|and check on|and sit with|and talk to) (?:him|her|them)\b"
+    r"|\b(?:see to|check on|sit with|comfort) (?:him|her|them)\b",
+    re.IGNORECASE,
+)
 _LETTING = re.compile(r"\b(?:leave|let|lets|ignore|alone|nothing|be)\b", re.IGNORECASE)
 
 
 def handles_what_is_let_be(utterance: str, chosen: IntentCandidate) -> bool:
     """The option lets a thing be ("Leave the cat to it", "Do nothing and let it play out") and the line
-    opens laying hands on it ("get that cat off the fish", "grab him") and says no letting: the line does
+    opens laying hands on it ("get that cat off the fish", "grab him") or goes to them ("he sounds upset,
+    I'd better go to him" by *Leave him be; he'll settle on his own*) and says no letting: the line does
     something, the very opposite — ask."""
     return (
         _LET_BE.match(chosen.texts[0]) is not None
-        and _HANDS_ON.match(utterance) is not None
+        and (_HANDS_ON.match(utterance) is not None or _GOES_TO_THEM.search(utterance) is not None)
         and _LETTING.search(utterance) is None
     )
 

@@ -38,17 +38,35 @@ def asked_to_the_face(text: str) -> str | None:
 
 _TOLD = re.compile(
     r"^\W*(?:(?:ok|okay|right|so|then|now|just|please|i'?ll|i will|let me|lemme|go|gonna)\s+)*"
-    r"(?:tell|say to)\s+(?:him|her|them|the\s+\w+|[a-z]+)\s+(?:that\s+)?"
-    r"(?P<said>(?:i|i'?ll|i'?m|i'?ve|i'?d|we|we'?ll|we'?re|you|you'?re|you'?ll)\b[^;]+?)[.!?]*\s*$",
+    r"(?:tell|say to)\s+(?:(?P<whom>him|her|them)|the\s+\w+|[a-z]+)\s+(?:that\s+)?"
+    r"(?:(?P<said>(?:i|i'?ll|i'?m|i'?ve|i'?d|we|we'?ll|we'?re|you|you'?re|you'?ll)\b[^;]+?)"
+    r"|(?P<who>he|she|they)\s+(?P<verb>[a-z']+)(?P<rest>[^;]*?))[.!?]*\s*$",
     re.IGNORECASE,
 )
+_TOLD_OF = {"him": "he", "her": "she", "them": "they"}
+_ABOUT_THEM = re.compile(r"\b(?:him|them|himself|herself|themselves)\b", re.IGNORECASE)
 
 
 def told_to_the_face(text: str) -> str | None:
     """What a line tells someone through the narrator, as said to them: "tell her I'll be right there" →
-    "I'll be right there"; ``None`` for a line that tells nothing that way."""
+    "I'll be right there", "tell him he looks like the river spat him out" → "you look like the river spat
+    you out", "tell Gaz he is dropped" → "you are dropped" (what is told is heard by whoever it is told
+    of); ``None`` for a line that tells nothing that way."""
     found = _TOLD.match(text)
-    return found.group("said").strip() if found is not None else None
+    if found is None:
+        return None
+    if found.group("said") is not None:
+        return found.group("said").strip()
+    whom = found.group("whom")
+    if whom is not None and _TOLD_OF[whom.casefold()] != found.group("who").casefold():
+        return None  # "tell him she left": someone else told of
+    verb = found.group("verb")
+    if verb.casefold() in _ISNT:
+        verb = _ISNT[verb.casefold()]
+    elif verb.casefold().endswith("s") and not verb.casefold().endswith(("ss", "'s")):
+        verb = verb[:-1]
+    rest = _ABOUT_THEM.sub("you", _THEIRS.sub("your", found.group("rest")))
+    return f"you {verb}{rest}".strip()
 
 
 def said_to_the_face(candidates: Sequence[IntentCandidate]) -> frozenset[str]:

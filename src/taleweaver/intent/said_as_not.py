@@ -67,6 +67,14 @@ SAID_AS_NOT: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"\1 first",
         ),
         (r"\b(?:it )?(?:can'?t|cannot|couldn'?t|wouldn'?t|won'?t) hurt to\b", "let's"),
+        # a little more time that harms no one is time to give: "another minute won't hurt her"
+        (
+            r"\b((?:a|another|one more|a few more|a couple more|two more|five more|ten more)"
+            r" (?:minute|min|moment|second|sec|tick|hour)s?)"
+            r" (?:can'?t|cannot|couldn'?t|wouldn'?t|won'?t|will not) (?:hurt|harm|kill)"
+            r"(?: (?:her|him|them|anyone|anybody|us|you|it))?\b",
+            r"\1 is fine",
+        ),
         (
             r"\b(?:there'?s )?no harm in\b|\b(?:i )?(?:don'?t|do not|can'?t) see (?:any|the) harm in\b",
             "let's try",

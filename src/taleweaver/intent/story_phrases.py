@@ -273,6 +273,23 @@ GROUPS: tuple[tuple[str, ...], ...] = (
         "wallop",
         rf"give (?:it|that|this|{_HIM}) a (?:{_HOW} )?(?:whack|thump|smack|wallop|bash|belt|clout)",
     ),
+    # keeping out of someone else's quarrel: "it's between the two of them, I'll keep out of it" at *Say
+    # nothing and let them sort it out*
+    (
+        r"let (?:them|the two of them|them both) sort it out",
+        r"(?:keep|stay) out of it",
+        r"keep (?:my|our) nose out(?: of it)?",
+        "butt out",
+        "not get involved",
+        "leave them to sort it out",
+    ),
+    # being in charge: "oi Stan, I'm the gaffer today" at *Tell him you're in charge today*
+    (
+        "in charge",
+        r"(?:(?<=i'm )|(?<=im )|(?<=i am ))the (?:boss|gaffer|chief|head honcho|one in charge)",
+        "calling the shots",
+        r"running (?:the|this) show",
+    ),
     ("push", "shove", rf"give (?:it|that|this|{_HIM}) a (?:{_HOW} )?(?:push|shove)"),
     (
         "quietly",

@@ -47,6 +47,8 @@ GROUPS: tuple[tuple[str, ...], ...] = (
         "unhook",
     ),
     ("give", "pass"),
+    # one lending is the other borrowing: "borrow Cobley's spare" is *Ask Upper Cobley to lend you one*
+    ("borrow", "lend", "loan"),
     ("open", "unlock", "unbolt"),
     ("close", "shut"),
     ("push", "shove"),
