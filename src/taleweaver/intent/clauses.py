@@ -237,10 +237,15 @@ _NEGATIVE_TAG = re.compile(
 sweetheart?", "that's the one, isn't it?"."""
 
 
+def _positive(match: re.Match[str]) -> str:
+    """The negated verb of ``match`` (its ``aux`` group, "n't" dropped) said positively: "wo" is "will"."""
+    return _POSITIVE.get(match["aux"].casefold(), match["aux"])
+
+
 def _politely(match: re.Match[str]) -> str:
     if match["who"] is None:
         return "i suppose"
-    return f"{match['who']} {_POSITIVE.get(match['aux'].casefold(), match['aux'])}"
+    return f"{match['who']} {_positive(match)}"
 
 
 def normalise(utterance: str) -> str:
@@ -252,9 +257,9 @@ def normalise(utterance: str) -> str:
     number said in words
     ("wind no 3" → "wind number three": no "no")."""
     text = " ".join(utterance.replace("’", "'").replace("‘", "'").split())
-    text = _NEGATIVE_QUESTION.sub(lambda m: _POSITIVE.get(m["aux"].casefold(), m["aux"]), text)
+    text = _NEGATIVE_QUESTION.sub(_positive, text)
     text = _POLITE_ASK.sub(_politely, text)
-    text = _NEGATIVE_TAG.sub(lambda m: _POSITIVE.get(m["aux"].casefold(), m["aux"]), text)
+    text = _NEGATIVE_TAG.sub(_positive, text)
     return numbers_said(_SOFTENER.sub("", _VOUCHING_NO.sub("honestly", _TITLE_DOT.sub(r"\1", text))))
 
 

@@ -317,12 +317,11 @@ def owner_for_the_thing(
     Upper Cobley to lend you one*, borrowing being lending)."""
     names = story_names(candidates)
     label = _with_mates(content_words(chosen.texts[0]))
-    said = _with_mates(content_words(utterance))
     for owner, thing in _OWNED.findall(utterance.casefold().replace("’", "'")):
         if owner not in names or stem(owner) not in label or _said_as_a_verb(thing):
             continue
         things = _with_mates(frozenset((thing,)))
-        if things & label or (said - things - {stem(owner)}) & label:
+        if things & label or (_with_mates(content_words(utterance)) - things - {stem(owner)}) & label:
             continue  # …or the line says the option's deed too ("go and borrow Cobley's spare": *lend*)
         if any(c.key != chosen.key and things & _with_mates(content_words(c.texts[0])) for c in candidates):
             return True
@@ -390,7 +389,7 @@ _WHAT_IT_SAYS = re.compile(
 """A thing that says something is read: "what does it say on the colostrum tub?"."""
 
 
-def talks_to_a_thing_looked_at(said_opener: str | None, chosen: IntentCandidate, utterance: str = "") -> bool:
+def talks_to_a_thing_looked_at(said_opener: str | None, chosen: IntentCandidate, utterance: str) -> bool:
     """The line talks to someone ("talk 2 the lorry guy") and the option only looks at or searches the
     thing they share ("Look behind the lorry"): talking is not looking — ask. What a thing says is read
     ("what does it say on the tub?" is *read the label on the tub*)."""

@@ -353,6 +353,7 @@ class IntentMatcher:
         self,
         utterance: str,
         chosen: IntentCandidate,
+        score: float,
         said: frozenset[str],
         candidates: Sequence[IntentCandidate],
     ) -> bool:
@@ -380,8 +381,7 @@ class IntentMatcher:
         # person ("thanks Gwyneth" by *"Diolch, Gwyneth."*: "thanks" alone, 0.14 and 0.13; with her name
         # 0.89); where the rest of the line meant something of its own, the name pulled it ("Don't worry
         # about it, Len, Moorline will handle it": 0.30 and 0.28 without him, 0.44 with)
-        whole = next(o.score for o in self._scored(utterance, candidates)[0] if o.key == chosen.key)
-        return whole - own < NAME_CARRIES
+        return score - own < NAME_CARRIES
 
     def _scored(
         self, utterance: str, candidates: Sequence[IntentCandidate]
@@ -799,7 +799,7 @@ class IntentMatcher:
                     content_words(for_chosen()), first_content_word(for_chosen()), chosen, candidates
                 )
             )
-            or self._pulled_by_a_name(utterance, chosen, content_words(for_chosen()), candidates)
+            or self._pulled_by_a_name(utterance, chosen, best.score, content_words(for_chosen()), candidates)
             or orders_someone_else(utterance, chosen, candidates)
             or calls_someone_over(utterance, chosen)
             or owner_for_the_thing(utterance, chosen, candidates)
