@@ -389,7 +389,7 @@ _WHAT_IT_SAYS = re.compile(
 """A thing that says something is read: "what does it say on the colostrum tub?"."""
 
 
-def talks_to_a_thing_looked_at(said_opener: str | None, chosen: IntentCandidate, utterance: str) -> bool:
+def talks_to_a_thing_looked_at(said_opener: str | None, chosen: IntentCandidate, utterance: str = "") -> bool:
     """The line talks to someone ("talk 2 the lorry guy") and the option only looks at or searches the
     thing they share ("Look behind the lorry"): talking is not looking — ask. What a thing says is read
     ("what does it say on the tub?" is *read the label on the tub*)."""
