@@ -23,15 +23,11 @@ from taleweaver.intent.cues import (
     promising_option,
     question_word,
     question_words,
-    recalls,
-    remarks,
     requests_a_deed,
     says_no,
     speaks_of_money,
-    tells_of_others,
     without_address,
     without_name_calling,
-    wonders,
 )
 
 
@@ -136,13 +132,6 @@ def test_an_agreement_lowers_the_option_that_declines() -> None:
     assert lead - (plain["do:agree"] - plain["do:refuse"]) > 1.5 * matcher.agreement_bonus
 
 
-def test_a_remark_is_one_clause_about_someone_or_something() -> None:
-    for line in ("oddny looks worried", "the lantern is on a hook", "brann is in the wheelhouse"):
-        assert remarks(line), line
-    for line in ("I'm tired", "you look tired", "the door is locked, so open it", "what is that?", "take it"):
-        assert not remarks(line), line
-
-
 def test_an_excuse_begs_off_and_the_options_that_give_one_decline() -> None:
     for line in ("I'm too tired, sorry granny", "nah, im knackered", "sorry, I have to go", "not tonight"):
         assert excuses(line), line
@@ -218,51 +207,12 @@ def test_an_option_that_only_looks() -> None:
     assert not only_looks("Ask Sparrow what the job is")
 
 
-def test_what_someone_else_could_or_already_does_is_told_not_asked() -> None:
-    for line in (
-        "the dog could wake up any minute",
-        "the pell boys keep watch for their dad",
-        "the captain already knows about the hold",
-        "I already bought a chart last week",
-    ):
-        assert tells_of_others(line), line
-    for line in (
-        "some things should stay where they are",
-        "I'll keep watch",
-        "keep watch",
-        "the lamp, take it",
-        # session 43: a name and a modal before "you" asks; "better" is no one; a deed of the player's own
-        # follows what another can do
-        "tessa can u google that lock",
-        "walter could you go over it again",
-        "better keep my hands to myself",
-        "the countess can wait two minutes while I deal with the lift",
-    ):
-        assert not tells_of_others(line), line
-
-
-def test_what_would_happen_if_is_a_question_about_the_world() -> None:
-    for line in (
-        "would you keep watch if you were me?",
-        "what would the captain do if I brought you up?",
-        "if I hide you, will you behave?",
-    ):
-        assert wonders(line), line
-    assert not wonders("would you like some tea?")  # an offer
-
-
 def test_british_brush_offs_and_begging_off() -> None:
     assert is_hostile("do one, badger")
     assert is_hostile("beat it, badger")
     assert not is_hostile("I'll do one more round")
     assert excuses("can't be arsed, I'm off to kip")
     assert agrees("I'm well up for it")
-
-
-def test_a_remark_after_an_opener_is_still_a_remark() -> None:
-    assert remarks("alright, those apples are safe with me")
-    assert remarks("look, the lantern is on a hook")
-    assert not remarks("alright, take the lantern")
 
 
 # Session 33's cues (docs/intent.md, "Four probe rounds written from the stories only")
@@ -345,33 +295,6 @@ def test_the_first_question_word_of_a_line_and_every_one_of_an_option() -> None:
     assert question_words("Take the lantern off its hook") == frozenset()
 
 
-@pytest.mark.parametrize(
-    ("line", "recalled"),
-    [
-        ("caves give me the creeps, i went in one as a kid", True),
-        ("we went fishing there on holiday", True),
-        ("I saw a fox in that barn last week", True),
-        ("we used to swim here when i was small", True),
-        ("I remember when the river froze", True),
-        # no time long past: a deed now, or only a way known
-        ("i went into the cave", False),
-        ("I'll go there on holiday", False),
-        ("I remember the way", False),
-        ("the fox was here last week", False),  # someone else's past, not the player's
-    ],
-)
-def test_a_line_that_tells_of_the_players_own_past(line: str, recalled: bool) -> None:
-    assert recalls(line) is recalled
-
-
-def test_asking_a_name_or_an_age_or_a_distance_is_wondering() -> None:
-    assert wonders("what's the ferryman's name?")
-    assert wonders("how far is the mill?")
-    assert wonders("Gran, how old are you?")  # the address before the question is set aside
-    assert not wonders("what's the plan?")
-    assert not wonders("how do I open it?")
-
-
 # session 34: cues found by the first-contact stories (docs/intent.md, "Five new stories at first contact")
 def test_comfort_is_no_yes() -> None:
     from taleweaver.intent.cues import agrees
@@ -380,38 +303,6 @@ def test_comfort_is_no_yes() -> None:
     assert not agrees("everything's fine, you're safe")
     assert agrees("alright, I'll do it")
     assert agrees("fine, deal")
-
-
-@pytest.mark.parametrize(
-    ("line", "asks"),
-    [
-        ("do you ever get hungry reading this stuff?", True),
-        ("have you ever been to sea?", True),
-        ("so did you ever find out who did it?", True),
-        ("do you know where the key is?", False),
-        ("did you see anyone come through here?", False),
-    ],
-)
-def test_a_question_about_the_listeners_own_life(line: str, asks: bool) -> None:
-    from taleweaver.intent.cues import asks_after_the_listener
-
-    assert asks_after_the_listener(line) is asks
-
-
-@pytest.mark.parametrize(
-    ("line", "asks"),
-    [
-        ("who are you here to see?", True),
-        ("ok, what do you want from me?", True),
-        ("sorry. where are you going?", True),
-        ("what's on the shelf?", False),  # about a thing, not the listener
-        ("who left this here?", False),
-    ],
-)
-def test_a_question_to_the_listener_about_themselves(line: str, asks: bool) -> None:
-    from taleweaver.intent.cues import asks_the_listener
-
-    assert asks_the_listener(line) is asks
 
 
 def test_an_option_that_asks_someone_is_not_one_that_looks() -> None:
@@ -424,21 +315,6 @@ def test_an_option_that_asks_someone_is_not_one_that_looks() -> None:
 
 
 @pytest.mark.parametrize(
-    ("line", "open_way"),
-    [
-        ("ok let's get this back to Suri somehow", True),
-        ("one way or another we're getting in", True),
-        ("whatever it takes, captain, i'm yours", False),  # a pledge, not a way left open
-        ("let's get this back to Suri", False),
-    ],
-)
-def test_a_line_that_leaves_the_way_open(line: str, open_way: bool) -> None:
-    from taleweaver.intent.cues import leaves_the_way_open
-
-    assert leaves_the_way_open(line) is open_way
-
-
-@pytest.mark.parametrize(
     ("clause", "only"),
     [("stupid bird", True), ("you lazy oaf!", True), ("stupid bird, feed it", False), ("the bird", False)],
 )
@@ -446,13 +322,6 @@ def test_a_clause_that_only_calls_names(clause: str, only: bool) -> None:
     from taleweaver.intent.cues import only_calls_names
 
     assert only_calls_names(clause) is only
-
-
-def test_what_the_one_spoken_to_knows_is_told_not_asked_for() -> None:
-    assert tells_of_others("you know this broth better than you think")
-    assert tells_of_others("you always did have a good nose")
-    assert not tells_of_others("you know what, I'll take the lantern")
-    assert not tells_of_others("you know the way, so lead on")  # two clauses: a request follows
 
 
 @pytest.mark.parametrize(

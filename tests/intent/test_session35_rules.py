@@ -9,8 +9,9 @@ import pytest
 
 from taleweaver.intent import IntentCandidate, IntentMatcher, MiniLMEncoder, match_respecting_refusal
 from taleweaver.intent.answers import opens_with, polarity
+from taleweaver.intent.asides import leaves_the_way_open, remarks, speaks_out_of_the_story
 from taleweaver.intent.clauses import HESITATION, clauses, content, normalise, refused, set_aside
-from taleweaver.intent.cues import leaves_the_way_open, remarks, says_no, speaks_out_of_the_story
+from taleweaver.intent.cues import says_no
 from taleweaver.intent.lexical import stem, synonym_mates
 from taleweaver.intent.stances import line_stance, option_stances
 from taleweaver.intent.story_phrases import in_the_story_words

@@ -7,7 +7,7 @@ import pytest
 
 from taleweaver.intent import IntentCandidate, IntentMatcher, MiniLMEncoder, match_respecting_refusal
 from taleweaver.intent.answers import examples_open_with
-from taleweaver.intent.cues import speaks_out_of_the_story
+from taleweaver.intent.asides import speaks_out_of_the_story
 from taleweaver.intent.normalise import expand_shorthand
 from taleweaver.intent.stances import line_stance, option_stances
 

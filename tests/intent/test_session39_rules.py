@@ -9,8 +9,9 @@ from __future__ import annotations
 import pytest
 
 from taleweaver.intent import IntentCandidate, IntentMatcher, MiniLMEncoder, match_respecting_refusal
+from taleweaver.intent.asides import remarks, tells_of_others
 from taleweaver.intent.clauses import reluctant, split
-from taleweaver.intent.cues import puts_a_question, remarks, tells_of_others
+from taleweaver.intent.cues import puts_a_question
 from taleweaver.intent.decide import bare_noun, does_something_else_to, may_answer_a_question
 from taleweaver.intent.deed_clause import deed_after_a_remark
 from taleweaver.intent.lexical import content_words

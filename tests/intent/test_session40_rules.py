@@ -9,8 +9,8 @@ from __future__ import annotations
 import pytest
 
 from taleweaver.intent import IntentCandidate, IntentMatcher, MiniLMEncoder, match_respecting_refusal
+from taleweaver.intent.asides import speaks_out_of_the_story
 from taleweaver.intent.clauses import HESITATION
-from taleweaver.intent.cues import speaks_out_of_the_story
 from taleweaver.intent.decide import leaves_the_person_open, talks_to_a_thing_looked_at, vague_deed
 from taleweaver.intent.stances import line_stance, option_stances
 

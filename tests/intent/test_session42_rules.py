@@ -218,7 +218,7 @@ def test_a_no_without_yet_does_not_put_off(minilm: MiniLMEncoder) -> None:
     ],
 )
 def test_what_the_player_says_of_themselves_is_no_remark(line: str, remark: bool, tells: bool) -> None:
-    from taleweaver.intent.cues import remarks, tells_of_others
+    from taleweaver.intent.asides import remarks, tells_of_others
 
     assert (remarks(line), tells_of_others(line)) == (remark, tells)
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 import pytest
 
 from taleweaver.intent import IntentCandidate, IntentMatcher, MiniLMEncoder, match_respecting_refusal
+from taleweaver.intent.asides import asks_what_would_happen, suggests
 from taleweaver.intent.clauses import than_as_not
-from taleweaver.intent.cues import asks_what_would_happen, suggests
 from taleweaver.intent.decide import leaves_the_person_open
 from taleweaver.intent.normalise import expand_shorthand
 from taleweaver.intent.stances import line_stance, option_stances

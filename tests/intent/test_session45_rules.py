@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from taleweaver.intent import IntentMatcher, MiniLMEncoder, match_respecting_refusal
-from taleweaver.intent.cues import speaks_out_of_the_story
+from taleweaver.intent.asides import speaks_out_of_the_story
 from taleweaver.intent.e5 import e5_installed
 
 from .choices import second_model_settles, story_options

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from taleweaver.intent import IntentMatcher, MiniLMEncoder, match_respecting_refusal
-from taleweaver.intent.cues import speaks_out_of_the_story
+from taleweaver.intent.asides import speaks_out_of_the_story
 from taleweaver.intent.normalise import without_hold_on
 
 from .choices import story_options

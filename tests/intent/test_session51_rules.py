@@ -8,8 +8,8 @@ from __future__ import annotations
 import pytest
 
 from taleweaver.intent import IntentMatcher, MiniLMEncoder, match_respecting_refusal
+from taleweaver.intent.asides import speaks_out_of_the_story
 from taleweaver.intent.clauses import split
-from taleweaver.intent.cues import speaks_out_of_the_story
 from taleweaver.intent.said_as_not import said_plainly
 
 from .choices import story_options

@@ -9,7 +9,8 @@ import pytest
 
 from taleweaver.intent import IntentMatcher, MiniLMEncoder, match_respecting_refusal
 from taleweaver.intent.answers import answered, polarity
-from taleweaver.intent.cues import checked_on, declining_option, speaks_out_of_the_story, steps_away
+from taleweaver.intent.asides import speaks_out_of_the_story, steps_away
+from taleweaver.intent.cues import checked_on, declining_option
 from taleweaver.intent.lexical import overlap_scores
 from taleweaver.intent.said_as_not import said_plainly
 

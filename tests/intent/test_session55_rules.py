@@ -10,8 +10,8 @@ from __future__ import annotations
 import pytest
 
 from taleweaver.intent import IntentMatcher, MiniLMEncoder, match_respecting_refusal
+from taleweaver.intent.asides import speaks_out_of_the_story
 from taleweaver.intent.clauses import reluctant
-from taleweaver.intent.cues import speaks_out_of_the_story
 from taleweaver.intent.decide import (
     handles_what_is_let_be,
     lets_another_than_said,

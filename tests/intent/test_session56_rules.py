@@ -9,7 +9,8 @@ from __future__ import annotations
 import pytest
 
 from taleweaver.intent import IntentMatcher, MiniLMEncoder, match_respecting_refusal
-from taleweaver.intent.cues import requested_deed, tells_of_others
+from taleweaver.intent.asides import tells_of_others
+from taleweaver.intent.cues import requested_deed
 from taleweaver.intent.stances import line_stance, option_stances
 
 from .choices import choices, key_of, story_options

@@ -10,8 +10,8 @@ from __future__ import annotations
 import pytest
 
 from taleweaver.intent import IntentMatcher, MiniLMEncoder, match_respecting_refusal
+from taleweaver.intent.asides import tells_of_others
 from taleweaver.intent.clauses import negates, than_as_not
-from taleweaver.intent.cues import tells_of_others
 from taleweaver.intent.decide import calls_someone_over
 from taleweaver.intent.lexical import content_words, synonym_mates
 from taleweaver.intent.normalise import expand_shorthand

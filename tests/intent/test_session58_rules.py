@@ -14,8 +14,8 @@ from __future__ import annotations
 import pytest
 
 from taleweaver.intent import IntentMatcher, MiniLMEncoder, match_respecting_refusal
+from taleweaver.intent.asides import recalls, speaks_out_of_the_story, suggested_at_a_suggestion
 from taleweaver.intent.clauses import normalise
-from taleweaver.intent.cues import recalls, speaks_out_of_the_story, suggested_at_a_suggestion
 from taleweaver.intent.decide import handles_what_is_let_be, talks_to_a_thing_looked_at
 from taleweaver.intent.normalise import expand_shorthand
 from taleweaver.intent.reported import told_to_the_face

@@ -9,6 +9,7 @@ import re
 from collections.abc import Sequence
 from functools import cache
 
+from taleweaver.intent.asides import steps_away
 from taleweaver.intent.candidate import (
     IntentCandidate,
     RankedOption,
@@ -26,7 +27,6 @@ from taleweaver.intent.cues import (
     only_says_goodbye,
     parting_option,
     question_words,
-    steps_away,
     without_agreement,
 )
 from taleweaver.intent.lexical import content_words, first_content_word, stem, synonym_mates
@@ -184,7 +184,7 @@ def speaks_from_the_players_town(utterance: str, candidates: Sequence[IntentCand
 
 
 def steps_away_from_the_story(utterance: str, candidates: Sequence[IntentCandidate]) -> bool:
-    """The line ends with the player stepping away (:func:`taleweaver.intent.cues.steps_away`: "just
+    """The line ends with the player stepping away (:func:`taleweaver.intent.asides.steps_away`: "just
     realised I left the oven on, brb") and names no one of the story: the keyboard is left, not the scene.
     "gran's gotta see this, brb" fetches Granny."""
     if not steps_away(utterance):

@@ -18,6 +18,19 @@ from functools import cache
 import numpy as np
 from numpy.typing import NDArray
 
+from taleweaver.intent.asides import (
+    asks_after_the_listener,
+    asks_the_listener,
+    asks_what_would_happen,
+    leaves_the_way_open,
+    recalls,
+    remarks,
+    speaks_out_of_the_story,
+    suggested_at_a_suggestion,
+    suggests,
+    tells_of_others,
+    wonders,
+)
 from taleweaver.intent.candidate import (
     ClarifyReason,
     IntentCandidate,
@@ -43,10 +56,7 @@ from taleweaver.intent.cues import (
     accepting_option,
     agrees,
     asking_option,
-    asks_after_the_listener,
     asks_someone,
-    asks_the_listener,
-    asks_what_would_happen,
     comforting_option,
     comforts,
     declining_option,
@@ -55,7 +65,6 @@ from taleweaver.intent.cues import (
     hostile_option,
     is_hostile,
     is_question,
-    leaves_the_way_open,
     only_looks,
     paying_option,
     promises,
@@ -63,18 +72,11 @@ from taleweaver.intent.cues import (
     puts_a_question,
     question_word,
     question_words,
-    recalls,
-    remarks,
     requested_deed,
     requests_a_deed,
     says_no,
-    speaks_out_of_the_story,
-    suggested_at_a_suggestion,
-    suggests,
-    tells_of_others,
     without_address,
     without_name_calling,
-    wonders,
 )
 from taleweaver.intent.decide import (
     called_by_name_alone,

@@ -177,7 +177,7 @@ SAID_AS_NOT: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         ),
         # the player asking for a moment says nothing of the story: "sorry, doorbell, give me a sec" ("ring
         # the doorbell" keeps its bell: only a doorbell at a clause's start is the player's own; a "brb" said
-        # last steps out of the story, cues.speaks_out_of_the_story)
+        # last steps out of the story, asides.speaks_out_of_the_story)
         (
             r"\b(?:give me|gimme) (?:a|one) (?:sec|second|min|minute|mo|moment|tick)"
             r"(?=\s*(?:[,.!;\u2013\u2014-]|$))"
