@@ -55,6 +55,7 @@ from taleweaver.intent.clauses import (
     than_as_not,
 )
 from taleweaver.intent.clauses import clauses as clauses_of
+from taleweaver.intent.condition import deed_once_met, states_a_condition
 from taleweaver.intent.cues import TITLES, accepting_option, declining_option, says_no
 from taleweaver.intent.deed_clause import ABOUT_SOMEONE_ELSE, REMARK, deed_after_a_remark, said_after_a_remark
 from taleweaver.intent.lexical import content_words, overlap_scores, synonym_mates
@@ -263,7 +264,12 @@ def _respecting_refusal(
     if (choice := _either_or(matcher, text, candidates)) is not None:
         return choice
     clauses = split(text)
-    negated = [c for c in clauses if NEGATION.search(c)]
+    # a condition's no is a circumstance, refusing nothing: "if he won't help, I'm getting an ambulance"
+    negated = [
+        c
+        for i, c in enumerate(clauses)
+        if NEGATION.search(c) and not states_a_condition(c, followed=i < len(clauses) - 1)
+    ]
     if not negated:
         decision = matcher.match(text, candidates)
         decision, to_the_face = said_through_the_narrator(matcher, decision, text, candidates)
@@ -271,6 +277,8 @@ def _respecting_refusal(
             return decision
         if (main := main_clause(text)) is not None and content(main[0]):
             decision = said_around_a_time(matcher, decision, main, candidates)
+        elif (met := deed_once_met(matcher, decision, text, candidates)) is not None:
+            decision = met
         elif (deed := deed_after_a_remark(clauses)) is not None:
             alone = match_respecting_refusal(matcher, deed, candidates, choose_the_other=choose_the_other)
             names_it = alone.matched and _says_a_word_of(deed, alone.key, candidates)

@@ -154,6 +154,13 @@ _PERSISTS = re.compile(
     re.IGNORECASE,
 )
 """The player will not give up: tries again ("I'm not giving up on this generator", "one more go")."""
+_NOT_AGAIN = re.compile(
+    r"(?<!\bwhy )\b(?:not|never|won'?t|wont|will not|don'?t|dont|can'?t|cant|ain'?t)\b[^,.;!?]*?"
+    r"\b(?:(?:one more|another) (?:go|try|shot)|try (?:it )?again|keep (?:trying|at it))\b",
+    re.IGNORECASE,
+)
+"""Trying again refused ("I won't have another go at the dog", "I'm not trying again"): no persisting — the
+no is said of the option that tries again."""
 _QUITS = re.compile(
     rf"\b(?:(?:i'?m|im|i am) (?:out{_END}|outta here|out of here|done with (?:this|it))"
     r"|i quit|quitting|i give up|not worth (?:it|the (?:hassle|bother|trouble|risk|grief|aggro))"
@@ -496,6 +503,8 @@ def line_stance(text: str) -> Stance | None:
     stance = next((stance for stance, pattern in _LINE_STANCES if pattern.search(said)), None)
     if stance in ("persist", "quit", "stay") and _ASKED_OR_SUPPOSED.search(said):
         return None  # "what happens if I give up?" weighs giving up; it does not give up
+    if stance == "persist" and _NOT_AGAIN.search(said):
+        return None
     return None if stance == "stall" and _FOUND_IT.search(said) else stance
 
 

@@ -271,6 +271,8 @@ GROUPS: tuple[tuple[str, ...], ...] = (
     ("lawyer", "solicitor", "attorney", "barrister", "counsel", "brief"),
     ("police", "policeman", "constable", "cop", "cops", "copper", "coppers"),
     ("doctor", "medic", "physician", "doc"),
+    # the emergency number is the ambulance it sends ("I'm getting an ambulance" beside *Ring 999*)
+    ("999", "911", "ambulance", "paramedics"),
     ("boss", "chief", "gaffer"),
     ("mother", "mum", "mom", "mam", "mummy", "mommy"),
     ("father", "dad", "daddy", "papa"),
