@@ -58,7 +58,7 @@ from taleweaver.intent.clauses import clauses as clauses_of
 from taleweaver.intent.condition import deed_once_met, states_a_condition
 from taleweaver.intent.cues import TITLES, accepting_option, declining_option, says_no
 from taleweaver.intent.deed_clause import ABOUT_SOMEONE_ELSE, REMARK, deed_after_a_remark, said_after_a_remark
-from taleweaver.intent.lexical import content_words, overlap_scores, synonym_mates
+from taleweaver.intent.lexical import content_words, first_content_word, overlap_scores, synonym_mates
 from taleweaver.intent.matcher import IntentMatcher
 from taleweaver.intent.no_rival import refusal_set_aside
 from taleweaver.intent.normalise import expand_shorthand, without_hold_on
@@ -66,6 +66,7 @@ from taleweaver.intent.reported import said_through_the_narrator
 from taleweaver.intent.said_as_not import said_plainly
 from taleweaver.intent.stances import line_stance, stance_answer, taking_stance
 from taleweaver.intent.time_clause import main_clause, said_around_a_time
+from taleweaver.intent.ways import company
 from taleweaver.intent.what_a_no_leaves import far_ahead, first_things_first, promised, the_one_left
 
 _WILLED = re.compile(
@@ -364,9 +365,15 @@ def _respecting_refusal(
     }
     if decision.matched and (
         decision.key in asserted
-        or (decision.key in refusing and not _near_the_refused(decision.key, negated, candidates))
+        or (
+            decision.key in refusing
+            and not _near_the_refused(decision.key, negated, candidates)
+            and not _refuses_its_deed(next(c for c in remaining if c.key == decision.key), negated)
+        )
     ):
         return decision
+    if not decision.matched and (with_others := _the_other_company(decision, remaining, negated)) is not None:
+        return with_others
     if (
         choose_the_other
         and not bare_no
@@ -577,7 +584,11 @@ def _negated_targets(
     targets: set[str] = set()
     # An option that is itself negative ("Admit you have no ticket…", or "Stay put" whose line is "I do not
     # move a muscle") is what "I've no ticket" or "don't move" asserts, not what it refuses: it stays.
-    candidates = [c for c in candidates if not _negative(c) and not _lets_go_of(c, clause)]
+    candidates = [
+        c
+        for c in candidates
+        if not _negative(c) and not _lets_go_of(c, clause) and not _in_other_company(c, {company(clause)})
+    ]
     # …and so is an option that takes the stance the clause takes ("don't say a word about it" keeps quiet:
     # it is "Keep it quiet", not what it refuses)
     taking = taking_stance(line_stance(clause), [c.texts[0] for c in candidates])
@@ -869,6 +880,10 @@ def _asserts(
             content_words(said_no_to) & content_words(deed)
         )
         return not (refused - own) & others and not refuses_its_deed
+    # going without someone refused is going with them: "not going out there on my own" is *Shout for Dr.
+    # Marsh and go after Walter together* (and "I'm not going with you" is *Go alone*)
+    if _in_other_company(candidate, {company(clause) for clause in negated}):
+        return True
     # words that carry content, not "him" ("i'm not lying to him" is no *Lie* whose line is "I tell him it
     # holds nothing but shirts")
     said = content_words(" ".join(content(clause) for clause in negated))
@@ -877,6 +892,40 @@ def _asserts(
             if NEGATION.search(clause) and said & content_words(content(clause)):
                 return True
     return False
+
+
+def _refuses_its_deed(candidate: IntentCandidate, negated: Sequence[str]) -> bool:
+    """A negated clause says no to the very deed the option opens with: "I'm not leaving that thing live" is
+    no *Leave it dripping…*, refusing option though it is (the stems of a word and its "-ing" may differ by
+    an "e": "leav" and "leave")."""
+    deed = first_content_word(candidate.texts[0])
+    if deed is None:
+        return False
+    said = {w for clause in negated for w in content_words(clause)}
+    return any(
+        w == deed or (min(len(w), len(deed)) >= 4 and (w.startswith(deed) or deed.startswith(w)))
+        for w in said
+    )
+
+
+def _in_other_company(candidate: IntentCandidate, refused: set[str | None]) -> bool:
+    """The option goes in the company the negated clauses refused the other of: with someone where the player
+    will not go on their own, alone where they will not go with them (:func:`ways.company`)."""
+    refused = refused - {None}
+    return len(refused) == 1 and (its := company(candidate.texts[0])) is not None and its not in refused
+
+
+def _the_other_company(
+    decision: IntentDecision, remaining: Sequence[IntentCandidate], negated: Sequence[str]
+) -> IntentDecision | None:
+    """The one option left that goes in the other company, taken: "not going out there on my own" is *Shout
+    for Dr. Marsh and go after Walter together* where the sentence model found nothing near enough."""
+    refused = {company(clause) for clause in negated}
+    other = [c.key for c in remaining if _in_other_company(c, refused)]
+    if len(other) != 1:
+        return None
+    score = next((o.score for o in decision.options if o.key == other[0]), 0.0)
+    return IntentDecision(outcome="matched", key=other[0], score=score, options=decision.options)
 
 
 def _clarify(

@@ -231,6 +231,12 @@ SAID_AS_NOT: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             "thank you",
         ),
         (r"\bnothing (?:beats|better than)\b", "I love"),
+        # all is well: "no no, nothing's wrong at all" (not "nothing's wrong with the engine": a finding)
+        (
+            r"\b(?:there'?s nothing|nothing(?:'s| is)) (?:wrong|the matter|amiss)"
+            r"(?: (?:at all|here|really))?\W*$",
+            "everything's fine",
+        ),
         (
             r"\byou (?:won'?t|will not|wouldn'?t|would not) believe (?:what|this|who|how|where|the)\b",
             "let me tell you",

@@ -102,6 +102,8 @@ GROUPS: tuple[tuple[str, ...], ...] = (
     ),
     ("help", f"give (?:you|{_HIM}) a hand", "help (?:you |him |her |them )?out"),
     ("wait", "hold off", "hang fire", "sit tight", "(?:wait|ride) (?:it|this) out"),
+    # following someone: "tail him" at *Go after him* (not a dog's tail: a person follows it)
+    ("go after", f"tail(?= {_HIM})", "chase after", "run after"),
     ("abstain", "(?:stay|keep) out of (?:it|this)", "count me out", "sit (?:it|this one|this) out"),
     ("open and shut", "slam dunk", "clear[- ]cut", "cut and dried", "an easy call"),
     ("stick to it", "stick with it", "my mind'?s made up", "my mind is made up", "stand by it"),
