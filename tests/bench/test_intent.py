@@ -105,7 +105,7 @@ def test_the_evaluation_sets_run_with_the_fake_encoder(hashing_intent_bench: Int
     absent = {"intercept"} if corpus_file("intercept") is None else set()
     absent |= {"cloak"} if twine_source("cloak") is None else set()
     assert {t.story for t in result.sets} == set(SETS) - absent
-    assert len(SETS) == 67
+    assert len(SETS) == 69
     talk, held = result.small_talk, result.small_talk_held_out
     assert talk is not None
     assert held is not None  # the held-out small talk, swept at the same points
@@ -122,10 +122,11 @@ def test_the_evaluation_sets_run_with_the_fake_encoder(hashing_intent_bench: Int
     # of 180, 71%, 12 wrong of 210; session 53's two, untouched: 124 of 180, 69%, 9 wrong of 210, and two more
     # after its levers: 133 of 180, 74%, 11 wrong of 210; session 54's two, untouched: 151 of 180, 84%, 7
     # wrong of 210; session 57's two, untouched: 153 of 180, 85%, 3 wrong of 210; session 58's two, untouched:
-    # 152 of 180, 84%, 5 wrong of 210): reported on their own,
+    # 152 of 180, 84%, 5 wrong of 210; session 59's two, untouched: 151 of 180, 84%, 8 wrong of 210): reported
+    # on their own,
     # held to no goal until they are read and join the tuning split.
     first = result.split("first_contact")  # the fake encoder's run plays them, held to no goal
-    assert (first.stories, first.lines) == (34, 3570)
+    assert (first.stories, first.lines) == (36, 3780)
 
 
 @pytest.mark.bench

@@ -79,7 +79,8 @@ native, examples on a third — scored untouched, then their wrong actions read;
 native, no examples; ``dinner_party``, ink; ``village_bus``, Twine, Harlowe 3, with a sidecar;
 ``science_fair``, native, examples on a third; session 57: ``campsite_storm``, Twine, SugarCube 2;
 ``cinema_reel``, native, no examples; session 58: ``lambing_night``, native, examples on a third;
-``rowing_regatta``, ink), reported as a split of their own. Session 36's four
+``rowing_regatta``, ink; session 59: ``harvest_fair_night``, native, no examples; ``ferry_terminal_strike``,
+Twine, SugarCube 2), reported as a split of their own. Session 36's four
 (``lake_sub``, ``bakery_dawn``, ``observatory``, ``chess_final``) joined ``TUNING`` in session 37 once
 their misses were read. ``not_english.txt`` holds lines in other
 languages, for the language check; ``small_talk.txt`` off-topic lines (the player's day, the app itself)
@@ -169,6 +170,8 @@ FIRST_CONTACT: tuple[str, ...] = (
     "cinema_reel",
     "lambing_night",
     "rowing_regatta",
+    "harvest_fair_night",
+    "ferry_terminal_strike",
 )
 """Stories no one has tuned on, scored as they came (first contact) and reported on their own: what an
 untuned story gets. Each joins ``TUNING`` once its misses are read."""
@@ -218,6 +221,7 @@ TWINE: dict[str, tuple[str, str] | None] = {
     "cloak": ("chapbook-examples", "demo/cloak-of-darkness.twee"),
     "village_bus": None,
     "campsite_storm": None,
+    "ferry_terminal_strike": None,
 }
 """Twine stories, played after an import to the native format exactly as ``taleweaver import`` makes it (the
 importer sits above the player: the bench passes one in): of the shared corpus (folder, file), read from
