@@ -156,6 +156,9 @@ _OUT_OF_THE_STORY = re.compile(
     # the app itself: "how do I save my progress", "how many levels are there", "is there a sequel"
     r"|save my progress|how many (?:levels|chapters|endings)|what does this button do"
     r"|(?:is|are) there (?:a |any )?(?:sequel|(?:other|more) stor(?:y|ies)|way to (?:pause|save|quit))"
+    r"|(?:do|have) (?:you|u) (?:have|got) (?:any )?(?:other|more) stories"
+    # the screen: "can you make the writing bigger", "make the text smaller"
+    r"|make the (?:writing|text|font|words|letters) (?:bigger|smaller|larger)"
     r"|(?:does|will|would) (?:this|it) (?:work|run) on my (?:phone|tablet|laptop|computer)"
     r"|charge my (?:phone|laptop|tablet)"
     # the app saving: "hope this thing saves" (the battery: _BATTERY)
@@ -177,7 +180,7 @@ _OUT_OF_THE_STORY = re.compile(
     # doorbell just went" (a remark in a story would ask nothing either)
     r"|(?:^\W*|(?:hang on|hold on|one sec|1 sec|brb|wait)\W+)"
     r"(?:someone|somebody|there'?s (?:someone|somebody))"
-    r"(?:'s| is)? (?:at|knocking at|banging on) the (?:front )?door(?=\W*$)"
+    r"(?:'s| is)? (?:at|knocking at|banging on) (?:the|my) (?:front )?door(?=\W*$)"
     r"|\bdoor ?bell(?:'s| is| has| just)* (?:gone|went|rang|ringing)"
     r"|brb,? (?:door|doorbell|delivery)"
     # sums: "what's two plus two"

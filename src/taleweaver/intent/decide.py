@@ -458,12 +458,13 @@ def the_offer_taken_up(candidates: Sequence[IntentCandidate]) -> int | None:
 
 _LET_BE = re.compile(
     r"^\W*(?:(?:leave|let) [\w' ]{1,30}? (?:to it|be|alone|in peace)\b|ignore (?:it|him|her|them|the \w+)\W*$"
+    r"|let (?:him|her|them) (?:go|leave)\W*$"
     r"|do nothing\b)",
     re.IGNORECASE,
 )
 _HANDS_ON = re.compile(
     r"^\W*(?:(?:ok|okay|right|quick|quickly|just|now|oi|come on|go on|someone|somebody|you)\W+)*"
-    r"(?:get|grab|pull|drag|chase|shoo|lift|push|pick|catch|scoop|yank|haul|snatch|throw|kick)\b",
+    r"(?:get|grab|pull|drag|chase|shoo|lift|push|pick|catch|scoop|yank|haul|snatch|throw|kick|stop)\b",
     re.IGNORECASE,
 )
 _GOES_TO_THEM = re.compile(
@@ -476,10 +477,10 @@ _LETTING = re.compile(r"\b(?:leave|let|lets|ignore|alone|nothing|be)\b", re.IGNO
 
 
 def handles_what_is_let_be(utterance: str, chosen: IntentCandidate) -> bool:
-    """The option lets a thing be ("Leave the cat to it", "Do nothing and let it play out") and the line
-    opens laying hands on it ("get that cat off the fish", "grab him") or goes to them ("he sounds upset,
-    I'd better go to him" by *Leave him be; he'll settle on his own*) and says no letting: the line does
-    something, the very opposite — ask."""
+    """The option lets a thing be ("Leave the cat to it", "Do nothing and let it play out", "Let her go") and
+    the line opens laying hands on it ("get that cat off the fish", "grab him", "stop her!") or goes to them
+    ("he sounds upset, I'd better go to him" by *Leave him be; he'll settle on his own*) and says no
+    letting: the line does something, the very opposite — ask."""
     return (
         _LET_BE.match(chosen.texts[0]) is not None
         and (_HANDS_ON.match(utterance) is not None or _GOES_TO_THEM.search(utterance) is not None)
