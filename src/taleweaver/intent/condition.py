@@ -10,7 +10,8 @@ from collections.abc import Sequence
 from taleweaver.intent.candidate import IntentCandidate, IntentDecision
 from taleweaver.intent.matcher import IntentMatcher
 
-_OPENS = re.compile(r"^\s*(?:if|since|seeing as|unless)\b", re.IGNORECASE)
+_IF = r"^\s*(?:if|since|seeing as|unless)\b"
+_OPENS = re.compile(_IF, re.IGNORECASE)
 _MY_NO = re.compile(
     r"\b(?:i|we|i'?m|im|we'?re|i'?ll|ill|we'?ll|i'?d|we'?d|let'?s|lets|me|us)\s+(?:\w+\s+)?"
     r"(?:not|never|no|\w+n'?t|dont|wont|cant)\b",
@@ -21,7 +22,8 @@ _TOLD_NOT = re.compile(
     r"(?<!\byou )(?<!\bthey )(?<!\bu )(?<!\bpeople )(?<!\bfolk )(?:\bdon'?t|\bdo not)\b", re.IGNORECASE
 )
 """A "don't" with no one before it tells someone not to ("if he comes don't let him in")."""
-_CONDITION = re.compile(r"^\s*(?:if|since|seeing as|unless)\b[^,]*?(?:,|\bthen\b)\s*", re.IGNORECASE)
+_CONDITION = re.compile(rf"{_IF}[^,]*?(?:,|\bthen\b)\s*", re.IGNORECASE)
+"""The condition up to where what follows it begins ("if it trips it trips, " / "… then ")."""
 
 
 def states_a_condition(clause: str, *, followed: bool) -> bool:

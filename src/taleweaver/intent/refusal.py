@@ -587,7 +587,7 @@ def _negated_targets(
     candidates = [
         c
         for c in candidates
-        if not _negative(c) and not _lets_go_of(c, clause) and not _in_other_company(c, {company(clause)})
+        if not _negative(c) and not _lets_go_of(c, clause) and not _in_other_company(c, (clause,))
     ]
     # …and so is an option that takes the stance the clause takes ("don't say a word about it" keeps quiet:
     # it is "Keep it quiet", not what it refuses)
@@ -882,7 +882,7 @@ def _asserts(
         return not (refused - own) & others and not refuses_its_deed
     # going without someone refused is going with them: "not going out there on my own" is *Shout for Dr.
     # Marsh and go after Walter together* (and "I'm not going with you" is *Go alone*)
-    if _in_other_company(candidate, {company(clause) for clause in negated}):
+    if _in_other_company(candidate, negated):
         return True
     # words that carry content, not "him" ("i'm not lying to him" is no *Lie* whose line is "I tell him it
     # holds nothing but shirts")
@@ -908,10 +908,10 @@ def _refuses_its_deed(candidate: IntentCandidate, negated: Sequence[str]) -> boo
     )
 
 
-def _in_other_company(candidate: IntentCandidate, refused: set[str | None]) -> bool:
+def _in_other_company(candidate: IntentCandidate, negated: Sequence[str]) -> bool:
     """The option goes in the company the negated clauses refused the other of: with someone where the player
     will not go on their own, alone where they will not go with them (:func:`ways.company`)."""
-    refused = refused - {None}
+    refused = {company(clause) for clause in negated} - {None}
     return len(refused) == 1 and (its := company(candidate.texts[0])) is not None and its not in refused
 
 
@@ -920,8 +920,7 @@ def _the_other_company(
 ) -> IntentDecision | None:
     """The one option left that goes in the other company, taken: "not going out there on my own" is *Shout
     for Dr. Marsh and go after Walter together* where the sentence model found nothing near enough."""
-    refused = {company(clause) for clause in negated}
-    other = [c.key for c in remaining if _in_other_company(c, refused)]
+    other = [c.key for c in remaining if _in_other_company(c, negated)]
     if len(other) != 1:
         return None
     score = next((o.score for o in decision.options if o.key == other[0]), 0.0)
