@@ -6,6 +6,7 @@ from taleweaver.intent.candidate import IntentCandidate
 from taleweaver.intent.no_asserts import (
     asserts,
     in_other_company,
+    keeps_off,
     lets_go_of,
     near_the_refused,
     only_says_no,
@@ -60,3 +61,11 @@ def test_a_way_out_near_what_was_refused_by_a_word() -> None:
     granny = option("Go back inside Granny Ash's cottage")
     assert near_the_refused(granny.key, ["no, I'm not fetching granny"], [granny])
     assert not near_the_refused(granny.key, ["no, I'm not climbing"], [granny])
+
+
+def test_a_no_told_to_someone_is_the_option_that_keeps_them_off() -> None:
+    gully = option("Tell him to stay off the gully")
+    assert keeps_off(gully, "Do NOT go down that gully")
+    assert keeps_off(option("Keep her away from the dashboard"), "you're not touching my dashboard")
+    assert not keeps_off(gully, "I won't go down that gully")  # the player's own no
+    assert not keeps_off(gully, "don't worry about the rope")  # says no word of it

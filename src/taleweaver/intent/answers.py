@@ -34,6 +34,8 @@ REFUSING_IDIOMS = (
     r"in (?:your|ur|yer) dreams|dream on|keep dreaming|fat chance|no dice|yeah,? nah"
     r"|(?:i )?can'?t help(?: you)?(?= *(?:,|$|\.|!| sorry))"
     r"|keep (?:your|ur|yer|ya|thy) (?:money|cash|coins?|gold|silver|pennies|change|bribe)"
+    # what is offered handed back: "keep it, pet" (not "I'll keep it", "keep it up", "keep it quiet")
+    r"|(?<!i'll )(?<!ill )(?<!i will )(?<!we'll )(?<!to )(?<!and )keep (?:it|them)(?= *(?:,|$|\.|!))"
     # "thanks, but we'll pass" (not "I'll pass the salt")
     r"|(?:i|we)(?:'?ll| will) (?:have to |just )?pass(?: on (?:this|that|it)(?: one)?)?(?=\s*(?:[,.!?]|$))"
 )

@@ -182,11 +182,16 @@ _CLAUSE_BREAK = re.compile(
     r"|(?<=[a-z] )(?=(?:you'?re|ur|you are|youre) (?:not|never)\b)"
     # a no said straight before what the player will do instead: "nah lemme check round the back"
     r"|(?:(?<=\bno )|(?<=\bnah )|(?<=\bnope ))(?=(?:lemme|let me|let'?s|lets|i'?ll|ill|i will|we'?ll|we will"
-    r"|i'?m gonna|im gonna|i'?m going to|we'?re going to)\b)",
+    r"|i'?m gonna|im gonna|i'?m going to|we'?re going to)\b)"
+    # …or before what it says is so: "nah it's only a drip", "nah only messing"
+    r"|(?:(?<=^nah )|(?<=^nope )|(?<=^naw ))(?![^,;.!?]*(?:\bnot?\b|\bnever\b|n'?t\b))"
+    r"(?!(?:screw|sod|stuff|bugger|forget|hang|blow|damn|feck|heck) it\b)",
     re.IGNORECASE,
 )
 """Where a clause ends: punctuation, a dash, "you're not" after other words ("put it down gary ur not
-spraying them"), a "nah" before what the player will do ("nah lemme check round the back"), "but", "just"
+spraying them"), a "nah" before what the player will do ("nah lemme check round the back") or an opening
+"nah" before anything said without a no ("nah it's only a drip", "nah dougie can sort himself out"), "but",
+"just"
 ("no, just wait" — not "I'm not just sitting here waiting" nor "I'm not going to just sit here", whose "not"
 is the whole clause's, nor "just yet"), "instead", "rather", "then", "so"."""
 _FILLER_WORDS = (
@@ -327,13 +332,30 @@ def _without_reported(text: str) -> str:
     return _REPORTED.sub(" , ", text[: found.end()]) + _REPORTED.sub(" , ", rest)
 
 
+_WHEN_IF = re.compile(
+    r"\b(?:in case|if|when|whenever|before|after|till|until|unless|so that|once)\b[^,;.!?]*$", re.IGNORECASE
+)
+
+
+def _not_put_off(found: re.Match[str]) -> bool:
+    """A "later" that puts nothing off: a comparison ("hang on later than eleven") or a time inside a
+    condition ("keep the ice back in case somebody keels over later")."""
+    if re.match(r"\s+than\b", found.string[found.end() :], re.IGNORECASE):
+        return True
+    return found.group(0).casefold().endswith("later") and bool(
+        _WHEN_IF.search(found.string[: found.start()])
+    )
+
+
 def reluctant(text: str) -> str:
     """Reluctance, dismissal, putting it off and what the player cannot do said as a "not" ("too scared to
     peek" → "not peek", "maybe later I'll ring the bell" → "not I'll ring the bell"); a reminder is not one;
     what someone else said, and what the player hopes someone else does, is left out."""
     text = COUNTERFACTUAL.sub(" not ", _HOPED.sub(" , ", _without_reported(text)))
     told = [m.span() for m in _TOLD_TO.finditer(text)]  # spans of the text the deferrals are read in
-    text = DEFERRAL.sub(lambda m: m.group(0) if any(a <= m.start() < b for a, b in told) else " not ", text)
+    text = DEFERRAL.sub(
+        lambda m: m.group(0) if any(a <= m.start() < b for a, b in told) or _not_put_off(m) else " not ", text
+    )
     return _RELUCTANCE.sub(" not ", _REMINDER.sub(" remember ", text))
 
 
@@ -408,6 +430,20 @@ def than_as_not(text: str) -> str:
         return f"{m.group(1)}{m.group(2)}, not "
 
     return _THAN.sub(put_below, text)
+
+
+_SAME_KIND = (
+    r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|first|second|third|fourth|fifth"
+    r"|left|right|up|down|today|tonight|tomorrow|now|red|blue|green|yellow|black|white|big|small|front|back)"
+)
+_CONTRAST = re.compile(rf"\b({_SAME_KIND})\s+(?=not\s+(?:the\s+)?{_SAME_KIND}\b)", re.IGNORECASE)
+
+
+def contrasted(text: str) -> str:
+    """A thing set against another of its kind says no only to the other: "three not two" reads "three, not
+    two" (the no is a clause of its own) — numbers, sides, days, colours and sizes only ("I'm not", "try
+    not to" are no contrast)."""
+    return _CONTRAST.sub(r"\1, ", text)
 
 
 PROPOSAL = re.compile(

@@ -58,6 +58,32 @@ def lets_go_of(candidate: IntentCandidate, clause: str) -> bool:
     return any(content_words(" ".join(found)) & named for found in _LETTING_GO.findall(candidate.texts[0]))
 
 
+_TOLD_NOT_TO = re.compile(
+    r"^\W*(?:(?:whatever you do|please|and|just|oi|hey)\W+)*(?:do not|don'?t|dont|you'?re not|you are not"
+    r"|youre not|ur not|you'?re never|nobody'?s|nobody is|no ?one'?s|no ?one is)\b",
+    re.IGNORECASE,
+)
+"""A no told to someone: "do NOT go down that gully", "you're not touching my dashboard"."""
+_KEEPS_OFF = re.compile(
+    r"^\W*(?:tell|ask|warn|order|get)\s+(?:[\w']+\s+){1,2}(?:to\s+)?(?:stay|keep|get)\s+(?:off|away|out|clear"
+    r"|back)\b|^\W*keep\s+(?:[\w']+\s+){1,2}(?:away from|off|out of|clear of|back from)\b"
+    r"|^\W*(?:tell|warn|order)\s+(?:[\w']+\s+){1,2}not to\b",
+    re.IGNORECASE,
+)
+"""An option that keeps someone off something: "Tell him to stay off the gully", "Keep her away from the
+dashboard"."""
+
+
+def keeps_off(candidate: IntentCandidate, clause: str) -> bool:
+    """The option keeps someone off what a no told to them names: what "do NOT go down that gully, Cal" says
+    (*Tell him to stay off the gully*), not what it refuses."""
+    return (
+        _TOLD_NOT_TO.match(clause) is not None
+        and _KEEPS_OFF.match(candidate.texts[0]) is not None
+        and bool(content_words(content(clause)) & content_words(candidate.texts[0]))
+    )
+
+
 def near_the_refused(key: str, negated: Sequence[str], candidates: Sequence[IntentCandidate]) -> bool:
     """A way out that says a word of what was refused ("no, I'm not fetching granny" and "Go back inside
     Granny Ash's cottage"): the no pointed at it by that word, not at leaving."""
@@ -111,6 +137,8 @@ def asserts(
             content_words(said_no_to) & content_words(deed)
         )
         return not (refused - own) & others and not refuses_its_deed
+    if any(keeps_off(candidate, clause) for clause in negated):
+        return True
     # going without someone refused is going with them: "not going out there on my own" is *Shout for Dr.
     # Marsh and go after Walter together* (and "I'm not going with you" is *Go alone*)
     if in_other_company(candidate, negated):

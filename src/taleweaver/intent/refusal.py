@@ -37,7 +37,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from taleweaver.intent.answers import agreed, answered, opened_agreeing
+from taleweaver.intent.amounts import held_for_its_amount
+from taleweaver.intent.answers import agreed, answered, opened_agreeing, opens_with
+from taleweaver.intent.asked_with_a_no import asked_with_a_no, suggests
 from taleweaver.intent.candidate import IntentCandidate, IntentDecision, RankedOption, said_aloud, story_names
 from taleweaver.intent.clauses import (
     COUNTERFACTUAL,
@@ -47,6 +49,7 @@ from taleweaver.intent.clauses import (
     PROPOSAL,
     REASSURANCE,
     content,
+    contrasted,
     keeps_back,
     normalise,
     reluctant,
@@ -63,6 +66,7 @@ from taleweaver.intent.matcher import IntentMatcher
 from taleweaver.intent.no_asserts import (
     asserts,
     in_other_company,
+    keeps_off,
     lets_go_of,
     near_the_refused,
     only_says_no,
@@ -76,7 +80,14 @@ from taleweaver.intent.reported import said_through_the_narrator
 from taleweaver.intent.said_as_not import said_plainly
 from taleweaver.intent.stances import line_stance, stance_answer, taking_stance
 from taleweaver.intent.time_clause import main_clause, said_around_a_time
-from taleweaver.intent.what_a_no_leaves import far_ahead, first_things_first, promised, the_one_left
+from taleweaver.intent.what_a_no_leaves import (
+    does_first,
+    far_ahead,
+    first_things_first,
+    promised,
+    puts_off,
+    the_one_left,
+)
 
 _WILLED = re.compile(
     # a clause that opens with its no: "don't go", "no tea for me", "not the cellar", "never again"
@@ -177,9 +188,17 @@ def match_respecting_refusal(
     (:func:`_the_other_of_two`) — off at the narrator's menu, which offers the story left instead.
 
     A decision held for a no is then read once more for the option's own no and a no given as a promise;
-    one held otherwise, for an agreeing opening and a declining rival (module docstring)."""
+    one held otherwise, for an agreeing opening and a declining rival (module docstring). An option taken
+    whose amount the line contradicts is asked about (:mod:`taleweaver.intent.amounts`)."""
     if matcher.normalise:
         utterance = without_hold_on(utterance)  # "wait, nobody's radioed it" is no "wait" (nor its no)
+    decision = _read_again(matcher, utterance, candidates, choose_the_other=choose_the_other)
+    return held_for_its_amount(utterance, decision, candidates)
+
+
+def _read_again(
+    matcher: IntentMatcher, utterance: str, candidates: Sequence[IntentCandidate], *, choose_the_other: bool
+) -> IntentDecision:
     decision = _respecting_refusal(matcher, utterance, candidates, choose_the_other=choose_the_other)
     if decision.outcome == "clarify" and decision.reason == "negated":
         return (
@@ -217,7 +236,11 @@ def _the_options_own_no(
     if _puts_off_as_the_option_does(option, utterance):
         return whole
     negated = [c for c in clauses_of(utterance) if NEGATION.search(c)]
-    if not negated or not says_no_itself(option) or not asserts(option, negated, candidates):
+    if not any(content(c) for c in negated) and opens_with(option.texts[0]) != "no":
+        # a bare no ("keep it, pet", "nah") is the own no only of an option that opens with it ("No, I live
+        # alone."), not of "Take the whistle and promise nothing"
+        return None
+    if not says_no_itself(option) or not asserts(option, negated, candidates):
         return None
     return whole
 
@@ -264,7 +287,7 @@ def _respecting_refusal(
             return _clarify(matcher, utterance, candidates, excluded=set())
     put_off = DEFERRAL.search(text) is not None or COUNTERFACTUAL.search(text) is not None
     text = reluctant(text)
-    text = than_as_not(text)
+    text = contrasted(than_as_not(text))
     if any(_BY_MYSELF.search(c) and not NEGATION.search(c) for c in split(text)):
         candidates = [c for c in candidates if not _DELEGATING.search(c.texts[0])] or list(candidates)
     if any(_TO_SOMEONE_ELSE.search(c) for c in split(text)):
@@ -275,11 +298,16 @@ def _respecting_refusal(
         return choice
     clauses = split(text)
     # a condition's no is a circumstance, refusing nothing: "if he won't help, I'm getting an ambulance"
+    names = story_names(candidates)
     negated = [
         c
         for i, c in enumerate(clauses)
-        if NEGATION.search(c) and not states_a_condition(c, followed=i < len(clauses) - 1)
+        if NEGATION.search(c)
+        and not states_a_condition(c, followed=i < len(clauses) - 1)
+        and not suggests(c, text, names)  # "shouldn't we ring the coastguard?"
     ]
+    if (question := asked_with_a_no(matcher, text, negated, candidates)) is not None:
+        return question
     if not negated:
         decision = matcher.match(text, candidates)
         decision, to_the_face = said_through_the_narrator(matcher, decision, text, candidates)
@@ -298,11 +326,13 @@ def _respecting_refusal(
             # says no to nothing does not take an option that only says no
             return decision.asked()
         return decision
-    names = story_names(candidates)
     kept = frozenset(re.findall(r"[\w']+", " ".join(c.texts[0] for c in candidates).casefold()))
     positive = [c for c in clauses if not NEGATION.search(c) and content(c, names, kept)]
     refusing = {c.key for c in candidates if is_refusing(c)}
-    excluded: set[str] = set().union(*(_negated_targets(matcher, c, candidates, refusing) for c in negated))
+    # a no that only calls someone ("nah Rosa") is bare: the name picks no target
+    excluded: set[str] = set().union(
+        *(_negated_targets(matcher, c, candidates, refusing) for c in negated if not _only_calls(c, names))
+    )
     # the offer turned down in so many words ("not agreeing to any of that" took off *Agree to the terms*)
     declined_in_words = any(accepting_option(c.texts[0]) for c in candidates if c.key in excluded)
     bare_no = any(not content(clause) or _only_calls(clause, names) for clause in negated)
@@ -314,7 +344,7 @@ def _respecting_refusal(
         whole = matcher.match(rest, candidates, strict=True)  # the rest of the line, over every option
         # …which may name outright an option the no took off — even when it took every one off: "don't
         # grab, just shake the Dreamies" beside *Lunge for him* and *Shake the Dreamies packet*
-        if not bare_no and (named := _named_outright(matcher, rest, whole, negated, candidates, excluded)):
+        if named := _named_outright(matcher, rest, whole, negated, candidates, excluded, bare_no=bare_no):
             excluded.discard(named)
     remaining = [c for c in candidates if c.key not in excluded]
     if not remaining:
@@ -596,7 +626,11 @@ def _negated_targets(
     candidates = [
         c
         for c in candidates
-        if not says_no_itself(c) and not lets_go_of(c, clause) and not in_other_company(c, (clause,))
+        if not says_no_itself(c)
+        and not lets_go_of(c, clause)
+        and not keeps_off(c, clause)
+        and not (puts_off(clause) and does_first(c))
+        and not in_other_company(c, (clause,))
     ]
     # …and so is an option that takes the stance the clause takes ("don't say a word about it" keeps quiet:
     # it is "Keep it quiet", not what it refuses)
@@ -659,13 +693,18 @@ def _named_outright(
     negated: Sequence[str],
     candidates: Sequence[IntentCandidate],
     excluded: set[str],
+    *,
+    bare_no: bool,
 ) -> str | None:
     """The option the no took off that the rest of the line (``positive``, matched over every option:
     ``decision``) names outright: matched by it (score and lead), and far nearer to it than to any negated
-    clause (:data:`NAMED_OUTRIGHT_LEAD`)."""
+    clause (:data:`NAMED_OUTRIGHT_LEAD`) — or, not the offer a bare no turned down, named in words the no
+    says none of."""
     if not decision.matched or decision.key not in excluded:
         return None
     option = next(c for c in candidates if c.key == decision.key)
+    if bare_no and accepting_option(option.texts[0]):
+        return None
     if ABOUT_SOMEONE_ELSE.match(positive) and not (
         said_aloud(option) and content_words(positive) <= content_words(option.texts[0])
     ):
@@ -681,7 +720,14 @@ def _named_outright(
         ),
         default=0.0,
     )
-    return decision.key if decision.score - refused >= NAMED_OUTRIGHT_LEAD else None
+    if not bare_no and decision.score - refused >= NAMED_OUTRIGHT_LEAD:
+        return decision.key
+    # …or named in its words where the no says none of them: "no, I'm not turning round yet, I'll go and
+    # look at the tree" took *Get out and look at the tree* off by sense alone
+    in_words = _says_a_word_of(positive, decision.key, candidates) and not any(
+        _says_a_word_of(clause, decision.key, candidates) for clause in negated
+    )
+    return decision.key if in_words else None
 
 
 BOTH_SAY_LEAD = 0.15

@@ -62,8 +62,12 @@ _SECRET = re.compile(
     r"|(?:won'?t|will not|never|not going to|not gonna) (?:tell|breathe a word to|say a word to"
     r"|rat (?:\w+ )?out to|grass (?:\w+ )?up to)"
     r" (?:anyone|anybody|a soul|no ?one|nobody|the \w+|him|her|them|your \w+)"
-    r"|(?:let'?s not|don'?t|do not|we won'?t|we will not) (?:tell|say a word to|breathe a word to)"
+    r"|(?:let'?s not|don'?t|do not|we won'?t|we will not) (?:go )?"
+    r"(?:tell|telling|say a word to|breathe a word to)"
     r" (?:anyone|anybody|a soul)"
+    # "I won't breathe a word of it", "not a word for now, Tom"
+    r"|(?:won'?t|will not|never|not going to|not gonna) (?:breathe|say) a word (?:of|about) (?:it|this|that)"
+    r"|^\W*not a (?:word|whisper)(?: (?:for now|to anyone|to anybody|to a soul|yet|mind|ok|okay))?\W*$"
     r"|(?:i'?ll|i will|we'?ll) keep (?:it|this|that|you|your secret|quiet|mum|schtum|shtum)"
     r"(?: (?:a )?secret)?)\b"
     # a secret kept by saying what someone is to believe: "as far as the captain knows, this hold is empty"
@@ -315,7 +319,9 @@ _SILENT_OPTION = re.compile(
     r"(?:say nothing|stay (?:silent|quiet)|keep (?:silent|quiet|mum|your mouth shut)"
     r"|keep (?:it|this|that|things) (?:quiet|hushed|hush-hush|mum|schtum|shtum)"
     r"|remain silent|(?:don'?t|do not) (?:answer|reply|say anything)|ignore (?:the|her|his|their) question"
-    r"|(?:say|answer|reply) (?:nothing|not a word)|hold your tongue|silence)\b",
+    r"|(?:say|answer|reply) (?:nothing|not a word)|hold your tongue|silence)\b"
+    # a deed done and nothing said: "Keep your side of the bargain and say nothing"
+    r"|\band (?:say nothing|keep (?:quiet|silent|mum|schtum|shtum)|stay (?:quiet|silent))\W*$",
     re.IGNORECASE,
 )
 _DENYING_OPTION = re.compile(

@@ -38,6 +38,10 @@ GROUPS: tuple[tuple[str, ...], ...] = (
         "you win",
         "yield",
         r"hands in the air",
+        "sack it off",
+        "jack it in",
+        "pack it in",
+        "call it quits",
     ),
     (
         "bribe",
@@ -102,6 +106,21 @@ GROUPS: tuple[tuple[str, ...], ...] = (
     ),
     ("help", f"give (?:you|{_HIM}) a hand", "help (?:you |him |her |them )?out"),
     ("wait", "hold off", "hang fire", "sit tight", "(?:wait|ride) (?:it|this) out"),
+    # a machine or a sound stopped: "kill the radio" at *Switch it off* (never a person killed)
+    (
+        "switch off",
+        r"(?:switch|turn|shut) (?:it|that|this|them) off",
+        "turn off",
+        "shut off",
+        r"kill (?:the |that |this )?(?:radio|engine|lights?|music|power|telly|tv|motor|generator|alarm|siren"
+        r"|torch|lamp|stereo|sound|speaker|mic|microphone|fan|heater)",
+    ),
+    # phoning, in the slang for it: "bell the scout", "give him a bell" (not "ring the bell")
+    (
+        "phone",
+        r"(?<!the )(?<!a )bell(?= (?:him|her|them|the|my|your|[a-z]+)\b)",
+        f"give {_HIM} a (?:bell|buzz)",
+    ),
     # following someone: "tail him" at *Go after him* (not a dog's tail: a person follows it)
     ("go after", f"tail(?= {_HIM})", "chase after", "run after"),
     ("abstain", "(?:stay|keep) out of (?:it|this)", "count me out", "sit (?:it|this one|this) out"),

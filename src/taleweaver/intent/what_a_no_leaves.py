@@ -14,14 +14,29 @@ from taleweaver.intent.cues import promises, promising_option, says_no
 from taleweaver.intent.deed_clause import ABOUT_SOMEONE_ELSE
 from taleweaver.intent.matcher import IntentMatcher
 
-_NOT_YET = re.compile(r"\b(?:just )?yet\W*$|\bnot (?:just )?(?:yet|now)\b", re.IGNORECASE)
-"""A no that only puts the deed off: "don't open the cupboard yet", "not now"."""
+_NOT_YET = re.compile(
+    r"\b(?:just )?yet\W*$|\bnot (?:just )?(?:yet|now)\b|\b(?:don'?t|do not|no) rush(?:ing)?\b", re.IGNORECASE
+)
+"""A no that only puts the deed off: "don't open the cupboard yet", "not now", "don't rush her"."""
 _FIRST_THING = re.compile(
-    r"^\W*not yet\b|\bfirst\W*$|\bgive (?:me|us) (?:\w+ )?(?:minutes?|a minute|a moment|a sec(?:ond)?)\b",
+    r"^\W*not yet\b|\bfirst\W*$"
+    r"|\b(?:give|hold) (?:me|us|her|him|them|it|the \w+) (?:\w+ ){0,2}"
+    r"(?:minutes?|a minute|a moment|a sec(?:ond)?)\b",
     re.IGNORECASE,
 )
 """An option that does something else first or asks for time: "Not yet. Ask her about the ship first", "Get
-the drip in first", "All right. Give me ten minutes."."""
+the drip in first", "All right. Give me ten minutes.", "Give her ten more minutes on her own", "Hold the
+curtain five minutes"."""
+
+
+def puts_off(clause: str) -> bool:
+    """The negated clause only puts the deed off ("not yet", "don't rush her")."""
+    return _NOT_YET.search(clause) is not None
+
+
+def does_first(candidate: IntentCandidate) -> bool:
+    """The option does something else first or asks for time: what a no that puts off leaves."""
+    return _FIRST_THING.search(normalise(candidate.texts[0])) is not None
 
 
 def first_things_first(
@@ -29,9 +44,9 @@ def first_things_first(
 ) -> IntentDecision | None:
     """A no that puts a deed off ("don't open the cupboard yet") takes the one option left that does
     something else first or asks for time: not yet is first this."""
-    if not any(_NOT_YET.search(clause) for clause in negated):
+    if not any(puts_off(clause) for clause in negated):
         return None
-    first = [c for c in remaining if _FIRST_THING.search(normalise(c.texts[0]))]
+    first = [c for c in remaining if does_first(c)]
     if len(first) != 1:
         return None
     ranked = matcher.rank(text, remaining)
