@@ -1,5 +1,5 @@
-"""The intent evaluation sets: player lines at real points of fifty-eight stories (sixteen of them
-ink, fifteen Twine) and the narrator's menu, each labelled with what it means.
+"""The intent evaluation sets: player lines at real points of seventy stories (nineteen of them ink,
+eighteen Twine) and the narrator's menu, each labelled with what it means.
 
 Each story has a file ``lines/<story>.jsonl``; a line is ``{"node", "text", "expect", "style"}`` and
 optionally ``"also"``:
@@ -80,7 +80,8 @@ native, no examples; ``dinner_party``, ink; ``village_bus``, Twine, Harlowe 3, w
 ``science_fair``, native, examples on a third; session 57: ``campsite_storm``, Twine, SugarCube 2;
 ``cinema_reel``, native, no examples; session 58: ``lambing_night``, native, examples on a third;
 ``rowing_regatta``, ink; session 59: ``harvest_fair_night``, native, no examples; ``ferry_terminal_strike``,
-Twine, SugarCube 2), reported as a split of their own. Session 36's four
+Twine, SugarCube 2; session 60: ``swimming_gala``, native, examples on a third; ``bookshop_flood``, ink),
+reported as a split of their own. Session 36's four
 (``lake_sub``, ``bakery_dawn``, ``observatory``, ``chess_final``) joined ``TUNING`` in session 37 once
 their misses were read. ``not_english.txt`` holds lines in other
 languages, for the language check; ``small_talk.txt`` off-topic lines (the player's day, the app itself)
@@ -172,6 +173,8 @@ FIRST_CONTACT: tuple[str, ...] = (
     "rowing_regatta",
     "harvest_fair_night",
     "ferry_terminal_strike",
+    "swimming_gala",
+    "bookshop_flood",
 )
 """Stories no one has tuned on, scored as they came (first contact) and reported on their own: what an
 untuned story gets. Each joins ``TUNING`` once its misses are read."""
@@ -198,6 +201,7 @@ INK: dict[str, tuple[str, str] | None] = {
     "marathon_station": None,
     "charity_shop": None,
     "dinner_party": None,
+    "bookshop_flood": None,
     "rowing_regatta": None,
 }
 """Ink stories: of the shared corpus (folder, file), read from there at run time and never copied; or
