@@ -13,7 +13,7 @@ import re
 
 import pytest
 
-from taleweaver.intent import IntentMatcher, MiniLMEncoder, match_respecting_refusal
+from taleweaver.intent import IntentMatcher, MiniLMEncoder, is_refusing, match_respecting_refusal
 from taleweaver.intent.answers import REFUSING_IDIOMS
 from taleweaver.intent.asked_with_a_no import asked, asks, suggests
 from taleweaver.intent.clauses import contrasted, reluctant, split
@@ -154,10 +154,15 @@ def test_a_thing_set_against_another_of_its_kind() -> None:
         ("shouldn't we ring the coastguard", "shouldn't we ring the coastguard?", True),
         ("I wouldn't do that", "I wouldn't do that?", False),
         ("shouldn't we ring the coastguard", "shouldn't we ring the coastguard.", False),
+        (
+            "Wouldn't a picture get his attention quicker",
+            "Wouldn't a picture get his attention quicker, not a voicemail?",
+            True,
+        ),
     ],
 )
 def test_a_question_whose_no_suggests(clause: str, text: str, suggested: bool) -> None:
-    assert suggests(clause, text, frozenset()) is suggested
+    assert suggests(clause, text) is suggested
 
 
 @pytest.mark.parametrize(
@@ -199,3 +204,13 @@ def test_a_deed_done_and_nothing_said_keeps_silent() -> None:
 )
 def test_story_phrases_for_machines_phones_and_giving_up(line: str, texts: list[str], said: str) -> None:
     assert in_the_story_words(line, texts) == said
+
+
+def test_leaving_someone_a_message_is_no_refusal() -> None:
+    message, note, leave, be = choices(
+        "Leave him a message", "leave a note for Gus", "Leave it", "Leave him be"
+    )
+    assert not is_refusing(message)
+    assert not is_refusing(note)
+    assert is_refusing(leave)
+    assert is_refusing(be)

@@ -45,10 +45,16 @@ _SUGGESTING = re.compile(
 )
 
 
-def suggests(clause: str, text: str, names: frozenset[str]) -> bool:
+def suggests(clause: str, text: str) -> bool:
     """The clause is a question whose no suggests what it says: "wouldn't a picture get his attention
     quicker?", "shouldn't we ring the coastguard?", "can't we just go home?" — no refusal of it."""
-    return _SUGGESTING.match(clause) is not None and asked(clause, text, names)
+    if _SUGGESTING.match(clause) is None:
+        return False
+    # it opens its question, so whatever comes before the question mark is still asked: "wouldn't a picture
+    # get his attention quicker, not a voicemail?" (a comparison set aside as a clause of its own)
+    at = text.find(clause)
+    end = re.search(r"[.!?]", text[at + len(clause) :]) if at >= 0 else None
+    return end is not None and end.group() == "?"
 
 
 def asks(candidate: IntentCandidate) -> bool:

@@ -148,7 +148,9 @@ _ULTIMATUM = re.compile(
 in"): one choice, the demand, said with a threat — not two weighed."""
 _REFUSING = re.compile(
     r"^\W*(?:(?:i|i'm|im|i'll|i will|just|let's|we|simply|politely)\s+)*"
-    r"(?:leave|walk away|go away|back away|walk out|refuse|decline|turn (?:[\w']+ ){0,4}down|ignore|skip"
+    # (leaving someone a message is a deed: "Leave him a message")
+    r"(?:leave(?! (?:[\w']+ )?(?:a|an|another) (?:message|note|voicemail|text|tip|letter|card)\b)"
+    r"|walk away|go away|back away|walk out|refuse|decline|turn (?:[\w']+ ){0,4}down|ignore|skip"
     r"|say no|no|nope|not|never|don't|dont|do not|won't|wont|will not"
     r"|wait(?!\s+(?:until|till|til|for)\b[^.;]*\bthen\s+\w)|hold (?:off|back)|stay out"
     r"|turn (?:back|around)|go (?:back|home)|head (?:back|home)"
@@ -304,7 +306,7 @@ def _respecting_refusal(
         for i, c in enumerate(clauses)
         if NEGATION.search(c)
         and not states_a_condition(c, followed=i < len(clauses) - 1)
-        and not suggests(c, text, names)  # "shouldn't we ring the coastguard?"
+        and not suggests(c, text)  # "shouldn't we ring the coastguard?"
     ]
     if (question := asked_with_a_no(matcher, text, negated, candidates)) is not None:
         return question
