@@ -184,13 +184,12 @@ _CLAUSE_BREAK = re.compile(
     r"|(?:(?<=\bno )|(?<=\bnah )|(?<=\bnope ))(?=(?:lemme|let me|let'?s|lets|i'?ll|ill|i will|we'?ll|we will"
     r"|i'?m gonna|im gonna|i'?m going to|we'?re going to)\b)"
     # …or before what it says is so: "nah it's only a drip", "nah only messing"
-    r"|(?:(?<=^nah )|(?<=^nope )|(?<=^naw ))(?![^,;.!?]*(?:\bnot?\b|\bnever\b|n'?t\b))"
-    r"(?!(?:screw|sod|stuff|bugger|forget|hang|blow|damn|feck|heck) it\b)",
+    r"|(?:(?<=^nah )|(?<=^nope )|(?<=^naw ))(?=(?:it'?s|its|it is|that'?s|thats|only|just|mate)\b)",
     re.IGNORECASE,
 )
 """Where a clause ends: punctuation, a dash, "you're not" after other words ("put it down gary ur not
 spraying them"), a "nah" before what the player will do ("nah lemme check round the back") or an opening
-"nah" before anything said without a no ("nah it's only a drip", "nah dougie can sort himself out"), "but",
+"nah" before what it says is so or whom it is said to ("nah it's only a drip", "nah mate I got this"), "but",
 "just"
 ("no, just wait" — not "I'm not just sitting here waiting" nor "I'm not going to just sit here", whose "not"
 is the whole clause's, nor "just yet"), "instead", "rather", "then", "so"."""
@@ -436,14 +435,14 @@ _SAME_KIND = (
     r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|first|second|third|fourth|fifth"
     r"|left|right|up|down|today|tonight|tomorrow|now|red|blue|green|yellow|black|white|big|small|front|back)"
 )
-_CONTRAST = re.compile(rf"\b({_SAME_KIND})\s+(?=not\s+(?:the\s+)?{_SAME_KIND}\b)", re.IGNORECASE)
+_SET_AGAINST = re.compile(rf"\b({_SAME_KIND})\s+(?=not\s+(?:the\s+)?{_SAME_KIND}\b)", re.IGNORECASE)
 
 
 def contrasted(text: str) -> str:
     """A thing set against another of its kind says no only to the other: "three not two" reads "three, not
     two" (the no is a clause of its own) — numbers, sides, days, colours and sizes only ("I'm not", "try
     not to" are no contrast)."""
-    return _CONTRAST.sub(r"\1, ", text)
+    return _SET_AGAINST.sub(r"\1, ", text)
 
 
 PROPOSAL = re.compile(
