@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from taleweaver.intent.candidate import IntentCandidate, IntentDecision, story_names
+from taleweaver.intent.candidate import IntentCandidate, IntentDecision
 from taleweaver.intent.cues import TITLES
 from taleweaver.intent.matcher import IntentMatcher
 
@@ -25,17 +25,24 @@ _ASKS_SOMEONE = re.compile(r"^\W*(?:\w+ly\s+)?(?:ask|question|enquire|inquire|ch
 _QUESTION_SAID = re.compile(r"\?\W*$")
 
 
+def _up_to_its_question_mark(clause: str, text: str) -> str | None:
+    """What ``text`` says between the clause and the end of its sentence, when that end is a question mark."""
+    at = text.find(clause)
+    if at < 0:
+        return None
+    rest = text[at + len(clause) :]
+    end = re.search(r"[.!?]", rest)
+    return rest[: end.start()] if end is not None and end.group() == "?" else None
+
+
 def asked(clause: str, text: str, names: frozenset[str]) -> bool:
     """The clause is asked: the first end of a sentence after it in ``text`` is a question mark, with at most
     a tag, a name or a title between ("what else isn't the same about it, Mrs Marlow?")."""
-    at = text.find(clause)
-    if at < 0:
-        return False
-    end = re.search(r"[.!?]", text[at + len(clause) :])
-    if end is None or end.group() != "?":
-        return False
-    between = re.findall(r"[\w']+", text[at + len(clause) : at + len(clause) + end.start()].casefold())
-    return all(word in _TAG_WORDS or word in TITLES or word in names for word in between)
+    between = _up_to_its_question_mark(clause, text)
+    return between is not None and all(
+        word in _TAG_WORDS or word in TITLES or word in names
+        for word in re.findall(r"[\w']+", between.casefold())
+    )
 
 
 _SUGGESTING = re.compile(
@@ -52,22 +59,24 @@ def suggests(clause: str, text: str) -> bool:
         return False
     # it opens its question, so whatever comes before the question mark is still asked: "wouldn't a picture
     # get his attention quicker, not a voicemail?" (a comparison set aside as a clause of its own)
-    at = text.find(clause)
-    end = re.search(r"[.!?]", text[at + len(clause) :]) if at >= 0 else None
-    return end is not None and end.group() == "?"
+    return _up_to_its_question_mark(clause, text) is not None
 
 
 def asks(candidate: IntentCandidate) -> bool:
     """The option asks someone something, or is a question said aloud."""
     label = candidate.texts[0]
-    return _ASKS_SOMEONE.match(label) is not None or _QUESTION_SAID.search(label.rstrip(" \"'”’")) is not None
+    return _ASKS_SOMEONE.match(label) is not None or _QUESTION_SAID.search(label) is not None
 
 
 def asked_with_a_no(
-    matcher: IntentMatcher, text: str, negated: Sequence[str], candidates: Sequence[IntentCandidate]
+    matcher: IntentMatcher,
+    text: str,
+    negated: Sequence[str],
+    candidates: Sequence[IntentCandidate],
+    names: frozenset[str],
 ) -> IntentDecision | None:
-    """Every negated clause of the line is asked, and the line is nearest an option that asks: taken."""
-    names = story_names(candidates)
+    """Every negated clause of the line is asked (``names``: the story's, lower case, which may stand before
+    the question mark), and the line is nearest an option that asks: taken."""
     if not negated or not all(asked(clause, text, names) for clause in negated):
         return None
     decision = matcher.match(text, candidates)

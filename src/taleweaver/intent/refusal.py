@@ -308,7 +308,7 @@ def _respecting_refusal(
         and not states_a_condition(c, followed=i < len(clauses) - 1)
         and not suggests(c, text)  # "shouldn't we ring the coastguard?"
     ]
-    if (question := asked_with_a_no(matcher, text, negated, candidates)) is not None:
+    if (question := asked_with_a_no(matcher, text, negated, candidates, names)) is not None:
         return question
     if not negated:
         decision = matcher.match(text, candidates)
