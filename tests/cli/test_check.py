@@ -113,3 +113,42 @@ def test_a_missing_folder() -> None:
     body = json.loads(result.stdout)
     assert body["findings"][0]["message"] == "not a folder"
     assert body["findings"][0]["file"] == "/no/such/folder"
+
+
+def test_an_ink_story_file_is_checked_by_playing_it() -> None:
+    doors = Path(__file__).parents[1] / "checks" / "fixtures" / "doors.ink.json"
+    result = runner.invoke(app, ["check", str(doors), "--json"])
+    assert result.exit_code == 3, result.output  # one branch fails when played
+    body = json.loads(result.stdout)
+    assert (body["errors"], body["warnings"]) == (1, 0)
+    (finding,) = body["findings"]
+    assert (finding["code"], finding["location"]) == ("ink_runtime", "choices 1.2")
+    ferry = runner.invoke(
+        app, ["check", str(Path(__file__).parents[1] / "formats" / "ink" / "ferry.ink.json")]
+    )
+    assert ferry.exit_code == 0, ferry.output
+    assert ferry.stdout.strip().endswith(": ok")
+
+
+def test_a_twine_file_is_checked_as_its_import(tmp_path: Path) -> None:
+    story = tmp_path / "shop.twee"
+    story.write_text(
+        ':: StoryData\n{"ifid": "0B8E5A53-8B5A-4E0B-9C39-3E0F1E7A9D11", "format": "Harlowe", '
+        '"format-version": "3.3.8", "start": "Shop"}\n\n:: Shop\nWet. [[Bail out->Bucket]] [[Wait]]\n\n'
+        ":: Wait\nOk.\n",
+        encoding="utf-8",
+    )
+    result = runner.invoke(app, ["check", str(story)], env={"COLUMNS": "300"})
+    assert result.exit_code == 3
+    assert f"error {story}:passage 'Shop' (line 4): the link 'Bail out' goes to 'Bucket'" in result.stdout
+    assert "not a folder" not in result.output
+    body = json.loads(runner.invoke(app, ["check", str(story), "--json"]).stdout)
+    assert [(f["file"], f["line"]) for f in body["findings"]] == [(str(story), 4)]
+
+
+def test_a_file_that_is_no_story_is_still_a_usage_mistake(tmp_path: Path) -> None:
+    notes = tmp_path / "notes.txt"
+    notes.write_text("hello", encoding="utf-8")
+    result = runner.invoke(app, ["check", str(notes)])
+    assert result.exit_code == 2
+    assert "not a folder" in result.stdout

@@ -10,7 +10,7 @@ from typing import Annotated
 import typer
 from rich.markup import escape
 
-from taleweaver.checks import check_path
+from taleweaver.checks import check_path, check_story_file, is_story_file
 from taleweaver.cli.common import (
     EXIT_CONTENT,
     EXIT_USAGE,
@@ -39,21 +39,34 @@ def _check_or_fail(path: Path) -> list[Finding]:
 
 @app.command("check")
 def check(
-    path: Annotated[Path, typer.Argument(help="A story folder or a content root.")],
+    path: Annotated[
+        Path,
+        typer.Argument(
+            help="A story folder, a content root, or an ink (.ink, .ink.json) or Twine (.twee, .tw, .html) "
+            "story file."
+        ),
+    ],
     json_output: Annotated[bool, typer.Option("--json", help="Machine-readable findings.")] = False,
     intents: Annotated[
         bool,
         typer.Option(
-            "--intents", help="Also warn of options the intent matcher may confuse, with lines to add."
+            "--intents",
+            help="Also warn of options the intent matcher may confuse, with lines to add (ink and Twine: "
+            "choices to reword).",
         ),
     ] = False,
 ) -> None:
-    """Report every problem in a story folder or content root at once. Exit 3 when there are errors."""
+    """Report every problem in a story folder or content root at once. Exit 3 when there are errors.
+
+    An ink story is compiled and played down every branch; a Twine story is imported (nothing is written)
+    and checked as its story folder, each finding naming its passage.
+    """
+    story_file = is_story_file(path)
     try:
-        findings = _check_or_fail(path)
+        findings = check_story_file(path, intents=intents) if story_file else _check_or_fail(path)
     except ContentError as exc:
         findings = list(exc.findings)
-    if intents and not any(f.severity == "error" for f in findings):
+    if intents and not story_file and not any(f.severity == "error" for f in findings):
         from taleweaver.player.intent_eval import intent_findings
 
         findings += intent_findings(path)
@@ -80,7 +93,7 @@ def check(
                 "matched on their descriptions alone. `taleweaver check --intents` names the options "
                 "players' lines may confuse, with lines to add.[/]"
             )
-    if not path.is_dir():
+    if not path.is_dir() and not story_file:
         raise typer.Exit(EXIT_USAGE)  # nothing to check: a usage mistake, not a content error
     if errors:
         raise typer.Exit(EXIT_CONTENT)
@@ -103,12 +116,14 @@ def _examples_count(path: Path) -> tuple[int, int]:
 
 
 def _texts(path: Path, findings: list[Finding]) -> dict[str, str | None]:
-    """The text of every file the findings name (paths are relative to ``path``), for line/column."""
-    root = path if path.is_dir() else path.parent
+    """The text of every JSON file the findings name, for line/column: relative to ``path`` when it is a
+    folder; as named when ``path`` is a story file (its findings name files as given, the sidecar beside)."""
+    root = path if path.is_dir() else Path()
     texts: dict[str, str | None] = {}
     for name in {f.file for f in findings}:
         try:
-            texts[name] = (root / name).read_text(encoding="utf-8")
+            known = path.is_dir() or name.endswith(".json")
+            texts[name] = (root / name).read_text(encoding="utf-8") if known else None
         except (OSError, UnicodeDecodeError):
             texts[name] = None
     return texts

@@ -83,24 +83,40 @@ def suggested_lines(option: IntentCandidate) -> tuple[str, str]:
     return short, f"let's {short}"
 
 
-def _hint(option: IntentCandidate, other: IntentCandidate) -> str:
+def _own_words(option: IntentCandidate, other: IntentCandidate) -> str:
+    """Up to four words (as the option spells them) that ``option`` has and ``other`` lacks."""
     own = content_words(" ".join(option.texts)) - content_words(" ".join(other.texts))
     spelled: dict[str, str] = {}
     for word in re.findall(r"[a-z]+", " ".join(option.texts).casefold()):
         if content_words(word) & own:
             spelled.setdefault(next(iter(content_words(word))), word)
-    words = ", ".join(sorted(spelled.values())[:4])
+    return ", ".join(sorted(spelled.values())[:4])
+
+
+def _hint(option: IntentCandidate, other: IntentCandidate) -> str:
+    words = _own_words(option, other)
     apart = f" using the words only it has ({words})" if words else ""
     short, lets = suggested_lines(option)
     return f'add example lines to "{option.label}"{apart}, e.g. "{short}", "{lets}"'
+
+
+def _reword_hint(option: IntentCandidate, other: IntentCandidate) -> str:
+    """For choices that take no example lines (ink, Twine): the words are all the matcher has."""
+    words = _own_words(option, other) or _own_words(other, option)
+    apart = f" (now only one of them has: {words})" if words else ""
+    return (
+        f'reword "{option.label}" or "{other.label}" so each names what sets it apart{apart}: a player '
+        "saying one may be taken for the other"
+    )
 
 
 StoryPoint = tuple[str, str, list[IntentCandidate]]
 """(file of the node, node id, the options offered there as intent candidates)."""
 
 
-def findings(points: Iterable[StoryPoint], matcher: IntentMatcher) -> list[Finding]:
-    """Warnings for the options likely to be confused at the given points of a story (``check --intents``)."""
+def findings(points: Iterable[StoryPoint], matcher: IntentMatcher, *, examples: bool = True) -> list[Finding]:
+    """Warnings for the options likely to be confused at the given points of a story (``check --intents``);
+    without ``examples`` (a format whose choices take no example lines: ink, Twine) the fix is a reword."""
     found: list[Finding] = []
     reported: set[tuple[str, str, str]] = set()
     for file, node, candidates in points:
@@ -116,5 +132,6 @@ def findings(points: Iterable[StoryPoint], matcher: IntentMatcher) -> list[Findi
                 if c.kind == "example"
                 else f'"{c.option.label}" and "{c.other.label}" mean nearly the same to the matcher'
             )
-            found.append(warning("intent_confusable", file, f"node {node}", why, _hint(c.option, c.other)))
+            hint = _hint(c.option, c.other) if examples else _reword_hint(c.option, c.other)
+            found.append(warning("intent_confusable", file, f"node {node}", why, hint))
     return found

@@ -217,15 +217,18 @@ def story_points(path: Path) -> Iterator[StoryPoint]:
                     queue.append(nxt)
 
 
-def intent_findings(path: Path, matcher: IntentMatcher | None = None) -> list[Finding]:
+def intent_findings(
+    path: Path, matcher: IntentMatcher | None = None, *, examples: bool = True
+) -> list[Finding]:
     """``taleweaver check --intents``: warnings for options likely to be confused in the stories at ``path``
-    (see :mod:`taleweaver.intent.confusion`).
+    (see :mod:`taleweaver.intent.confusion`); ``examples=False`` for a story imported from a format whose
+    choices take no example lines (the hints say to reword instead).
 
     Content that does not load gets no intent findings (``check`` already reports why); a missing sentence
     model is one warning saying how to install it.
     """
     try:
-        return findings(story_points(path), matcher or IntentMatcher(MiniLMEncoder()))
+        return findings(story_points(path), matcher or IntentMatcher(MiniLMEncoder()), examples=examples)
     except ContentError:
         return []
     except EncoderError as exc:

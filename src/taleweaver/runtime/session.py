@@ -180,7 +180,7 @@ class RuntimeSession:
         """The matcher's decision, a refusal respected; a person said by role ("let the mate make the
         call") is said by the name the story gave them ("Dougie, the mate") where the choices name them."""
         assert self.matcher is not None
-        candidates = self._candidates(choices)
+        candidates = choice_candidates(self.runtime, choices)
         text = as_the_options_name(text, self._people.items(), option_words(candidates))
         return match_respecting_refusal(self.matcher, text, candidates)
 
@@ -264,17 +264,19 @@ class RuntimeSession:
     def _note(self, raw: str, event: dict[str, Any]) -> RuntimeTurn:
         return RuntimeTurn(raw, self.runtime.public_state(), [event], [], option_rows(self.runtime.choices()))
 
-    def _candidates(self, choices: list[RuntimeChoice]) -> list[IntentCandidate]:
-        """The matcher's candidates; with a runtime that :class:`Peeks`, each carries what follows it."""
-        peeks = self.runtime if isinstance(self.runtime, Peeks) else None
-        return [
-            IntentCandidate(
-                key=f"choice:{c.id}",
-                label=c.label,
-                texts=c.texts or (c.label,),
-                follows=tuple(
-                    as_player(t) for t in c.follows or (peeks.follows(c.id) if peeks is not None else ())
-                ),
-            )
-            for c in choices
-        ]
+
+def choice_candidates(runtime: StoryRuntime, choices: list[RuntimeChoice]) -> list[IntentCandidate]:
+    """The matcher's candidates for ``choices`` (key ``choice:ID``); with a runtime that :class:`Peeks`,
+    each carries what follows it."""
+    peeks = runtime if isinstance(runtime, Peeks) else None
+    return [
+        IntentCandidate(
+            key=f"choice:{c.id}",
+            label=c.label,
+            texts=c.texts or (c.label,),
+            follows=tuple(
+                as_player(t) for t in c.follows or (peeks.follows(c.id) if peeks is not None else ())
+            ),
+        )
+        for c in choices
+    ]
