@@ -1,4 +1,4 @@
-"""`taleweaver.checks.check_story_file`: an ink story compiled and played down every branch, a Twine story
+"""`taleweaver.checks.check_ink_or_twine`: an ink story compiled and played down every branch, a Twine story
 imported and checked as its folder, each finding said of the file the author writes."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from conftest import FERRY
-from taleweaver.checks import check_story_file, is_story_file
+from taleweaver.checks import check_ink_or_twine, is_ink_or_twine
 from taleweaver.intent import IntentMatcher, MiniLMEncoder
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -32,18 +32,19 @@ def write(folder: Path, name: str, text: str) -> Path:
 
 
 def test_story_files_are_told_from_folders(tmp_path: Path) -> None:
-    assert is_story_file(DOORS)
-    assert is_story_file(write(tmp_path, "shop.twee", FLOODED_SHOP))
-    assert not is_story_file(FIXTURES)  # a folder is checked as a story folder or content root
-    assert not is_story_file(write(tmp_path, "notes.txt", "hello"))
+    assert is_ink_or_twine(DOORS)
+    assert is_ink_or_twine(write(tmp_path, "shop.twee", FLOODED_SHOP))
+    (tmp_path / "root").mkdir()
+    assert not is_ink_or_twine(tmp_path / "root")  # a folder without one: a story folder or content root
+    assert not is_ink_or_twine(write(tmp_path, "notes.txt", "hello"))
 
 
 def test_a_clean_ink_story_has_no_findings() -> None:
-    assert check_story_file(FERRY) == []
+    assert check_ink_or_twine(FERRY) == []
 
 
 def test_an_ink_branch_that_fails_is_an_error_naming_the_choices_to_it() -> None:
-    (finding,) = check_story_file(DOORS)
+    (finding,) = check_ink_or_twine(DOORS)
     assert (finding.severity, finding.code, finding.file) == ("error", "ink_runtime", str(DOORS))
     assert finding.location == "choices 1.2"  # the red door, then the sum
     assert "division or modulo by zero" in finding.message
@@ -51,13 +52,13 @@ def test_an_ink_branch_that_fails_is_an_error_naming_the_choices_to_it() -> None
 
 def test_an_ink_file_that_does_not_load_is_one_error(tmp_path: Path) -> None:
     broken = write(tmp_path, "broken.ink.json", '{"inkVersion": 21, "root": [')
-    (finding,) = check_story_file(broken)
+    (finding,) = check_ink_or_twine(broken)
     assert (finding.severity, finding.code, finding.file) == ("error", "ink_story", str(broken))
     assert "Traceback" not in finding.message
 
 
 def test_a_walk_cut_short_says_so() -> None:
-    findings = check_story_file(FERRY, limit=0)
+    findings = check_ink_or_twine(FERRY, limit=0)
     assert [f.code for f in findings] == ["walk_incomplete"]
     assert findings[0].severity == "warning"
 
@@ -68,7 +69,7 @@ def test_a_twine_link_to_no_passage_names_the_passage_and_its_line(tmp_path: Pat
         "shop.twee",
         TWEE_HEAD + ":: Shop\nWet floor. [[Bail out->Bucket]] [[Wait]]\n\n:: Wait\nOk.\n",
     )
-    (finding,) = check_story_file(story)
+    (finding,) = check_ink_or_twine(story)
     assert (finding.severity, finding.code, finding.file) == ("error", "twine_missing_passage", str(story))
     assert finding.location == "passage 'Shop' (line 4)"
     assert not (tmp_path / "shop").exists()  # the import went to a scratch folder: nothing beside the file
@@ -76,7 +77,7 @@ def test_a_twine_link_to_no_passage_names_the_passage_and_its_line(tmp_path: Pat
 
 def test_twine_findings_name_the_passage_and_the_sidecar(tmp_path: Path) -> None:
     story = write(tmp_path, "shop.twee", FLOODED_SHOP)
-    findings = check_story_file(story)
+    findings = check_ink_or_twine(story)
     assert findings
     assert not [f for f in findings if f.severity == "error"]
     for finding in findings:  # none names a file of the scratch folder the story was imported to
@@ -94,7 +95,7 @@ def test_twine_findings_name_the_passage_and_the_sidecar(tmp_path: Path) -> None
 
 def test_a_passage_no_link_reaches_is_named_with_its_line(tmp_path: Path) -> None:
     story = write(tmp_path, "shop.twee", FLOODED_SHOP + "\n:: Attic\nDusty and dry.\n")
-    (finding,) = [f for f in check_story_file(story) if "never be reached" in f.message]
+    (finding,) = [f for f in check_ink_or_twine(story) if "never be reached" in f.message]
     assert (finding.file, finding.location, finding.line) == (str(story), "passage 'Attic' (line 19)", 19)
 
 
@@ -104,7 +105,7 @@ def test_a_twine_macro_kept_as_text_says_how_to_mend_it_in_twine(tmp_path: Path)
         "shop.twee",
         TWEE_HEAD + ':: Shop\n<<audio "rain" play>>Rain. [[Leave->Out]]\n\n:: Out\nGone.\n',
     )
-    (kept,) = [f for f in check_story_file(story) if f.code == "untranslated_macro"]
+    (kept,) = [f for f in check_ink_or_twine(story) if f.code == "untranslated_macro"]
     assert kept.location == "passage 'Shop' (line 4)"
     assert "imported.untranslated" not in kept.hint  # a field of the imported folder, not of the Twine file
     assert "docs/import.md" in kept.hint
@@ -113,7 +114,7 @@ def test_a_twine_macro_kept_as_text_says_how_to_mend_it_in_twine(tmp_path: Path)
 @pytest.mark.minilm
 def test_twin_ink_choices_are_warned_of_with_a_reword(minilm: MiniLMEncoder, tmp_path: Path) -> None:
     story = write(tmp_path, "shop.twee", FLOODED_SHOP)
-    found = [f for f in check_story_file(story, intents=True, matcher=IntentMatcher(minilm))]
+    found = [f for f in check_ink_or_twine(story, intents=True, matcher=IntentMatcher(minilm))]
     (twin,) = [f for f in found if f.code == "intent_confusable"]
     assert twin.severity == "warning"
     assert (twin.file, twin.line) == (str(story), 4)
@@ -127,12 +128,12 @@ def test_twin_ink_choices_are_warned_of_with_a_reword(minilm: MiniLMEncoder, tmp
 def test_ink_intents_name_the_point_and_the_choices_to_it(minilm: MiniLMEncoder, tmp_path: Path) -> None:
     source = (FIXTURES / "doors.ink.json").read_text(encoding="utf-8")
     twins = write(tmp_path, "doors.ink.json", source.replace("Open the blue door", "Open the red doors"))
-    found = check_story_file(twins, intents=True, matcher=IntentMatcher(minilm))
+    found = check_ink_or_twine(twins, intents=True, matcher=IntentMatcher(minilm))
     assert [f.code for f in found if f.severity == "error"] == ["ink_runtime"]
     assert not [f for f in found if f.code == "intent_confusable"]  # with an error, as for folders: none
     mended = source.replace("Open the blue door", "Open the red doors").replace('{"VAR?":"n"}', "2")  # 10 / 2
     fixed = write(tmp_path, "fine.ink.json", mended)
-    found = check_story_file(fixed, intents=True, matcher=IntentMatcher(minilm))
+    found = check_ink_or_twine(fixed, intents=True, matcher=IntentMatcher(minilm))
     (twin,) = [f for f in found if f.code == "intent_confusable"]
     assert twin.location == "node hall.0, reached by choices the start"
     assert "reword" in twin.hint
@@ -140,5 +141,21 @@ def test_ink_intents_name_the_point_and_the_choices_to_it(minilm: MiniLMEncoder,
 
 def test_without_the_sentence_model_intents_is_one_warning(tmp_path: Path) -> None:
     missing = IntentMatcher(MiniLMEncoder(tmp_path / "no_model", second=None))
-    (finding,) = check_story_file(FERRY, intents=True, matcher=missing)
+    (finding,) = check_ink_or_twine(FERRY, intents=True, matcher=missing)
     assert (finding.severity, finding.code, finding.file) == ("warning", "intent_model_missing", str(FERRY))
+
+
+def test_folders_holding_an_ink_or_twine_story_are_checked_as_it(tmp_path: Path) -> None:
+    ink, twine = tmp_path / "ink", tmp_path / "twine"
+    ink.mkdir()
+    twine.mkdir()
+    write(ink, "doors.ink.json", DOORS.read_text(encoding="utf-8"))
+    write(twine, "shop.twee", TWEE_HEAD + ":: Shop\nWet floor. [[Bail out->Bucket]]\n")
+    assert is_ink_or_twine(ink)
+    assert is_ink_or_twine(twine)
+    (failed,) = check_ink_or_twine(ink)
+    assert (failed.code, failed.file) == ("ink_runtime", str(ink / "doors.ink.json"))  # the file found there
+    (broken,) = check_ink_or_twine(twine)
+    assert (broken.code, broken.file) == ("twine_missing_passage", str(twine / "shop.twee"))
+    (twine / "manifest.json").write_text("{}", encoding="utf-8")
+    assert not is_ink_or_twine(twine)  # a native story folder (however broken) is checked as one

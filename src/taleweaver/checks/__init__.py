@@ -5,6 +5,6 @@ pass their checks in."""
 from __future__ import annotations
 
 from taleweaver.checks.folders import check_path
-from taleweaver.checks.story_files import check_story_file, is_story_file
+from taleweaver.checks.story_files import check_ink_or_twine, is_ink_or_twine
 
-__all__ = ["check_path", "check_story_file", "is_story_file"]
+__all__ = ["check_ink_or_twine", "check_path", "is_ink_or_twine"]

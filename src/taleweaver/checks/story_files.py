@@ -35,18 +35,27 @@ from taleweaver.runtime.ink import InkStoryRuntime
 from taleweaver.runtime.points import WALK_LIMIT, choice_points
 from taleweaver.runtime.session import choice_candidates
 
-__all__ = ["check_story_file", "is_story_file"]
+__all__ = ["check_ink_or_twine", "is_ink_or_twine"]
 
 _PERSONA_FIELDS = ("name", "description", "voice", "voice_tone", "introduction", "background", "goal")
 """The fields of a person a sidecar can set (``taleweaver.json``: ``narrator``, ``characters.ID``)."""
 
 
-def is_story_file(path: Path) -> bool:
-    """An ink or Twine story file (a folder is checked as a story folder or content root)."""
-    return path.is_file() and (is_ink_path(path) or path.suffix.lower() in TWINE_SUFFIXES)
+def is_ink_or_twine(path: Path) -> bool:
+    """An ink story (a file, or a folder holding one and no native manifest, as ``play`` takes it) or a
+    Twine story (a file, or a folder of ``.twee`` files and no native manifest, as ``import`` takes it)."""
+    if is_ink_path(path):
+        return True
+    if path.is_file():
+        return path.suffix.lower() in TWINE_SUFFIXES
+    return (
+        path.is_dir()
+        and not (path / "manifest.json").exists()
+        and any(p.suffix.lower() in (".twee", ".tw") for p in path.iterdir())
+    )
 
 
-def check_story_file(
+def check_ink_or_twine(
     path: Path, *, intents: bool = False, matcher: IntentMatcher | None = None, limit: int = WALK_LIMIT
 ) -> list[Finding]:
     """Every finding for the ink or Twine story at ``path``; with ``intents``, the choices likely to be
@@ -62,6 +71,7 @@ def _check_ink(path: Path, intents: bool, matcher: IntentMatcher | None, limit: 
         story = load_ink_story(path)
     except InkError as exc:
         return [error("ink_story", exc.file, "", exc.message, exc.fix or "fix the story so it compiles")]
+    file = story.file  # (in a folder: the story file found there)
     runtime = InkStoryRuntime(story)
     walk = choice_points(runtime, limit=limit, errors=(InkError,))
     found: list[Finding] = []
@@ -104,7 +114,8 @@ def _check_twine(path: Path, intents: bool, matcher: IntentMatcher | None) -> li
     with tempfile.TemporaryDirectory(prefix="taleweaver-check-") as scratch:
         out = Path(scratch) / (slug(path.name.split(".", 1)[0]) or "story")  # its name is the story id
         result = import_twine(path, out)
-        imported = [_with_line(f) for f in result.findings]
+        places = _passage_places(path)
+        imported = [_at_its_passage(f, places) for f in result.findings]
         if not result.written:
             return imported
         try:
@@ -113,20 +124,44 @@ def _check_twine(path: Path, intents: bool, matcher: IntentMatcher | None) -> li
             native = list(exc.findings)
         if intents and not any(f.severity == "error" for f in native):
             native += intent_findings(out, matcher, examples=False)
-        return imported + _as_twine(native, path, out)
+        return imported + _as_twine(native, path, out, places)
 
 
-def _with_line(f: Finding) -> Finding:
-    """An import finding at ``passage 'Name' (line N)`` given its line, for editors (``check --json``)."""
-    said = re.search(r"\(line (\d+)\)", f.location)
-    return f.model_copy(update={"line": int(said[1]), "column": 1}) if said and f.line is None else f
+_AT_A_PASSAGE = re.compile(r"^passage '(?P<name>.*?)'(?: \(line (?P<line>\d+)\))?")
 
 
-def _as_twine(native: list[Finding], source: Path, out: Path) -> list[Finding]:
+def _at_its_passage(f: Finding, places: dict[str, tuple[str, int]]) -> Finding:
+    """An import finding at ``passage 'Name'``, given the file that holds the passage (a folder of Twee
+    files) and its line, for editors (``check --json``)."""
+    said = _AT_A_PASSAGE.match(f.location)
+    if said is None or said["name"] not in places:
+        return f
+    file, line = places[said["name"]]
+    return f.model_copy(update={"file": file, "line": line or None, "column": 1 if line else None})
+
+
+def _passage_places(source: Path) -> dict[str, tuple[str, int]]:
+    """Passage name → (the Twine file holding it, its line there; 0 in a Twine 2 HTML file)."""
+    twee = (".twee", ".tw")
+    files = sorted(p for p in source.iterdir() if p.suffix.lower() in twee) if source.is_dir() else [source]
+    places: dict[str, tuple[str, int]] = {}
+    for file in files:
+        try:
+            stories, _ = read_source(file.read_text(encoding="utf-8-sig"), str(file))
+        except (OSError, UnicodeDecodeError):
+            continue  # (the import read it a moment ago; without it, passages are still named)
+        for passage in (p for story in stories for p in story.passages):
+            places.setdefault(passage.name, (str(file), passage.line))
+    return places
+
+
+def _as_twine(
+    native: list[Finding], source: Path, out: Path, places: dict[str, tuple[str, int]]
+) -> list[Finding]:
     """Findings on the imported folder's files, said of the Twine file: a node's are its passage's (with its
     line in a Twee file), a person's missing fields one finding per person at the sidecar, the rest the
     story's."""
-    passages = _passages(out, source)
+    passages = _passages(out, source, places)
     named: list[Finding] = []
     missing: dict[str, list[str]] = {}
     for f in native:
@@ -137,8 +172,8 @@ def _as_twine(native: list[Finding], source: Path, out: Path) -> list[Finding]:
         elif persona is not None:
             named.append(f.model_copy(update={"file": str(source.parent / SIDECAR), "location": persona}))
         elif f.file in passages:
-            passage, line = passages[f.file]
-            at = {"file": str(source), "line": line or None, "column": 1 if line else None}
+            file, passage, line = passages[f.file]
+            at = {"file": file, "line": line or None, "column": 1 if line else None}
             if f.code == "untranslated_macro":
                 named.append(f.model_copy(update={**at, "location": passage, "hint": _KEPT}))
             else:
@@ -186,22 +221,16 @@ def _persona_field(f: Finding) -> str | None:
     return None
 
 
-def _passages(out: Path, source: Path) -> dict[str, tuple[str, int]]:
-    """Imported node file (relative to ``out``) → (``passage 'Name' (line N)``, N), N 0 when not known (a
-    Twine 2 HTML file)."""
-    lines: dict[str, int] = {}
-    try:
-        stories, _ = read_source(source.read_text(encoding="utf-8-sig"), str(source))
-        lines = {p.name: p.line for story in stories for p in story.passages if p.line}
-    except (OSError, UnicodeDecodeError):
-        pass  # (the import read it a moment ago; without lines, passages are still named)
-    passages: dict[str, tuple[str, int]] = {}
+def _passages(out: Path, source: Path, places: dict[str, tuple[str, int]]) -> dict[str, tuple[str, str, int]]:
+    """Imported node file (relative to ``out``) → (the Twine file holding its passage, ``passage 'Name'
+    (line N)``, N); N is 0 where not known."""
+    passages: dict[str, tuple[str, str, int]] = {}
     for node_file in sorted(out.glob("storylines/**/*.json")):
         try:
             name = json.loads(node_file.read_text(encoding="utf-8"))["imported"]["passage"]
         except (OSError, ValueError, KeyError, TypeError):
             continue
-        line = lines.get(name, 0)
+        file, line = places.get(name, (str(source), 0))
         said = f"passage {name!r}" + (f" (line {line})" if line else "")
-        passages[node_file.relative_to(out).as_posix()] = (said, line)
+        passages[node_file.relative_to(out).as_posix()] = (file, said, line)
     return passages

@@ -10,7 +10,7 @@ from typing import Annotated
 import typer
 from rich.markup import escape
 
-from taleweaver.checks import check_path, check_story_file, is_story_file
+from taleweaver.checks import check_ink_or_twine, check_path, is_ink_or_twine
 from taleweaver.cli.common import (
     EXIT_CONTENT,
     EXIT_USAGE,
@@ -61,9 +61,9 @@ def check(
     An ink story is compiled and played down every branch; a Twine story is imported (nothing is written)
     and checked as its story folder, each finding naming its passage.
     """
-    story_file = is_story_file(path)
+    story_file = is_ink_or_twine(path)
     try:
-        findings = check_story_file(path, intents=intents) if story_file else _check_or_fail(path)
+        findings = check_ink_or_twine(path, intents=intents) if story_file else _check_or_fail(path)
     except ContentError as exc:
         findings = list(exc.findings)
     if intents and not story_file and not any(f.severity == "error" for f in findings):
@@ -78,7 +78,10 @@ def check(
             "path": str(path),
             "errors": errors,
             "warnings": warnings,
-            "findings": [f.model_dump() for f in with_positions(findings, _texts(path, findings))],
+            "findings": [
+                f.model_dump()
+                for f in with_positions(findings, _texts(path, findings, story_file=story_file))
+            ],
         }
         typer.echo(json.dumps(body, indent=2))
     else:
@@ -115,14 +118,14 @@ def _examples_count(path: Path) -> tuple[int, int]:
     return with_examples, actions
 
 
-def _texts(path: Path, findings: list[Finding]) -> dict[str, str | None]:
-    """The text of every JSON file the findings name, for line/column: relative to ``path`` when it is a
-    folder; as named when ``path`` is a story file (its findings name files as given, the sidecar beside)."""
-    root = path if path.is_dir() else Path()
+def _texts(path: Path, findings: list[Finding], *, story_file: bool) -> dict[str, str | None]:
+    """The text of every file the findings name, for line/column: relative to ``path`` for a story folder
+    or content root; for an ink or Twine story, the JSON files named as given (the sidecar beside it)."""
+    root = Path() if story_file else path
     texts: dict[str, str | None] = {}
     for name in {f.file for f in findings}:
         try:
-            known = path.is_dir() or name.endswith(".json")
+            known = not story_file or name.endswith(".json")
             texts[name] = (root / name).read_text(encoding="utf-8") if known else None
         except (OSError, UnicodeDecodeError):
             texts[name] = None
