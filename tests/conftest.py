@@ -63,8 +63,10 @@ def minilm_intent_bench(minilm: MiniLMEncoder) -> IntentBenchResult:
 
 @pytest.fixture(scope="session")
 def hashing_intent_bench() -> IntentBenchResult:
-    """One run of the intent benchmark with the shipped fake encoder (every evaluation set, one round),
-    read by the benchmark's tests and by ``bench intent --json``'s."""
+    """One run of the intent benchmark with the shipped fake encoder (every evaluation set, one round, the
+    small-talk sweep), read by the benchmark's tests and by ``bench intent --json``'s. The held-out small
+    talk's sweep (~9,900 more tries, ~100 s) is left to a run over the held-out split alone
+    (tests/bench/test_intent.py): its figures with the fake encoder mean nothing, its wiring is tested."""
     from taleweaver.testing import HashingEncoder
 
-    return run_intent_bench(HashingEncoder(), rounds=1)
+    return run_intent_bench(HashingEncoder(), rounds=1, held_out_small_talk=False)

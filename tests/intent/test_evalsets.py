@@ -174,13 +174,17 @@ def test_ink_lines_name_choices_on_offer_at_their_point(ink_story: str) -> None:
     from taleweaver.runtime.ink import InkStoryRuntime
     from taleweaver.runtime.session import RuntimeSession
 
-    story = load_ink_story(path)
+    session = RuntimeSession(InkStoryRuntime(load_ink_story(path)))
+    session.opening()
+    start = session.mark()
+    at_point: dict[str, set[str]] = {}  # each point played to once (its lines share it)
     for line in load_lines(ink_story):
-        session = RuntimeSession(InkStoryRuntime(story))
-        session.opening()
-        for number in line.node.split(".") if line.node != "start" else ():
-            session.handle(number)
-        offered = {f"choice:{slug(c.label)}" for c in session.runtime.choices()}
+        if line.node not in at_point:
+            session.rewind(start)
+            for number in line.node.split(".") if line.node != "start" else ():
+                session.handle(number)
+            at_point[line.node] = {f"choice:{slug(c.label)}" for c in session.runtime.choices()}
+        offered = at_point[line.node]
         if line.names_option:
             assert line.expect in offered, line
         assert set(line.also) <= offered, line

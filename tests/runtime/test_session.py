@@ -273,3 +273,18 @@ def test_a_number_of_thousands_of_digits_is_refused_not_a_traceback() -> None:
         assert turn.events == [
             {"type": "error", "message": "no option with a number that long; options: 1–2"}
         ]
+
+
+def test_a_mark_rewinds_the_story_to_try_another_line_there() -> None:
+    session = RuntimeSession(InkStoryRuntime(load_ink_story(FERRY)))
+    session.opening()
+    here = session.mark()
+    paid = session.handle("1")
+    assert session.runtime.public_state()["variables"]["coins"] == 1
+    assert paid.has("chosen")
+    session.rewind(here)
+    assert session.runtime.public_state()["variables"]["coins"] == 2  # the fare was never paid
+    assert [c.label for c in session.runtime.choices()] == ["Pay", "Swim"]
+    fresh = RuntimeSession(InkStoryRuntime(load_ink_story(FERRY)))
+    fresh.opening()
+    assert session.handle("2").events == fresh.handle("2").events  # as if played from the start

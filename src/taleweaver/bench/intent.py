@@ -23,7 +23,7 @@ from typing import get_args
 from pydantic import BaseModel
 from rich.table import Table
 
-from taleweaver.formats.ink.story import InkStory, load_ink_story
+from taleweaver.formats.ink.story import load_ink_story
 from taleweaver.formats.twine.importer import import_twine
 from taleweaver.intent._blas import blas_thread_control_available
 from taleweaver.intent.candidate import IntentCandidate
@@ -45,7 +45,7 @@ from taleweaver.intent.refusal import match_respecting_refusal
 from taleweaver.player.intent_eval import LineResult, StoryTally, evaluate_sets, line_result
 from taleweaver.player.small_talk_eval import SmallTalkSweep, small_talk_sweep
 from taleweaver.runtime.ink import InkStoryRuntime
-from taleweaver.runtime.session import RuntimeSession
+from taleweaver.runtime.session import RuntimeSession, SessionMark
 
 BENCH_CANDIDATES: tuple[IntentCandidate, ...] = (
     IntentCandidate(
@@ -362,21 +362,31 @@ def imported_twine(story: str) -> Path | None:
 
 def ink_results(story: str, matcher: IntentMatcher) -> list[LineResult] | None:
     """An ink evaluation story's lines, each typed at its choice point; ``None`` when its story (one of the
-    shared corpus) is not beside the checkout (the set is skipped)."""
+    shared corpus) is not beside the checkout (the set is skipped). The story is played to each point once
+    and every line at that point typed from there (:meth:`RuntimeSession.mark` / ``rewind``): the same as
+    playing it from its start for each line."""
     path = corpus_file(story)
     if path is None:
         return None
-    ink = load_ink_story(path)
-    return [_ink_line(ink, line, matcher) for line in load_lines(story)]
-
-
-def _ink_line(story: InkStory, line: EvalLine, matcher: IntentMatcher) -> LineResult:
-    """The story played from its start by the choice numbers of ``line.node``, then the line typed."""
-    session = RuntimeSession(InkStoryRuntime(story), matcher=matcher)
+    session = RuntimeSession(InkStoryRuntime(load_ink_story(path)), matcher=matcher)
     session.opening()
-    for number in line.node.split(".") if line.node != "start" else ():
-        session.handle(number)
-    by_id = {c.id: slug(c.label) for c in session.runtime.choices()}
+    start = session.mark()
+    marks: dict[str, tuple[SessionMark, dict[str, str]]] = {}
+    out = []
+    for line in load_lines(story):
+        if line.node not in marks:
+            session.rewind(start)
+            for number in line.node.split(".") if line.node != "start" else ():
+                session.handle(number)
+            marks[line.node] = (session.mark(), {c.id: slug(c.label) for c in session.runtime.choices()})
+        mark, by_id = marks[line.node]
+        session.rewind(mark)
+        out.append(_ink_line(session, line, by_id))
+    return out
+
+
+def _ink_line(session: RuntimeSession, line: EvalLine, by_id: dict[str, str]) -> LineResult:
+    """The line typed at its point (the session is there)."""
     chosen = next((e for e in session.handle(line.text).events if e["type"] == "chosen"), None)
     if chosen is not None:
         return line_result(line, "acted", f"choice:{by_id.get(chosen['id'], chosen['id'])}")

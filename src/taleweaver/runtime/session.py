@@ -74,6 +74,14 @@ def option_rows(choices: list[RuntimeChoice]) -> list[dict[str, Any]]:
     ]
 
 
+@dataclass(frozen=True)
+class SessionMark:
+    """A runtime session's place (:meth:`RuntimeSession.mark`): the runtime's save and the people met."""
+
+    saved: str
+    people: dict[str, frozenset[str]]
+
+
 _PEOPLE_KEPT = 200
 """How many people a session remembers the story introducing (a story that names people from variables
 could introduce any number)."""
@@ -139,6 +147,16 @@ class RuntimeSession:
         if self.director is not None:
             self.director.heard(out.lines)
         return out
+
+    def mark(self) -> SessionMark:
+        """Where the session is now, to come back to with :meth:`rewind` (trying several lines at one point
+        of a story without playing it again from its start)."""
+        return SessionMark(self.runtime.save(), dict(self._people))
+
+    def rewind(self, mark: SessionMark) -> None:
+        """Back to ``mark`` (of this session): the story's state and the people it had introduced."""
+        self.runtime.restore(mark.saved)
+        self._people = dict(mark.people)
 
     def save_text(self) -> str:
         return json.dumps(
