@@ -29,7 +29,9 @@ decided without the declining one (:mod:`taleweaver.intent.no_rival`); one that 
 the option that agrees to the offer first, takes it (:func:`taleweaver.intent.answers.opened_agreeing`); and
 a no given as a promise ("you have my word, none of this goes out") takes the one option that promises
 (:func:`taleweaver.intent.what_a_no_leaves.promised`). How the line is read into those clauses is
-:mod:`taleweaver.intent.clauses`. Pure apart from the matcher's encoder.
+:mod:`taleweaver.intent.clauses`; what a no says of each option, :mod:`taleweaver.intent.no_asserts`; what
+the rest of the line says after it, :mod:`taleweaver.intent.rest_after_no`. Pure apart from the matcher's
+encoder.
 """
 
 from __future__ import annotations
@@ -40,7 +42,7 @@ from collections.abc import Sequence
 from taleweaver.intent.amounts import held_for_its_amount
 from taleweaver.intent.answers import agreed, answered, opened_agreeing, opens_with
 from taleweaver.intent.asked_with_a_no import asked_with_a_no, suggests
-from taleweaver.intent.candidate import IntentCandidate, IntentDecision, RankedOption, said_aloud, story_names
+from taleweaver.intent.candidate import IntentCandidate, IntentDecision, RankedOption, story_names
 from taleweaver.intent.clauses import (
     COUNTERFACTUAL,
     DEFERRAL,
@@ -60,7 +62,7 @@ from taleweaver.intent.clauses import (
 from taleweaver.intent.clauses import clauses as clauses_of
 from taleweaver.intent.condition import deed_once_met, states_a_condition
 from taleweaver.intent.cues import TITLES, accepting_option, declining_option
-from taleweaver.intent.deed_clause import ABOUT_SOMEONE_ELSE, deed_after_a_remark, said_after_a_remark
+from taleweaver.intent.deed_clause import deed_after_a_remark, said_after_a_remark
 from taleweaver.intent.lexical import content_words, overlap_scores, synonym_mates
 from taleweaver.intent.matcher import IntentMatcher
 from taleweaver.intent.no_asserts import (
@@ -77,6 +79,15 @@ from taleweaver.intent.no_asserts import (
 from taleweaver.intent.no_rival import refusal_set_aside
 from taleweaver.intent.normalise import expand_shorthand, without_hold_on
 from taleweaver.intent.reported import said_through_the_narrator
+from taleweaver.intent.rest_after_no import (
+    both_say_the_refusal,
+    both_ways,
+    named_outright,
+    names_the_refused,
+    refusal_made_the_lead,
+    says_a_word_of,
+    what_the_no_asserts,
+)
 from taleweaver.intent.said_as_not import said_plainly
 from taleweaver.intent.stances import line_stance, stance_answer, taking_stance
 from taleweaver.intent.time_clause import main_clause, said_around_a_time
@@ -321,7 +332,7 @@ def _respecting_refusal(
             decision = met
         elif (deed := deed_after_a_remark(clauses)) is not None:
             alone = match_respecting_refusal(matcher, deed, candidates, choose_the_other=choose_the_other)
-            names_it = alone.matched and _says_a_word_of(deed, alone.key, candidates)
+            names_it = alone.matched and says_a_word_of(deed, alone.key, candidates)
             decision = said_after_a_remark(decision, alone, names_it)
         if decision.matched and only_says_no(next(c for c in candidates if c.key == decision.key)):
             # "twenty pounds is twenty pounds" is no "Not for twenty, not for two hundred.": a line that
@@ -346,29 +357,29 @@ def _respecting_refusal(
         whole = matcher.match(rest, candidates, strict=True)  # the rest of the line, over every option
         # …which may name outright an option the no took off — even when it took every one off: "don't
         # grab, just shake the Dreamies" beside *Lunge for him* and *Shake the Dreamies packet*
-        if named := _named_outright(matcher, rest, whole, negated, candidates, excluded, bare_no=bare_no):
+        if named := named_outright(matcher, rest, whole, negated, candidates, excluded, bare_no=bare_no):
             excluded.discard(named)
     remaining = [c for c in candidates if c.key not in excluded]
     if not remaining:
         return _clarify(matcher, utterance, candidates, excluded)
     if positive:
         decision = matcher.match(rest, remaining, strict=True)
-        if (both := _both_say_the_refusal(matcher, negated, whole, candidates, refusing)) is not None:
+        if (both := both_say_the_refusal(matcher, negated, whole, candidates, refusing)) is not None:
             return both
         if (
             decision.matched
-            and not _names_the_refused(whole, excluded)
-            and (bare_no or not _refusal_made_the_lead(whole, excluded, negated, candidates))
+            and not names_the_refused(whole, excluded)
+            and (bare_no or not refusal_made_the_lead(whole, excluded, negated, candidates))
         ):
             if bare_no and (thanks := _no_thanks_said(utterance, decision, remaining)) is not None:
                 return thanks
-            return _what_the_no_asserts(matcher, decision, rest, negated, remaining, candidates) or decision
+            return what_the_no_asserts(matcher, decision, rest, negated, remaining, candidates) or decision
         if bare_no and (declined := _reason_for_no(decision, refusing, remaining, _REASON_BARS)):
             return declined
         if (left := the_one_left(matcher, rest, whole, remaining, excluded)) is not None:
             return left
         if not bare_no and (
-            the_no := _what_the_no_asserts(matcher, decision, rest, negated, remaining, candidates)
+            the_no := what_the_no_asserts(matcher, decision, rest, negated, remaining, candidates)
         ):
             return the_no
         return decision.model_copy(update={"outcome": "clarify", "key": None, "reason": "negated"})
@@ -469,45 +480,6 @@ def _said_with_a_no(decision: IntentDecision, negated: Sequence[str]) -> bool:
     )
 
 
-def _what_the_no_asserts(
-    matcher: IntentMatcher,
-    decision: IntentDecision,
-    rest: str,
-    negated: Sequence[str],
-    remaining: Sequence[IntentCandidate],
-    candidates: Sequence[IntentCandidate],
-) -> IntentDecision | None:
-    """The option that the line's no itself says, where the rest of the line (a reason, a remark) names no
-    word of the option it was matched to: "no time for buckles, every second counts" is *Go out without the
-    harness*, not *Wait for a lull* (which "every second counts" sits near by sense alone). A no that takes a
-    stance (:mod:`taleweaver.intent.stances`) asserts the one option that takes it, where the rest of the line
-    says a word of that option too ("measure away mate, we ain't budging") or none of the option it was
-    matched to ("we're not leaving. eleven years dark means she's ours")."""
-    stance = stance_answer(" ".join(negated), remaining)
-    if stance is not None and stance.key != decision.key and _says_a_word_of(rest, stance.key, candidates):
-        return stance  # "measure away mate, we ain't budging": *'Measure all you like. We're not going…'*
-    if _says_a_word_of(rest, decision.key, candidates):
-        return None
-    if stance is not None and stance.key != decision.key:
-        # the no takes a stance and the rest only gives a reason: "we're not leaving. eleven years dark means
-        # she's ours" is *Refuse to leave*
-        return stance
-    said_no = matcher.match(" ".join(negated), remaining, strict=True)
-    if not said_no.matched or said_no.key == decision.key:
-        return None
-    if decision.score - said_no.score >= REST_OUTWEIGHS_THE_NO:
-        # "I can't do anything bare-handed, I need my box and my suit": the rest says its option plainly
-        # (*Fetch your kit*), more plainly than the no says *"Nobody touch them!"*
-        return None
-    option = next(c for c in remaining if c.key == said_no.key)
-    if option.texts[0].rstrip(" \"'”").endswith("?"):
-        return None  # a question asserts nothing: "it's probably nothing" is not "Why so sure it's nothing?"
-    return said_no if asserts(option, negated, candidates) else None
-
-
-REST_OUTWEIGHS_THE_NO = 0.12
-"""How much nearer the rest of a line must be to its option than the line's no is to the option it says, for
-the rest to be taken over what the no says."""
 _NOT_WANTING_A_THING = re.compile(
     r"\b(?:want|need|like|fancy)\s+(?:the|this|that|these|those|your|his|her|their|a|an|any)\b", re.IGNORECASE
 )
@@ -545,7 +517,7 @@ def _the_other_of_two(
             return None
         if _NOT_WANTING_A_THING.search(clause) and not words & content_words(refused.texts[0].split()[0]):
             return None  # "I don't want this note" refuses the note, not *Hand the note to Mr Pryce*
-        for way in _both_ways(clause):
+        for way in both_ways(clause):
             ranked = {o.key: o for o in matcher.rank(way, candidates)}
             no, yes = ranked[refused.key].score, ranked[other.key].score
             if no < matcher.likely_score or no - yes < OTHER_OF_TWO_LEAD:
@@ -593,17 +565,6 @@ def _says_the_same_no(candidate: IntentCandidate, clause: str) -> bool:
     )
 
 
-def _both_ways(clause: str) -> tuple[str, ...]:
-    """A negated clause as said and without its negation cue (once, when the two are the same)."""
-    return tuple(dict.fromkeys((clause, " ".join(NEGATION.sub(" ", clause).split()))))
-
-
-def _says_a_word_of(text: str, key: str | None, candidates: Sequence[IntentCandidate]) -> bool:
-    """``text`` says a word of option ``key`` (or a synonym of one)."""
-    option = next((c for c in candidates if c.key == key), None)
-    return option is not None and overlap_scores(content(text), [option.texts])[0] > 0
-
-
 _AN_ANSWER_NO = re.compile(r"^\W*(?:no|nah|nope|naw)\b", re.IGNORECASE)
 
 
@@ -646,7 +607,7 @@ def _negated_targets(
         shares = overlap_scores(content(clause), [c.texts for c in candidates])
         return {c.key for c, share in zip(candidates, shares, strict=True) if share > 0}
     # Embeddings barely see the negation, so the clause as said and without its cue both point at the target.
-    ways = _both_ways(clause)
+    ways = both_ways(clause)
     # an option that says this very no in its own words ("don't touch anything" of "Leave it alone") is what
     # the clause asserts, whichever way it is said: "I'm not touching that cable" refuses the splicing
     own_no = {c.key for c in candidates if c.key in refusing and _says_the_same_no(c, clause)}
@@ -680,117 +641,6 @@ def _shares_a_word(clause: str, candidate: IntentCandidate) -> bool:
     said = said.union(*(mates.get(w, frozenset()) for w in said))
     own = content_words(" ".join(candidate.texts))
     return bool({w.removesuffix("e") for w in said} & {w.removesuffix("e") for w in own})
-
-
-NAMED_OUTRIGHT_LEAD = 0.2
-"""How much nearer the rest of a line must be to an option the no took off than the no itself is, for that
-option to be the one the line asks for: "no need to pay me, I'll mend the clock" — the no was about the
-money, and took the mending off only by being near it."""
-
-
-def _named_outright(
-    matcher: IntentMatcher,
-    positive: str,
-    decision: IntentDecision,
-    negated: Sequence[str],
-    candidates: Sequence[IntentCandidate],
-    excluded: set[str],
-    *,
-    bare_no: bool,
-) -> str | None:
-    """The option the no took off that the rest of the line (``positive``, matched over every option:
-    ``decision``) names outright: matched by it (score and lead), and far nearer to it than to any negated
-    clause (:data:`NAMED_OUTRIGHT_LEAD`) — or, not the offer a bare no turned down, named in words the no
-    says none of."""
-    if not decision.matched or decision.key not in excluded:
-        return None
-    option = next(c for c in candidates if c.key == decision.key)
-    if bare_no and accepting_option(option.texts[0]):
-        return None
-    if ABOUT_SOMEONE_ELSE.match(positive) and not (
-        said_aloud(option) and content_words(positive) <= content_words(option.texts[0])
-    ):
-        # "don't hand him over, the captain will throw him off": a reason, not a deed asked for — unless it
-        # is the option's own words ("I'm not apologising, it's Saturday night")
-        return None
-    refused = max(
-        (
-            next((o.score for o in matcher.rank(said, candidates) if o.key == decision.key), 0.0)
-            for clause in negated
-            if content(clause)
-            for said in _both_ways(clause)
-        ),
-        default=0.0,
-    )
-    if not bare_no and decision.score - refused >= NAMED_OUTRIGHT_LEAD:
-        return decision.key
-    # …or named in its words where the no says none of them: "no, I'm not turning round yet, I'll go and
-    # look at the tree" took *Get out and look at the tree* off by sense alone
-    in_words = _says_a_word_of(positive, decision.key, candidates) and not any(
-        _says_a_word_of(clause, decision.key, candidates) for clause in negated
-    )
-    return decision.key if in_words else None
-
-
-BOTH_SAY_LEAD = 0.15
-"""How near the rest of a line must put an option that refuses to its best, when the no itself is that
-option, for the two clauses to agree on it."""
-
-
-def _both_say_the_refusal(
-    matcher: IntentMatcher,
-    negated: Sequence[str],
-    decision: IntentDecision,
-    candidates: Sequence[IntentCandidate],
-    refusing: set[str],
-) -> IntentDecision | None:
-    """A no that is itself an option that refuses ("i dont wanna hear it" by "Decline to hear his excuses
-    and go back to the stall"), and a rest that, matched over every option (``decision``), puts that option
-    first or close behind its best ("back to the stall", nearest "Go back to Suri's stall"): the two clauses
-    agree on it, where the rest alone names only half of what the player said."""
-    said_no_to = set()
-    for clause in negated:
-        if not content(clause):
-            continue
-        ranked = matcher.rank(clause, candidates)
-        if ranked and ranked[0].key in refusing and ranked[0].score >= matcher.likely_score:
-            said_no_to.add(ranked[0].key)
-    if len(said_no_to) != 1 or not decision.options:
-        return None
-    (key,) = said_no_to
-    top = decision.options[0].score
-    near = next((o for o in decision.options if o.key == key), None)
-    if near is None or near.score < matcher.likely_score or top - near.score > BOTH_SAY_LEAD:
-        return None
-    others = tuple(o for o in decision.options if o.key != key)
-    lead = near.score - (others[0].score if others else 0.0)
-    return IntentDecision(
-        outcome="matched",
-        key=key,
-        score=near.score,
-        margin=round(max(lead, 0.0), 4),  # chosen by two clauses, not by its own lead
-        options=(near, *others),
-    )
-
-
-def _names_the_refused(whole: IntentDecision, excluded: set[str]) -> bool:
-    """The rest of a line that said no (``whole``: matched over every option) names, above all, an option
-    the no took off: "no shining the lamp, the lamp would scare it off" names the lamp, and what is left is
-    not what the player asked for — asked about, never another option."""
-    return bool(whole.options) and whole.options[0].key in excluded
-
-
-def _refusal_made_the_lead(
-    whole: IntentDecision, excluded: set[str], negated: Sequence[str], candidates: Sequence[IntentCandidate]
-) -> bool:
-    """The rest of the line was torn between its best option and the one the no took off, and the no says
-    no word of that one: only the no's sense put it off the table ("let him go, I'm not dying for a sponge
-    cake" is torn between *Get in front of him* and *Save yourself*, and "dying" sits near "save yourself"
-    by sense alone) — what is left leads only because the no took the other away, so it is asked about, not
-    taken. A no that names what it refuses ("we're not cancelling, just hold the curtain") makes the lead."""
-    if whole.reason != "ambiguous" or len(whole.options) < 2 or whole.options[1].key not in excluded:
-        return False
-    return not any(_says_a_word_of(clause, whole.options[1].key, candidates) for clause in negated)
 
 
 MIN_REASON_SCORE = 0.25
