@@ -51,6 +51,7 @@ from taleweaver.player.options import (
     story_people,
 )
 from taleweaver.player.output import Line, TurnOutput
+from taleweaver.player.same_place import the_storys_way_there
 from taleweaver.player.transitions import reached_node, transition_lines, with_chosen
 from taleweaver.turn import (
     BlockedEvent,
@@ -268,15 +269,22 @@ class PlaySession:
 
     def _match(self, text: str, options: list[Option]) -> IntentDecision:
         """The matcher's decision among ``options``, a refusal respected; at the menu "not the pirate one"
-        is answered with the story left, offered, not entered (no "other of two")."""
+        is answered with the story left, offered, not entered (no "other of two"); a line held between a
+        storyline action and the move to the place it leads to, naming that place, is the action
+        (:mod:`taleweaver.player.same_place`)."""
         assert self.matcher is not None
         candidates = intent_candidates(options)
         story = self.engine.story(self.state) if self.state.mode != "menu" else None
         if story is not None:  # "sort out the reporter": the one reporter the options name
             text = as_the_options_name(text, story_people(story), option_words(candidates))
-        return match_respecting_refusal(
+        decision = match_respecting_refusal(
             self.matcher, text, candidates, choose_the_other=self.state.mode != "menu"
         )
+        if story is not None and (
+            way := the_storys_way_there(self.engine, self.state, story, text, decision)
+        ):
+            return way  # "run down to Booth & Roper's": the story's way to the place named, not the bare move
+        return decision
 
     async def _model_turn(self, raw: str, text: str) -> TurnOutput:
         assert self.director is not None
