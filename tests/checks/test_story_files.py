@@ -159,3 +159,11 @@ def test_folders_holding_an_ink_or_twine_story_are_checked_as_it(tmp_path: Path)
     assert (broken.code, broken.file) == ("twine_missing_passage", str(twine / "shop.twee"))
     (twine / "manifest.json").write_text("{}", encoding="utf-8")
     assert not is_ink_or_twine(twine)  # a native story folder (however broken) is checked as one
+
+
+def test_a_passage_named_with_an_apostrophe_is_found(tmp_path: Path) -> None:
+    head = TWEE_HEAD.replace('"start": "Shop"', '"start": "Jo\'s Bar"')
+    story = write(tmp_path, "inn.twee", head + ":: Jo's Bar\nDark. [[Out->Yard]]\n")
+    (finding,) = check_ink_or_twine(story)
+    assert (finding.code, finding.line) == ("twine_missing_passage", 4)
+    assert finding.location == 'passage "Jo\'s Bar" (line 4)'

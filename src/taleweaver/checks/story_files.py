@@ -1,5 +1,5 @@
 """``taleweaver check`` on a story file: an ink story (``.ink``, ``.ink.json``) or a Twine story (``.twee``,
-``.tw``, a Twine 2 ``.html``), with what a player of it would meet.
+``.tw``, a Twine 2 ``.html``), or a folder holding one, with what a player of it would meet.
 
 - **ink**: the story loads (a ``.ink`` source is compiled), then every distinct menu is reached by a walk
   over its choices (:mod:`taleweaver.runtime.points`); the ink failing on a branch is an error naming the
@@ -66,7 +66,6 @@ def check_ink_or_twine(
 
 
 def _check_ink(path: Path, intents: bool, matcher: IntentMatcher | None, limit: int) -> list[Finding]:
-    file = str(path)
     try:
         story = load_ink_story(path)
     except InkError as exc:
@@ -127,7 +126,8 @@ def _check_twine(path: Path, intents: bool, matcher: IntentMatcher | None) -> li
         return imported + _as_twine(native, path, out, places)
 
 
-_AT_A_PASSAGE = re.compile(r"^passage '(?P<name>.*?)'(?: \(line (?P<line>\d+)\))?")
+_AT_A_PASSAGE = re.compile(r"""^passage (?P<quote>['"])(?P<name>.*?)(?P=quote)""")
+"""How an import finding names its passage (``repr``: "Stranger's Table" is in double quotes)."""
 
 
 def _at_its_passage(f: Finding, places: dict[str, tuple[str, int]]) -> Finding:
