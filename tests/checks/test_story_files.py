@@ -167,3 +167,15 @@ def test_a_passage_named_with_an_apostrophe_is_found(tmp_path: Path) -> None:
     (finding,) = check_ink_or_twine(story)
     assert (finding.code, finding.line) == ("twine_missing_passage", 4)
     assert finding.location == 'passage "Jo\'s Bar" (line 4)'
+
+
+def test_a_twine_folders_persona_warning_names_the_sidecar_it_reads(tmp_path: Path) -> None:
+    folder = tmp_path / "src"
+    folder.mkdir()
+    write(folder, "shop.twee", FLOODED_SHOP)
+    (beside,) = [f for f in check_ink_or_twine(folder) if f.code == "missing_persona_field"]
+    assert beside.file == str(tmp_path / "taleweaver.json")  # none in the folder: the one beside it
+    write(folder, "taleweaver.json", '{"narrator": {"voice_tone": "dry"}}')
+    (inside,) = [f for f in check_ink_or_twine(folder) if f.code == "missing_persona_field"]
+    assert inside.file == str(folder / "taleweaver.json")
+    assert "voice_tone" not in inside.message  # the sidecar in the folder was read

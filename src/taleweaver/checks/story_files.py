@@ -25,7 +25,7 @@ from taleweaver.formats.ink.errors import InkError
 from taleweaver.formats.ink.story import is_ink_path, load_ink_story
 from taleweaver.formats.sidecar import SIDECAR
 from taleweaver.formats.twine.build import slug
-from taleweaver.formats.twine.importer import TWINE_SUFFIXES, import_twine
+from taleweaver.formats.twine.importer import TWINE_SUFFIXES, import_twine, sidecar_folder
 from taleweaver.formats.twine.source import read_source
 from taleweaver.intent.confusion import StoryPoint, findings
 from taleweaver.intent.encoder import EncoderError, MiniLMEncoder
@@ -170,7 +170,9 @@ def _as_twine(
             person, field = persona.rsplit(".", 1)
             missing.setdefault(person, []).append(field)
         elif persona is not None:
-            named.append(f.model_copy(update={"file": str(source.parent / SIDECAR), "location": persona}))
+            named.append(
+                f.model_copy(update={"file": str(sidecar_folder(source) / SIDECAR), "location": persona})
+            )
         elif f.file in passages:
             file, passage, line = passages[f.file]
             at = {"file": file, "line": line or None, "column": 1 if line else None}
@@ -194,7 +196,7 @@ def _missing_persona(source: Path, person: str, fields: list[str]) -> Finding:
     where = person.replace(".", '": {"')
     return warning(
         "missing_persona_field",
-        str(source.parent / SIDECAR),
+        str(sidecar_folder(source) / SIDECAR),
         person,
         f"{who} has no {said}; the model's prompts use them to voice {who} (a story read as written "
         "does without)",

@@ -328,3 +328,15 @@ def test_the_sidecars_narrator_persona_reaches_the_manifest(tmp_path: Path) -> N
     narrator = json.loads((out / "manifest.json").read_text())["narrator"]
     assert {key: narrator[key] for key in persona} == persona
     assert narrator["name"] == "Teller"
+
+
+def test_a_folder_of_twee_files_reads_its_own_sidecar_first(tmp_path: Path) -> None:
+    folder = tmp_path / "src"
+    folder.mkdir()
+    (folder / "story.twee").write_text(":: Start [speaker:ferryman]\nCross? [[Yes->Dock]]\n\n:: Dock\nOk.\n")
+    (tmp_path / "taleweaver.json").write_text(json.dumps({"title": "Beside the folder"}))
+    import_twine(folder, tmp_path / "a")
+    assert json.loads((tmp_path / "a" / "manifest.json").read_text())["title"] == "Beside the folder"
+    (folder / "taleweaver.json").write_text(json.dumps({"title": "In the folder"}))
+    import_twine(folder, tmp_path / "b")
+    assert json.loads((tmp_path / "b" / "manifest.json").read_text())["title"] == "In the folder"

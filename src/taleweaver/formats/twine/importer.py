@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from taleweaver.content.findings import Finding, error, has_errors
-from taleweaver.formats.sidecar import SidecarError, load_sidecar
+from taleweaver.formats.sidecar import SIDECAR, SidecarError, load_sidecar
 from taleweaver.formats.twine.build import build_story
 from taleweaver.formats.twine.dialects import TOKENIZERS, format_key, guess_format
 from taleweaver.formats.twine.source import TwineStory, read_source
@@ -76,6 +76,14 @@ def _pick(stories: list[TwineStory], name: str | None, file: str) -> tuple[Twine
             )
         ]
     return stories[0], []
+
+
+def sidecar_folder(source: Path) -> Path:
+    """Where a Twine story's ``taleweaver.json`` is read from: beside a file; inside a folder of Twee files
+    (as beside an ink story in its folder), else beside the folder."""
+    if source.is_dir() and (source / SIDECAR).is_file():
+        return source
+    return source.parent
 
 
 def import_twine(
@@ -152,7 +160,7 @@ def import_twine(
     result.format = fmt
     result.source_format = f"{chosen.format} {chosen.format_version}".strip()
     try:
-        sidecar = load_sidecar(source.parent)
+        sidecar = load_sidecar(sidecar_folder(source))
     except SidecarError as err:
         result.findings.append(error("sidecar", file, "taleweaver.json", str(err), "fix taleweaver.json"))
         return result
