@@ -9,6 +9,7 @@ from taleweaver.intent.candidate import IntentDecision, RankedOption
 from taleweaver.intent.encoder import MiniLMEncoder
 from taleweaver.intent.matcher import IntentMatcher
 from taleweaver.player.intent_eval import engine_for
+from taleweaver.player.options import current_options
 from taleweaver.player.refusal_eval import state_offering
 from taleweaver.player.same_place import the_storys_way_there
 from taleweaver.player.session import PlaySession
@@ -29,7 +30,8 @@ def way(text: str, decision: IntentDecision) -> IntentDecision | None:
     state = state_offering(engine, STORY, NODE, ())
     story = engine.story(state)
     assert story is not None
-    return the_storys_way_there(engine, state, story, text, decision)
+    offered = current_options(engine, state)
+    return the_storys_way_there(engine, state, story, text, decision, offered)
 
 
 def test_held_between_the_action_and_its_place_named_takes_the_action() -> None:

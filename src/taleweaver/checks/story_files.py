@@ -23,7 +23,7 @@ from taleweaver.checks.folders import check_path
 from taleweaver.content.findings import ContentError, Finding, error, warning
 from taleweaver.formats.ink.errors import InkError
 from taleweaver.formats.ink.story import is_ink_path, load_ink_story
-from taleweaver.formats.sidecar import SIDECAR
+from taleweaver.formats.sidecar import SIDECAR, SidecarPerson
 from taleweaver.formats.twine.build import slug
 from taleweaver.formats.twine.importer import TWINE_SUFFIXES, import_twine, sidecar_folder
 from taleweaver.formats.twine.source import read_source
@@ -37,8 +37,9 @@ from taleweaver.runtime.session import choice_candidates
 
 __all__ = ["check_ink_or_twine", "is_ink_or_twine"]
 
-_PERSONA_FIELDS = ("name", "description", "voice", "voice_tone", "introduction", "background", "goal")
-"""The fields of a person a sidecar can set (``taleweaver.json``: ``narrator``, ``characters.ID``)."""
+_PERSONA_FIELDS = frozenset(SidecarPerson.model_fields) - {"place"}
+"""The fields of a person a sidecar sets that a story's narrator or character has (``taleweaver.json``:
+``narrator``, ``characters.ID``; ``place`` is ink staging)."""
 
 
 def is_ink_or_twine(path: Path) -> bool:

@@ -12,11 +12,14 @@ out to the restaurant floor" took the walk-in.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from taleweaver.content.models import Story
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.engine.state import StoryState
 from taleweaver.intent.candidate import IntentDecision
 from taleweaver.intent.lexical import content_words
+from taleweaver.player.options import Option
 
 SAME_PLACE_LEAD = 0.15
 """The action and the move are within this much of each other (the matcher could not tell them apart)."""
@@ -25,19 +28,25 @@ NEXT_BEHIND = 0.05
 
 
 def the_storys_way_there(
-    engine: StoryEngine, state: StoryState, story: Story, text: str, decision: IntentDecision
+    engine: StoryEngine,
+    state: StoryState,
+    story: Story,
+    text: str,
+    decision: IntentDecision,
+    options: Sequence[Option],
 ) -> IntentDecision | None:
-    """The storyline action to take for ``text``, where ``decision`` asked between it and the move to the
-    place it leads to; ``None`` otherwise."""
+    """The storyline action to take for ``text``, where ``decision`` (made among ``options``) asked between it
+    and the move to the place it leads to; ``None`` otherwise."""
     if decision.matched or decision.reason != "ambiguous" or len(decision.options) < 2:
         return None
     first, second, *rest = decision.options
     if first.score - second.score > SAME_PLACE_LEAD or (rest and second.score - rest[0].score < NEXT_BEHIND):
         return None
-    kinds = {option.key.split(":", 1)[0]: option for option in (first, second)}
-    if set(kinds) != {"do", "go"}:
+    by_key = {option.key: option for option in options}
+    kinds = {by_key[ranked.key].kind: ranked for ranked in (first, second) if ranked.key in by_key}
+    if set(kinds) != {"action", "scene"}:
         return None
-    action_id, scene_id = kinds["do"].key.split(":", 1)[1], kinds["go"].key.split(":", 1)[1]
+    action_id, scene_id = by_key[kinds["action"].key].id, by_key[kinds["scene"].key].id
     action = next((a for a in engine.available_actions(state) if a.id == action_id), None)
     node = story.storylines.get(action.next) if action is not None and action.next else None
     scene = story.scenes.get(scene_id)
@@ -45,13 +54,13 @@ def the_storys_way_there(
         return None
     if not _stems(scene.name) & _stems(text):
         return None
-    chosen = kinds["do"]
+    chosen = kinds["action"]
     return IntentDecision(
         outcome="matched",
         key=chosen.key,
         score=chosen.score,
         margin=round(chosen.score - (rest[0].score if rest else 0.0), 4),  # ahead of all but its own place
-        options=(chosen, kinds["go"], *rest),
+        options=(chosen, kinds["scene"], *rest),
     )
 
 

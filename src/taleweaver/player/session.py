@@ -281,7 +281,7 @@ class PlaySession:
             self.matcher, text, candidates, choose_the_other=self.state.mode != "menu"
         )
         if story is not None and (
-            way := the_storys_way_there(self.engine, self.state, story, text, decision)
+            way := the_storys_way_there(self.engine, self.state, story, text, decision, options)
         ):
             return way  # "run down to Booth & Roper's": the story's way to the place named, not the bare move
         return decision
