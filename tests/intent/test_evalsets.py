@@ -170,21 +170,16 @@ def test_ink_lines_name_choices_on_offer_at_their_point(ink_story: str) -> None:
     path = corpus_file(ink_story)
     if path is None:
         pytest.skip("the shared corpus (../shared/corpus/the-intercept) is not beside this checkout")
+    from taleweaver.bench.intent import ink_points
     from taleweaver.formats.ink.story import load_ink_story
     from taleweaver.runtime.ink import InkStoryRuntime
     from taleweaver.runtime.session import RuntimeSession
 
     session = RuntimeSession(InkStoryRuntime(load_ink_story(path)))
-    session.opening()
-    start = session.mark()
-    at_point: dict[str, set[str]] = {}  # each point played to once (its lines share it)
+    at_point = ink_points(session)  # each point played to once (its lines share it)
     for line in load_lines(ink_story):
-        if line.node not in at_point:
-            session.rewind(start)
-            for number in line.node.split(".") if line.node != "start" else ():
-                session.handle(number)
-            at_point[line.node] = {f"choice:{slug(c.label)}" for c in session.runtime.choices()}
-        offered = at_point[line.node]
+        session.rewind(at_point(line.node))
+        offered = {f"choice:{slug(c.label)}" for c in session.runtime.choices()}
         if line.names_option:
             assert line.expect in offered, line
         assert set(line.also) <= offered, line

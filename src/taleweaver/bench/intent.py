@@ -15,7 +15,7 @@ import shutil
 import statistics
 import tempfile
 import time
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from functools import cache
 from pathlib import Path
 from typing import get_args
@@ -363,26 +363,36 @@ def imported_twine(story: str) -> Path | None:
 def ink_results(story: str, matcher: IntentMatcher) -> list[LineResult] | None:
     """An ink evaluation story's lines, each typed at its choice point; ``None`` when its story (one of the
     shared corpus) is not beside the checkout (the set is skipped). The story is played to each point once
-    and every line at that point typed from there (:meth:`RuntimeSession.mark` / ``rewind``): the same as
-    playing it from its start for each line."""
+    and every line at that point typed from there (:func:`ink_points`): the same as playing it from its
+    start for each line."""
     path = corpus_file(story)
     if path is None:
         return None
     session = RuntimeSession(InkStoryRuntime(load_ink_story(path)), matcher=matcher)
-    session.opening()
-    start = session.mark()
-    marks: dict[str, tuple[SessionMark, dict[str, str]]] = {}
+    at_point = ink_points(session)
     out = []
     for line in load_lines(story):
-        if line.node not in marks:
-            session.rewind(start)
-            for number in line.node.split(".") if line.node != "start" else ():
-                session.handle(number)
-            marks[line.node] = (session.mark(), {c.id: slug(c.label) for c in session.runtime.choices()})
-        mark, by_id = marks[line.node]
+        mark = at_point(line.node)
         session.rewind(mark)
+        by_id = {c.id: slug(c.label) for c in session.runtime.choices()}
         out.append(_ink_line(session, line, by_id))
     return out
+
+
+def ink_points(session: RuntimeSession) -> Callable[[str], SessionMark]:
+    """Opens ``session``'s story and returns where each evaluation point (``"2.1"``: the choice numbers from
+    the start; ``"start"``) is, played to once (:meth:`RuntimeSession.mark`); rewind the session to it."""
+    session.opening()
+    start = session.mark()
+
+    @cache
+    def at(node: str) -> SessionMark:
+        session.rewind(start)
+        for number in node.split(".") if node != "start" else ():
+            session.handle(number)
+        return session.mark()
+
+    return at
 
 
 def _ink_line(session: RuntimeSession, line: EvalLine, by_id: dict[str, str]) -> LineResult:
