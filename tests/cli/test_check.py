@@ -152,3 +152,13 @@ def test_a_file_that_is_no_story_is_still_a_usage_mistake(tmp_path: Path) -> Non
     result = runner.invoke(app, ["check", str(notes)])
     assert result.exit_code == 2
     assert "not a folder" in result.stdout
+
+
+def test_an_ink_file_nested_too_deeply_is_one_finding_with_json_too(tmp_path: Path) -> None:
+    story = tmp_path / "deep.ink.json"
+    story.write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")
+    result = runner.invoke(app, ["check", str(story), "--json"])
+    assert result.exit_code == 3
+    (finding,) = json.loads(result.stdout)["findings"]
+    assert (finding["code"], finding["file"]) == ("ink_story", str(story))
+    assert "nested too deeply" in finding["message"]

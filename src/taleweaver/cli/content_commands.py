@@ -25,6 +25,7 @@ from taleweaver.content.graph import render_graph
 from taleweaver.content.positions import with_positions
 from taleweaver.content.schema import FILE_MODELS, content_schema, field_reference_markdown, file_schema
 from taleweaver.files import NothingToCheck
+from taleweaver.formats.sidecar import SIDECAR
 
 app = typer.Typer()
 """This module's commands; ``taleweaver.cli.app`` adds them to the ``taleweaver`` command."""
@@ -120,12 +121,13 @@ def _examples_count(path: Path) -> tuple[int, int]:
 
 def _texts(path: Path, findings: list[Finding], *, story_file: bool) -> dict[str, str | None]:
     """The text of every file the findings name, for line/column: relative to ``path`` for a story folder
-    or content root; for an ink or Twine story, the JSON files named as given (the sidecar beside it)."""
+    or content root; for an ink or Twine story only its sidecar's (the story's own findings carry their
+    line, or are no place in a JSON file)."""
     root = Path() if story_file else path
     texts: dict[str, str | None] = {}
     for name in {f.file for f in findings}:
         try:
-            known = not story_file or name.endswith(".json")
+            known = not story_file or Path(name).name == SIDECAR
             texts[name] = (root / name).read_text(encoding="utf-8") if known else None
         except (OSError, UnicodeDecodeError):
             texts[name] = None

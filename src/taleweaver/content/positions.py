@@ -93,7 +93,8 @@ class Positions:
 
     def __init__(self, text: str) -> None:
         scanner = _Scanner(text)
-        with contextlib.suppress(ValueError, IndexError):  # malformed: keep what was found before the problem
+        # malformed, or nested deeper than the scanner recurses: keep what was found before the problem
+        with contextlib.suppress(ValueError, IndexError, RecursionError):
             scanner.value(0, "")
         self._offsets = scanner.offsets
         self._line_starts = [0] + [m.end() for m in re.finditer("\n", text)]

@@ -93,6 +93,8 @@ def load_sidecar(folder: Path) -> Sidecar:
         return Sidecar.model_validate(json.loads(path.read_text(encoding="utf-8")))
     except json.JSONDecodeError as err:
         raise SidecarError(f"{path}: not valid JSON (line {err.lineno}: {err.msg})") from None
+    except RecursionError:
+        raise SidecarError(f"{path}: nested too deeply to read") from None
     except ValidationError as err:
         first = err.errors()[0]
         where = ".".join(str(p) for p in first["loc"]) or "the top level"

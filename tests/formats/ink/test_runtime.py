@@ -95,6 +95,17 @@ def test_not_ink_json_is_a_clear_error(tmp_path: Path) -> None:
         load_ink_story(path)
 
 
+def test_json_nested_too_deeply_is_a_clear_error_not_a_traceback(tmp_path: Path) -> None:
+    path = tmp_path / "x.ink.json"
+    path.write_text("[" * 100_000 + "]" * 100_000)
+    with pytest.raises(InkError, match="nested too deeply"):
+        load_ink_story(path)
+    _story(tmp_path)
+    (tmp_path / "taleweaver.json").write_text('{"title": ' + "[" * 100_000 + "]" * 100_000 + "}")
+    with pytest.raises(InkError, match="taleweaver.json: nested too deeply"):
+        load_ink_story(tmp_path / "ferry.ink.json")
+
+
 # EXTERNAL shout(x)
 # {shout("hi")}
 # -> END

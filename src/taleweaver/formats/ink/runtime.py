@@ -65,6 +65,9 @@ def external_names(story_json: Mapping[str, Any]) -> set[str]:
     return found
 
 
+_COMPILE_IT = "compile it with inklecate or `taleweaver play STORY.ink` (inkjs)."
+
+
 def parse_story_json(text: str, file: str) -> dict[str, Any]:
     """Parse and version-check compiled ink JSON; an :class:`InkError` says what is wrong and the fix."""
     try:
@@ -75,11 +78,15 @@ def parse_story_json(text: str, file: str) -> dict[str, Any]:
             f"not valid JSON (line {err.lineno}, column {err.colno}: {err.msg}).",
             "pass the compiled story (.ink.json) or the .ink source.",
         ) from None
+    except RecursionError:
+        raise InkError(
+            file, "not a compiled ink story: its JSON is nested too deeply to read.", _COMPILE_IT
+        ) from None
     if not isinstance(data, dict) or "inkVersion" not in data or "root" not in data:
         raise InkError(
             file,
             "not a compiled ink story (no inkVersion/root).",
-            "compile it with inklecate or `taleweaver play STORY.ink` (inkjs).",
+            _COMPILE_IT,
         )
     version = data["inkVersion"]
     if not isinstance(version, int) or not INK_VERSION_MIN <= version <= INK_VERSION_MAX:
