@@ -102,7 +102,7 @@ def test_json_nested_too_deeply_is_a_clear_error_not_a_traceback(tmp_path: Path)
         load_ink_story(path)
     _story(tmp_path)
     (tmp_path / "taleweaver.json").write_text('{"title": ' + "[" * 100_000 + "]" * 100_000 + "}")
-    with pytest.raises(InkError, match="taleweaver.json: nested too deeply"):
+    with pytest.raises(InkError, match=r"taleweaver\.json: nested too deeply"):
         load_ink_story(tmp_path / "ferry.ink.json")
 
 
