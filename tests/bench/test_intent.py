@@ -105,7 +105,7 @@ def test_the_evaluation_sets_run_with_the_fake_encoder(hashing_intent_bench: Int
     absent = {"intercept"} if corpus_file("intercept") is None else set()
     absent |= {"cloak"} if twine_source("cloak") is None else set()
     assert {t.story for t in result.sets} == set(SETS) - absent
-    assert len(SETS) == 71
+    assert len(SETS) == 73
     assert result.small_talk is not None
     assert result.small_talk_held_out is None  # (left out of this run for time: the test below)
     for tally in result.sets:
@@ -120,11 +120,12 @@ def test_the_evaluation_sets_run_with_the_fake_encoder(hashing_intent_bench: Int
     # of 180, 71%, 12 wrong of 210; session 53's two, untouched: 124 of 180, 69%, 9 wrong of 210, and two more
     # after its levers: 133 of 180, 74%, 11 wrong of 210; session 54's two, untouched: 151 of 180, 84%, 7
     # wrong of 210; session 57's two, untouched: 153 of 180, 85%, 3 wrong of 210; session 58's two, untouched:
-    # 152 of 180, 84%, 5 wrong of 210; session 59's two, untouched: 151 of 180, 84%, 8 wrong of 210): reported
-    # on their own,
+    # 152 of 180, 84%, 5 wrong of 210; session 59's two, untouched: 151 of 180, 84%, 8 wrong of 210; session
+    # 60's two, untouched: 139 of 180, 77%, 7 wrong of 210; session 62's two, untouched: 153 of 180, 85%, 7
+    # wrong of 210): reported on their own,
     # held to no goal until they are read and join the tuning split.
     first = result.split("first_contact")  # the fake encoder's run plays them, held to no goal
-    assert (first.stories, first.lines) == (38, 3990)
+    assert (first.stories, first.lines) == (40, 4200)
 
 
 def test_the_held_out_small_talk_is_swept_at_the_same_points() -> None:

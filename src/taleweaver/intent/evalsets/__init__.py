@@ -80,7 +80,8 @@ native, no examples; ``dinner_party``, ink; ``village_bus``, Twine, Harlowe 3, w
 ``science_fair``, native, examples on a third; session 57: ``campsite_storm``, Twine, SugarCube 2;
 ``cinema_reel``, native, no examples; session 58: ``lambing_night``, native, examples on a third;
 ``rowing_regatta``, ink; session 59: ``harvest_fair_night``, native, no examples; ``ferry_terminal_strike``,
-Twine, SugarCube 2; session 60: ``swimming_gala``, native, examples on a third; ``bookshop_flood``, ink),
+Twine, SugarCube 2; session 60: ``swimming_gala``, native, examples on a third; ``bookshop_flood``, ink;
+session 62: ``cricket_tea``, native, no examples; ``escape_room``, Twine, Harlowe 3),
 reported as a split of their own. Session 36's four
 (``lake_sub``, ``bakery_dawn``, ``observatory``, ``chess_final``) joined ``TUNING`` in session 37 once
 their misses were read. ``not_english.txt`` holds lines in other
@@ -175,6 +176,8 @@ FIRST_CONTACT: tuple[str, ...] = (
     "ferry_terminal_strike",
     "swimming_gala",
     "bookshop_flood",
+    "cricket_tea",
+    "escape_room",
 )
 """Stories no one has tuned on, scored as they came (first contact) and reported on their own: what an
 untuned story gets. Each joins ``TUNING`` once its misses are read."""
@@ -226,6 +229,7 @@ TWINE: dict[str, tuple[str, str] | None] = {
     "village_bus": None,
     "campsite_storm": None,
     "ferry_terminal_strike": None,
+    "escape_room": None,
 }
 """Twine stories, played after an import to the native format exactly as ``taleweaver import`` makes it (the
 importer sits above the player: the bench passes one in): of the shared corpus (folder, file), read from
