@@ -254,11 +254,11 @@ def said_by_name(line: str, people: Iterable[tuple[str, frozenset[str]]], named:
     one of their names is among ``named`` (the words the options use, lower case): "first I need to sort out
     the reporter" → "first I need to sort out Theo". Unchanged where no role word is said, or two people
     share it."""
-    if _left_as_said(line):
+    if left_as_said(line):
         # a person said by role in a refusal is left as said: their name would pull the refusal onto every
         # option that names them ("I don't want to scare the poor kid" is no promise made to Tomo) — but
         # only in the clause that says no ("I can't handle this alone, I need the doctor with me")
-        return _clause_by_clause(line, lambda part: said_by_name(part, people, named))
+        return said_clause_by_clause(line, lambda part: said_by_name(part, people, named))
     holders: dict[str, set[str]] = {}
     said_names = frozenset(named)
     for name, roles in people:
@@ -305,8 +305,8 @@ def said_by_role(line: str, people: Iterable[tuple[str, frozenset[str]]], named:
     story whose text says "Walter Pruitt, the foreman"): the other way round from :func:`said_by_name`. A
     name that is also an everyday word counts only with its capital ("Dot", not "dot"); a refusal is left as
     said."""
-    if _left_as_said(line):
-        return _clause_by_clause(line, lambda part: said_by_role(part, people, named))
+    if left_as_said(line):
+        return said_clause_by_clause(line, lambda part: said_by_role(part, people, named))
     said_words = frozenset(named)
     people = list(people)
     holders: dict[str, int] = {}
@@ -345,12 +345,12 @@ def as_the_options_name(line: str, people: Iterable[tuple[str, frozenset[str]]],
 _PUNCTUATION = re.compile(r"([,;.!?]+|\s[-–—]\s|\bbut\b)")
 
 
-def _clause_by_clause(line: str, say: Callable[[str], str]) -> str:
+def said_clause_by_clause(line: str, say: Callable[[str], str]) -> str:
     """``line`` with ``say`` applied to each clause that holds no negation (the others left as said)."""
     parts = _PUNCTUATION.split(line)
     if len(parts) == 1:
         return line
-    return "".join(part if i % 2 or _left_as_said(part) else say(part) for i, part in enumerate(parts))
+    return "".join(part if i % 2 or left_as_said(part) else say(part) for i, part in enumerate(parts))
 
 
 _LEFT_ALONE = re.compile(r"\bleave (?:the \w+|him|her|them|it) (?:alone|be|in peace)\b", re.IGNORECASE)
@@ -358,6 +358,6 @@ _LEFT_ALONE = re.compile(r"\bleave (?:the \w+|him|her|them|it) (?:alone|be|in pe
 as said (by name, Pepper, it pulled the line onto *Let Pepper sniff*)."""
 
 
-def _left_as_said(text: str) -> bool:
+def left_as_said(text: str) -> bool:
     """A line (or clause) whose people stay as said: it says no, or leaves someone alone."""
     return NEGATION.search(text) is not None or _LEFT_ALONE.search(text) is not None

@@ -15,6 +15,7 @@ from taleweaver.content.models import Story
 from taleweaver.engine.engine import StoryEngine
 from taleweaver.engine.state import StoryState
 from taleweaver.intent.candidate import IntentCandidate
+from taleweaver.intent.looks import Face, faces
 from taleweaver.intent.normalise import as_player
 from taleweaver.intent.people import people_in_text, roles_of
 from taleweaver.turn import OptionKind, OptionRow
@@ -155,6 +156,15 @@ def story_people(story: Story) -> list[tuple[str, frozenset[str]]]:
     files)."""
     people = [(c.name, roles_of(c.name, c.description)) for c in story.characters.values()]
     return people + list(people_in_text(tuple(node.text for node in story.storylines.values())))
+
+
+def story_faces(story: Story) -> tuple[tuple[str, Face], ...]:
+    """What the story says of each of its people (:mod:`taleweaver.intent.looks`): its characters'
+    descriptions, and every sentence of its nodes and scenes that names one of them (or a "Mr", "Mrs", "Dr" …
+    of its text) alone."""
+    texts = tuple(node.text for node in story.storylines.values())
+    texts += tuple(scene.description for scene in story.scenes.values())
+    return faces(tuple((c.name, c.description) for c in story.characters.values()), texts)
 
 
 def action_texts(description: str, examples: tuple[str, ...] | list[str] = ()) -> tuple[str, ...]:

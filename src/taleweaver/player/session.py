@@ -25,6 +25,7 @@ from taleweaver.intent import clarify as ask
 from taleweaver.intent.candidate import IntentDecision
 from taleweaver.intent.cues import is_question
 from taleweaver.intent.language import not_english
+from taleweaver.intent.looks import said_by_look
 from taleweaver.intent.matcher import IntentMatcher
 from taleweaver.intent.people import as_the_options_name, option_words
 from taleweaver.intent.refusal import match_respecting_refusal
@@ -48,6 +49,7 @@ from taleweaver.player.options import (
     mentioned_scene,
     numbered_option,
     out_of_reach,
+    story_faces,
     story_people,
 )
 from taleweaver.player.output import Line, TurnOutput
@@ -276,6 +278,7 @@ class PlaySession:
         candidates = intent_candidates(options)
         story = self.engine.story(self.state) if self.state.mode != "menu" else None
         if story is not None:  # "sort out the reporter": the one reporter the options name
+            text = said_by_look(text, story_faces(story), candidates)  # "the bloke in the camel coat"
             text = as_the_options_name(text, story_people(story), option_words(candidates))
         decision = match_respecting_refusal(
             self.matcher, text, candidates, choose_the_other=self.state.mode != "menu"

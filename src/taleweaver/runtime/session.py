@@ -15,6 +15,7 @@ from typing import Any
 
 from taleweaver.content.models import NARRATOR_ID
 from taleweaver.intent.candidate import IntentCandidate, IntentDecision
+from taleweaver.intent.looks import Face, faces, said_by_look
 from taleweaver.intent.matcher import IntentMatcher
 from taleweaver.intent.normalise import as_player
 from taleweaver.intent.people import as_the_options_name, option_words, people_in_text
@@ -76,10 +77,12 @@ def option_rows(choices: list[RuntimeChoice]) -> list[dict[str, Any]]:
 
 @dataclass(frozen=True)
 class SessionMark:
-    """A runtime session's place (:meth:`RuntimeSession.mark`): the runtime's save and the people met."""
+    """A runtime session's place (:meth:`RuntimeSession.mark`): the runtime's save and the people met (their
+    roles, and what the story has said of them)."""
 
     saved: str
     people: dict[str, frozenset[str]]
+    faces: dict[str, Face] = field(default_factory=dict)
 
 
 _PEOPLE_KEPT = 200
@@ -105,11 +108,18 @@ class RuntimeSession:
         self._people: dict[str, frozenset[str]] = {}
         """The people the story has introduced by apposition this session ("Dougie, the mate"), with their
         roles: read once from each turn's lines as they are said."""
+        self._faces: dict[str, Face] = {}
+        """What the story has said of its people this session (:mod:`taleweaver.intent.looks`): the words of
+        each sentence of its lines that names someone it introduced or a "Mr", "Mrs", "Dr" …"""
 
     def _turn(self, raw: str | None, step: Step) -> RuntimeTurn:
-        for name, roles in people_in_text(tuple(text for _, text in step.lines)):
+        texts = tuple(text for _, text in step.lines)
+        for name, roles in people_in_text(texts):
             if name in self._people or len(self._people) < _PEOPLE_KEPT:
                 self._people[name] = self._people.get(name, frozenset()) | roles
+        for name, face in faces(tuple((name, "") for name in self._people), texts):
+            if name in self._faces or len(self._faces) < _PEOPLE_KEPT:
+                self._faces[name] = self._faces.get(name, Face()) | face
         return RuntimeTurn(
             raw,
             self.runtime.public_state(),
@@ -151,12 +161,13 @@ class RuntimeSession:
     def mark(self) -> SessionMark:
         """Where the session is now, to come back to with :meth:`rewind` (trying several lines at one point
         of a story without playing it again from its start)."""
-        return SessionMark(self.runtime.save(), dict(self._people))
+        return SessionMark(self.runtime.save(), dict(self._people), dict(self._faces))
 
     def rewind(self, mark: SessionMark) -> None:
         """Back to ``mark`` (of this session): the story's state and the people it had introduced."""
         self.runtime.restore(mark.saved)
         self._people = dict(mark.people)
+        self._faces = dict(mark.faces)
 
     def save_text(self) -> str:
         return json.dumps(
@@ -196,9 +207,11 @@ class RuntimeSession:
 
     def _match(self, text: str, choices: list[RuntimeChoice]) -> IntentDecision:
         """The matcher's decision, a refusal respected; a person said by role ("let the mate make the
-        call") is said by the name the story gave them ("Dougie, the mate") where the choices name them."""
+        call") is said by the name the story gave them ("Dougie, the mate") where the choices name them, and
+        so is a person said by how they look ("the bloke in the camel coat": the one the story dressed so)."""
         assert self.matcher is not None
         candidates = choice_candidates(self.runtime, choices)
+        text = said_by_look(text, self._faces.items(), candidates)
         text = as_the_options_name(text, self._people.items(), option_words(candidates))
         return match_respecting_refusal(self.matcher, text, candidates)
 
