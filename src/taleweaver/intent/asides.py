@@ -111,11 +111,26 @@ _ABOUT_THE_LISTENER = re.compile(
 )
 
 
+_THEIR_TASTE = re.compile(
+    r"^\W*(?:so |and |but |hey,? )?(?:do|did) (?:you|ya|u) (?:like|love|enjoy|follow|support)\b",
+    re.IGNORECASE,
+)
+_OF_THE_PLAYER = re.compile(r"^\W*(?:I\b|I'(?:ve|m|d)\b|me\b|not me\b)", re.IGNORECASE)
+
+
 def asks_after_the_listener(text: str) -> bool:
     """The line's last sentence asks whoever hears it about their own life ("do you ever get hungry reading
-    this stuff?", "have you ever been to sea?"): small talk, answered only by an option that asks someone —
-    never by a look ("count the meal tokens") or a deed."""
-    return _ABOUT_THE_LISTENER.search(_last_sentence(text.replace("’", "'"))) is not None
+    this stuff?", "have you ever been to sea?"), or the line asks their taste ("do you like horse racing? I've
+    never been": what the player says after it is of themselves): small talk, answered only by an option
+    that asks someone — never by a look ("count the meal tokens", *Watch the racing*) or a deed."""
+    said = text.replace("’", "'")
+    if _ABOUT_THE_LISTENER.search(_last_sentence(said)) is not None:
+        return True
+    taste = _THEIR_TASTE.search(said)
+    if taste is None:
+        return False
+    ends = [m.end() for m in _SENTENCE_END.finditer(said) if m.end() < len(said.rstrip())]
+    return not ends or _OF_THE_PLAYER.search(said[ends[0] :]) is not None
 
 
 _TO_THE_LISTENER = re.compile(

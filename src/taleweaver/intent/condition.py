@@ -39,14 +39,22 @@ def states_a_condition(clause: str, *, followed: bool) -> bool:
     return not (_MY_NO.search(rest) or _TOLD_NOT.search(rest))
 
 
+_REASON = re.compile(r"^\s*(?:since|seeing as)\b", re.IGNORECASE)
+"""A condition that is a reason, known to be so ("since the tomb one's dodgy, …"): it holds no deed."""
+
+
 def deed_once_met(
     matcher: IntentMatcher, decision: IntentDecision, text: str, candidates: Sequence[IntentCandidate]
 ) -> IntentDecision | None:
     """Where a line that opens with a condition names no option as a whole, what follows the condition may
     ("if seeing it settles old or new, I want it up here"); ``None`` otherwise. A condition may hold the
-    deed itself ("if that key fits 47 then we'll know"), so a whole line that names an option keeps it."""
+    deed itself ("if that key fits 47 then we'll know"), so a whole line that names an option keeps it —
+    unless the condition is a reason given ("since the tomb one's dodgy, let the library lot out with their
+    button instead") and what follows it takes another option: the reason's words pulled the whole line."""
     found = _CONDITION.match(text)
-    if decision.matched or found is None or not (after := text[found.end() :].strip(" ,.")):
+    if found is None or not (after := text[found.end() :].strip(" ,.")):
+        return None
+    if decision.matched and _REASON.match(text) is None:
         return None
     alone = matcher.match(after, candidates)
-    return alone if alone.matched else None
+    return alone if alone.matched and alone.key != decision.key else None
