@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from taleweaver.intent import IntentMatcher, MiniLMEncoder, match_respecting_refusal
-from taleweaver.intent.looks import Face, faces, said_by_look
+from taleweaver.intent.candidate import IntentDecision, RankedOption
+from taleweaver.intent.looks import Face, faces, said_by_look, the_owners
 from taleweaver.intent.people import option_words
 
 from .choices import choices
@@ -87,3 +88,57 @@ def test_a_person_said_by_look_is_matched_to_the_option_that_names_them(minilm: 
     decision = match_respecting_refusal(IntentMatcher(minilm), line, options)
     assert decision.key == options[0].key, decision
     assert "isla" in option_words(options)
+
+
+BAZ = (
+    "Baz",
+    "The chase-car driver, a big easygoing man in a pickup truck who has followed balloons for years.",
+)
+WALTER = (
+    "Walter Pike",
+    "A seventy-eight-year-old plot-holder who has worked plot fourteen for forty-one years.",
+)
+PLACES = choices("The Chase Car", "The Launch Field", "Plot Fourteen", "The Shed Row")
+CAR, FIELD, PLOT, SHEDS = (c.key for c in PLACES)
+
+
+def asked(*scores: tuple[str, float]) -> IntentDecision:
+    options = tuple(RankedOption(key=key, label=key, score=score) for key, score in scores)
+    return IntentDecision(outcome="clarify", reason="ambiguous", options=options)
+
+
+def test_a_place_said_by_its_owner_is_the_one_their_description_says() -> None:
+    people = faces((BAZ, WALTER), ())
+    taken = the_owners("back to Baz's truck", asked((FIELD, 0.52), (CAR, 0.47), (PLOT, 0.2)), people, PLACES)
+    assert taken is not None
+    assert (taken.outcome, taken.key, taken.score) == ("matched", CAR, 0.47)
+    assert [o.key for o in taken.options] == [CAR, FIELD, PLOT]
+    taken = the_owners("head over to Walter's patch", asked((PLOT, 0.5), (SHEDS, 0.48)), people, PLACES)
+    assert taken is not None
+    assert taken.key == PLOT
+
+
+@pytest.mark.parametrize(
+    ("text", "decision"),
+    [
+        # no owner said, or one the story does not know
+        ("back to the truck", asked((FIELD, 0.52), (CAR, 0.47))),
+        ("back to Ken's truck", asked((FIELD, 0.52), (CAR, 0.47))),
+        # the description says nothing of either option, or of both
+        ("back to Walter's truck", asked((FIELD, 0.52), (CAR, 0.47))),
+        # the two are far apart: the matcher asked for another reason
+        ("back to Baz's truck", asked((FIELD, 0.72), (CAR, 0.47))),
+    ],
+)
+def test_otherwise_the_question_stands(text: str, decision: IntentDecision) -> None:
+    assert the_owners(text, decision, faces((BAZ, WALTER), ()), PLACES) is None
+
+
+def test_what_a_sentence_says_near_the_owner_is_no_ownership() -> None:
+    # only the character file counts: "Hattie's hives" is not the beer tent a sentence saw her cross
+    hattie = (("Hattie Voss", Face(seen=frozenset({"beer", "tent"}))),)
+    tents = choices("The Beer Tent", "The Apiary Corner")
+    beer, apiary = (c.key for c in tents)
+    assert (
+        the_owners("head over to Hattie's hives", asked((beer, 0.4), (apiary, 0.38)), hattie, tents) is None
+    )

@@ -20,7 +20,7 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
-from taleweaver.intent.candidate import IntentCandidate
+from taleweaver.intent.candidate import IntentCandidate, IntentDecision
 from taleweaver.intent.lexical import content_words
 from taleweaver.intent.people import called, left_as_said, option_words, said_clause_by_clause
 
@@ -135,3 +135,48 @@ def _most_alike(looks: frozenset[str], people: Sequence[tuple[str, Face]]) -> st
     if not fits or fits[0][0] == (0, 0) or (len(fits) > 1 and fits[1][0] == fits[0][0]):
         return None
     return fits[0][1]
+
+
+_OWNED = re.compile(r"\b([A-Z][a-z]+)'s\s+[a-z]")
+"""A thing or place said by its owner: "Baz's truck", "Walter's patch"."""
+_ANYWHERE = frozenset(content_words("back up down away round over out off front side end way top bottom"))
+"""Words of where anything is: no part of what a person owns."""
+OWNER_LEAD = 0.15
+"""The owner's option is within this much of the best one (the matcher asked between them)."""
+
+
+def the_owners(
+    text: str,
+    decision: IntentDecision,
+    people: Iterable[tuple[str, Face]],
+    candidates: Sequence[IntentCandidate],
+) -> IntentDecision | None:
+    """Where the matcher asked between its two leading options about a line that says a thing or place by its
+    owner ("back to Baz's truck", "head over to Walter's patch"), the one of the two whose label says words of
+    the owner's character description ("The chase-car driver, … in a pickup truck": *The Chase Car*; "who
+    has worked plot fourteen for forty-one years": *Plot Fourteen*); ``None`` otherwise — where no one or two
+    people are called so, their description says nothing of either option or of both, or the two are far
+    apart. Only the character file counts: what a sentence of the text says near a name is too loose."""
+    if decision.matched or decision.reason != "ambiguous" or len(decision.options) < 2:
+        return None
+    owners = {m.group(1) for m in _OWNED.finditer(text)}
+    owned = [(name, face) for name, face in people if owners & set(called(name).split())]
+    if len(owned) != 1:
+        return None
+    name, face = owned[0]
+    words = face.described - _ANYONE - _ANYWHERE - content_words(name)
+    labels = {c.key: c.texts[0] for c in candidates}
+    first, second = decision.options[:2]
+    if first.score - second.score > OWNER_LEAD:
+        return None
+    theirs = [o for o in (first, second) if content_words(labels.get(o.key, "")) & words]
+    if len(theirs) != 1:
+        return None
+    (it,) = theirs
+    return IntentDecision(
+        outcome="matched",
+        key=it.key,
+        score=it.score,
+        margin=round(abs(first.score - second.score), 4),
+        options=(it, *(o for o in decision.options if o.key != it.key)),
+    )

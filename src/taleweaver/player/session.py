@@ -25,7 +25,7 @@ from taleweaver.intent import clarify as ask
 from taleweaver.intent.candidate import IntentDecision
 from taleweaver.intent.cues import is_question
 from taleweaver.intent.language import not_english
-from taleweaver.intent.looks import said_by_look
+from taleweaver.intent.looks import said_by_look, the_owners
 from taleweaver.intent.matcher import IntentMatcher
 from taleweaver.intent.people import as_the_options_name, option_words
 from taleweaver.intent.refusal import match_respecting_refusal
@@ -273,7 +273,9 @@ class PlaySession:
         """The matcher's decision among ``options``, a refusal respected; at the menu "not the pirate one"
         is answered with the story left, offered, not entered (no "other of two"); a line held between a
         storyline action and the move to the place it leads to, naming that place, is the action
-        (:mod:`taleweaver.player.same_place`)."""
+        (:mod:`taleweaver.player.same_place`); a person said by how they look is said by name, and a line held
+        between two options that says a place by its owner is the one the owner's description says
+        (:mod:`taleweaver.intent.looks`)."""
         assert self.matcher is not None
         candidates = intent_candidates(options)
         story = self.engine.story(self.state) if self.state.mode != "menu" else None
@@ -287,6 +289,8 @@ class PlaySession:
             way := the_storys_way_there(self.engine, self.state, story, text, decision, options)
         ):
             return way  # "run down to Booth & Roper's": the story's way to the place named, not the bare move
+        if story is not None and (theirs := the_owners(text, decision, story_faces(story), candidates)):
+            return theirs  # "back to Baz's truck": the chase car, which Baz's description says he drives
         return decision
 
     async def _model_turn(self, raw: str, text: str) -> TurnOutput:
