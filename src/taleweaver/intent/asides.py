@@ -129,7 +129,7 @@ def asks_after_the_listener(text: str) -> bool:
     taste = _THEIR_TASTE.search(said)
     if taste is None:
         return False
-    ends = [m.end() for m in _SENTENCE_END.finditer(said) if m.end() < len(said.rstrip())]
+    ends = _sentence_ends(said)
     return not ends or _OF_THE_PLAYER.search(said[ends[0] :]) is not None
 
 
@@ -279,8 +279,13 @@ _ADDRESS_FIRST = re.compile(r"^\W*[\w']+(?: [\w']+)?,\s*")
 
 def _last_sentence(said: str) -> str:
     """The last sentence of a line ("is that damson? could I have a taste?" → "could I have a taste?")."""
-    ends = [m.end() for m in _SENTENCE_END.finditer(said) if m.end() < len(said.rstrip())]
+    ends = _sentence_ends(said)
     return said[ends[-1] :] if ends else said
+
+
+def _sentence_ends(said: str) -> list[int]:
+    """Where each sentence of a line but the last ends (the start of the next)."""
+    return [m.end() for m in _SENTENCE_END.finditer(said) if m.end() < len(said.rstrip())]
 
 
 def wonders(text: str) -> bool:

@@ -17,7 +17,6 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from functools import lru_cache
 from typing import NamedTuple
 
 from taleweaver.intent.candidate import IntentCandidate, IntentDecision
@@ -64,7 +63,6 @@ class Face(NamedTuple):
         return Face(self.described | other.described, self.seen | other.seen)
 
 
-@lru_cache(maxsize=64)  # a story's text: the same on every turn
 def faces(described: tuple[tuple[str, str], ...], texts: tuple[str, ...]) -> tuple[tuple[str, Face], ...]:
     """Each person's :class:`Face`: ``described`` (name, description) — the character files — and everyone
     the text calls "Mr", "Mrs", "Dr" …, with the words of every sentence of ``texts`` that names them and no

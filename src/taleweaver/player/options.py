@@ -164,7 +164,12 @@ def story_faces(story: Story) -> tuple[tuple[str, Face], ...]:
     of its text) alone."""
     texts = tuple(node.text for node in story.storylines.values())
     texts += tuple(scene.description for scene in story.scenes.values())
-    return faces(tuple((c.name, c.description) for c in story.characters.values()), texts)
+    return _faces_of(tuple((c.name, c.description) for c in story.characters.values()), texts)
+
+
+_faces_of = lru_cache(maxsize=64)(faces)
+""":func:`~taleweaver.intent.looks.faces` kept per story's text (the same on every turn; an ink session reads
+its turns' lines uncached, so they never push a story out)."""
 
 
 def action_texts(description: str, examples: tuple[str, ...] | list[str] = ()) -> tuple[str, ...]:

@@ -279,8 +279,9 @@ class PlaySession:
         assert self.matcher is not None
         candidates = intent_candidates(options)
         story = self.engine.story(self.state) if self.state.mode != "menu" else None
+        people = story_faces(story) if story is not None else ()
         if story is not None:  # "sort out the reporter": the one reporter the options name
-            text = said_by_look(text, story_faces(story), candidates)  # "the bloke in the camel coat"
+            text = said_by_look(text, people, candidates)  # "the bloke in the camel coat"
             text = as_the_options_name(text, story_people(story), option_words(candidates))
         decision = match_respecting_refusal(
             self.matcher, text, candidates, choose_the_other=self.state.mode != "menu"
@@ -289,7 +290,7 @@ class PlaySession:
             way := the_storys_way_there(self.engine, self.state, story, text, decision, options)
         ):
             return way  # "run down to Booth & Roper's": the story's way to the place named, not the bare move
-        if story is not None and (theirs := the_owners(text, decision, story_faces(story), candidates)):
+        if story is not None and (theirs := the_owners(text, decision, people, candidates)):
             return theirs  # "back to Baz's truck": the chase car, which Baz's description says he drives
         return decision
 
