@@ -83,6 +83,19 @@ def tells_of_others(text: str) -> bool:
     return _ABOUT_OTHERS.search(_OPENER.sub("", text.replace("’", "'"))) is not None
 
 
+_JUDGES = re.compile(
+    r"\b(?:she|he|they|it|\w+)(?:'s| is| are|'re|'d be| would be|'ll be| will be) (?:much |far |a lot )?"
+    r"(?:better off|safer|happier)\b",
+    re.IGNORECASE,
+)
+
+
+def judges_their_lot(text: str) -> bool:
+    """The line judges where someone is best off ("she's better off up there as a scarecrow", "he's safer
+    up there"): an opinion given, which looks at nothing."""
+    return _JUDGES.search(text.replace("’", "'")) is not None
+
+
 _OPENER = re.compile(
     r"^\W*(?:(?:ok|okay|alright|all right|right|well|oh|look|listen|hey|don'?t (?:you )?worry"
     r"|no worries)\W+)+",

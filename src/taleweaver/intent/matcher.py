@@ -22,6 +22,7 @@ from taleweaver.intent.asides import (
     asks_after_the_listener,
     asks_the_listener,
     asks_what_would_happen,
+    judges_their_lot,
     leaves_the_way_open,
     recalls,
     remarks,
@@ -79,6 +80,7 @@ from taleweaver.intent.cues import (
     without_name_calling,
 )
 from taleweaver.intent.decide import (
+    addressed_by_name_alone,
     called_by_name_alone,
     calls_someone_over,
     check_unique_keys,
@@ -120,6 +122,7 @@ from taleweaver.intent.ways import (
     moves,
     opposite_way,
     pace,
+    places_a_thing,
     switched,
     takes_someone_there,
     to_someones_place,
@@ -365,8 +368,13 @@ class IntentMatcher:
         name — it urges them on, it goes nowhere — and then a line left too weak to act on without them was
         pulled too ("Go on Ferdie, get home for those pancakes" by ``"One more hour, Ferdie. I'm begging
         you."``, 0.15 without him; "go on Doreen, tell me everything" by *"Sorry, Doreen, I've got to
-        dash."*). Any weak line so (tried, session 58) lost "Hand it over, Bram." and "thanks Gwyneth"."""
-        called = called_by_name_alone(said, chosen, story_names(candidates) | TITLES)
+        dash."*). Any weak line so (tried, session 58) lost "Hand it over, Bram." and "thanks Gwyneth". So too
+        where the line opens calling someone and the best option is a deed done to them that shares nothing
+        else with it ("oi ewan, get this thing shifting pronto" by *Ask Ewan what happened*;
+        :func:`~taleweaver.intent.decide.addressed_by_name_alone`), when without the name another leads."""
+        names = story_names(candidates) | TITLES
+        called = called_by_name_alone(said, chosen, names)
+        addressed = not called and bool(called := addressed_by_name_alone(utterance, said, chosen, names))
         if not called:
             return False
         pattern = r"\b(?:" + "|".join(map(re.escape, sorted(called))) + r")(?:'s)?\b"
@@ -375,10 +383,12 @@ class IntentMatcher:
         ranked = self._scored(_GO_ON.sub("", without), candidates)[0]
         first = ranked[0]
         if first.key == chosen.key:
-            return urged and first.score < self.min_score
+            return urged and first.score < self.min_score and not addressed
         own = next((option.score for option in ranked if option.key == chosen.key), 0.0)
         if first.score - own >= NAME_PULL_TIE:
             return True
+        if addressed:  # a deed done to the one called: only a clear lead without them says it was the name
+            return False
         # a near tie without the name, where the name carried the line to the option, is a call of that
         # person ("thanks Gwyneth" by *"Diolch, Gwyneth."*: "thanks" alone, 0.14 and 0.13; with her name
         # 0.89); where the rest of the line meant something of its own, the name pulled it ("Don't worry
@@ -784,10 +794,12 @@ class IntentMatcher:
             or talks_to_a_thing_looked_at(first_content_word(for_chosen()), chosen, utterance)
             or recalls(utterance)
             or (asks_after_the_listener(utterance) and not asks_someone(chosen.texts[0]))
-            or (asks_the_listener(utterance) and only_looks(chosen.texts[0]))
+            or ((asks_the_listener(utterance) or judges_their_lot(utterance)) and only_looks(chosen.texts[0]))
             or looks_instead_of_checking_on(utterance, chosen)
             or self._statement_for_a_question(utterance, chosen, options, candidates)
             or goes_on_an_errand(utterance, chosen, candidates)
+            # "bung it in the van as it is": the thing goes in the van, the player goes nowhere
+            or (best.key.startswith("go:") and places_a_thing(utterance))
             or leaves_the_way_open(utterance)
             or does_something_else_to(
                 content_words(for_chosen()),

@@ -78,6 +78,7 @@ from taleweaver.intent.no_asserts import (
 )
 from taleweaver.intent.no_rival import refusal_set_aside
 from taleweaver.intent.normalise import expand_shorthand, without_hold_on
+from taleweaver.intent.purpose import deed_for_a_purpose, said_for_a_purpose
 from taleweaver.intent.reported import said_through_the_narrator
 from taleweaver.intent.rest_after_no import (
     both_say_the_refusal,
@@ -330,6 +331,8 @@ def _respecting_refusal(
             decision = said_around_a_time(matcher, decision, main, candidates)
         elif (met := deed_once_met(matcher, decision, text, candidates)) is not None:
             decision = met
+        elif (for_why := deed_for_a_purpose(text)) is not None and content(for_why):
+            decision = said_for_a_purpose(matcher, decision, for_why, candidates)
         elif (deed := deed_after_a_remark(clauses)) is not None:
             alone = match_respecting_refusal(matcher, deed, candidates, choose_the_other=choose_the_other)
             names_it = alone.matched and says_a_word_of(deed, alone.key, candidates)

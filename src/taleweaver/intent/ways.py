@@ -53,14 +53,31 @@ def moves(text: str) -> bool:
 _TAKES_SOMEONE = re.compile(
     r"^\W*(?:(?:let'?s|we'?ll|i'?ll|just|quick),? )?(?:get|take|bring|move|usher|herd|lead|hurry)"
     r" (?:the |my |our |your |those |these )?(?:kids|children|family|everyone|everybody|them|us|people|crowd"
-    r"|group|lot)\b[^,.;!?]{0,12}\b(?:into|inside|in to|to|up to|down to|over to)\b",
+    r"|group|lot)\b[^,.;!?]{0,12}\b(?:into|inside|in to|to|up to|down to|over to)\b"
+    # "get everybody to their places": a stand taken where they are, no place to go
+    r"(?!\s+(?:their|your|our|his|her)\s+(?:places?|seats?|positions?|posts?|marks?|feet|beds?)\b)",
     re.IGNORECASE,
 )
 
 
 def takes_someone_there(text: str) -> bool:
-    """A line that takes people somewhere ("get the kids into the hay barn"): the player goes there too."""
+    """A line that takes people somewhere ("get the kids into the hay barn"): the player goes there too; not
+    one that gets them to their places or on their feet."""
     return _TAKES_SOMEONE.match(text.replace("’", "'")) is not None
+
+
+_PLACES_A_THING = re.compile(
+    r"\b(?:put|bung|chuck|throw|stick|shove|load|toss|stuff|drop|stash|lob|pop)\s+"
+    r"(?:it|this|that|these|those|(?:the|my|our|your|his|her|their|a|an|some)\s+[\w'-]+(?:\s[\w'-]+)?)"
+    r"\s+(?:in|into|in to|on|onto|on to)\s+(?:the|my|our|his|her|their)\s+\w+",
+    re.IGNORECASE,
+)
+
+
+def places_a_thing(text: str) -> bool:
+    """A line that puts a thing somewhere ("bung it in the van as it is"): a deed done to the thing, which
+    the player makes no move for — not a map move to that place."""
+    return _PLACES_A_THING.search(text.replace("’", "'")) is not None
 
 
 def motion_option(key: str, description: str) -> bool:
