@@ -9,6 +9,7 @@ import pytest
 
 from taleweaver.intent import IntentMatcher, MiniLMEncoder, match_respecting_refusal
 from taleweaver.intent.asides import judges_their_lot
+from taleweaver.intent.cues import asks_someone_to
 from taleweaver.intent.purpose import deed_for_a_purpose
 from taleweaver.intent.ways import places_a_thing, takes_someone_there
 
@@ -120,3 +121,34 @@ def test_a_name_that_is_the_deed_still_takes_it(minilm: MiniLMEncoder) -> None:
     )
     said = match_respecting_refusal(IntentMatcher(minilm), "ewan, what happened here?", options)
     assert (said.outcome, said.key) == ("matched", options[0].key), said
+
+
+def test_a_phrase_of_the_option_outweighs_its_name(minilm: MiniLMEncoder) -> None:
+    # ferry_terminal_strike (first contact): without "Custard" the line ranked another option first, so the
+    # name was taken for the pull — but the line says the option's "there you go"
+    options = choices(
+        '"There you go, Custard. Snug as a bug."', "Go through to the café", "Check on the drivers"
+    )
+    line = "there you go Custard, nice and toasty now"
+    said = match_respecting_refusal(IntentMatcher(minilm), line, options)
+    assert (said.outcome, said.key) == ("matched", options[0].key), said
+
+
+@pytest.mark.parametrize(
+    ("label", "asks_to"),
+    [
+        ("Ask Dylan to play back what it recorded", True),
+        ("Ask Granny who she thinks is stealing the apples", False),
+        ("Ask him to explain what happened", True),
+        ("Ask Morag what to do", False),
+    ],
+)
+def test_an_option_that_asks_someone_to_do_a_deed(label: str, asks_to: bool) -> None:
+    assert asks_someone_to(label) is asks_to
+
+
+def test_a_request_for_the_deed_someone_is_asked_to_do(minilm: MiniLMEncoder) -> None:
+    # science_fair (first contact): "can we…" asks leave for a deed, and the option asks Dylan to do it
+    options = story_options("science_fair", "robot_in_hand")
+    said = match_respecting_refusal(IntentMatcher(minilm), "can we watch what it recorded?", options)
+    assert (said.outcome, said.key) == ("matched", "do:watch_footage"), said

@@ -255,6 +255,17 @@ def question_words(description: str) -> frozenset[str]:
     return frozenset(w.casefold() for w in _QUESTION_WORD.findall(description))
 
 
+_ASKS_TO = re.compile(
+    r"^\W*ask\s+(?:(?!(?:who|what|where|when|why|how|which|whether|if)\b)[\w']+\s+){1,3}?to\s+\w", re.I
+)
+
+
+def asks_someone_to(description: str) -> bool:
+    """An option that asks someone to do a deed ("Ask Dylan to play back what it recorded"): its "what" is
+    the deed's, not a question put."""
+    return _ASKS_TO.match(description) is not None
+
+
 _REQUEST = re.compile(
     r"^\W*(?:(?:so|and|but|hey|um|well|oh),?\s+)?(?:(?:can|could|may|might|shall|should) (?:i|we)"
     r"|(?:do you |would you )?"

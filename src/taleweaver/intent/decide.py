@@ -253,6 +253,18 @@ def called_by_name_alone(
     return called
 
 
+def shares_a_phrase(line: str, label: str, words: int = 3) -> bool:
+    """The line says a run of ``words`` words of the label as it says them ("there you go Custard, nice and
+    toasty now" and *"There you go, Custard. Snug as a bug."*): it says the option, whatever a name
+    pulls."""
+
+    def runs(text: str) -> set[tuple[str, ...]]:
+        said = re.findall(r"[\w']+", text.casefold().replace("’", "'"))
+        return {tuple(said[i : i + words]) for i in range(len(said) - words + 1)}
+
+    return bool(runs(line) & runs(label))
+
+
 def addressed_by_name_alone(
     utterance: str, said: frozenset[str], chosen: IntentCandidate, names: frozenset[str]
 ) -> frozenset[str]:

@@ -58,6 +58,7 @@ from taleweaver.intent.cues import (
     agrees,
     asking_option,
     asks_someone,
+    asks_someone_to,
     comforting_option,
     comforts,
     declining_option,
@@ -98,6 +99,7 @@ from taleweaver.intent.decide import (
     outworded,
     owner_for_the_thing,
     question_fit,
+    shares_a_phrase,
     small_talk_goodbye,
     speaks_from_the_players_town,
     steps_away_from_the_story,
@@ -372,6 +374,8 @@ class IntentMatcher:
         where the line opens calling someone and the best option is a deed done to them that shares nothing
         else with it ("oi ewan, get this thing shifting pronto" by *Ask Ewan what happened*;
         :func:`~taleweaver.intent.decide.addressed_by_name_alone`), when without the name another leads."""
+        if shares_a_phrase(utterance, chosen.texts[0]):
+            return False  # "there you go Custard, …" says *"There you go, Custard. …"*, the name aside
         names = story_names(candidates) | TITLES
         called = called_by_name_alone(said, chosen, names)
         addressed = not called and bool(called := addressed_by_name_alone(utterance, said, chosen, names))
@@ -781,6 +785,13 @@ class IntentMatcher:
                 and not (
                     content_words(requested_deed(utterance) or "") & content_words(chosen.texts[0])
                     and not question_words(chosen.texts[0])
+                )
+                # …or asks someone to do what the line asks to do: "can we watch what it recorded?" is *Ask
+                # Dylan to play back what it recorded*
+                and not (
+                    asks_someone_to(chosen.texts[0])
+                    and (content_words(for_chosen()) - {first_content_word(chosen.texts[0])})
+                    & content_words(chosen.texts[0])
                 )
             )
             or (
