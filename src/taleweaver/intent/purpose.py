@@ -11,7 +11,7 @@ from taleweaver.intent.matcher import IntentMatcher
 
 _PURPOSE = re.compile(
     r",?\s*\b(?:so that|so|in order that)\s+"
-    r"(?:he|she|they|we|you|i|it|(?:the|my|our|your|his|her|their)\s+[\w'-]+)\s+(?:can|could)\b[^,;]*$",
+    r"(?:he|she|they|we|you|i|it|(?:the|my|our|your|his|her|their)\s+[\w'-]+)\s+(?:can|could)\b",
     re.IGNORECASE,
 )
 
@@ -21,7 +21,8 @@ def deed_for_a_purpose(text: str) -> str | None:
     out"); ``None`` for a line with no such purpose, or nothing said before it. Only a purpose said with
     "can" or "could", that ends the line: "it's late so I'll go" gives a reason, and what follows it is
     the deed, and so does "…so the food can wait, drop it and go"."""
-    found = _PURPOSE.search(text)
+    # the first purpose after the line's last comma or semicolon (one pass, whatever the line's length)
+    found = _PURPOSE.search(text, max(text.rfind(","), text.rfind(";"), 0))
     if found is None:
         return None
     deed = text[: found.start()].strip(" ,.")
