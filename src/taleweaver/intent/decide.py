@@ -245,12 +245,13 @@ def called_by_name_alone(
     )
     said_stems = frozenset(stem(word) for word in said)
     called = frozenset(name for name in called if name in names and stem(name) in said_stems)
-    stems = frozenset(stem(name) for name in called)
-    if not called or (_with_mates(said) - stems) & (
-        _with_mates(content_words(" ".join(chosen.texts))) - stems
-    ):
-        return frozenset()
-    return called
+    return called if called and _shares_only_the_names(said, chosen, called) else frozenset()
+
+
+def _shares_only_the_names(said: frozenset[str], chosen: IntentCandidate, names: frozenset[str]) -> bool:
+    """The line's words (and their synonyms) meet the option's only in ``names``."""
+    stems = frozenset(stem(name) for name in names)
+    return not (_with_mates(said) - stems) & (_with_mates(content_words(" ".join(chosen.texts))) - stems)
 
 
 def shares_a_phrase(line: str, label: str, words: int = 3) -> bool:
@@ -280,10 +281,7 @@ def addressed_by_name_alone(
     called = _CALLS_FIRST.match(line)
     if called is None or (person := called.group(1)) not in names & names_in(chosen.texts[0]):
         return frozenset()
-    stems = frozenset({stem(person)})
-    if (_with_mates(said) - stems) & (_with_mates(content_words(" ".join(chosen.texts))) - stems):
-        return frozenset()
-    return frozenset({person})
+    return frozenset({person}) if _shares_only_the_names(said, chosen, frozenset({person})) else frozenset()
 
 
 _CALLS_FIRST = re.compile(

@@ -374,12 +374,13 @@ class IntentMatcher:
         where the line opens calling someone and the best option is a deed done to them that shares nothing
         else with it ("oi ewan, get this thing shifting pronto" by *Ask Ewan what happened*;
         :func:`~taleweaver.intent.decide.addressed_by_name_alone`), when without the name another leads."""
-        if shares_a_phrase(utterance, chosen.texts[0]):
-            return False  # "there you go Custard, …" says *"There you go, Custard. …"*, the name aside
         names = story_names(candidates) | TITLES
         called = called_by_name_alone(said, chosen, names)
-        addressed = not called and bool(called := addressed_by_name_alone(utterance, said, chosen, names))
-        if not called:
+        addressed = not called
+        if addressed:
+            called = addressed_by_name_alone(utterance, said, chosen, names)
+        if not called or shares_a_phrase(utterance, chosen.texts[0]):
+            # "there you go Custard, …" says *"There you go, Custard. …"*, the name aside
             return False
         pattern = r"\b(?:" + "|".join(map(re.escape, sorted(called))) + r")(?:'s)?\b"
         without = re.sub(pattern, " ", utterance, flags=re.IGNORECASE)
