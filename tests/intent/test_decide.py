@@ -4,6 +4,7 @@ import pytest
 
 from taleweaver.intent.candidate import IntentCandidate, RankedOption
 from taleweaver.intent.decide import (
+    RIVAL_SHARE,
     check_unique_keys,
     does_something_else_to,
     may_answer_a_question,
@@ -55,10 +56,22 @@ def test_a_word_only_in_what_follows_another_option_does_not_outword_the_best() 
         RankedOption(key="pay", label="", score=0.47),
         RankedOption(key="unload", label="", score=0.3),
     ]
-    shares = {"pay": 0.0, "unload": 0.2}
+    shares = {"pay": 0.0, "unload": 0.4}
     assert outworded("pay", shares, ranked, 0.25)
-    assert not outworded("pay", shares, ranked, 0.25, placed=frozenset())
-    assert outworded("pay", shares, ranked, 0.25, placed=frozenset({"unload"}))  # its own text or context
+    assert not outworded("pay", shares, ranked, 0.25, placed={})
+    assert outworded("pay", shares, ranked, 0.25, placed={"unload": 0.4})  # its own text or context
+
+
+def test_a_word_of_a_longer_line_does_not_outword_the_best() -> None:
+    # "search the gap back by the trailer": *Back up Stair A* has "back", one word of four
+    ranked = [
+        RankedOption(key="lorry", label="", score=0.47),
+        RankedOption(key="stair", label="", score=0.31),
+    ]
+    assert not outworded("lorry", {"lorry": 0.0, "stair": 0.25}, ranked, 0.25)
+    # "to the captain's": the wheelhouse has the line's one word
+    assert outworded("lorry", {"lorry": 0.0, "stair": 1.0}, ranked, 0.25)
+    assert outworded("lorry", {"lorry": 0.0, "stair": RIVAL_SHARE}, ranked, 0.25)
 
 
 def test_a_short_follow_on_said_in_full_names_where_a_link_leads() -> None:

@@ -66,8 +66,10 @@ _ABOUT_OTHERS = re.compile(
     r"(?! have (?:it|them|that|this|those|these|the lot|'em|em)\b)"
     r"(?! [\w']+ (?:wherever|whatever|whenever|however|where (?:they|he|she) (?:like|likes|want|wants))\b)"
     r"(?![^,;!?]*[,;!?]|.* (?:and|while|so|then) )"
-    # what the player did before: "I already bought a chart last week"
+    # what the player did before: "I already bought a chart last week" (not what they have for the deed they
+    # go on to say: "I've already got a key on me, I'll go and fix it myself")
     r"|^\W*(?:i|we)(?:'ve| have)? (?:already|once|used to)\b"
+    r"(?!.*\b(?:i'll|i will|ill|i'm going to|i'm gonna|let me)\b)"
     # what the one spoken to knows or is, one clause: "you know this broth better than you think"
     r"|^\W*(?:you|u) (?:know|knew|always|never|were always|'?ve always|have always)\b(?! what\b)"
     r"(?![^,;!?]*[,;!?]|.* and )",

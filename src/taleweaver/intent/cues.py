@@ -19,9 +19,12 @@ _QUESTION_START = re.compile(
     r"|where's|when|is|are|was|were|do|does|did|can|could|would|will|have|has|had|should|shall|may)\b",
     re.IGNORECASE,
 )
+_LOOKS = r"(?:look|read|check|examine|inspect|count|study|search|listen|watch)\b"
+"""The verbs of an option that looks at (listens to, watches) something: "listen to the power lines" answers
+"are the wires still humming?" as "look at the sky" answers "is it raining?" (session 64)."""
 _ASKING_OPTION = re.compile(
     r"^\W*(?:i\s+)?(?:politely\s+|quietly\s+|first\s+)?(?:ask|question|enquire|inquire|wonder)\b"
-    r"|^\W*(?:look|read|check|examine|inspect|count|study|search)\b",
+    r"|^\W*" + _LOOKS,
     re.IGNORECASE,
 )
 _AGREEMENT = re.compile(
@@ -224,7 +227,7 @@ def checked_on(text: str) -> str | None:
     return found.group(1) if found else None
 
 
-_LOOKING_OPTION = re.compile(r"^\W*(?:i\s+)?(?:look|read|check|examine|inspect|count|study|search)\b", re.I)
+_LOOKING_OPTION = re.compile(r"^\W*(?:i\s+)?" + _LOOKS, re.I)
 
 
 _QUESTION_WORD = re.compile(r"\b(who|where|what|why|how|when|which)\b", re.IGNORECASE)

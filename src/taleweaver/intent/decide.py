@@ -6,7 +6,7 @@ candidates. Pure.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import cache
 
 from taleweaver.intent.asides import steps_away
@@ -37,6 +37,11 @@ CLEAR_LEAD = 0.2
 not ("touch the water": "dip your fingers in the pool" 0.68, the reef whose place has water 0.41)."""
 NAME_WORDS = 3
 """A terse option's follow-on of at most this many content words is a name (a passage's, a short line)."""
+RIVAL_SHARE = 0.34
+"""How much of what a line says (its content words, weighted as :mod:`~taleweaver.intent.lexical` weighs them)
+another option must share to outword a best option that shares none of it: more than a third. Below it the
+shared word is one of several ("back", "door", "heat" in a line of four), and the sentence model, which read
+them all, is trusted (session 64: tuning +3, first contact +6, no wrong action more)."""
 
 
 def small_talk_goodbye(utterance: str, candidates: Sequence[IntentCandidate]) -> bool:
@@ -99,19 +104,23 @@ def outworded(
     options: Sequence[RankedOption],
     floor: float,
     *,
-    placed: frozenset[str] | None = None,
+    placed: Mapping[str, float] | None = None,
 ) -> bool:
     """The best option shares no word with the line while another does, and that other is itself a likely
     pick (it scores ``floor`` or more: "back to the captain's": the sentence model puts "captain's" by the
     galley, but only the wheelhouse, "the captain's stool", has the word). The sentence model alone is not
     trusted against the line's own words: ask. A word shared by an option far below (a synonym's echo:
-    "look at those birds" and "check the tide board") does not outweigh a clear pick. ``placed``: the
-    options whose own texts or context have the word; another option that has it only in what follows it
-    (an ink choice's next lines: "hand Mags her wages" and *Unload*, "I and Mags carry the crates…") is no
-    rival in words (session 48)."""
+    "look at those birds" and "check the tide board") does not outweigh a clear pick. ``placed``: how much
+    of the line each option's own texts or context have (a word of its context counted whole); another option
+    that has the word only in what follows it (an ink choice's next lines: "hand Mags her wages" and *Unload*,
+    "I and Mags carry the crates…") is no rival in words (session 48). Nor is one that has only a word of a
+    longer line (under :data:`RIVAL_SHARE` of what it says, by weight): "search the gap back by the trailer"
+    is *Look behind the lorry*, not *Back up Stair A*; "this heat can go without her" is no *read the heat
+    cards* (session 64)."""
     if not shared or shared.get(key, 0.0) > 0.0:
         return False
-    worded = {k for k, share in shared.items() if share > 0.0 and (placed is None or k in placed)}
+    reach = shared if placed is None else placed
+    worded = {k for k, share in shared.items() if share > 0.0 and reach.get(k, 0.0) >= RIVAL_SHARE}
     best = next((o.score for o in options if o.key == key), 0.0)
     return any(o.key in worded and o.score >= floor and best - o.score < CLEAR_LEAD for o in options)
 
@@ -444,11 +453,22 @@ _SOMEONE = re.compile(
 )
 
 
+_ASKED_IF_ANYONE = re.compile(
+    r"\bask (?!(?:if|whether|around|about)\b)[\w' ]{2,30}? (?:if|whether) "
+    r"(?:anyone|anybody|someone|somebody)\b",
+    re.IGNORECASE,
+)
+"""Whom the line asks, named before the question, and "anyone" inside it: "ask the old dears if anyone can
+spare their tights" leaves open who spares them, not whom to ask."""
+
+
 def leaves_the_person_open(utterance: str, chosen: IntentCandidate) -> bool:
     """The line says "someone" and names no one ("should I tell someone?") while the option names its
     person ("Tell Theo what it means"): whom is not chosen — ask. Not where the option itself leaves it
     open ("…and ask if anyone's seen him"), nor where "anyone" only compares ("you know her better than
-    anyone")."""
+    anyone") or is asked about ("ask the old dears if anyone can spare their tights": session 64)."""
+    if _ASKED_IF_ANYONE.search(utterance):
+        return False
     if _SOMEONE.search(utterance) is None or _SOMEONE.search(chosen.texts[0]) is not None:
         return False
     people = names_in(chosen.texts[0])

@@ -407,16 +407,17 @@ class IntentMatcher:
         NDArray[np.float32],
         dict[str, float],
         frozenset[str],
-        frozenset[str],
+        dict[str, float],
         frozenset[str],
         frozenset[str],
     ]:
         """The ranking, the utterance's vector (for the chat score), each option's word overlap, the
         options that share a word (or a synonym) of the line in their own texts (not only in what follows
-        them or their context), those that share one in their texts or context (not only in what follows
-        them), and the options the line's cues point at though it shares no word with them:
-        those that take its stance (intent/stances.py) or go where its need is met (intent/places.py); and
-        the options a dialogue act of the line favours by kind (a threat, comfort, a yes, an excuse)."""
+        them or their context), how much of the line those that share one in their texts or context have
+        (not only in what follows them; a word of the context counted whole), and the options the line's
+        cues point at though it shares no word with them: those that take its stance (intent/stances.py) or
+        go where its need is met (intent/places.py); and the options a dialogue act of the line favours by
+        kind (a threat, comfort, a yes, an excuse)."""
         texts = [text for c in candidates for text in c.texts]
         after = self._follow_texts(candidates)
         following = bool(after)
@@ -427,17 +428,19 @@ class IntentMatcher:
         follow_cosines = cosines[len(texts) :]
         lexical = None
         own_words: frozenset[str] = frozenset()
-        placed: frozenset[str] = frozenset()
+        placed: dict[str, float] = {}
         if self.lexical_weight:
             worded = without_address(without_name_calling(said), story_names(candidates))
             lexical = overlap_scores(worded, [c.texts for c in candidates], synonym_share=self.synonym_share)
             own_words = frozenset(c.key for c, share in zip(candidates, lexical, strict=True) if share > 0)
+            whole = lexical
             if any(c.context for c in candidates):
-                around = overlap_scores(
+                whole = overlap_scores(
                     worded, [c.texts + c.context for c in candidates], synonym_share=self.synonym_share
                 )
-                lexical = [max(a, _CONTEXT_SHARE * b) for a, b in zip(lexical, around, strict=True)]
-            placed = frozenset(c.key for c, share in zip(candidates, lexical, strict=True) if share > 0)
+                lexical = [max(a, _CONTEXT_SHARE * b) for a, b in zip(lexical, whole, strict=True)]
+            # what each option has of the line in its texts or context, a word of its context counted whole
+            placed = {c.key: share for c, share in zip(candidates, whole, strict=True) if share > 0}
             if following and self.follow_share:
                 around = overlap_scores(
                     worded,

@@ -1,0 +1,112 @@
+"""Session 64's levers, read from the lines the matcher asked about at first contact: a word of a longer line
+that another option has does not outword the best option, which shares none; what the player already has is
+no aside when they say what they will do with it; "anyone" asked about leaves no person open; and listening
+or watching is a look, which may answer a question."""
+
+from __future__ import annotations
+
+import pytest
+
+from taleweaver.intent import IntentMatcher, MiniLMEncoder, match_respecting_refusal
+from taleweaver.intent.asides import tells_of_others
+from taleweaver.intent.candidate import IntentCandidate
+from taleweaver.intent.cues import asking_option, only_looks
+from taleweaver.intent.decide import leaves_the_person_open
+
+from .choices import story_options
+
+
+@pytest.mark.parametrize(
+    ("story", "node", "line", "key"),
+    [
+        # *Back up Stair A* has "back", one word of four
+        ("ferry_fog", "car_deck", "search the gap back by the trailer", "do:look_behind_the_lorry"),
+        # *read the heat cards* has "heat"
+        (
+            "swimming_gala",
+            "maisie_bench",
+            "she's shaking like a leaf, this heat can go without her",
+            "do:sit_it_out",
+        ),
+        # *Sign for the pizzas and shut the door* has "door"
+        (
+            "escape_room",
+            "front_door",
+            "any chance you know about magnetic door locks?",
+            "do:you_don_t_know_anything_about_maglocks_do_you",
+        ),
+    ],
+)
+def test_a_word_of_a_longer_line_does_not_outword_the_best(
+    minilm: MiniLMEncoder, story: str, node: str, line: str, key: str
+) -> None:
+    said = match_respecting_refusal(IntentMatcher(minilm), line, story_options(story, node))
+    assert (said.outcome, said.key) == ("matched", key), said
+
+
+def test_the_lines_one_word_still_outwords_the_best(minilm: MiniLMEncoder) -> None:
+    # "to the captain's": the sentence model puts it by the galley, but only the wheelhouse has the word
+    said = match_respecting_refusal(
+        IntentMatcher(minilm), "to the captain's", story_options("night_ferry", "underway")
+    )
+    assert said.key != "go:galley", said
+
+
+@pytest.mark.parametrize(
+    ("line", "aside"),
+    [
+        ("I've already got a key on me, I'll go and fix it myself", False),
+        ("i already bought a chart last week", True),
+        ("we've already tried the door", True),
+    ],
+)
+def test_what_the_player_has_for_a_deed_they_say_is_no_aside(line: str, aside: bool) -> None:
+    assert tells_of_others(line) is aside
+
+
+def test_anyone_asked_about_leaves_no_person_open() -> None:
+    ladies = IntentCandidate(
+        key="do:ask_ladies",
+        label="Ask the Tuesday Club",
+        texts=("Go down the aisle and ask the Tuesday Club",),
+    )
+    assert not leaves_the_person_open("ask the old dears if anyone can spare their tights", ladies)
+    theo = IntentCandidate(key="do:tell_theo", label="Tell Theo", texts=("Tell Theo what it means",))
+    assert leaves_the_person_open("should I tell someone?", theo)
+    jackie = IntentCandidate(key="do:ask_jackie", label="Ask Jackie", texts=("Ask Jackie about the sheet",))
+    assert leaves_the_person_open("ask someone at the bar about the sheet", jackie)
+    assert leaves_the_person_open("ask if anyone has seen the sheet", jackie)
+
+
+@pytest.mark.parametrize(
+    "option", ["listen to the power lines", "Listen at Dressing Room One", "watch the gulls"]
+)
+def test_listening_and_watching_are_looks(option: str) -> None:
+    assert asking_option(option)
+    assert only_looks(option)
+
+
+@pytest.mark.parametrize(
+    ("story", "node", "line", "key"),
+    [
+        ("balloon_fiesta", "pasture_arrival", "are the wires still humming?", "act:listen_to_wires"),
+        ("theatre_night", "desmond_barricades", "listen at his door pls", "act:listen_at_door"),
+        (
+            "village_panto",
+            "kieran_board",
+            "I've already got a key on me, I'll go and fix it myself",
+            "do:kieran_fuses",
+        ),
+        (
+            "coach_breakdown",
+            "no_spare",
+            "ask the old dears if anyone can spare their tights",
+            "do:ask_ladies",
+        ),
+    ],
+)
+def test_lines_taken_at_first_contact(
+    minilm: MiniLMEncoder, story: str, node: str, line: str, key: str
+) -> None:
+    said = match_respecting_refusal(IntentMatcher(minilm), line, story_options(story, node))
+    assert (said.outcome, said.key) == ("matched", key), said
