@@ -1,7 +1,7 @@
 """Session 64's levers, read from the lines the matcher asked about at first contact: a word of a longer line
 that another option has does not outword the best option, which shares none; what the player already has is
 no aside when they say what they will do with it; "anyone" asked about leaves no person open; and listening
-or watching is a look, which may answer a question."""
+or watching is a look, which may answer a question; and a line whose last sentence goes somewhere moves."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from taleweaver.intent.asides import tells_of_others
 from taleweaver.intent.candidate import IntentCandidate
 from taleweaver.intent.cues import asking_option, only_looks
 from taleweaver.intent.decide import leaves_the_person_open
+from taleweaver.intent.ways import moves
 
 from .choices import story_options
 
@@ -87,8 +88,36 @@ def test_listening_and_watching_are_looks(option: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("line", "going"),
+    [
+        ("cheers Reg, you're a star. off to the van to kit up", True),
+        ("is that light the farmhouse? can we go there?", True),
+        ("can we go there?", True),
+        ("off to the van", True),
+        ("is that the farmhouse?", False),
+        ("can we go and tell him?", False),  # an errand to someone, not a place
+        ("the van's off. we're stuck", False),
+    ],
+)
+def test_a_line_whose_last_sentence_goes_moves(line: str, going: bool) -> None:
+    assert moves(line) is going
+
+
+@pytest.mark.parametrize(
     ("story", "node", "line", "key"),
     [
+        (
+            "bee_swarm",
+            "reg_on_the_phone",
+            "cheers Reg, you're a star. off to the van to kit up",
+            "do:the_van",
+        ),
+        (
+            "campsite_storm",
+            "higher_ground",
+            "is that light the farmhouse? can we go there?",
+            "do:the_farmhouse",
+        ),
         ("balloon_fiesta", "pasture_arrival", "are the wires still humming?", "act:listen_to_wires"),
         ("theatre_night", "desmond_barricades", "listen at his door pls", "act:listen_at_door"),
         (

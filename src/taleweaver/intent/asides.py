@@ -139,7 +139,7 @@ def asks_after_the_listener(text: str) -> bool:
     never been": what the player says after it is of themselves): small talk, answered only by an option
     that asks someone — never by a look ("count the meal tokens", *Watch the racing*) or a deed."""
     said = text.replace("’", "'")
-    if _ABOUT_THE_LISTENER.search(_last_sentence(said)) is not None:
+    if _ABOUT_THE_LISTENER.search(last_sentence(said)) is not None:
         return True
     taste = _THEIR_TASTE.search(said)
     if taste is None:
@@ -158,7 +158,7 @@ _TO_THE_LISTENER = re.compile(
 def asks_the_listener(text: str) -> bool:
     """The line's last sentence asks whoever hears it about themselves ("who are you here to see?", "what
     do you want from me?"): a look ("look out of the window at the snow") never answers it."""
-    return _TO_THE_LISTENER.search(_last_sentence(text.replace("’", "'"))) is not None
+    return _TO_THE_LISTENER.search(last_sentence(text.replace("’", "'"))) is not None
 
 
 _WAY_LEFT_OPEN = re.compile(
@@ -292,7 +292,7 @@ _ADDRESS_FIRST = re.compile(r"^\W*[\w']+(?: [\w']+)?,\s*")
 """A word or two of address before a comma: "Granny, how old are you?"."""
 
 
-def _last_sentence(said: str) -> str:
+def last_sentence(said: str) -> str:
     """The last sentence of a line ("is that damson? could I have a taste?" → "could I have a taste?")."""
     ends = _sentence_ends(said)
     return said[ends[-1] :] if ends else said
@@ -308,7 +308,7 @@ def wonders(text: str) -> bool:
     the lantern heavy?", "what if I ram them?", "when does the ferry leave?" — answered by an option that
     asks or looks, never by the deed it names."""
     said = text.replace("’", "'")
-    last = _last_sentence(said)  # "is that damson? could I have a taste?" asks for the taste
+    last = last_sentence(said)  # "is that damson? could I have a taste?" asks for the taste
     return any(
         pattern.search(line) is not None
         for pattern, line in (

@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import re
 
+from taleweaver.intent.asides import last_sentence
 from taleweaver.intent.lexical import stem
 
 _MOTION = re.compile(
-    r"^\W*(?:(?:ok|okay|right|now|then|so|alright|i'?ll|i will|let'?s|let us|we|i|just|quick(?:ly)?)\W+)*"
+    r"^\W*(?:(?:ok|okay|right|now|then|so|alright|i'?ll|i will|let'?s|let us|we|i|just|quick(?:ly)?"
+    r"|(?:can|could|shall|should) (?:we|i))\W+)*"
     # "go tell the captain", "go and get granny": an errand to someone, not a place to go
     r"(?:go(?!\s+(?:and\s+)?(?:tell|ask|warn|fetch|get|wake|call|find|thank)\b)"
     r"|head|walk|visit|run|stroll|wander|step|hurry|hop|nip|pop|dash|leg it|make (?:my|our) way"
@@ -46,8 +48,11 @@ def to_someones_place(text: str) -> bool:
 
 
 def moves(text: str) -> bool:
-    """A line that says where to go ("head to the docks", "let's go up to the bridge")."""
-    return _MOTION.match(text.replace("’", "'")) is not None
+    """A line that says where to go ("head to the docks", "let's go up to the bridge", "can we go there?")."""
+    said = text.replace("’", "'")
+    # …or its last sentence does: "cheers Reg, you're a star. off to the van to kit up", "is that light the
+    # farmhouse? can we go there?" (session 64)
+    return _MOTION.match(said) is not None or _MOTION.match(last_sentence(said)) is not None
 
 
 _TAKES_SOMEONE = re.compile(
