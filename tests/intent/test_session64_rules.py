@@ -1,18 +1,23 @@
 """Session 64's levers, read from the lines the matcher asked about at first contact: a word of a longer line
 that another option has does not outword the best option, which shares none; what the player already has is
 no aside when they say what they will do with it; "anyone" asked about leaves no person open; and listening
-or watching is a look, which may answer a question; and a line whose last sentence goes somewhere moves."""
+or watching is a look, which may answer a question; a line whose last sentence goes somewhere moves; and a
+way left open may be the way asked."""
 
 from __future__ import annotations
 
 import pytest
 
+from taleweaver.bench.intent import imported_twine
 from taleweaver.intent import IntentMatcher, MiniLMEncoder, match_respecting_refusal
-from taleweaver.intent.asides import tells_of_others
+from taleweaver.intent.asides import asks_the_way, tells_of_others
 from taleweaver.intent.candidate import IntentCandidate
 from taleweaver.intent.cues import asking_option, only_looks
 from taleweaver.intent.decide import leaves_the_person_open
+from taleweaver.intent.evalsets import TWINE
 from taleweaver.intent.ways import moves
+from taleweaver.player.intent_eval import engine_for, said_at
+from taleweaver.player.refusal_eval import state_offering
 
 from .choices import story_options
 
@@ -41,8 +46,10 @@ from .choices import story_options
 def test_a_word_of_a_longer_line_does_not_outword_the_best(
     minilm: MiniLMEncoder, story: str, node: str, line: str, key: str
 ) -> None:
-    said = match_respecting_refusal(IntentMatcher(minilm), line, story_options(story, node))
-    assert (said.outcome, said.key) == ("matched", key), said
+    # played as the evaluation plays it: a play session at the point (which reads the story's people first)
+    engine = engine_for(story, imported_twine(story) if story in TWINE else None)
+    state = state_offering(engine, story, node, (key,))
+    assert said_at(engine, state, line, IntentMatcher(minilm)) == ("acted", key)
 
 
 def test_the_lines_one_word_still_outwords_the_best(minilm: MiniLMEncoder) -> None:
@@ -103,9 +110,23 @@ def test_a_line_whose_last_sentence_goes_moves(line: str, going: bool) -> None:
     assert moves(line) is going
 
 
+def test_a_way_left_open_may_be_the_way_asked() -> None:
+    asking = "Ask her how Josh can bring it down"
+    assert asks_the_way("the kid has to land it somehow and you'd know how", asking)
+    assert asks_the_way("we need it down somehow, how do we do it?", asking)
+    assert not asks_the_way("I need those keys somehow", asking)
+    assert not asks_the_way("you'd know how, land it somehow", "Cut across the stubble to the car")
+
+
 @pytest.mark.parametrize(
     ("story", "node", "line", "key"),
     [
+        (
+            "balloon_fiesta",
+            "marguerite_down",
+            "the kid has to land it somehow and you'd know how",
+            "do:ask_how_to_land",
+        ),
         (
             "bee_swarm",
             "reg_on_the_phone",
@@ -137,5 +158,7 @@ def test_a_line_whose_last_sentence_goes_moves(line: str, going: bool) -> None:
 def test_lines_taken_at_first_contact(
     minilm: MiniLMEncoder, story: str, node: str, line: str, key: str
 ) -> None:
-    said = match_respecting_refusal(IntentMatcher(minilm), line, story_options(story, node))
-    assert (said.outcome, said.key) == ("matched", key), said
+    # played as the evaluation plays it: a play session at the point (which reads the story's people first)
+    engine = engine_for(story, imported_twine(story) if story in TWINE else None)
+    state = state_offering(engine, story, node, (key,))
+    assert said_at(engine, state, line, IntentMatcher(minilm)) == ("acted", key)

@@ -177,6 +177,20 @@ def leaves_the_way_open(text: str) -> bool:
     return _WAY_LEFT_OPEN.search(text) is not None
 
 
+_ASKS_HOW = re.compile(
+    r"\b(?:(?:you|u)(?:'d| would| will|'ll)? (?:know|tell me|show me) how"
+    r"|how (?:do|does|can|could|should|would) (?:i|we|he|she|they|you|u)\b)",
+    re.IGNORECASE,
+)
+_ASKING_HOW = re.compile(r"^\W*(?:ask|question)\b.*\bhow\b", re.IGNORECASE)
+
+
+def asks_the_way(text: str, option: str) -> bool:
+    """The line asks how, of one who would know ("…and you'd know how", "how do we get it down?"), and the
+    option asks someone how ("Ask her how Josh can bring it down"): the way left open is the question."""
+    return _ASKS_HOW.search(text.replace("’", "'")) is not None and _ASKING_HOW.search(option) is not None
+
+
 _OUT_OF_THE_STORY = re.compile(
     r"\b(?:irl|in real life|afk|away from (?:the |my )?keyboard"
     r"|(?:this|that|it|he|she|they) reminds? me of (?:my|when|the time)"

@@ -21,6 +21,7 @@ from numpy.typing import NDArray
 from taleweaver.intent.asides import (
     asks_after_the_listener,
     asks_the_listener,
+    asks_the_way,
     asks_what_would_happen,
     judges_their_lot,
     leaves_the_way_open,
@@ -815,7 +816,9 @@ class IntentMatcher:
             or goes_on_an_errand(utterance, chosen, candidates)
             # "bung it in the van as it is": the thing goes in the van, the player goes nowhere
             or (best.key.startswith("go:") and places_a_thing(utterance))
-            or leaves_the_way_open(utterance)
+            # a way left open chooses none on offer, unless the line asks the way of one who would know it:
+            # "the kid has to land it somehow and you'd know how" is *Ask her how Josh can bring it down*
+            or (leaves_the_way_open(utterance) and not asks_the_way(utterance, chosen.texts[0]))
             or does_something_else_to(
                 content_words(for_chosen()),
                 first_content_word(for_chosen()),
