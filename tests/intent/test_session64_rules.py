@@ -2,7 +2,8 @@
 that another option has does not outword the best option, which shares none; what the player already has is
 no aside when they say what they will do with it; "anyone" asked about leaves no person open; and listening
 or watching is a look, which may answer a question; a line whose last sentence goes somewhere moves; and a
-way left open may be the way asked."""
+way left open may be the way asked; what someone would love is proposed, not told; and a request may take an
+option that is that request said aloud."""
 
 from __future__ import annotations
 
@@ -66,9 +67,11 @@ def test_the_lines_one_word_still_outwords_the_best(minilm: MiniLMEncoder) -> No
         ("I've already got a key on me, I'll go and fix it myself", False),
         ("i already bought a chart last week", True),
         ("we've already tried the door", True),
+        ("the runners would love getting sprayed as they come past", False),
+        ("the dog could wake up any minute", True),
     ],
 )
-def test_what_the_player_has_for_a_deed_they_say_is_no_aside(line: str, aside: bool) -> None:
+def test_what_is_told_of_others_and_what_is_not(line: str, aside: bool) -> None:
     assert tells_of_others(line) is aside
 
 

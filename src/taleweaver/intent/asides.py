@@ -60,6 +60,8 @@ _ABOUT_OTHERS = re.compile(
     r"(?: (?!(?:the|a|an|my|your|his|her|their|this|that|its|our)\b)[\w']+)?\s+"
     # …and a modal before "you" asks ("tessa can u google that lock")
     r"(?:could|would|might|can|will|already|never|always|knows|wants|keeps?)\b(?! (?:you|u|ya|i|we)\b)"
+    # …and what someone would love is a deed proposed: "the runners would love getting sprayed"
+    r"(?! (?:love|like|enjoy|appreciate)\b)"
     # …and who would know is who to ask: "Kieran will know who's got the key"
     r"(?! know (?:who|what|where|when|how|which|if|whether)\b)"
     # …what the player gives away or lets be: "the buyers can have it", "people can sit wherever"

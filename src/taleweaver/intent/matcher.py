@@ -782,6 +782,9 @@ class IntentMatcher:
             or (
                 requests_a_deed(utterance)
                 and asking_option(chosen.texts[0])
+                # …not an option that is itself such a request, said aloud: "can we challenge that?" is
+                # *"Can we appeal?"*
+                and not requests_a_deed(chosen.texts[0])
                 and first_content_word(chosen.texts[0]) not in content_words(for_chosen())
                 # …unless the option asks leave for that very deed: "could I borrow the key?" is *"Kieran, can
                 # I borrow the bell tower key?"*, "should we be calling Mountain Rescue?" *Ask Morag if it's
