@@ -3,7 +3,7 @@ that another option has does not outword the best option, which shares none; wha
 no aside when they say what they will do with it; "anyone" asked about leaves no person open; and listening
 or watching is a look, which may answer a question; a line whose last sentence goes somewhere moves; and a
 way left open may be the way asked; what someone would love is proposed, not told; and a request may take an
-option that is that request said aloud."""
+option that is that request said aloud; and a remark that says the option's own phrase says the option."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from taleweaver.intent import IntentMatcher, MiniLMEncoder, match_respecting_ref
 from taleweaver.intent.asides import asks_the_way, tells_of_others
 from taleweaver.intent.candidate import IntentCandidate
 from taleweaver.intent.cues import asking_option, only_looks
-from taleweaver.intent.decide import leaves_the_person_open
+from taleweaver.intent.decide import leaves_the_person_open, says_a_phrase_of
 from taleweaver.intent.evalsets import TWINE
 from taleweaver.intent.ways import moves
 from taleweaver.player.intent_eval import engine_for, said_at
@@ -95,6 +95,12 @@ def test_anyone_asked_about_leaves_no_person_open() -> None:
 def test_listening_and_watching_are_looks(option: str) -> None:
     assert asking_option(option)
     assert only_looks(option)
+
+
+def test_a_phrase_of_the_option_whoever_its_thing_is() -> None:
+    assert says_a_phrase_of("hang on, Samson was YOUR ram", "Stick up for Megan: it was his ram")
+    assert not says_a_phrase_of("the lantern is on a hook", "Take the lantern off its hook")
+    assert not says_a_phrase_of("it was her fault", "It was his ram")  # "it was her" is no content
 
 
 @pytest.mark.parametrize(

@@ -275,6 +275,25 @@ def shares_a_phrase(line: str, label: str, words: int = 3) -> bool:
     return bool(runs(line) & runs(label))
 
 
+_WHOSE = frozenset(("my", "your", "his", "her", "their", "our", "its", "ur", "yer"))
+
+
+def says_a_phrase_of(line: str, label: str, words: int = 3) -> bool:
+    """The line says a run of ``words`` words of the label, one of them a word of content, whoever's it says
+    the thing is ("Samson was YOUR ram" and *Stick up for Megan: it was his ram*): a remark that says the
+    option's own remark."""
+
+    def runs(text: str) -> set[tuple[str, ...]]:
+        said = ["·" if w in _WHOSE else w for w in re.findall(r"[\w']+", text.casefold().replace("’", "'"))]
+        return {
+            run
+            for i in range(len(said) - words + 1)
+            if content_words(" ".join(run := tuple(said[i : i + words])))
+        }
+
+    return bool(runs(line) & runs(label))
+
+
 def addressed_by_name_alone(
     utterance: str, said: frozenset[str], chosen: IntentCandidate, names: frozenset[str]
 ) -> frozenset[str]:

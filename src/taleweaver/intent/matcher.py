@@ -100,6 +100,7 @@ from taleweaver.intent.decide import (
     outworded,
     owner_for_the_thing,
     question_fit,
+    says_a_phrase_of,
     shares_a_phrase,
     small_talk_goodbye,
     speaks_from_the_players_town,
@@ -806,6 +807,7 @@ class IntentMatcher:
                 remarks(utterance)
                 and not said_aloud(chosen)
                 and not self._says_its_own_words(utterance, best.key, candidates)
+                and not says_a_phrase_of(utterance, chosen.texts[0])
             )
             or (tells_of_others(utterance) and not said_aloud(chosen))
             or vague_deed(utterance, chosen)
