@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from taleweaver.bench.intent import imported_twine
-from taleweaver.intent import IntentMatcher, MiniLMEncoder, match_respecting_refusal
+from taleweaver.intent import IntentMatcher, MiniLMEncoder
 from taleweaver.intent.asides import asks_the_way, tells_of_others
 from taleweaver.intent.candidate import IntentCandidate
 from taleweaver.intent.cues import asking_option, only_looks
@@ -20,45 +20,20 @@ from taleweaver.intent.ways import moves
 from taleweaver.player.intent_eval import engine_for, said_at
 from taleweaver.player.refusal_eval import state_offering
 
-from .choices import story_options
 
-
-@pytest.mark.parametrize(
-    ("story", "node", "line", "key"),
-    [
-        # *Back up Stair A* has "back", one word of four
-        ("ferry_fog", "car_deck", "search the gap back by the trailer", "do:look_behind_the_lorry"),
-        # *read the heat cards* has "heat"
-        (
-            "swimming_gala",
-            "maisie_bench",
-            "she's shaking like a leaf, this heat can go without her",
-            "do:sit_it_out",
-        ),
-        # *Sign for the pizzas and shut the door* has "door"
-        (
-            "escape_room",
-            "front_door",
-            "any chance you know about magnetic door locks?",
-            "do:you_don_t_know_anything_about_maglocks_do_you",
-        ),
-    ],
-)
-def test_a_word_of_a_longer_line_does_not_outword_the_best(
-    minilm: MiniLMEncoder, story: str, node: str, line: str, key: str
-) -> None:
-    # played as the evaluation plays it: a play session at the point (which reads the story's people first)
+def _played(minilm: MiniLMEncoder, story: str, node: str, line: str, key: str) -> tuple[str, str | None]:
+    """What ``line`` does at ``node`` of evaluation story ``story``, played as the evaluation plays it: a
+    play session (which reads the story's people first) where the option ``key`` is open."""
     engine = engine_for(story, imported_twine(story) if story in TWINE else None)
     state = state_offering(engine, story, node, (key,))
-    assert said_at(engine, state, line, IntentMatcher(minilm)) == ("acted", key)
+    return said_at(engine, state, line, IntentMatcher(minilm))
 
 
-def test_the_lines_one_word_still_outwords_the_best(minilm: MiniLMEncoder) -> None:
-    # "to the captain's": the sentence model puts it by the galley, but only the wheelhouse has the word
-    said = match_respecting_refusal(
-        IntentMatcher(minilm), "to the captain's", story_options("night_ferry", "underway")
-    )
-    assert said.key != "go:galley", said
+@pytest.mark.parametrize("line", ["to the captain's", "back to the captain's"])
+def test_the_lines_one_word_still_outwords_the_best(minilm: MiniLMEncoder, line: str) -> None:
+    # the sentence model puts it by the galley, but only the wheelhouse (its context: "the captain's stool")
+    # has the word: a word of the context counts whole here
+    assert _played(minilm, "night_ferry", "underway", line, "go:wheelhouse") != ("acted", "go:galley")
 
 
 @pytest.mark.parametrize(
@@ -130,6 +105,22 @@ def test_a_way_left_open_may_be_the_way_asked() -> None:
 @pytest.mark.parametrize(
     ("story", "node", "line", "key"),
     [
+        # a word of a longer line does not outword the best: *Back up Stair A* has "back", one of four
+        ("ferry_fog", "car_deck", "search the gap back by the trailer", "do:look_behind_the_lorry"),
+        # *read the heat cards* has "heat"
+        (
+            "swimming_gala",
+            "maisie_bench",
+            "she's shaking like a leaf, this heat can go without her",
+            "do:sit_it_out",
+        ),
+        # *Sign for the pizzas and shut the door* has "door"
+        (
+            "escape_room",
+            "front_door",
+            "any chance you know about magnetic door locks?",
+            "do:you_don_t_know_anything_about_maglocks_do_you",
+        ),
         (
             "balloon_fiesta",
             "marguerite_down",
@@ -167,7 +158,4 @@ def test_a_way_left_open_may_be_the_way_asked() -> None:
 def test_lines_taken_at_first_contact(
     minilm: MiniLMEncoder, story: str, node: str, line: str, key: str
 ) -> None:
-    # played as the evaluation plays it: a play session at the point (which reads the story's people first)
-    engine = engine_for(story, imported_twine(story) if story in TWINE else None)
-    state = state_offering(engine, story, node, (key,))
-    assert said_at(engine, state, line, IntentMatcher(minilm)) == ("acted", key)
+    assert _played(minilm, story, node, line, key) == ("acted", key)
