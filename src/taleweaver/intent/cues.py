@@ -19,9 +19,11 @@ _QUESTION_START = re.compile(
     r"|where's|when|is|are|was|were|do|does|did|can|could|would|will|have|has|had|should|shall|may)\b",
     re.IGNORECASE,
 )
-_LOOKS = r"(?:look|read|check|examine|inspect|count|study|search|listen|watch)\b"
-"""The verbs of an option that looks at (listens to, watches) something: "listen to the power lines" answers
-"are the wires still humming?" as "look at the sky" answers "is it raining?" (session 64)."""
+_LOOKS = r"(?:look|read|check|examine|inspect|count|study|search)\b"
+"""The verbs of an option that looks at something. Not "listen" nor "watch" (session 64: "are the wires still
+humming?" took *listen to the power lines*, +3 at first contact, but small talk put to the narrator took such
+options too — "can you speak french" *listen to the fiddler*, "do you dream" *watch the racing*: 22 more
+sweep tries acted on)."""
 _ASKING_OPTION = re.compile(
     r"^\W*(?:i\s+)?(?:politely\s+|quietly\s+|first\s+)?(?:ask|question|enquire|inquire|wonder)\b"
     r"|^\W*" + _LOOKS,
