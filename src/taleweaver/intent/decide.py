@@ -263,16 +263,20 @@ def _shares_only_the_names(said: frozenset[str], chosen: IntentCandidate, names:
     return not (_with_mates(said) - stems) & (_with_mates(content_words(" ".join(chosen.texts))) - stems)
 
 
+def _word_runs(text: str, words: int, *, whoever: bool = False) -> set[tuple[str, ...]]:
+    """Every run of ``words`` words of ``text`` (lower case); ``whoever``: each possessive ("my", "your",
+    "his"…) read as one word."""
+    said = re.findall(r"[\w']+", text.casefold().replace("’", "'"))
+    if whoever:
+        said = ["·" if word in _WHOSE else word for word in said]
+    return {tuple(said[i : i + words]) for i in range(len(said) - words + 1)}
+
+
 def shares_a_phrase(line: str, label: str, words: int = 3) -> bool:
     """The line says a run of ``words`` words of the label as it says them ("there you go Custard, nice and
     toasty now" and *"There you go, Custard. Snug as a bug."*): it says the option, whatever a name
     pulls."""
-
-    def runs(text: str) -> set[tuple[str, ...]]:
-        said = re.findall(r"[\w']+", text.casefold().replace("’", "'"))
-        return {tuple(said[i : i + words]) for i in range(len(said) - words + 1)}
-
-    return bool(runs(line) & runs(label))
+    return bool(_word_runs(line, words) & _word_runs(label, words))
 
 
 _WHOSE = frozenset(("my", "your", "his", "her", "their", "our", "its", "ur", "yer"))
@@ -282,16 +286,8 @@ def says_a_phrase_of(line: str, label: str, words: int = 3) -> bool:
     """The line says a run of ``words`` words of the label, one of them a word of content, whoever's it says
     the thing is ("Samson was YOUR ram" and *Stick up for Megan: it was his ram*): a remark that says the
     option's own remark."""
-
-    def runs(text: str) -> set[tuple[str, ...]]:
-        said = ["·" if w in _WHOSE else w for w in re.findall(r"[\w']+", text.casefold().replace("’", "'"))]
-        return {
-            run
-            for i in range(len(said) - words + 1)
-            if content_words(" ".join(run := tuple(said[i : i + words])))
-        }
-
-    return bool(runs(line) & runs(label))
+    shared = _word_runs(line, words, whoever=True) & _word_runs(label, words, whoever=True)
+    return any(content_words(" ".join(run)) for run in shared)
 
 
 def addressed_by_name_alone(
@@ -486,9 +482,9 @@ def leaves_the_person_open(utterance: str, chosen: IntentCandidate) -> bool:
     person ("Tell Theo what it means"): whom is not chosen — ask. Not where the option itself leaves it
     open ("…and ask if anyone's seen him"), nor where "anyone" only compares ("you know her better than
     anyone") or is asked about ("ask the old dears if anyone can spare their tights": session 64)."""
-    if _ASKED_IF_ANYONE.search(utterance):
-        return False
     if _SOMEONE.search(utterance) is None or _SOMEONE.search(chosen.texts[0]) is not None:
+        return False
+    if _ASKED_IF_ANYONE.search(utterance):
         return False
     people = names_in(chosen.texts[0])
     said = _words_said(utterance)
